@@ -1,0 +1,9 @@
+/** Shown while a page's content is fetched in the browser (spec section 4, "Page loading flag"). */
+export function LoadingIndicator() {
+  return (
+    <div className="loading" role="status" aria-live="polite">
+      <span className="loading__spinner" aria-hidden="true" />
+      <span>Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Content keys and content paths (content-format.md, "Content key"; spec section 7). */
+
+/** The folder every content file is served under, relative to the site root. */
+export const CONTENT_BASE = "assets/content";
+
+/** Collapses repeated slashes: `a//b///c` → `a/b/c`. */
+export function collapseSlashes(path: string): string {
+  return path.replace(/\/{2,}/g, "/");
+}
+
+/** The non-empty segments of a URL path. */
+export function pathSegments(pathname: string): string[] {
+  return pathname.split("/").filter((segment) => segment !== "");
+}
+
+/**
+ * A page's content key: its URL path without the leading slash, at most its first three
+ * segments, joined by `/` (`/insights//short-names/` → `insights/short-names`).
+ */
+export function toContentKey(pathname: string): string {
+  return pathSegments(pathname).slice(0, 3).join("/");
+}
+
+/** The canonical URL path of a key or url: one leading slash, no trailing or double slashes. */
+export function toCanonicalPath(pathOrUrl: string): string {
+  return `/${pathSegments(pathOrUrl).join("/")}`;
+}
+
+/** A content file's path relative to the site root, e.g. `assets/content/blogs/x.md`. */
+export function contentPath(...parts: string[]): string {
+  return collapseSlashes([CONTENT_BASE, ...parts].join("/"));
+}

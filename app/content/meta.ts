@@ -1,0 +1,39 @@
+/** The meta block's fields and their fallbacks (content-format.md, "Meta block"). */
+import * as v from "valibot";
+
+export const MetaBlockSchema = v.object({
+  title: v.optional(v.string()),
+  description: v.optional(v.string()),
+  keywords: v.optional(v.string()),
+  ogTitle: v.optional(v.string()),
+  ogDescription: v.optional(v.string()),
+  ogImage: v.optional(v.string()),
+  twitterTitle: v.optional(v.string()),
+  twitterDescription: v.optional(v.string()),
+  twitterImage: v.optional(v.string()),
+});
+
+export type MetaBlock = v.InferOutput<typeof MetaBlockSchema>;
+
+/** Every field resolved; empty strings where the author gave nothing to fall back on. */
+export type PageMeta = Required<MetaBlock>;
+
+/**
+ * Missing og/twitter fields fall back to title/description; a missing title falls back to the
+ * manifest title (or the site title for pages without an entry).
+ */
+export function resolveMeta(block: MetaBlock, fallbackTitle: string): PageMeta {
+  const title = block.title || fallbackTitle;
+  const description = block.description ?? "";
+  return {
+    title,
+    description,
+    keywords: block.keywords ?? "",
+    ogTitle: block.ogTitle || title,
+    ogDescription: block.ogDescription || description,
+    ogImage: block.ogImage ?? "",
+    twitterTitle: block.twitterTitle || block.ogTitle || title,
+    twitterDescription: block.twitterDescription || block.ogDescription || description,
+    twitterImage: block.twitterImage || block.ogImage || "",
+  };
+}

@@ -1,0 +1,27 @@
+/** Content read from the content folder on disk: what the prerender build uses. */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { readSiteEnv } from "#app/config/env.ts";
+import { CONTENT_BASE } from "#app/content/content-key.ts";
+import type { ContentSource } from "#app/content/load-page.ts";
+import { renderMarkdown } from "#app/markdown/render-markdown.ts";
+import { sanitize } from "#app/markdown/sanitize.server.ts";
+import { site } from "#app/site.ts";
+
+export function createDiskSource(): ContentSource {
+  const { contentDir, siteUrl } = readSiteEnv();
+  return {
+    readText: (sitePath) => readFile(toFilePath(contentDir, sitePath), "utf8"),
+    renderMarkdown: (markdown) => renderMarkdown(markdown, sanitize),
+    baseUrl: siteUrl,
+    siteTitle: site.title,
+    log: console,
+  };
+}
+
+function toFilePath(contentDir: string, sitePath: string): string {
+  const relative = sitePath.replace(new RegExp(`^/?${CONTENT_BASE}/`), "");
+  const file = path.resolve(contentDir, relative);
+  if (!file.startsWith(contentDir + path.sep)) throw new Error(`outside the content folder: ${sitePath}`);
+  return file;
+}

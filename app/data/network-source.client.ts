@@ -1,0 +1,16 @@
+/** Content fetched from the site's `/assets/content/` folder: pages not prerendered. */
+import type { ContentSource } from "#app/content/load-page.ts";
+import { fetchText } from "#app/lib/http.ts";
+import { renderMarkdown } from "#app/markdown/render-markdown.ts";
+import { sanitize } from "#app/markdown/sanitize.client.ts";
+import { site } from "#app/site.ts";
+
+export function createNetworkSource(): ContentSource {
+  return {
+    readText: (sitePath) => fetchText(`/${sitePath.replace(/^\/+/, "")}`),
+    renderMarkdown: (markdown) => renderMarkdown(markdown, sanitize),
+    baseUrl: site.baseUrl,
+    siteTitle: site.title,
+    log: console,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Markdown → sanitized HTML. The parser (marked) and the sanitizer (DOMPurify) are loaded only
+ * by loaders: at build time in Node, in the browser only for pages that were not prerendered,
+ * so neither is part of a prerendered page's first-load JavaScript.
+ */
+import { Marked, type Tokens } from "marked";
+import { slugify } from "./slugify.ts";
+
+/** Turns untrusted HTML into safe HTML (see sanitize-config.ts). */
+export type Sanitize = (html: string) => string;
+
+export function renderMarkdown(markdown: string, sanitize: Sanitize): string {
+  const seen = new Map<string, number>();
+  const marked = new Marked({
+    gfm: true,
+    async: false,
+    renderer: {
+      heading({ tokens, depth, text }: Tokens.Heading) {
+        const id = uniqueSlug(slugify(text), seen);
+        return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+    },
+  });
+  return sanitize(marked.parse(markdown, { async: false }));
+}
+
+function uniqueSlug(base: string, seen: Map<string, number>): string {
+  const slug = base || "section";
+  const count = seen.get(slug) ?? 0;
+  seen.set(slug, count + 1);
+  return count === 0 ? slug : `${slug}-${count}`;
+}

@@ -1,0 +1,6 @@
+import createDOMPurify from "dompurify";
+import { JSDOM } from "jsdom";
+import { createSanitize } from "./sanitize-config.ts";
+
+/** The build-time sanitizer: the browser's policy, on a jsdom window. */
+export const sanitize = createSanitize(createDOMPurify(new JSDOM("").window));

@@ -1,0 +1,61 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import { LoadingIndicator } from "#app/components/loading-indicator.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {/* Without JavaScript the hamburger cannot open: show the menu inline instead. */}
+        <noscript>
+          <style>{".menu-toggle{display:none!important}.site-nav{display:block!important}"}</style>
+        </noscript>
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        {/* The fixed share column (issue 4) is placed here. */}
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === "loading" && <LoadingIndicator />}
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="page page--error">
+      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </section>
+  );
+}

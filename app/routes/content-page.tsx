@@ -1,0 +1,28 @@
+import { ContentPage } from "#app/components/content-page.tsx";
+import { LoadingIndicator } from "#app/components/loading-indicator.tsx";
+import { buildPageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/content-page";
+
+// The parser and sanitizer stay out of the first-load bundle: the build runs `loader`, and the
+// browser only needs `clientLoader` for pages that were not prerendered.
+export async function loader({ url }: Route.LoaderArgs) {
+  const { loadPageOnServer } = await import("#app/data/server-loader.server.ts");
+  return loadPageOnServer(url);
+}
+
+export async function clientLoader({ url }: Route.ClientLoaderArgs) {
+  const { loadPageInBrowser } = await import("#app/data/client-loader.client.ts");
+  return loadPageInBrowser(url);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return buildPageMeta(loaderData);
+}
+
+export function HydrateFallback() {
+  return <LoadingIndicator />;
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage model={loaderData} />;
+}

@@ -1,0 +1,32 @@
+/**
+ * The one site configuration object: identity, navigation, environment (spec section 3,
+ * "Environment"; section 9). Values that differ per deployment come from the build
+ * environment (SITE_URL, DEBUG) through vite.config.ts; everything else is written here once.
+ */
+
+const env: Partial<Record<string, unknown>> = import.meta.env ?? {};
+
+export const site = {
+  title: "Domain Chronicle",
+  tagline: "Premium Domains, Branding Tips, and Funny Domain Fails",
+  /** Environment, spec section 3. The product never calls the API host (spec section 7). */
+  production: true,
+  apiUrl: "",
+  debug: env.VITE_DEBUG === true,
+  /** Public base URL, no trailing slash. */
+  baseUrl: typeof env.VITE_SITE_URL === "string" ? env.VITE_SITE_URL : "http://localhost:3000",
+  copyrightYear: 2024,
+  nav: [{ label: "Blogs", to: "/blogs" }],
+  footer: [
+    { label: "Affiliate", to: "/affiliate" },
+    { label: "Privacy Policy", to: "/privacy" },
+  ],
+  contactEmail: "hello@domainchronicle.example",
+  socials: [
+    { network: "x", label: "Domain Chronicle on X", url: "https://x.com/domainchronicle" },
+    { network: "facebook", label: "Domain Chronicle on Facebook", url: "https://www.facebook.com/domainchronicle" },
+    { network: "linkedin", label: "Domain Chronicle on LinkedIn", url: "https://www.linkedin.com/company/domainchronicle" },
+  ],
+} as const;
+
+export type Site = typeof site;

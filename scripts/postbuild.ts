@@ -1,0 +1,15 @@
+/**
+ * After `react-router build`: put the content folder into the build (so build/client is a
+ * complete static site for any host) and precompress text assets for the server.
+ */
+import { cp, rm } from "node:fs/promises";
+import path from "node:path";
+import { readSiteEnv } from "#app/config/env.ts";
+
+const { contentDir } = readSiteEnv();
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const target = path.join(clientDir, "assets", "content");
+
+await rm(target, { recursive: true, force: true });
+await cp(contentDir, target, { recursive: true });
+console.log(`Copied ${path.relative(process.cwd(), contentDir) || "."} into ${path.relative(process.cwd(), target)}`);
