@@ -6,7 +6,9 @@ export function ContentPage({ model }: { model: PageModel }) {
   const { page, content } = model;
   return (
     <article className={`page page--${page.layout}`}>
-      {content && <div className="prose" dangerouslySetInnerHTML={{ __html: content.html }} />}
+      {content?.parts.map((part, index) =>
+        part.kind === "text" ? <div key={index} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} /> : null,
+      )}
       {page.links && (
         <ul className="listing">
           {page.links.map((link) => (

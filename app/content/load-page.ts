@@ -5,7 +5,7 @@
 import { contentPath } from "./content-key.ts";
 import { parseManifest, type ManifestEntry } from "./manifest.ts";
 import { resolveMeta, type PageMeta } from "./meta.ts";
-import { parsePageContent, type PageContent } from "./page-content.ts";
+import { parsePageContent, type PageContent, type SlugCounter } from "./page-content.ts";
 import { resolvePage, type PageRequest } from "./resolve-page.ts";
 
 export interface Logger {
@@ -16,8 +16,8 @@ export interface Logger {
 export interface ContentSource {
   /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
   readText(path: string): Promise<string>;
-  /** Markdown → sanitized HTML. */
-  renderMarkdown(markdown: string): string;
+  /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
+  renderMarkdown(markdown: string, slugs?: SlugCounter): string;
   /** The public base URL, for `{{baseUrl}}`. */
   baseUrl: string;
   /** Title used when neither the meta block nor the manifest gives one. */
@@ -65,6 +65,11 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     return { found: true, model: { page, meta: resolveMeta({}, fallbackTitle), content: null } };
   }
   const content = parsePageContent(markdown, page.layout, source);
+  // Bad content is reported, never thrown: the rest of the page still renders (spec section 8).
+  for (const problem of content.problems) {
+    if (problem.severity === "error") source.log.error(problem.message);
+    else source.log.warn(problem.message);
+  }
   return { found: true, model: { page, meta: resolveMeta(content.metaBlock, fallbackTitle), content } };
 }
 

@@ -1,44 +1,73 @@
 /**
- * A markdown file → the parts a layout shows. Foundation version: the meta block is read and
- * every comment block is removed; the rest renders as one piece of HTML. The content engine
- * (blocks, segments, products, FAQ) replaces the body of this function.
+ * A markdown file → the serialisable model a layout shows (it travels as loader data inside the
+ * prerendered HTML, so it stays compact: HTML strings for text, plain objects for products and
+ * FAQ items). All HTML comes from `renderMarkdown`, which sanitizes.
  */
-import * as v from "valibot";
-import type { Logger } from "./load-page.ts";
-import { MetaBlockSchema, type MetaBlock } from "./meta.ts";
+import { analyzeMarkdown } from "./analyze-markdown.ts";
+import type { ContentProblem } from "./content-problem.ts";
+import type { PageData } from "./data-block.ts";
+import type { MetaBlock } from "./meta.ts";
+import { fillPlaceholders, placeholderValues } from "./placeholders.ts";
+import type { Product } from "./product.ts";
 import type { PageLayout } from "./resolve-page.ts";
+
+/** Counts heading slugs, so ids stay unique across the separately rendered pieces of a page. */
+export type SlugCounter = Map<string, number>;
+
+export type ContentPart =
+  | { kind: "text"; html: string }
+  | { kind: "product"; product: Product }
+  /** The product grid: every product of `PageContent.products`. */
+  | { kind: "grid" }
+  /** The FAQ accordion: the items of `PageContent.faq`. */
+  | { kind: "faq" };
+
+export interface FaqItem {
+  /** Plain text. */
+  question: string;
+  /** Sanitized HTML. */
+  answerHtml: string;
+  product?: Product;
+}
 
 export interface PageContent {
   metaBlock: MetaBlock;
-  html: string;
+  data: PageData;
+  parts: ContentPart[];
+  products: Product[];
+  /** The FAQ items, when the page shows them (FAQ pages always; others at `INSERT FAQ`). */
+  faq: FaqItem[];
+  problems: ContentProblem[];
 }
 
-interface ParseContext {
-  renderMarkdown(markdown: string): string;
+export interface ParseContext {
+  /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
+  renderMarkdown(markdown: string, slugs?: SlugCounter): string;
   baseUrl: string;
-  log: Logger;
 }
 
-const COMMENT_BLOCK = /<!--([\s\S]*?)-->/g;
+export function parsePageContent(markdown: string, layout: PageLayout, context: ParseContext): PageContent {
+  const analyzed = analyzeMarkdown(markdown, layout);
+  const values = placeholderValues(analyzed.data, context.baseUrl);
+  const slugs: SlugCounter = new Map();
+  const render = (text: string) => context.renderMarkdown(fillPlaceholders(text, values), slugs);
 
-export function parsePageContent(markdown: string, _layout: PageLayout, context: ParseContext): PageContent {
-  let metaBlock: MetaBlock = {};
-  const text = markdown.replace(COMMENT_BLOCK, (_, body: string) => {
-    const match = /^\s*META\b([\s\S]*)$/i.exec(body);
-    if (match) metaBlock = parseMetaBlock(match[1] ?? "", context.log);
-    return "";
-  });
-  const withBase = text.replaceAll("{{baseUrl}}", context.baseUrl);
-  return { metaBlock, html: context.renderMarkdown(withBase) };
-}
-
-function parseMetaBlock(json: string, log: Logger): MetaBlock {
-  try {
-    const result = v.safeParse(MetaBlockSchema, JSON.parse(json));
-    if (result.success) return result.output;
-  } catch {
-    // reported below
-  }
-  log.error("Failed to parse meta block");
-  return {};
+  const parts = analyzed.parts.map((part): ContentPart => (part.kind === "text" ? { kind: "text", html: render(part.markdown) } : part));
+  const showsFaq = layout === "faq" || parts.some((part) => part.kind === "faq");
+  const faq = showsFaq
+    ? analyzed.faq.map(({ question, answer, product }) => ({
+        question: fillPlaceholders(question, values),
+        answerHtml: render(answer),
+        ...(product && { product }),
+      }))
+    : [];
+  const usesGrid = parts.some((part) => part.kind === "grid");
+  return {
+    metaBlock: analyzed.metaBlock,
+    data: analyzed.data,
+    parts,
+    products: usesGrid ? analyzed.products : [],
+    faq,
+    problems: analyzed.problems,
+  };
 }

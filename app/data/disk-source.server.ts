@@ -12,7 +12,7 @@ export function createDiskSource(): ContentSource {
   const { contentDir, siteUrl } = readSiteEnv();
   return {
     readText: (sitePath) => readFile(toFilePath(contentDir, sitePath), "utf8"),
-    renderMarkdown: (markdown) => renderMarkdown(markdown, sanitize),
+    renderMarkdown: (markdown, slugs) => renderMarkdown(markdown, sanitize, slugs),
     baseUrl: siteUrl,
     siteTitle: site.title,
     log: console,

@@ -8,7 +8,7 @@ import { site } from "#app/site.ts";
 export function createNetworkSource(): ContentSource {
   return {
     readText: (sitePath) => fetchText(`/${sitePath.replace(/^\/+/, "")}`),
-    renderMarkdown: (markdown) => renderMarkdown(markdown, sanitize),
+    renderMarkdown: (markdown, slugs) => renderMarkdown(markdown, sanitize, slugs),
     baseUrl: site.baseUrl,
     siteTitle: site.title,
     log: console,

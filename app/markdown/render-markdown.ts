@@ -9,8 +9,8 @@ import { slugify } from "./slugify.ts";
 /** Turns untrusted HTML into safe HTML (see sanitize-config.ts). */
 export type Sanitize = (html: string) => string;
 
-export function renderMarkdown(markdown: string, sanitize: Sanitize): string {
-  const seen = new Map<string, number>();
+/** `seen` counts heading slugs; pass one map to keep ids unique across several calls. */
+export function renderMarkdown(markdown: string, sanitize: Sanitize, seen = new Map<string, number>()): string {
   const marked = new Marked({
     gfm: true,
     async: false,

@@ -1,0 +1,78 @@
+/**
+ * A markdown file read without rendering: its blocks parsed, its text planned into segments, and
+ * every problem with its offset. The page renderer (page-content.ts) and the content checker
+ * (`npm run check-content`) both start here, so they never disagree about a file.
+ */
+import { scanBlocks, type Block, type BlockName } from "./blocks.ts";
+import { contentWarning, type ContentProblem } from "./content-problem.ts";
+import { parseDataBlock, type PageData } from "./data-block.ts";
+import { parseFaqBlock, type FaqEntry } from "./faq-block.ts";
+import { parseMetaBlock } from "./meta-block.ts";
+import type { MetaBlock } from "./meta.ts";
+import { findUnknownPlaceholders } from "./placeholders.ts";
+import type { Product } from "./product.ts";
+import { parseProductsBlock } from "./products-block.ts";
+import type { PageLayout } from "./resolve-page.ts";
+import { planSegments, type PlannedPart } from "./segments.ts";
+
+export interface AnalyzedMarkdown {
+  metaBlock: MetaBlock;
+  data: PageData;
+  /** Usable products, in block order. */
+  products: Product[];
+  faq: FaqEntry[];
+  /** Text segments (markdown, blocks removed) and what stands between them, in page order. */
+  parts: PlannedPart[];
+  /** Every problem, sorted by offset. */
+  problems: ContentProblem[];
+}
+
+export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedMarkdown {
+  const scan = scanBlocks(markdown);
+  const problems: ContentProblem[] = [...scan.problems];
+  const block = (name: BlockName) => firstBlock(scan.blocks, name, problems);
+
+  const metaSource = block("META");
+  const meta = metaSource ? parseMetaBlock(metaSource.body, metaSource.bodyOffset) : { meta: {}, problems: [] };
+  const dataSource = block("DATA");
+  const data = dataSource ? parseDataBlock(dataSource.body, dataSource.bodyOffset) : { data: {}, problems: [] };
+  const productsSource = block("PRODUCTS");
+  const products = productsSource
+    ? parseProductsBlock(productsSource.body, productsSource.bodyOffset)
+    : { products: [], count: 0, problems: [] };
+  const faqSource = block("FAQ");
+  const faq = faqSource
+    ? parseFaqBlock(faqSource.body, faqSource.bodyOffset, products.products, products.count)
+    : { entries: [], problems: [] };
+  problems.push(...meta.problems, ...data.problems, ...products.problems, ...faq.problems);
+
+  const plan = planSegments({
+    markdown,
+    layout,
+    comments: scan.comments,
+    markers: scan.markers,
+    products: products.products,
+    productsBlock: productsSource && { offset: productsSource.start, count: products.count },
+    faqBlock: faqSource && faq.entries.length > 0 ? { offset: faqSource.start } : undefined,
+  });
+  problems.push(...plan.problems);
+  // META and DATA bodies are not substituted, so a `{{key}}` there is no placeholder.
+  const unsubstituted = scan.blocks.filter((item) => item.name === "META" || item.name === "DATA");
+  problems.push(...findUnknownPlaceholders(markdown, { ...data.data, baseUrl: "" }, unsubstituted));
+
+  return {
+    metaBlock: meta.meta,
+    data: data.data,
+    products: products.products,
+    faq: faq.entries,
+    parts: plan.parts,
+    problems: problems.sort((a, b) => a.offset - b.offset),
+  };
+}
+
+/** The first block of a kind; later ones are reported and ignored. */
+function firstBlock(blocks: readonly Block[], name: BlockName, problems: ContentProblem[]): Block | undefined {
+  const all = blocks.filter((item) => item.name === name);
+  for (const extra of all.slice(1)) problems.push(contentWarning(`a second ${name} block: ignored`, extra.start));
+  return all[0];
+}

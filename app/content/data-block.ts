@@ -1,0 +1,38 @@
+/** The page data block: `key=value` lines (content-format.md, "Page data block"). */
+import { contentWarning, type ContentProblem } from "./content-problem.ts";
+
+/** Keys that feed listings, feeds and structured data; any other key only serves `{{key}}`. */
+export const KNOWN_DATA_KEYS = ["author", "date", "updated", "image", "tags", "summary"] as const;
+
+export type PageData = Record<string, string>;
+
+export interface ParsedData {
+  data: PageData;
+  problems: ContentProblem[];
+}
+
+/** One `key=value` per line; the first `=` splits; blank lines are skipped; a later key wins. */
+export function parseDataBlock(body: string, bodyOffset: number): ParsedData {
+  const data: PageData = {};
+  const problems: ContentProblem[] = [];
+  let offset = bodyOffset;
+  for (const line of body.split("\n")) {
+    const lineOffset = offset;
+    offset += line.length + 1;
+    if (line.trim() === "") continue;
+    const at = line.indexOf("=");
+    const key = at === -1 ? "" : line.slice(0, at).trim();
+    if (at === -1 || key === "") {
+      problems.push(contentWarning(`page data line "${line.trim()}" is not key=value: ignored`, lineOffset));
+      continue;
+    }
+    if (Object.hasOwn(data, key)) problems.push(contentWarning(`page data key "${key}" is set twice: the last value wins`, lineOffset));
+    data[key] = line.slice(at + 1).trim();
+  }
+  return { data, problems };
+}
+
+/** `tags` as a list: comma-separated, trimmed, empty items dropped. */
+export function splitTags(tags: string | undefined): string[] {
+  return (tags ?? "").split(",").map((tag) => tag.trim()).filter((tag) => tag !== "");
+}
