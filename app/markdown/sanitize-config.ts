@@ -12,10 +12,22 @@ const CONFIG: Config = {
   // Only web, mail, phone and relative URLs survive; javascript:, data:, vbscript: do not,
   // whatever their case or entity encoding (DOMPurify decodes before matching).
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel|sms):|[^:]*(?:[/?#]|$))/i,
+  // DOMPurify's own clobbering check drops every id that names a document property, heading
+  // ids like "title" or "images" included. The hook below applies that check to every other
+  // element: an id on a heading cannot shadow a document property.
+  SANITIZE_DOM: false,
 };
 
-/** Binds the shared policy to a DOMPurify instance. */
-export function createSanitize(purify: Purifier): Sanitize {
+const HEADING = /^H[1-6]$/;
+
+/** Binds the shared policy to a DOMPurify instance working on `document`. */
+export function createSanitize(purify: Purifier, document: Document): Sanitize {
+  const form = document.createElement("form");
+  purify.addHook("uponSanitizeAttribute", (node, data) => {
+    if (data.attrName !== "id" && data.attrName !== "name") return;
+    if (HEADING.test(node.nodeName) && data.attrName === "id") return;
+    if (data.attrValue in document || data.attrValue in form) data.keepAttr = false;
+  });
   purify.addHook("afterSanitizeAttributes", (node) => {
     // Links that leave the site must not get a handle on this window.
     if (node.tagName === "A" && node.getAttribute("target") === "_blank") {

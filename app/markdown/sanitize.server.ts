@@ -3,4 +3,5 @@ import { JSDOM } from "jsdom";
 import { createSanitize } from "./sanitize-config.ts";
 
 /** The build-time sanitizer: the browser's policy, on a jsdom window. */
-export const sanitize = createSanitize(createDOMPurify(new JSDOM("").window));
+const { window } = new JSDOM("");
+export const sanitize = createSanitize(createDOMPurify(window), window.document);

@@ -1,0 +1,44 @@
+import { expect, test } from "vitest";
+import { buildFaqHaystacks, htmlToText, matchFaqs } from "./faq-search.ts";
+
+const items = [
+  { question: "What is Escrow?", answerHtml: "<p>A <strong>neutral</strong> third party holds the money.</p>" },
+  { question: "How long does a transfer take?", answerHtml: "<p>Up to 5 days &amp; sometimes more.</p>" },
+  { question: "Can I negotiate?", answerHtml: "<p>Usually, yes.</p>" },
+];
+const haystacks = buildFaqHaystacks(items);
+
+test("matches a case-insensitive substring of the question", () => {
+  expect(matchFaqs(haystacks, "ESCROW")).toEqual([true, false, false]);
+});
+
+test("matches the answer's visible text, not its markup", () => {
+  expect(matchFaqs(haystacks, "neutral third")).toEqual([true, false, false]);
+  expect(matchFaqs(haystacks, "strong")).toEqual([false, false, false]);
+  expect(matchFaqs(haystacks, "5 days & some")).toEqual([false, true, false]);
+});
+
+test("an empty or blank term restores the full list", () => {
+  expect(matchFaqs(haystacks, "")).toEqual([true, true, true]);
+  expect(matchFaqs(haystacks, "   ")).toEqual([true, true, true]);
+});
+
+test("a term that matches nothing hides every item", () => {
+  expect(matchFaqs(haystacks, "zebra")).toEqual([false, false, false]);
+});
+
+test("htmlToText drops tags and decodes entities", () => {
+  expect(htmlToText("<p>a&lt;b &#233;t&#xE9;</p><ul><li>x</li></ul>")).toBe("a<b été x");
+});
+
+test("filtering 1,000 items per keystroke stays well under a frame", () => {
+  const many = Array.from({ length: 1000 }, (_, index) => ({
+    question: `Question number ${index} about domains`,
+    answerHtml: `<p>Answer ${index} with <em>some</em> longer markdown text about escrow, transfers and pricing.</p>`.repeat(3),
+  }));
+  const index = buildFaqHaystacks(many);
+  const started = performance.now();
+  for (const term of ["e", "es", "esc", "escr", "escro", "escrow", "number 99"]) matchFaqs(index, term);
+  expect((performance.now() - started) / 7).toBeLessThan(16);
+  expect(matchFaqs(index, "number 999").filter(Boolean)).toHaveLength(1);
+});

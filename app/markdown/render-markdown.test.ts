@@ -1,0 +1,25 @@
+import { expect, test } from "vitest";
+import { renderMarkdown } from "./render-markdown.ts";
+import { sanitize } from "./sanitize.server.ts";
+
+test("headings get slug ids, unique within one map, even ids that name document properties", () => {
+  const seen = new Map<string, number>();
+  expect(renderMarkdown("## Title\n\n## Cookie\n\n## Title", sanitize, seen)).toBe(
+    '<h2 id="title">Title</h2>\n<h2 id="cookie">Cookie</h2>\n<h2 id="title-1">Title</h2>\n',
+  );
+  expect(renderMarkdown("## Title", sanitize, seen)).toBe('<h2 id="title-2">Title</h2>\n');
+});
+
+test("ids and names that could clobber document properties are removed from other elements", () => {
+  const html = renderMarkdown('<img name="cookie" src="a.png"> <a id="location" href="/x">x</a> <span id="ok-id">y</span>', sanitize);
+  expect(html).not.toMatch(/name="cookie"|id="location"/);
+  expect(html).toContain('id="ok-id"');
+});
+
+test("script URLs are removed whatever their case or entity encoding", () => {
+  const html = renderMarkdown(
+    '[a](JaVaScRiPt:alert(1)) <a href="&#106;avascript:alert(1)">b</a> <a href="jav&#x09;ascript:alert(1)">c</a> <a href="data:text/html,x">d</a>',
+    sanitize,
+  );
+  expect(html).not.toMatch(/javascript|data:/i);
+});
