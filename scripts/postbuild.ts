@@ -5,6 +5,7 @@
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
+import { precompressDirectory } from "#server/precompress.ts";
 
 const { contentDir } = readSiteEnv();
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -13,3 +14,6 @@ const target = path.join(clientDir, "assets", "content");
 await rm(target, { recursive: true, force: true });
 await cp(contentDir, target, { recursive: true });
 console.log(`Copied ${path.relative(process.cwd(), contentDir) || "."} into ${path.relative(process.cwd(), target)}`);
+
+const { compressed, originalBytes, brotliBytes } = await precompressDirectory(clientDir);
+console.log(`Precompressed ${compressed} files: ${originalBytes} → ${brotliBytes} bytes (brotli)`);

@@ -1,0 +1,31 @@
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterEach, expect, test } from "vitest";
+import { precompressDirectory } from "./precompress.ts";
+
+let dir = "";
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+test("compressible files of 1 KB or more get fresh .br and .gz siblings; small files and images none", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "precompress-"));
+  const big = "const a = 'hello world';\n".repeat(100);
+  await mkdir(path.join(dir, "assets"), { recursive: true });
+  await writeFile(path.join(dir, "assets", "app-AbCdEf12.js"), big);
+  await writeFile(path.join(dir, "index.html"), `<html>${big}</html>`);
+  await writeFile(path.join(dir, "small.css"), "a{}");
+  await writeFile(path.join(dir, "photo.png"), Buffer.alloc(4096, 1));
+
+  const result = await precompressDirectory(dir);
+
+  expect(result.compressed.sort()).toEqual([path.join("assets", "app-AbCdEf12.js"), "index.html"]);
+  const js = path.join(dir, "assets", "app-AbCdEf12.js");
+  expect(zlib.brotliDecompressSync(await readFile(`${js}.br`)).toString()).toBe(big);
+  expect(zlib.gunzipSync(await readFile(`${js}.gz`)).toString()).toBe(big);
+  expect((await stat(`${js}.br`)).mtimeMs).toBeGreaterThanOrEqual((await stat(js)).mtimeMs);
+  await expect(stat(path.join(dir, "small.css.br"))).rejects.toThrow();
+  await expect(stat(path.join(dir, "photo.png.br"))).rejects.toThrow();
+});

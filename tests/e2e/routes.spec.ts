@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { parseManifest } from "#app/content/manifest.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const { entries } = parseManifest(readFileSync("content/content-manifest.json", "utf8"));
+const done = entries.filter((entry) => entry.status === "done");
+const hidden = entries.filter((entry) => entry.status !== "done");
+const fixed = ["/", "/affiliate", "/privacy", "/insights", "/humor", "/blogs", "/reviews", "/qahub"];
+
+test("every fixed route opens with a heading", async ({ page }) => {
+  for (const path of fixed) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page, path).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  }
+});
+
+test("every done entry opens under its url with its title in the document title", async ({ page }) => {
+  for (const entry of done) {
+    await page.goto(entry.url);
+    await expect(page, entry.url).toHaveURL(entry.url);
+    await expect(page.getByRole("heading", { level: 1 }), entry.url).toBeVisible();
+  }
+});
+
+test("the prerendered HTML of each done entry has its title and content without JavaScript", async ({ request }) => {
+  for (const entry of [...done, { url: "/" }]) {
+    const response = await request.get(entry.url);
+    expect(response.status(), entry.url).toBe(200);
+    const html = await response.text();
+    expect(html, entry.url).toMatch(/<title>[^<]+<\/title>/);
+    expect(html, entry.url).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html.length, entry.url).toBeGreaterThan(4000);
+  }
+});
+
+test("an unknown path redirects to the home page, and Back does not bounce", async ({ page }) => {
+  await page.goto("/affiliate");
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL("/");
+  await page.goBack();
+  await expect(page).toHaveURL("/affiliate");
+});
+
+test("entries in staging or open are never routed", async ({ page, request }) => {
+  expect(hidden.length).toBeGreaterThan(0);
+  for (const entry of hidden) {
+    await page.goto(entry.url);
+    await expect(page, entry.url).toHaveURL("/");
+    const response = await request.get(entry.url, { maxRedirects: 0 });
+    expect(response.status(), entry.url).toBe(302);
+  }
+});
+
+test("a page published after the build opens without rebuild or restart", async ({ page, addPage }) => {
+  await addPage({
+    type: "blog",
+    url: "/insights/late-arrival",
+    title: "A Late Arrival",
+    markdown: "# Published after the build\n\nDropped into the content folder while the server ran.\n",
+  });
+  await page.goto("/insights/late-arrival");
+  await expect(page.getByRole("heading", { level: 1, name: "Published after the build" })).toBeVisible();
+  await expect(page).toHaveTitle(/A Late Arrival/);
+});
+
+test("a page published after the build is reached by client-side navigation too", async ({ page, addPage }) => {
+  await addPage({
+    type: "blog",
+    url: "/humor/late-joke",
+    title: "The Late Joke",
+    markdown: "# Late joke\n\nStill funny.\n",
+  });
+  await page.goto("/humor");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "The Late Joke" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Late joke" })).toBeVisible();
+});
