@@ -1,11 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { readSiteEnv } from "#app/config/env.ts";
+import { contentPreviewPlugin } from "#app/dev/content-plugin.ts";
 
 const env = readSiteEnv();
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The content preview plugin applies to `react-router dev` only (apply: "serve").
+  plugins: [reactRouter(), contentPreviewPlugin(env.contentDir)],
   define: {
     // The browser bundle's only view of the environment (app/site.ts).
     "import.meta.env.VITE_SITE_URL": JSON.stringify(env.siteUrl),

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import { DevContentReload } from "#app/components/dev-content-reload.tsx";
 import { LoadingIndicator } from "#app/components/loading-indicator.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
@@ -41,6 +42,7 @@ export default function App() {
   const navigation = useNavigation();
   return (
     <>
+      {import.meta.env.DEV && <DevContentReload />}
       {navigation.state === "loading" && <LoadingIndicator />}
       <Outlet />
     </>

@@ -33,7 +33,8 @@ export function checkManifest(text: string, file: string): ManifestCheck {
   const at = (index: number, field?: string) => {
     const span = spans[index];
     if (!span) return locate(0);
-    return locate((field && locateProperty(text, span, field)?.start) ?? span.start);
+    const property = field === undefined ? undefined : locateProperty(text, span, field);
+    return locate(property?.start ?? span.start);
   };
 
   const findings: Finding[] = problems.map((problem) => ({

@@ -1,0 +1,45 @@
+import { expect, test } from "vitest";
+import { contentTypeOf, isInContentDir, showDrafts, toContentFile } from "./content-files.ts";
+
+test("a content request maps to its file inside the content folder", () => {
+  expect(toContentFile("/assets/content/blogs/insights/a.md?x=1", "/site/content")).toBe("/site/content/blogs/insights/a.md");
+  expect(toContentFile("/assets/content/images/products/my%20logo.svg", "/site/content")).toBe("/site/content/images/products/my logo.svg");
+});
+
+test("requests outside /assets/content/ or escaping the folder are not content", () => {
+  expect(toContentFile("/insights/a", "/site/content")).toBeUndefined();
+  expect(toContentFile("/assets/content/../secret.txt", "/site/content")).toBeUndefined();
+  expect(toContentFile("/assets/content/%2e%2e/secret.txt", "/site/content")).toBeUndefined();
+  expect(toContentFile("/assets/content/%E0%A4%A", "/site/content")).toBeUndefined();
+});
+
+test("markdown is served as text/markdown and images by their type", () => {
+  expect(contentTypeOf("a/b.md")).toBe("text/markdown; charset=utf-8");
+  expect(contentTypeOf("a/b.SVG")).toBe("image/svg+xml");
+  expect(contentTypeOf("a/b")).toBe("application/octet-stream");
+});
+
+test("only files inside the content folder count as content changes", () => {
+  expect(isInContentDir("/site/content/blogs/a.md", "/site/content")).toBe(true);
+  expect(isInContentDir("/site/content", "/site/content")).toBe(false);
+  expect(isInContentDir("/site/content-old/a.md", "/site/content")).toBe(false);
+});
+
+test("the preview manifest shows staging and open entries as done", () => {
+  const text = JSON.stringify([
+    { type: "blog", status: "staging", url: "/a", title: "A" },
+    { type: "blog", status: "open", url: "/b", title: "B" },
+    { type: "blog", status: "bogus", url: "/c", title: "C" },
+    7,
+  ]);
+  expect(JSON.parse(showDrafts(text))).toEqual([
+    { type: "blog", status: "done", url: "/a", title: "A" },
+    { type: "blog", status: "done", url: "/b", title: "B" },
+    { type: "blog", status: "bogus", url: "/c", title: "C" },
+    7,
+  ]);
+});
+
+test("a manifest that is not JSON is previewed as written", () => {
+  expect(showDrafts("[{")).toBe("[{");
+});

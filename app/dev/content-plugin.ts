@@ -1,0 +1,46 @@
+/**
+ * Dev-server plugin for the live preview (`npm run dev`): serves the content folder under
+ * `/assets/content/` and tells open pages when a content file changes, so they reload their
+ * data (app/components/dev-content-reload.tsx) instead of the whole page.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { CONTENT_CHANGED_EVENT, type ContentChangedData } from "./content-event.ts";
+import { contentTypeOf, isInContentDir, showDrafts, toContentFile } from "./content-files.ts";
+
+export function contentPreviewPlugin(contentDir: string): Plugin {
+  const root = path.resolve(contentDir);
+  const manifestFile = path.join(root, "content-manifest.json");
+  return {
+    name: "content-preview",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = toContentFile(request.url ?? "", root);
+        if (!file || (request.method !== "GET" && request.method !== "HEAD")) return next();
+        readFile(file).then(
+          (body) => {
+            const text = file === manifestFile ? Buffer.from(showDrafts(body.toString("utf8"))) : body;
+            response.writeHead(200, { "Content-Type": contentTypeOf(file), "Cache-Control": "no-store" });
+            response.end(request.method === "HEAD" ? undefined : text);
+          },
+          () => {
+            response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+            response.end("Not found");
+          },
+        );
+      });
+
+      server.watcher.add(root);
+      const notify = (file: string) => {
+        if (!isInContentDir(file, root)) return;
+        const data: ContentChangedData = { path: path.relative(root, file).split(path.sep).join("/") };
+        server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT, data });
+      };
+      server.watcher.on("change", notify);
+      server.watcher.on("add", notify);
+      server.watcher.on("unlink", notify);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The live preview: with `npm run dev` open on a page, saving its markdown file (or the
+ * manifest) updates the page without a reload.
+ */
+import { expect, test } from "@playwright/test";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startDevServer, type DevServer } from "./dev-server.ts";
+
+let contentDir = "";
+let server: DevServer;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  contentDir = await mkdtemp(path.join(tmpdir(), "dev-preview-"));
+  await cp("content", contentDir, { recursive: true });
+  server = await startDevServer(contentDir);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+/** Rewrites a content file until the page shows `expected` (the first save may beat the HMR socket). */
+async function saveUntilShown(file: string, edit: (text: string) => string, check: () => Promise<void>) {
+  const original = await readFile(file, "utf8");
+  await expect(async () => {
+    await writeFile(file, edit(original));
+    await check();
+  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000, 3_000] });
+}
+
+test("saving a post's markdown updates the open page without a reload @desktop", async ({ page }) => {
+  await page.goto(`${server.url}/insights/short-names`);
+  await expect(page.getByRole("heading", { level: 1, name: "Why short domain names cost so much" })).toBeVisible();
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+
+  const file = path.join(contentDir, "blogs/insights/short-names.md");
+  await saveUntilShown(
+    file,
+    (text) => text.replace("# Why short domain names cost so much", "# Short names, edited live"),
+    () => expect(page.getByRole("heading", { level: 1, name: "Short names, edited live" })).toBeVisible({ timeout: 2_000 }),
+  );
+  expect(loads).toBe(0);
+});
+
+test("a staging entry can be previewed, and a manifest title change shows on its listing @desktop", async ({ page }) => {
+  await page.goto(`${server.url}/insights/aftermarket-trends`);
+  await expect(page.getByRole("heading", { level: 1, name: "Domain aftermarket trends" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/insights/aftermarket-trends");
+  await page.goto(`${server.url}/blogs`);
+  await expect(page.getByRole("link", { name: "Why Short Domain Names Cost So Much" })).toBeVisible();
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+
+  await saveUntilShown(
+    path.join(contentDir, "content-manifest.json"),
+    (text) => text.replace('"Why Short Domain Names Cost So Much"', '"Short Names (Retitled Live)"'),
+    () => expect(page.getByRole("link", { name: "Short Names (Retitled Live)" })).toBeVisible({ timeout: 2_000 }),
+  );
+  expect(loads).toBe(0);
+});
