@@ -1,23 +1,41 @@
-import { Link } from "react-router";
+import { useRef } from "react";
 import type { PageModel } from "#app/content/load-page.ts";
+import { FaqLayout } from "./faq-layout.tsx";
+import { GenericLayout } from "./generic-layout.tsx";
+import { ListingLayout } from "./listing-layout.tsx";
+import { PostLayout } from "./post-layout.tsx";
+import { useCopyCodeButtons } from "./use-copy-code-buttons.ts";
+import "#app/styles/content.css";
 
-/** A content page: the rendered markdown, then a listing's links. */
+/**
+ * A content page, laid out by `page.layout`. With no content (the markdown could not be read)
+ * the page area stays empty (spec section 8); a listing still shows its links.
+ */
 export function ContentPage({ model }: { model: PageModel }) {
   const { page, content } = model;
+  const article = useRef<HTMLElement>(null);
+  useCopyCodeButtons(article, content);
   return (
-    <article className={`page page--${page.layout}`}>
-      {content?.parts.map((part, index) =>
-        part.kind === "text" ? <div key={index} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} /> : null,
-      )}
-      {page.links && (
-        <ul className="listing">
-          {page.links.map((link) => (
-            <li key={link.url}>
-              <Link to={link.url}>{link.title}</Link>
-            </li>
-          ))}
-        </ul>
+    <article ref={article} className={`page page--${page.layout}`}>
+      <NoScriptRules />
+      {page.layout === "listing" ? (
+        <ListingLayout content={content} links={page.links ?? []} />
+      ) : content === null ? null : page.layout === "faq" ? (
+        <FaqLayout content={content} />
+      ) : page.layout === "post" ? (
+        <PostLayout content={content} />
+      ) : (
+        <GenericLayout content={content} />
       )}
     </article>
+  );
+}
+
+/** Without JavaScript the questions cannot open: show every answer, hide the search bar. */
+function NoScriptRules() {
+  return (
+    <noscript>
+      <style>{".faq-item__answer{display:block!important}.faq-item__arrow,.faq-search__bar{display:none!important}"}</style>
+    </noscript>
   );
 }

@@ -1,0 +1,15 @@
+import type { PageContent } from "#app/content/page-content.ts";
+import { ContentParts } from "./content-parts.tsx";
+import { FaqSearch } from "./faq-search.tsx";
+
+/** FAQ page: its text (with inline products), then the searchable FAQ list. */
+export function FaqLayout({ content }: { content: PageContent }) {
+  return (
+    <div className="layout layout--faq">
+      <div className="layout--post">
+        <ContentParts content={content} />
+      </div>
+      <FaqSearch items={content.faq} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import type { PageContent } from "#app/content/page-content.ts";
+import type { ListingLink } from "#app/content/resolve-page.ts";
+import { ContentParts } from "./content-parts.tsx";
+
+/** Category and FAQ subcategory listing: the category's text, then links to its entries. */
+export function ListingLayout({ content, links }: { content: PageContent | null; links: readonly ListingLink[] }) {
+  return (
+    <div className="layout layout--listing">
+      {content && <ContentParts content={content} />}
+      {links.length > 0 && (
+        <ul className="listing">
+          {links.map((link) => (
+            <li key={link.url}>
+              <Link to={link.url}>{link.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
