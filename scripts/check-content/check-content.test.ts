@@ -1,6 +1,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "vitest";
+
+// The command-line tests start Node processes: slow on a busy machine, not wrong.
+const CLI_TIMEOUT = 30_000;
 import { checkContentFolder } from "#app/content/check/check-folder.ts";
 import { formatFinding } from "#app/content/check/finding.ts";
 import { createDiskFolder } from "./disk-folder.ts";
@@ -58,21 +61,21 @@ test("the demo content has no errors", async () => {
   expect((await check("content")).filter((line) => line.includes(": error: "))).toEqual([]);
 });
 
-test("the command exits 1 on errors and prints findings as JSON with --json", () => {
+test("the command exits 1 on errors and prints findings as JSON with --json", { timeout: CLI_TIMEOUT }, () => {
   const result = run([`${FIXTURES}/broken-json`, "--json"]);
   expect(result.status).toBe(1);
   const findings = JSON.parse(result.stdout) as { severity: string; line: number; column: number }[];
   expect(findings.filter((finding) => finding.severity === "error")).toMatchObject([{ line: 3, column: 3 }]);
 });
 
-test("a build with CONTENT_CHECK=warn goes ahead despite errors, still printing them", () => {
+test("a build with CONTENT_CHECK=warn goes ahead despite errors, still printing them", { timeout: CLI_TIMEOUT }, () => {
   const result = run([`${FIXTURES}/broken-json`, "--build"], { CONTENT_CHECK: "warn" });
   expect(result.status).toBe(0);
   expect(result.stdout).toContain("content-manifest.json:3:3: error:");
   expect(run([`${FIXTURES}/broken-json`, "--build"]).status).toBe(1);
 });
 
-test("the command checks CONTENT_DIR when no folder is given, and exits 0 without errors", () => {
+test("the command checks CONTENT_DIR when no folder is given, and exits 0 without errors", { timeout: CLI_TIMEOUT }, () => {
   const result = run([], { CONTENT_DIR: `${FIXTURES}/broken/images` });
   expect(result.stdout).toContain(`${FIXTURES}/broken/images/content-manifest.json:1:1: error: the manifest is missing`);
   expect(run(["content"]).status).toBe(0);
