@@ -16,4 +16,4 @@ await cp(contentDir, target, { recursive: true });
 console.log(`Copied ${path.relative(process.cwd(), contentDir) || "."} into ${path.relative(process.cwd(), target)}`);
 
 const { compressed, originalBytes, brotliBytes } = await precompressDirectory(clientDir);
-console.log(`Precompressed ${compressed} files: ${originalBytes} → ${brotliBytes} bytes (brotli)`);
+console.log(`Precompressed ${compressed.length} files: ${originalBytes} → ${brotliBytes} bytes (brotli)`);
