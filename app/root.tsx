@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import { DevContentReload } from "#app/components/dev-content-reload.tsx";
 import { LoadingIndicator } from "#app/components/loading-indicator.tsx";
+import { ShareBar } from "#app/components/share-bar.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SocialLinks } from "#app/components/social-links.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -26,10 +28,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        {/* The fixed share column (issue 4) is placed here. */}
+        <ShareBar />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
+        <SocialLinks />
         <SiteFooter />
         <ScrollRestoration />
         <Scripts />

@@ -21,6 +21,8 @@ export const site = {
     { label: "Affiliate", to: "/affiliate" },
     { label: "Privacy Policy", to: "/privacy" },
   ],
+  /** Share bar (spec section 9): targets shown before the expander; Messenger's Facebook app id. */
+  share: { visible: 3, messengerAppId: "" },
   contactEmail: "hello@domainchronicle.example",
   socials: [
     { network: "x", label: "Domain Chronicle on X", url: "https://x.com/domainchronicle" },

@@ -39,7 +39,7 @@ test("the home page shares the site root and an absolute og image passes through
 });
 
 test("without a page the site itself is shared", () => {
-  expect(shareDataFromMatches([{ data: undefined }], site)).toEqual(siteShareData(site));
+  expect(shareDataFromMatches([{ loaderData: undefined }], site)).toEqual(siteShareData(site));
   expect(siteShareData(site)).toEqual({
     url: "https://domains.example/",
     title: "Domain Chronicle",
@@ -50,7 +50,7 @@ test("without a page the site itself is shared", () => {
 });
 
 test("the deepest route match with a page wins", () => {
-  const matches = [{ data: undefined }, { data: model("/blogs") }, { data: model("/humor/typo") }, { data: null }];
+  const matches = [{ loaderData: undefined }, { loaderData: model("/blogs") }, { loaderData: model("/humor/typo") }, { loaderData: null }];
   expect(shareDataFromMatches(matches, site).url).toBe("https://domains.example/humor/typo");
 });
 

@@ -43,7 +43,7 @@ export function isPageModel(data: unknown): data is PageModel {
 }
 
 /** The share data of the deepest route match that loaded a page, else the site's own. */
-export function shareDataFromMatches(matches: readonly { data: unknown }[], site: SiteIdentity): ShareData {
-  const model = matches.map((match) => match.data).findLast(isPageModel);
+export function shareDataFromMatches(matches: readonly { loaderData: unknown }[], site: SiteIdentity): ShareData {
+  const model = matches.map((match) => match.loaderData).findLast(isPageModel);
   return model ? pageShareData(model, site) : siteShareData(site);
 }

@@ -1,0 +1,34 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { expect, test, vi } from "vitest";
+import type { ShareData } from "#app/content/share-links.ts";
+import { SharePanel } from "./share-bar.tsx";
+
+const share: ShareData = { url: "https://domains.example/humor", title: "Humor", description: "", image: "", tags: [] };
+
+function render(data: ShareData, phone = false): string {
+  return renderToStaticMarkup(createElement(SharePanel, { share: data, phone }));
+}
+
+test("the prerendered bar shows facebook, x and copy, then a collapsed expander over the rest", () => {
+  const html = render(share);
+  const first = html.slice(0, html.indexOf("share-bar__expander"));
+  expect(first.match(/title="[^"]+"/g)).toEqual(['title="Share on Facebook"', 'title="Share on X"', 'title="Copy link"']);
+  expect(html).toMatch(/aria-expanded="false" aria-controls="([^"]+)"[^]*<ul id="\1" class="share-bar__more" hidden=""/);
+  expect(html.match(/class="share-button"/g)).toHaveLength(18);
+});
+
+test("a page URL that is not http(s) renders no share button and warns once", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  try {
+    expect(render({ ...share, url: "file:///tmp/page.html" })).toBe("");
+    expect(warn).toHaveBeenCalledOnce();
+  } finally {
+    warn.mockRestore();
+  }
+});
+
+test("messenger links to the web dialog on desktops and the app on phones", () => {
+  expect(render(share)).toContain('href="https://www.facebook.com/dialog/send?link=');
+  expect(render(share, true)).toContain('href="fb-messenger://share/?link=');
+});
