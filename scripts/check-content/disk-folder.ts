@@ -1,5 +1,6 @@
 /** A content folder on disk, as the checker reads it. */
-import { readdir, readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { ContentFolder } from "#app/content/check/check-folder.ts";
 
@@ -12,7 +13,9 @@ export function createDiskFolder(dir: string, cwd = process.cwd()): ContentFolde
         .filter((dirent) => dirent.isFile())
         .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)).split(path.sep).join("/"));
     },
-    readText: (file) => readFile(path.join(root, file), "utf8"),
+    // Synchronous on purpose: for thousands of small files it is several times faster than the
+    // promise API's thread-pool round trips, and the checker has nothing else to do meanwhile.
+    readText: async (file) => readFileSync(path.join(root, file), "utf8"),
     displayPath: (file) => path.relative(cwd, path.join(root, file)) || file,
   };
 }

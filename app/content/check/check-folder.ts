@@ -61,9 +61,10 @@ function findMissingFiles(
   manifestPath: string,
 ): Finding[] {
   const findings: Finding[] = [];
+  const byEntry = new Map(entries.map((located) => [located.entry, located]));
   for (const use of uses) {
     if (!use.published || files.has(use.file)) continue;
-    const located = use.entry && entries.find((item) => item.entry === use.entry);
+    const located = use.entry && byEntry.get(use.entry);
     if (located) {
       const { line, column } = located;
       const message = `${located.entry.url} is done but its file ${use.file} is missing`;

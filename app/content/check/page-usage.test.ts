@@ -7,6 +7,7 @@ const entries: ManifestEntry[] = [
   { type: "superfaq", status: "done", url: "/qahub/buying/escrow", title: "Escrow" },
   { type: "review", status: "staging", url: "/reviews/hover", title: "Hover" },
   { type: "salepage", status: "done", url: "/deals/kit", title: "Kit" },
+  { type: "superfaq", status: "staging", url: "/qahub/selling/pricing", title: "Pricing" },
 ];
 
 test("fixed pages, listings and entries resolve to the files the site reads", () => {
@@ -23,8 +24,10 @@ test("fixed pages, listings and entries resolve to the files the site reads", ()
     "blogs/insights/short-names.md post published",
     "superfaqs/escrow.md faq published",
     "categories/subcategories/buying.md listing published",
-    "pages/deals/kit.md generic published",
     "reviews/reviews/hover.md post draft",
+    "pages/deals/kit.md generic published",
+    "superfaqs/pricing.md faq draft",
+    "categories/subcategories/selling.md listing draft",
   ]);
 });
 

@@ -19,27 +19,28 @@ export interface PageUse {
 
 /**
  * Every file a page reads, once each. Entries that are not `done` yet count as used (a draft's
- * file is not an orphan) but not as published.
+ * file is not an orphan) but not as published. Each entry is resolved on its own (the manifest
+ * has already dropped duplicate urls), which keeps this linear in the manifest's size.
  */
 export function listPageUses(entries: readonly ManifestEntry[]): PageUse[] {
   const uses = new Map<string, PageUse>();
-  const add = (list: readonly ManifestEntry[], published: boolean) => {
-    for (const path of listPrerenderPaths(list)) {
-      const resolution = resolvePage(path, list);
-      if (!resolution.found) continue;
-      const { page } = resolution;
-      const file = toFolderPath(page.source);
-      const known = uses.get(file);
-      if (known) {
-        known.published ||= published;
-        continue;
-      }
-      const entry = page.entry && entries.find((item) => item.url === page.entry?.url);
-      uses.set(file, { file, layout: page.layout, published, ...(entry ? { entry } : {}) });
-    }
+  const add = (path: string, list: readonly ManifestEntry[], published: boolean, entry?: ManifestEntry) => {
+    const resolution = resolvePage(path, list);
+    if (!resolution.found) return;
+    const file = toFolderPath(resolution.page.source);
+    const known = uses.get(file);
+    if (known) known.published ||= published;
+    else uses.set(file, { file, layout: resolution.page.layout, published, ...(entry ? { entry } : {}) });
   };
-  add(entries, true);
-  add(entries.map((entry) => ({ ...entry, status: "done" as const })), false);
+  const fixedPaths = listPrerenderPaths([]);
+  for (const path of fixedPaths) add(path, entries, true);
+  for (const entry of entries) {
+    const asDone = [{ ...entry, status: "done" as const }];
+    for (const path of listPrerenderPaths(asDone)) {
+      if (fixedPaths.includes(path)) continue;
+      add(path, asDone, entry.status === "done", path === entry.url ? entry : undefined);
+    }
+  }
   return [...uses.values()];
 }
 
