@@ -36,6 +36,7 @@ test("a blog post shows its text with product cards between the segments and the
     expect(await left.evaluate((node) => getComputedStyle(node).float)).toBe("none");
     expect(leftBox.width).toBeGreaterThan(300);
   }
+  await page.screenshot({ path: `/tmp/engine-post-${viewport.width}.png`, fullPage: true });
 });
 
 test("a product's hover label shows on mouse hover and on keyboard focus", async ({ page, addPage }) => {
