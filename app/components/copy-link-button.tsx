@@ -1,4 +1,3 @@
-import { faCheck } from "@fortawesome/free-solid-svg-icons/faCheck";
 import { useEffect, useState } from "react";
 import { copyText } from "#app/lib/share-actions.ts";
 import { Icon } from "./icon.tsx";
@@ -38,7 +37,7 @@ export function CopyLinkButton({ url }: { url: string }) {
       title={copied ? undefined : label}
       onClick={copy}
     >
-      <Icon icon={copied ? faCheck : icon} />
+      <Icon name={copied ? "check" : icon} />
       <span className="share-button__label" aria-live="polite">
         {copied ? "Copied" : label}
       </span>

@@ -1,21 +1,14 @@
 /**
- * A Font Awesome icon drawn as inline SVG from its definition: no icon font, no runtime library,
- * no request. Import each definition from its deep path so only the icons used are bundled.
+ * An icon from the site's SVG sprite (app/icons/sprite.svg, Font Awesome drawings): one cached
+ * request for every icon, no path data in the JavaScript, no icon font, no third-party host.
  */
+import type { IconName } from "#app/icons/icon-names.ts";
+import spriteUrl from "#app/icons/sprite.svg?url";
 
-/** The part of a Font Awesome `IconDefinition` that drawing needs. */
-export interface IconData {
-  icon: readonly [width: number, height: number, aliases: unknown, unicode: unknown, path: string | readonly string[]];
-}
-
-export function Icon({ icon }: { icon: IconData }) {
-  const [width, height, , , path] = icon.icon;
-  const paths = typeof path === "string" ? [path] : path;
+export function Icon({ name }: { name: IconName }) {
   return (
-    <svg className="icon" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-      {paths.map((d) => (
-        <path key={d} d={d} fill="currentColor" />
-      ))}
+    <svg className="icon" aria-hidden="true" focusable="false">
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }

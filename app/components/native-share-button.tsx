@@ -1,4 +1,3 @@
-import { faShareNodes } from "@fortawesome/free-solid-svg-icons/faShareNodes";
 import type { ShareData } from "#app/content/share-links.ts";
 import { Icon } from "./icon.tsx";
 import { useClientValue } from "./use-client-value.ts";
@@ -24,7 +23,7 @@ export function NativeShareButton({ share }: { share: ShareData }) {
 
   return (
     <button type="button" className="share-button" title="Share" onClick={openShareSheet}>
-      <Icon icon={faShareNodes} />
+      <Icon name="share" />
       <span className="share-button__label">Share</span>
     </button>
   );

@@ -1,5 +1,3 @@
-import { faEllipsis } from "@fortawesome/free-solid-svg-icons/faEllipsis";
-import { faMinus } from "@fortawesome/free-solid-svg-icons/faMinus";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useMatches } from "react-router";
 import { shareDataFromMatches } from "#app/content/share-data.ts";
@@ -61,7 +59,7 @@ export function SharePanel({ share, phone }: { share: ShareData; phone: boolean 
         title={expanded ? "Show less share buttons" : "Show more share buttons"}
         onClick={() => setExpanded(!expanded)}
       >
-        <Icon icon={expanded ? faMinus : faEllipsis} />
+        <Icon name={expanded ? "minus" : "ellipsis"} />
         <span className="share-button__label">{expanded ? "Show less share buttons" : "Show more share buttons"}</span>
       </button>
       <div className="share-bar__native">

@@ -13,7 +13,7 @@ export function ShareItem({ link }: { link: ShareLink }) {
   const { label, icon } = SHARE_TARGET_UI[link.target];
   const content = (
     <>
-      <Icon icon={icon} />
+      <Icon name={icon} />
       <span className="share-button__label">{label}</span>
     </>
   );
