@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
 import { CONTENT_BASE } from "#app/content/content-key.ts";
-import type { ContentSource } from "#app/content/load-page.ts";
+import { MANIFEST_PATH, type ContentSource } from "#app/content/load-page.ts";
+import { showDrafts } from "#app/dev/content-files.ts";
 import { renderMarkdown } from "#app/markdown/render-markdown.ts";
 import { sanitize } from "#app/markdown/sanitize.server.ts";
 import { site } from "#app/site.ts";
@@ -11,7 +12,11 @@ import { site } from "#app/site.ts";
 export function createDiskSource(): ContentSource {
   const { contentDir, siteUrl } = readSiteEnv();
   return {
-    readText: (sitePath) => readFile(toFilePath(contentDir, sitePath), "utf8"),
+    readText: async (sitePath) => {
+      const text = await readFile(toFilePath(contentDir, sitePath), "utf8");
+      // The live preview (`npm run dev`) shows drafts, like the manifest it serves the browser.
+      return import.meta.env.DEV && sitePath === MANIFEST_PATH ? showDrafts(text) : text;
+    },
     renderMarkdown: (markdown, slugs) => renderMarkdown(markdown, sanitize, slugs),
     baseUrl: siteUrl,
     siteTitle: site.title,
