@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import { DevContentReload } from "#app/components/dev-content-reload.tsx";
 import { LoadingIndicator } from "#app/components/loading-indicator.tsx";
@@ -43,6 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
+  // Marks the page interactive: CSS may reveal script-only controls, tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       {import.meta.env.DEV && <DevContentReload />}
@@ -50,6 +55,11 @@ export default function App() {
       <Outlet />
     </>
   );
+}
+
+/** The SPA fallback (pages published after the build): the shell, loading, until content arrives. */
+export function HydrateFallback() {
+  return <LoadingIndicator />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

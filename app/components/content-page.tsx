@@ -4,7 +4,9 @@ import { FaqLayout } from "./faq-layout.tsx";
 import { GenericLayout } from "./generic-layout.tsx";
 import { ListingLayout } from "./listing-layout.tsx";
 import { PostLayout } from "./post-layout.tsx";
+import { useConsoleMessages } from "./use-console-messages.ts";
 import { useCopyCodeButtons } from "./use-copy-code-buttons.ts";
+import { useInAppLinks } from "./use-in-app-links.ts";
 import "#app/styles/content.css";
 
 /**
@@ -15,11 +17,13 @@ export function ContentPage({ model }: { model: PageModel }) {
   const { page, content } = model;
   const article = useRef<HTMLElement>(null);
   useCopyCodeButtons(article, content);
+  useConsoleMessages(model.messages);
+  const followInAppLink = useInAppLinks();
   return (
-    <article ref={article} className={`page page--${page.layout}`}>
+    <article ref={article} className={`page page--${page.layout}`} onClick={followInAppLink}>
       <NoScriptRules />
       {page.layout === "listing" ? (
-        <ListingLayout content={content} links={page.links ?? []} />
+        <ListingLayout path={page.path} content={content} links={page.links ?? []} />
       ) : content === null ? null : page.layout === "faq" ? (
         <FaqLayout content={content} />
       ) : page.layout === "post" ? (

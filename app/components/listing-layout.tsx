@@ -2,9 +2,17 @@ import { Link } from "react-router";
 import type { PageContent } from "#app/content/page-content.ts";
 import type { ListingLink } from "#app/content/resolve-page.ts";
 import { ContentParts } from "./content-parts.tsx";
+import { useLiveLinks } from "./use-live-links.ts";
+
+interface ListingProps {
+  path: string;
+  content: PageContent | null;
+  links: readonly ListingLink[];
+}
 
 /** Category and FAQ subcategory listing: the category's text, then links to its entries. */
-export function ListingLayout({ content, links }: { content: PageContent | null; links: readonly ListingLink[] }) {
+export function ListingLayout({ path, content, links: builtLinks }: ListingProps) {
+  const links = useLiveLinks(path, builtLinks);
   return (
     <div className="layout layout--listing">
       {content && <ContentParts content={content} />}

@@ -25,35 +25,53 @@ export interface ContentSource {
   log: Logger;
 }
 
+/** A console message the page owes its visitor (spec section 8). */
+export interface PageMessage {
+  level: "error" | "warn";
+  text: string;
+}
+
 export interface PageModel {
   page: PageRequest;
   meta: PageMeta;
   /** Null when the markdown could not be read: the page area stays empty (spec section 8). */
   content: PageContent | null;
+  /**
+   * What went wrong while loading, for the visitor's console. Carried in the model rather than
+   * logged by the loader, so a prerendered page reports its problems in the browser too.
+   */
+  messages: PageMessage[];
 }
 
 export type LoadResult = { found: true; model: PageModel } | { found: false; redirectTo: "/" };
 
 export const MANIFEST_PATH = contentPath("content-manifest.json");
 
-/** Reads and validates the manifest; on failure logs `Failed to fetch content` and lists nothing. */
-export async function loadManifest(source: ContentSource): Promise<ManifestEntry[]> {
+/**
+ * Reads and validates the manifest. When it cannot be read, the message is
+ * `Failed to fetch content` and nothing is listed.
+ */
+export async function loadManifest(
+  source: Pick<ContentSource, "readText">,
+): Promise<{ entries: ManifestEntry[]; messages: PageMessage[] }> {
   let text: string;
   try {
     text = await source.readText(MANIFEST_PATH);
   } catch {
-    source.log.error("Failed to fetch content");
-    return [];
+    return { entries: [], messages: [{ level: "error", text: "Failed to fetch content" }] };
   }
   const { entries, problems } = parseManifest(text);
-  for (const problem of problems) source.log.error(problem.message);
-  return entries;
+  return { entries, messages: problems.map((problem) => ({ level: "error", text: problem.message })) };
 }
 
 export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
-  const entries = await loadManifest(source);
+  const { entries, messages } = await loadManifest(source);
   const resolution = resolvePage(pathname, entries);
-  if (!resolution.found) return resolution;
+  if (!resolution.found) {
+    // No page will show these: say them now.
+    for (const message of messages) source.log[message.level](message.text);
+    return resolution;
+  }
   const { page } = resolution;
   const fallbackTitle = page.entry?.title ?? (page.layout === "listing" ? titleCase(page.key) : source.siteTitle);
 
@@ -61,16 +79,16 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   try {
     markdown = await source.readText(page.source);
   } catch {
-    source.log.error("Failed to fetch markdown content");
-    return { found: true, model: { page, meta: resolveMeta({}, fallbackTitle), content: null } };
+    messages.push({ level: "error", text: "Failed to fetch markdown content" });
+    return { found: true, model: { page, meta: resolveMeta({}, fallbackTitle), content: null, messages } };
   }
   const content = parsePageContent(markdown, page.layout, source);
   // Bad content is reported, never thrown: the rest of the page still renders (spec section 8).
   for (const problem of content.problems) {
-    if (problem.severity === "error") source.log.error(problem.message);
-    else source.log.warn(problem.message);
+    messages.push({ level: problem.severity === "error" ? "error" : "warn", text: problem.message });
   }
-  return { found: true, model: { page, meta: resolveMeta(content.metaBlock, fallbackTitle), content } };
+  const meta = resolveMeta(content.metaBlock, fallbackTitle);
+  return { found: true, model: { page, meta, content, messages } };
 }
 
 function titleCase(key: string): string {

@@ -4,5 +4,10 @@ import { toLoaderData } from "./load-route-page.ts";
 
 /** Build time: the page at `url`, read from the content folder. */
 export async function loadPageOnServer(url: URL) {
-  return toLoaderData(await loadPage(url.pathname, createDiskSource()));
+  const result = await loadPage(url.pathname, createDiskSource());
+  // The build log names the page; the visitor's console gets the same messages on hydration.
+  if (result.found) {
+    for (const { level, text } of result.model.messages) console[level](`${url.pathname}: ${text}`);
+  }
+  return toLoaderData(result);
 }

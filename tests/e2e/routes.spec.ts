@@ -77,3 +77,51 @@ test("a page published after the build is reached by client-side navigation too"
   await page.getByRole("link", { name: "The Late Joke" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Late joke" })).toBeVisible();
 });
+
+test("a page loading in the browser shows an accessible loading indicator until its content arrives", async ({ page, addPage }) => {
+  await addPage({ type: "blog", url: "/insights/slow-page", markdown: "# Slow page\n\nWorth the wait.\n" });
+  await page.route("**/assets/content/blogs/insights/slow-page.md", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/insights/slow-page");
+  await expect(page.getByRole("status")).toHaveText(/Loading/);
+  await expect(page.getByRole("heading", { level: 1, name: "Slow page" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveCount(0);
+});
+
+test("a page whose markdown is missing stays empty, says so in the console, and the shell still works", async ({ page, addPage, contentDir, consoleMessages }) => {
+  await addPage({ type: "blog", url: "/insights/vanished", markdown: "# Gone soon\n" });
+  const { rm } = await import("node:fs/promises");
+  await rm(`${contentDir}/blogs/insights/vanished.md`);
+  await page.goto("/insights/vanished");
+  await expect(page).toHaveURL("/insights/vanished");
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("heading")).toHaveCount(0);
+  await expect.poll(() => consoleMessages).toContain("Failed to fetch markdown content");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a broken meta block is reported in the console and the page still renders", async ({ page, addPage, consoleMessages }) => {
+  await addPage({
+    type: "blog",
+    url: "/insights/bad-meta",
+    title: "Bad Meta Post",
+    markdown: '<!-- META\n{ "title": "Oops", }\n-->\n# Still here\n\nThe text renders.\n',
+  });
+  await page.goto("/insights/bad-meta");
+  await expect(page.getByRole("heading", { level: 1, name: "Still here" })).toBeVisible();
+  await expect(page).toHaveTitle(/Bad Meta Post/);
+  await expect.poll(() => consoleMessages).toContain("Failed to parse meta block");
+});
+
+test("a link inside markdown text navigates within the app, without reloading the document", async ({ page, addPage }) => {
+  await addPage({ type: "blog", url: "/insights/linking", markdown: "# Linking\n\nRead the [privacy policy](/privacy).\n" });
+  await page.goto("/insights/linking");
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("main").getByRole("link", { name: "privacy policy" }).click();
+  await expect(page).toHaveURL("/privacy");
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
