@@ -1,0 +1,87 @@
+import { expect, test } from "vitest";
+import {
+  CONTENT_BASE,
+  collapseSlashes,
+  contentPath,
+  pathSegments,
+  toCanonicalPath,
+  toContentKey,
+} from "./content-key.ts";
+
+test("a content key is the url path without its leading slash", () => {
+  expect(toContentKey("/insights/short-names")).toBe("insights/short-names");
+  expect(toContentKey("/affiliate")).toBe("affiliate");
+});
+
+test("a content key collapses double slashes and drops a trailing slash", () => {
+  expect(toContentKey("/insights//short-names/")).toBe("insights/short-names");
+  expect(toContentKey("//qahub///domains//premium-faq//")).toBe("qahub/domains/premium-faq");
+});
+
+test("a content key keeps at most the first three segments", () => {
+  expect(toContentKey("/a/b/c")).toBe("a/b/c");
+  expect(toContentKey("/a/b/c/d")).toBe("a/b/c");
+  expect(toContentKey("/insights/deep/dive/part-two/extra")).toBe("insights/deep/dive");
+});
+
+test("the empty path and the root path have the empty content key", () => {
+  expect(toContentKey("")).toBe("");
+  expect(toContentKey("/")).toBe("");
+  expect(toContentKey("///")).toBe("");
+});
+
+test("a content key is the same with or without the leading slash", () => {
+  expect(toContentKey("insights/short-names")).toBe("insights/short-names");
+});
+
+test("path segments are the non-empty parts between slashes", () => {
+  expect(pathSegments("/insights//short-names/")).toEqual(["insights", "short-names"]);
+  expect(pathSegments("")).toEqual([]);
+  expect(pathSegments("/")).toEqual([]);
+});
+
+test("a canonical path has one leading slash and no trailing or double slashes", () => {
+  expect(toCanonicalPath("/insights/short-names")).toBe("/insights/short-names");
+  expect(toCanonicalPath("insights/short-names")).toBe("/insights/short-names");
+  expect(toCanonicalPath("/insights//short-names/")).toBe("/insights/short-names");
+  expect(toCanonicalPath("//blogs//")).toBe("/blogs");
+});
+
+test("a canonical path keeps every segment, unlike a content key", () => {
+  expect(toCanonicalPath("/a/b/c/d")).toBe("/a/b/c/d");
+});
+
+test("the canonical path of the empty path is the root", () => {
+  expect(toCanonicalPath("")).toBe("/");
+  expect(toCanonicalPath("/")).toBe("/");
+  expect(toCanonicalPath("//")).toBe("/");
+});
+
+test("collapsing slashes turns every run of slashes into one", () => {
+  expect(collapseSlashes("a//b///c")).toBe("a/b/c");
+  expect(collapseSlashes("//a/")).toBe("/a/");
+  expect(collapseSlashes("a/b")).toBe("a/b");
+});
+
+test("content files live under assets/content", () => {
+  expect(CONTENT_BASE).toBe("assets/content");
+  expect(contentPath("content-manifest.json")).toBe("assets/content/content-manifest.json");
+});
+
+test("a content path joins its parts under the content folder", () => {
+  expect(contentPath("pages", "home.md")).toBe("assets/content/pages/home.md");
+  expect(contentPath("blogs", "insights/short-names.md")).toBe("assets/content/blogs/insights/short-names.md");
+  expect(contentPath("categories/subcategories", "domains.md")).toBe(
+    "assets/content/categories/subcategories/domains.md",
+  );
+});
+
+test("a content path normalises double slashes, wherever they come from", () => {
+  expect(contentPath("blogs", "/insights//short-names.md")).toBe("assets/content/blogs/insights/short-names.md");
+  expect(contentPath("pages/", "/home.md")).toBe("assets/content/pages/home.md");
+  expect(contentPath("", "reviews", "", "x.md")).toBe("assets/content/reviews/x.md");
+});
+
+test("a content path with no parts is the content folder itself", () => {
+  expect(contentPath()).toBe("assets/content");
+});
