@@ -1,0 +1,167 @@
+import path from "node:path";
+import { expect, test } from "vitest";
+import { DEFAULT_CONTENT_DIR, EnvError, readSiteEnv } from "./env.ts";
+
+const CWD = path.resolve("/srv/site");
+
+function read(env: Record<string, string | undefined>) {
+  return readSiteEnv(env, CWD);
+}
+
+/** The EnvError that reading `env` throws. */
+function errorOf(env: Record<string, string | undefined>): EnvError {
+  try {
+    read(env);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error(`no error for ${JSON.stringify(env)}`);
+}
+
+test("an empty environment gives the defaults", () => {
+  expect(read({})).toEqual({
+    siteUrl: "http://localhost:3000",
+    contentDir: path.join(CWD, "content"),
+    port: 3000,
+    host: "127.0.0.1",
+    debug: false,
+  });
+  expect(DEFAULT_CONTENT_DIR).toBe("content");
+});
+
+test("the process environment and working directory are read by default", () => {
+  expect(readSiteEnv().contentDir).toBe(
+    path.resolve(process.cwd(), process.env.CONTENT_DIR?.trim() || "content"),
+  );
+});
+
+test("PORT is read as a number", () => {
+  expect(read({ PORT: "8080" }).port).toBe(8080);
+  expect(read({ PORT: " 8080 " }).port).toBe(8080);
+});
+
+test("an empty or blank PORT is the default 3000", () => {
+  expect(read({ PORT: "" }).port).toBe(3000);
+  expect(read({ PORT: "   " }).port).toBe(3000);
+});
+
+test("PORT may be anything from 0 to 65535", () => {
+  expect(read({ PORT: "0" }).port).toBe(0);
+  expect(read({ PORT: "65535" }).port).toBe(65535);
+});
+
+test("a PORT that is not a number is an error naming PORT", () => {
+  for (const value of ["abc", "80a", "NaN", "eighty"]) {
+    const error = errorOf({ PORT: value });
+    expect(error.name).toBe("EnvError");
+    expect(error.message).toBe(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+});
+
+test("a PORT out of range is an error naming PORT", () => {
+  for (const value of ["-1", "65536", "100000", "Infinity"]) {
+    expect(errorOf({ PORT: value }).message).toMatch(
+      /^PORT must be a whole number from 0 to 65535/,
+    );
+  }
+});
+
+test("a PORT with decimals is an error naming PORT", () => {
+  expect(errorOf({ PORT: "3000.5" }).message).toContain("PORT");
+  expect(errorOf({ PORT: "0.1" }).message).toContain('got "0.1"');
+});
+
+test("the default SITE_URL follows PORT", () => {
+  expect(read({ PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
+});
+
+test("SITE_URL is kept without its trailing slash", () => {
+  expect(read({ SITE_URL: "https://example.com" }).siteUrl).toBe("https://example.com");
+  expect(read({ SITE_URL: "https://example.com/" }).siteUrl).toBe("https://example.com");
+  expect(read({ SITE_URL: "https://example.com/site/" }).siteUrl).toBe("https://example.com/site");
+  expect(read({ SITE_URL: "https://example.com/site///" }).siteUrl).toBe(
+    "https://example.com/site",
+  );
+});
+
+test("SITE_URL is trimmed and normalised as a URL", () => {
+  expect(read({ SITE_URL: "  https://example.com/  " }).siteUrl).toBe("https://example.com");
+  expect(read({ SITE_URL: "HTTPS://Example.COM" }).siteUrl).toBe("https://example.com");
+  expect(read({ SITE_URL: "http://localhost:5173" }).siteUrl).toBe("http://localhost:5173");
+});
+
+test("a SITE_URL that is not a URL is an error naming SITE_URL", () => {
+  for (const value of ["not a url", "example.com", "/relative/path"]) {
+    expect(errorOf({ SITE_URL: value }).message).toBe(
+      `SITE_URL must be an absolute http(s) URL, got "${value}"`,
+    );
+  }
+});
+
+test("a SITE_URL that is not http or https is an error naming SITE_URL", () => {
+  for (const value of ["ftp://example.com", "file:///srv/site", "mailto:me@example.com"]) {
+    expect(errorOf({ SITE_URL: value }).message).toBe(
+      `SITE_URL must start with http:// or https://, got "${value}"`,
+    );
+  }
+});
+
+test("a SITE_URL with a query or fragment is an error naming SITE_URL", () => {
+  for (const value of [
+    "https://example.com/?a=1",
+    "https://example.com/#top",
+    "https://example.com/site?x=1#y",
+  ]) {
+    expect(errorOf({ SITE_URL: value }).message).toBe(
+      `SITE_URL must not have a query or fragment, got "${value}"`,
+    );
+  }
+});
+
+test("a relative CONTENT_DIR is resolved against the working directory", () => {
+  expect(read({ CONTENT_DIR: "my-content" }).contentDir).toBe(path.join(CWD, "my-content"));
+  expect(read({ CONTENT_DIR: "../elsewhere/content" }).contentDir).toBe(
+    path.resolve(CWD, "../elsewhere/content"),
+  );
+  expect(read({ CONTENT_DIR: " my-content " }).contentDir).toBe(path.join(CWD, "my-content"));
+});
+
+test("an absolute CONTENT_DIR is kept", () => {
+  const absolute = path.resolve("/data/site-content");
+  expect(read({ CONTENT_DIR: absolute }).contentDir).toBe(absolute);
+});
+
+test("an empty or blank CONTENT_DIR is the demo content folder", () => {
+  expect(read({ CONTENT_DIR: "" }).contentDir).toBe(path.join(CWD, "content"));
+  expect(read({ CONTENT_DIR: "  " }).contentDir).toBe(path.join(CWD, "content"));
+});
+
+test("HOST is trimmed, and empty or blank is 127.0.0.1", () => {
+  expect(read({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+  expect(read({ HOST: " ::1 " }).host).toBe("::1");
+  expect(read({ HOST: "" }).host).toBe("127.0.0.1");
+  expect(read({ HOST: "  " }).host).toBe("127.0.0.1");
+});
+
+test("DEBUG is on for 1, true and yes, in any case", () => {
+  for (const value of ["1", "true", "yes", "TRUE", "Yes"])
+    expect(read({ DEBUG: value }).debug).toBe(true);
+});
+
+test("DEBUG is off for 0, false, no, empty or unset", () => {
+  for (const value of ["0", "false", "no", "FALSE", "No", "", undefined])
+    expect(read({ DEBUG: value }).debug).toBe(false);
+});
+
+test("any other DEBUG value is an error naming DEBUG", () => {
+  for (const value of ["on", "2", "debug", "y"]) {
+    expect(errorOf({ DEBUG: value }).message).toBe(
+      `DEBUG must be 1/true/yes or 0/false/no, got "${value}"`,
+    );
+  }
+});
+
+test("the first invalid variable stops the read", () => {
+  expect(() => read({ PORT: "x", SITE_URL: "ftp://x", DEBUG: "on" })).toThrow(/^PORT/);
+});
