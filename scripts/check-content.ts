@@ -11,7 +11,10 @@ import { createDiskFolder } from "./check-content/disk-folder.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: "boolean", default: false }, build: { type: "boolean", default: false } },
+  options: {
+    json: { type: "boolean", default: false },
+    build: { type: "boolean", default: false },
+  },
 });
 const dir = positionals[0] ?? readSiteEnv().contentDir;
 const started = performance.now();
@@ -27,7 +30,8 @@ if (values.json) {
 }
 
 const warnOnly = values.build && process.env.CONTENT_CHECK === "warn";
-if (errors > 0 && warnOnly) console.error("check-content: CONTENT_CHECK=warn, so the build goes ahead anyway");
+if (errors > 0 && warnOnly)
+  console.error("check-content: CONTENT_CHECK=warn, so the build goes ahead anyway");
 if (errors > 0 && values.build && !warnOnly) {
   console.error("check-content: fix the errors above, or set CONTENT_CHECK=warn to build anyway");
 }

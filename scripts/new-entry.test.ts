@@ -12,7 +12,11 @@ afterEach(() => {
 });
 
 function newEntry(dir: string, ...args: string[]) {
-  return spawnSync(process.execPath, [path.resolve("scripts/new-entry.ts"), ...args, "--dir", dir], { encoding: "utf8" });
+  return spawnSync(
+    process.execPath,
+    [path.resolve("scripts/new-entry.ts"), ...args, "--dir", dir],
+    { encoding: "utf8" },
+  );
 }
 
 function tempFolder(manifest: string): string {
@@ -22,19 +26,27 @@ function tempFolder(manifest: string): string {
   return dir;
 }
 
-test("a new review adds a staging entry in the manifest's style and writes its skeleton", { timeout: CLI_TIMEOUT }, () => {
-  const dir = tempFolder('[\n  { "type": "blog", "status": "done", "url": "/insights/a", "title": "A" }\n]\n');
-  const result = newEntry(dir, "review", "Porkbun, Revisited");
-  expect(result.stderr).toBe("");
-  expect(result.status).toBe(0);
-  expect(readFileSync(path.join(dir, "content-manifest.json"), "utf8")).toBe(
-    '[\n  { "type": "blog", "status": "done", "url": "/insights/a", "title": "A" },\n' +
-      '  { "type": "review", "status": "staging", "url": "/reviews/porkbun-revisited", "title": "Porkbun, Revisited" }\n]\n',
-  );
-  expect(readFileSync(path.join(dir, "reviews/reviews/porkbun-revisited.md"), "utf8")).toContain("# Porkbun, Revisited");
-  expect(result.stdout).toContain("npm run check-content");
-  expect(result.stdout).toContain('set "status": "done" for /reviews/porkbun-revisited');
-});
+test(
+  "a new review adds a staging entry in the manifest's style and writes its skeleton",
+  { timeout: CLI_TIMEOUT },
+  () => {
+    const dir = tempFolder(
+      '[\n  { "type": "blog", "status": "done", "url": "/insights/a", "title": "A" }\n]\n',
+    );
+    const result = newEntry(dir, "review", "Porkbun, Revisited");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(readFileSync(path.join(dir, "content-manifest.json"), "utf8")).toBe(
+      '[\n  { "type": "blog", "status": "done", "url": "/insights/a", "title": "A" },\n' +
+        '  { "type": "review", "status": "staging", "url": "/reviews/porkbun-revisited", "title": "Porkbun, Revisited" }\n]\n',
+    );
+    expect(readFileSync(path.join(dir, "reviews/reviews/porkbun-revisited.md"), "utf8")).toContain(
+      "# Porkbun, Revisited",
+    );
+    expect(result.stdout).toContain("npm run check-content");
+    expect(result.stdout).toContain('set "status": "done" for /reviews/porkbun-revisited');
+  },
+);
 
 test("running it twice refuses and leaves the files as they were", { timeout: CLI_TIMEOUT }, () => {
   const dir = tempFolder("[]\n");
@@ -45,10 +57,14 @@ test("running it twice refuses and leaves the files as they were", { timeout: CL
 
   const again = newEntry(dir, "superfaq", "Escrow basics", "--sub", "buying");
   expect(again.status).toBe(1);
-  expect(again.stderr).toContain("the manifest already has an entry for /qahub/buying/escrow-basics");
+  expect(again.stderr).toContain(
+    "the manifest already has an entry for /qahub/buying/escrow-basics",
+  );
   const otherUrl = newEntry(dir, "superfaq", "Escrow basics", "--sub", "selling");
   expect(otherUrl.status).toBe(1);
-  expect(otherUrl.stderr).toContain("superfaqs/escrow-basics.md already exists: it was not overwritten");
+  expect(otherUrl.stderr).toContain(
+    "superfaqs/escrow-basics.md already exists: it was not overwritten",
+  );
   expect(readFileSync(file, "utf8")).toBe("my own words\n");
   expect(readFileSync(path.join(dir, "content-manifest.json"), "utf8")).toBe(manifest);
 });

@@ -13,7 +13,8 @@ import { appendManifestEntry } from "#app/content/authoring/manifest-append.ts";
 import { describeNextSteps, planNewEntry } from "#app/content/authoring/new-entry.ts";
 import { MANIFEST_FILE } from "#app/content/check/check-folder.ts";
 
-const USAGE = 'usage: npm run new -- <blog|review|superfaq|salepage> "Title" [--url /path] [--sub faq-subcategory] [--dir content-folder]';
+const USAGE =
+  'usage: npm run new -- <blog|review|superfaq|salepage> "Title" [--url /path] [--sub faq-subcategory] [--dir content-folder]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,13 +28,21 @@ const manifestPath = path.join(dir, MANIFEST_FILE);
 const manifestText = existsSync(manifestPath) ? await readFile(manifestPath, "utf8") : "[]\n";
 
 try {
-  const plan = planNewEntry({ type, title, url: values.url, sub: values.sub }, listUrls(manifestText));
+  const plan = planNewEntry(
+    { type, title, url: values.url, sub: values.sub },
+    listUrls(manifestText),
+  );
   const file = path.join(dir, plan.file);
   const display = path.relative(process.cwd(), file);
-  if (existsSync(file)) fail(`${display} already exists: it was not overwritten (pick another title or --url)`);
+  if (existsSync(file))
+    fail(`${display} already exists: it was not overwritten (pick another title or --url)`);
   const nextManifest = appendManifestEntry(manifestText, plan.entry);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, renderSkeleton(plan.entry, plan.layout, new Date().toISOString().slice(0, 10)), { flag: "wx" });
+  await writeFile(
+    file,
+    renderSkeleton(plan.entry, plan.layout, new Date().toISOString().slice(0, 10)),
+    { flag: "wx" },
+  );
   await writeFile(manifestPath, nextManifest);
   console.log(describeNextSteps(plan, display));
 } catch (error) {
@@ -46,7 +55,9 @@ function listUrls(text: string): string[] {
     const json: unknown = JSON.parse(text);
     if (!Array.isArray(json)) return [];
     return json.flatMap((item: unknown) =>
-      typeof item === "object" && item !== null && "url" in item && typeof item.url === "string" ? [item.url] : [],
+      typeof item === "object" && item !== null && "url" in item && typeof item.url === "string"
+        ? [item.url]
+        : [],
     );
   } catch {
     return []; // appendManifestEntry reports the syntax error

@@ -2,8 +2,12 @@ import { expect, test } from "vitest";
 import { contentTypeOf, isInContentDir, showDrafts, toContentFile } from "./content-files.ts";
 
 test("a content request maps to its file inside the content folder", () => {
-  expect(toContentFile("/assets/content/blogs/insights/a.md?x=1", "/site/content")).toBe("/site/content/blogs/insights/a.md");
-  expect(toContentFile("/assets/content/images/products/my%20logo.svg", "/site/content")).toBe("/site/content/images/products/my logo.svg");
+  expect(toContentFile("/assets/content/blogs/insights/a.md?x=1", "/site/content")).toBe(
+    "/site/content/blogs/insights/a.md",
+  );
+  expect(toContentFile("/assets/content/images/products/my%20logo.svg", "/site/content")).toBe(
+    "/site/content/images/products/my logo.svg",
+  );
 });
 
 test("requests outside /assets/content/ or escaping the folder are not content", () => {

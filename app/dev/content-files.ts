@@ -62,7 +62,10 @@ export function showDrafts(manifestText: string): string {
   if (!Array.isArray(json)) return manifestText;
   const drafts = ENTRY_STATUSES.filter((status) => status !== "done") as readonly string[];
   const shown = json.map((entry: unknown) =>
-    typeof entry === "object" && entry !== null && "status" in entry && drafts.includes(String(entry.status))
+    typeof entry === "object" &&
+    entry !== null &&
+    "status" in entry &&
+    drafts.includes(String(entry.status))
       ? { ...entry, status: "done" }
       : entry,
   );

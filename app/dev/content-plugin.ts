@@ -21,12 +21,19 @@ export function contentPreviewPlugin(contentDir: string): Plugin {
         if (!file || (request.method !== "GET" && request.method !== "HEAD")) return next();
         readFile(file).then(
           (body) => {
-            const text = file === manifestFile ? Buffer.from(showDrafts(body.toString("utf8"))) : body;
-            response.writeHead(200, { "Content-Type": contentTypeOf(file), "Cache-Control": "no-store" });
+            const text =
+              file === manifestFile ? Buffer.from(showDrafts(body.toString("utf8"))) : body;
+            response.writeHead(200, {
+              "Content-Type": contentTypeOf(file),
+              "Cache-Control": "no-store",
+            });
             response.end(request.method === "HEAD" ? undefined : text);
           },
           () => {
-            response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+            response.writeHead(404, {
+              "Content-Type": "text/plain; charset=utf-8",
+              "Cache-Control": "no-store",
+            });
             response.end("Not found");
           },
         );
@@ -35,7 +42,9 @@ export function contentPreviewPlugin(contentDir: string): Plugin {
       server.watcher.add(root);
       const notify = (file: string) => {
         if (!isInContentDir(file, root)) return;
-        const data: ContentChangedData = { path: path.relative(root, file).split(path.sep).join("/") };
+        const data: ContentChangedData = {
+          path: path.relative(root, file).split(path.sep).join("/"),
+        };
         server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT, data });
       };
       server.watcher.on("change", notify);

@@ -35,7 +35,10 @@ test("every markdown example in the guide passes the checker without a finding",
   for (const example of markdown) {
     const layout = example.argument as PageLayout;
     expect(["generic", "post", "faq", "listing"], `line ${example.line}`).toContain(layout);
-    expect(checkMarkdown(example.text, layout, demoFiles), `example at docs/authoring.md:${example.line}`).toEqual([]);
+    expect(
+      checkMarkdown(example.text, layout, demoFiles),
+      `example at docs/authoring.md:${example.line}`,
+    ).toEqual([]);
   }
 });
 
@@ -51,6 +54,8 @@ test("the checker output shown in the guide is what the checker prints", async (
   const [output] = examples("check-output");
   const shown = (output?.text ?? "").trim().split("\n");
   expect(shown.length).toBeGreaterThan(0);
-  const printed = (await checkContentFolder(createDiskFolder("scripts/check-content/fixtures/broken"))).map(formatFinding);
+  const printed = (
+    await checkContentFolder(createDiskFolder("scripts/check-content/fixtures/broken"))
+  ).map(formatFinding);
   for (const line of shown) expect(printed).toContain(line);
 });

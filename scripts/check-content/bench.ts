@@ -12,7 +12,12 @@ import { createDiskFolder } from "./disk-folder.ts";
 
 const total = Number(process.argv[2] ?? 10_000);
 const template = await readFile("content/blogs/insights/short-names.md", "utf8");
-const fixed = ["pages/home.md", "pages/affiliate.md", "pages/privacy.md", ...["insights", "humor", "blogs", "reviews", "qahub"].map((key) => `categories/${key}.md`)];
+const fixed = [
+  "pages/home.md",
+  "pages/affiliate.md",
+  "pages/privacy.md",
+  ...["insights", "humor", "blogs", "reviews", "qahub"].map((key) => `categories/${key}.md`),
+];
 const images = ["afternic.svg", "namecheap.svg", "sedo.svg", "dan.svg"];
 const posts = total - fixed.length - images.length - 1;
 
@@ -43,7 +48,9 @@ try {
   const started = performance.now();
   const findings = await checkContentFolder(createDiskFolder(dir));
   const seconds = (performance.now() - started) / 1000;
-  console.log(`checked ${total} files (${posts} posts) in ${seconds.toFixed(2)} s: ${countErrors(findings)} errors, ${findings.length} findings`);
+  console.log(
+    `checked ${total} files (${posts} posts) in ${seconds.toFixed(2)} s: ${countErrors(findings)} errors, ${findings.length} findings`,
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -16,7 +16,10 @@ async function check(dir: string): Promise<string[]> {
 
 function run(args: string[], env: Record<string, string> = {}) {
   const script = path.resolve("scripts/check-content.ts");
-  return spawnSync(process.execPath, [script, ...args], { encoding: "utf8", env: { ...process.env, ...env } });
+  return spawnSync(process.execPath, [script, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
 }
 
 test("each defect in the broken fixture folder is reported once, at its line and column", async () => {
@@ -45,15 +48,21 @@ test("each defect in the broken fixture folder is reported once, at its line and
 });
 
 test("a manifest with a JSON syntax error is reported where parsing stopped", async () => {
-  const errors = (await check(`${FIXTURES}/broken-json`)).filter((line) => line.includes(": error: "));
+  const errors = (await check(`${FIXTURES}/broken-json`)).filter((line) =>
+    line.includes(": error: "),
+  );
   expect(errors).toEqual([
     `${FIXTURES}/broken-json/content-manifest.json:3:3: error: the manifest is not JSON: Expected ',' or ']' after array element`,
   ]);
 });
 
 test("a folder without the fixed pages gets a warning for each page that would show no text", async () => {
-  const warnings = (await check(`${FIXTURES}/broken-json`)).filter((line) => line.includes(": warning: "));
-  expect(warnings).toContain(`${FIXTURES}/broken-json/pages/home.md:1:1: warning: the file is missing: its generic page shows no text`);
+  const warnings = (await check(`${FIXTURES}/broken-json`)).filter((line) =>
+    line.includes(": warning: "),
+  );
+  expect(warnings).toContain(
+    `${FIXTURES}/broken-json/pages/home.md:1:1: warning: the file is missing: its generic page shows no text`,
+  );
   expect(warnings).toHaveLength(8);
 });
 
@@ -61,22 +70,42 @@ test("the demo content has no errors", async () => {
   expect((await check("content")).filter((line) => line.includes(": error: "))).toEqual([]);
 });
 
-test("the command exits 1 on errors and prints findings as JSON with --json", { timeout: CLI_TIMEOUT }, () => {
-  const result = run([`${FIXTURES}/broken-json`, "--json"]);
-  expect(result.status).toBe(1);
-  const findings = JSON.parse(result.stdout) as { severity: string; line: number; column: number }[];
-  expect(findings.filter((finding) => finding.severity === "error")).toMatchObject([{ line: 3, column: 3 }]);
-});
+test(
+  "the command exits 1 on errors and prints findings as JSON with --json",
+  { timeout: CLI_TIMEOUT },
+  () => {
+    const result = run([`${FIXTURES}/broken-json`, "--json"]);
+    expect(result.status).toBe(1);
+    const findings = JSON.parse(result.stdout) as {
+      severity: string;
+      line: number;
+      column: number;
+    }[];
+    expect(findings.filter((finding) => finding.severity === "error")).toMatchObject([
+      { line: 3, column: 3 },
+    ]);
+  },
+);
 
-test("a build with CONTENT_CHECK=warn goes ahead despite errors, still printing them", { timeout: CLI_TIMEOUT }, () => {
-  const result = run([`${FIXTURES}/broken-json`, "--build"], { CONTENT_CHECK: "warn" });
-  expect(result.status).toBe(0);
-  expect(result.stdout).toContain("content-manifest.json:3:3: error:");
-  expect(run([`${FIXTURES}/broken-json`, "--build"]).status).toBe(1);
-});
+test(
+  "a build with CONTENT_CHECK=warn goes ahead despite errors, still printing them",
+  { timeout: CLI_TIMEOUT },
+  () => {
+    const result = run([`${FIXTURES}/broken-json`, "--build"], { CONTENT_CHECK: "warn" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("content-manifest.json:3:3: error:");
+    expect(run([`${FIXTURES}/broken-json`, "--build"]).status).toBe(1);
+  },
+);
 
-test("the command checks CONTENT_DIR when no folder is given, and exits 0 without errors", { timeout: CLI_TIMEOUT }, () => {
-  const result = run([], { CONTENT_DIR: `${FIXTURES}/broken/images` });
-  expect(result.stdout).toContain(`${FIXTURES}/broken/images/content-manifest.json:1:1: error: the manifest is missing`);
-  expect(run(["content"]).status).toBe(0);
-});
+test(
+  "the command checks CONTENT_DIR when no folder is given, and exits 0 without errors",
+  { timeout: CLI_TIMEOUT },
+  () => {
+    const result = run([], { CONTENT_DIR: `${FIXTURES}/broken/images` });
+    expect(result.stdout).toContain(
+      `${FIXTURES}/broken/images/content-manifest.json:1:1: error: the manifest is missing`,
+    );
+    expect(run(["content"]).status).toBe(0);
+  },
+);

@@ -11,7 +11,9 @@ export function createDiskFolder(dir: string, cwd = process.cwd()): ContentFolde
       const dirents = await readdir(root, { recursive: true, withFileTypes: true });
       return dirents
         .filter((dirent) => dirent.isFile())
-        .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)).split(path.sep).join("/"));
+        .map((dirent) =>
+          path.relative(root, path.join(dirent.parentPath, dirent.name)).split(path.sep).join("/"),
+        );
     },
     // Synchronous on purpose: for thousands of small files it is several times faster than the
     // promise API's thread-pool round trips, and the checker has nothing else to do meanwhile.

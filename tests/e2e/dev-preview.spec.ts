@@ -25,7 +25,11 @@ test.afterAll(async () => {
 });
 
 /** Rewrites a content file until the page shows `expected` (the first save may beat the HMR socket). */
-async function saveUntilShown(file: string, edit: (text: string) => string, check: () => Promise<void>) {
+async function saveUntilShown(
+  file: string,
+  edit: (text: string) => string,
+  check: () => Promise<void>,
+) {
   const original = await readFile(file, "utf8");
   await expect(async () => {
     await writeFile(file, edit(original));
@@ -33,9 +37,13 @@ async function saveUntilShown(file: string, edit: (text: string) => string, chec
   }).toPass({ timeout: 30_000, intervals: [1_000, 2_000, 3_000] });
 }
 
-test("saving a post's markdown updates the open page without a reload @desktop", async ({ page }) => {
+test("saving a post's markdown updates the open page without a reload @desktop", async ({
+  page,
+}) => {
   await page.goto(`${server.url}/insights/short-names`);
-  await expect(page.getByRole("heading", { level: 1, name: "Why short domain names cost so much" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Why short domain names cost so much" }),
+  ).toBeVisible();
   let loads = 0;
   page.on("load", () => (loads += 1));
 
@@ -43,24 +51,37 @@ test("saving a post's markdown updates the open page without a reload @desktop",
   await saveUntilShown(
     file,
     (text) => text.replace("# Why short domain names cost so much", "# Short names, edited live"),
-    () => expect(page.getByRole("heading", { level: 1, name: "Short names, edited live" })).toBeVisible({ timeout: 2_000 }),
+    () =>
+      expect(page.getByRole("heading", { level: 1, name: "Short names, edited live" })).toBeVisible(
+        { timeout: 2_000 },
+      ),
   );
   expect(loads).toBe(0);
 });
 
-test("a staging entry can be previewed, and a manifest title change shows on its listing @desktop", async ({ page }) => {
+test("a staging entry can be previewed, and a manifest title change shows on its listing @desktop", async ({
+  page,
+}) => {
   await page.goto(`${server.url}/insights/aftermarket-trends`);
-  await expect(page.getByRole("heading", { level: 1, name: "Domain aftermarket trends" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Domain aftermarket trends" }),
+  ).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/insights/aftermarket-trends");
   await page.goto(`${server.url}/blogs`);
-  await expect(page.getByRole("link", { name: "Why Short Domain Names Cost So Much" })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Why Short Domain Names Cost So Much" }),
+  ).toBeVisible();
   let loads = 0;
   page.on("load", () => (loads += 1));
 
   await saveUntilShown(
     path.join(contentDir, "content-manifest.json"),
-    (text) => text.replace('"Why Short Domain Names Cost So Much"', '"Short Names (Retitled Live)"'),
-    () => expect(page.getByRole("link", { name: "Short Names (Retitled Live)" })).toBeVisible({ timeout: 2_000 }),
+    (text) =>
+      text.replace('"Why Short Domain Names Cost So Much"', '"Short Names (Retitled Live)"'),
+    () =>
+      expect(page.getByRole("link", { name: "Short Names (Retitled Live)" })).toBeVisible({
+        timeout: 2_000,
+      }),
   );
   expect(loads).toBe(0);
 });

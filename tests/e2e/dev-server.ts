@@ -18,7 +18,11 @@ export async function startDevServer(contentDir: string): Promise<DevServer> {
   const child = spawn(
     process.execPath,
     ["node_modules/@react-router/dev/bin.cjs", "dev", "--port", String(port), "--strictPort"],
-    { env: { ...process.env, CONTENT_DIR: contentDir, SITE_URL: url }, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    {
+      env: { ...process.env, CONTENT_DIR: contentDir, SITE_URL: url },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
