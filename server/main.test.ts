@@ -63,7 +63,7 @@ test("a bad environment variable prints its message and exits 1", async () => {
 test("without a build the server says how to make one and exits 1", async () => {
   const missing = await run({ BUILD_DIR: "nothing/here" });
   expect(missing.code).toBe(1);
-  expect(missing.stderr).toContain("No build found in nothing/here: run npm run build");
+  expect(missing.stderr).toContain("No build found in nothing/here/client: run npm run build");
 }, 15_000);
 
 test("the server prints where it listens, serves, and exits 0 on SIGTERM", async () => {

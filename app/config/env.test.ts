@@ -165,3 +165,8 @@ test("any other DEBUG value is an error naming DEBUG", () => {
 test("the first invalid variable stops the read", () => {
   expect(() => read({ PORT: "x", SITE_URL: "ftp://x", DEBUG: "on" })).toThrow(/^PORT/);
 });
+
+test("a SITE_URL ending in a bare ? or # is refused", () => {
+  expect(() => readSiteEnv({ SITE_URL: "https://example.com?" })).toThrow(/SITE_URL must not have a query or fragment/);
+  expect(() => readSiteEnv({ SITE_URL: "https://example.com#" })).toThrow(/SITE_URL must not have a query or fragment/);
+});

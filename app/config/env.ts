@@ -54,7 +54,7 @@ function readSiteUrl(value: string): string {
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new EnvError(`SITE_URL must start with http:// or https://, got "${value}"`);
   }
-  if (url.search || url.hash) {
+  if (url.search || url.hash || /[?#]/.test(value)) {
     throw new EnvError(`SITE_URL must not have a query or fragment, got "${value}"`);
   }
   return url.href.replace(/\/+$/, "");

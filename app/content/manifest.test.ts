@@ -313,3 +313,14 @@ test("findDoneEntry matches the whole url, not a prefix or a content key", () =>
   expect(findDoneEntry(site.entries, "/review/namecheap/extra")).toBeUndefined();
   expect(findDoneEntry(site.entries, "")).toBeUndefined();
 });
+
+test("an entry skipped for its type or status is named by its url in the message", () => {
+  const { problems } = readManifest([
+    { type: "podcast", status: "done", url: "/insights/episode-1", title: "x" },
+    { type: "blog", status: "live", url: "/insights/episode-2", title: "x" },
+    { type: "blog", status: "done", title: "no url" },
+  ]);
+  expect(problems[0]?.message).toContain("/insights/episode-1");
+  expect(problems[1]?.message).toContain("/insights/episode-2");
+  expect(problems[2]?.message).toContain("#3");
+});

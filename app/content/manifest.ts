@@ -69,7 +69,8 @@ export function readManifest(json: unknown): Manifest {
     const rawUrl = isRecord(raw) && typeof raw.url === "string" ? raw.url : undefined;
     if (!result.success) {
       const issues = result.issues.map(describeIssue).join("; ");
-      problems.push({ index, url: rawUrl, message: `skipped manifest entry: ${issues}` });
+      const name = rawUrl ? rawUrl : `#${index + 1}`;
+      problems.push({ index, url: rawUrl, message: `skipped manifest entry ${name}: ${issues}` });
       return;
     }
     const url = toCanonicalPath(result.output.url);

@@ -81,3 +81,9 @@ test("keywords are kept as written and never fall back", () => {
   expect(resolveMeta({ keywords: "a, b" }, "M").keywords).toBe("a, b");
   expect(resolveMeta({ title: "Title" }, "M").keywords).toBe("");
 });
+
+test("twitter fields fall back to title and description, as the contract says, not to og fields", () => {
+  const meta = resolveMeta({ title: "Title", description: "Desc", ogTitle: "OG", ogDescription: "OG desc" }, "M");
+  expect(meta.twitterTitle).toBe("Title");
+  expect(meta.twitterDescription).toBe("Desc");
+});

@@ -32,8 +32,9 @@ export function resolveMeta(block: MetaBlock, fallbackTitle: string): PageMeta {
     ogTitle: block.ogTitle || title,
     ogDescription: block.ogDescription || description,
     ogImage: block.ogImage ?? "",
-    twitterTitle: block.twitterTitle || block.ogTitle || title,
-    twitterDescription: block.twitterDescription || block.ogDescription || description,
+    twitterTitle: block.twitterTitle || title,
+    twitterDescription: block.twitterDescription || description,
+    // The contract names no fallback for images; the Open Graph image is the one there is.
     twitterImage: block.twitterImage || block.ogImage || "",
   };
 }

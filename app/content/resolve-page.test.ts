@@ -267,7 +267,7 @@ test("a two-segment path outside /qahub with no entry redirects", () => {
   expect(resolvePage("/insights/unknown", entries)).toEqual(REDIRECT);
 });
 
-test("the prerender list holds the fixed routes, the done entries and the FAQ subcategories in use", () => {
+test("the prerender list holds the fixed routes, the done entries, the FAQ subcategories and blog categories in use", () => {
   expect(listPrerenderPaths(entries).toSorted()).toEqual(
     [
       "/",
@@ -289,6 +289,7 @@ test("the prerender list holds the fixed routes, the done entries and the FAQ su
       "/insights/deep/dive/part-two",
       "/qahub/domains",
       "/qahub/branding",
+      "/tips",
     ].toSorted(),
   );
 });
@@ -316,4 +317,15 @@ test("with an empty manifest the prerender list is the fixed routes", () => {
 
 test("every prerendered path resolves to a page", () => {
   for (const path of listPrerenderPaths(entries)) expect(resolvePage(path, entries).found).toBe(true);
+});
+
+test("paths named after built-in object properties redirect like any unknown path", () => {
+  for (const path of ["/toString", "/constructor", "/__proto__", "/hasOwnProperty", "/valueOf"]) {
+    expect(resolvePage(path, []), path).toEqual({ found: false, redirectTo: "/" });
+  }
+});
+
+test("a category of its own with done blogs under it is prerendered", () => {
+  const entries = [{ type: "blog", status: "done", url: "/tips/short", title: "Short" }] as const;
+  expect(listPrerenderPaths([...entries])).toContain("/tips");
 });

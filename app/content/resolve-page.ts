@@ -72,6 +72,8 @@ export function listPrerenderPaths(entries: readonly ManifestEntry[]): string[] 
     if (entry.type === "superfaq" && segments[0] === "qahub" && segments.length > 2) {
       paths.add(`/qahub/${segments[1]}`);
     }
+    // A blog under a category of its own (`/tips/x`) makes `/tips` a listing.
+    if (entry.type === "blog" && segments.length > 1) paths.add(`/${segments[0]}`);
   }
   return [...paths].filter((path) => resolvePage(path, entries).found);
 }
@@ -95,7 +97,7 @@ function entryPage(entry: ManifestEntry, path: string, key: string, segments: st
  * under it, or every `done` blog when none lies under it (spec section 2).
  */
 function categoryLinks(category: string, entries: readonly ManifestEntry[]): ListingLink[] | undefined {
-  if (category in LISTING_TYPES) {
+  if (Object.hasOwn(LISTING_TYPES, category)) {
     return toLinks(listDoneEntries(entries, LISTING_TYPES[category as keyof typeof LISTING_TYPES]));
   }
   const blogs = listDoneEntries(entries, "blog");

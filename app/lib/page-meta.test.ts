@@ -187,3 +187,7 @@ test("absoluteUrl keeps http and https urls, in any case", () => {
 test("absoluteUrl uses the site's base url by default", () => {
   expect(absoluteUrl("/a")).toBe(`${site.baseUrl}/a`);
 });
+
+test("a protocol-relative image URL becomes an https URL, not a path on the site", () => {
+  expect(absoluteUrl("//cdn.example.com/a.png", "https://site.example")).toBe("https://cdn.example.com/a.png");
+});

@@ -6,6 +6,8 @@ import { site } from "#app/site.ts";
 /** `path` as an absolute URL on the public site; absolute URLs pass through. */
 export function absoluteUrl(pathOrUrl: string, baseUrl: string = site.baseUrl): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  // `//host/x` is another site, protocol-relative; `///x` is a sloppy path on this one.
+  if (/^\/\/[^/]/.test(pathOrUrl)) return `https:${pathOrUrl}`;
   return `${baseUrl}/${pathOrUrl.replace(/^\/+/, "")}`;
 }
 

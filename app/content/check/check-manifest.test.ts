@@ -19,21 +19,21 @@ test("a manifest that is not JSON is one error at the place JSON.parse stopped",
 test("an unknown type is reported on the entry's type field", () => {
   const text = lines("[", '  { "type": "article", "status": "done", "url": "/a", "title": "A" }', "]");
   expect(summary(text)).toEqual([
-    '2:5 error skipped manifest entry: type: Invalid type: Expected ("blog" | "review" | "superfaq" | "salepage") but received "article"',
+    '2:5 error skipped manifest entry /a: type: Invalid type: Expected ("blog" | "review" | "superfaq" | "salepage") but received "article"',
   ]);
 });
 
 test("an unknown status in a multi-line entry is reported on its own line", () => {
   const text = lines("[", "  {", '    "type": "blog",', '    "status": "live",', '    "url": "/a",', '    "title": "A"', "  }", "]");
   expect(summary(text)).toEqual([
-    '4:5 error skipped manifest entry: status: Invalid type: Expected ("staging" | "done" | "open") but received "live"',
+    '4:5 error skipped manifest entry /a: status: Invalid type: Expected ("staging" | "done" | "open") but received "live"',
   ]);
 });
 
 test("a missing url is reported at the start of the entry", () => {
   const text = lines("[", '  { "type": "blog", "status": "done", "title": "A" }', "]");
   expect(summary(text)).toEqual([
-    '2:3 error skipped manifest entry: url: Invalid key: Expected "url" but received undefined',
+    '2:3 error skipped manifest entry #1: url: Invalid key: Expected "url" but received undefined',
   ]);
 });
 
