@@ -10,6 +10,9 @@ export default {
   // published later hydrate from the SPA fallback (docs/decisions/001-prerendered-react-router.md).
   ssr: false,
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // One chunk per route module: every route shares one small module, and splitting it only
+  // added requests and bytes to the first load.
+  splitRouteModules: false,
   async prerender() {
     const { contentDir } = readSiteEnv();
     const text = await readFile(path.join(contentDir, "content-manifest.json"), "utf8");
