@@ -15,6 +15,10 @@ export function contentPreviewPlugin(contentDir: string): Plugin {
   return {
     name: "content-preview",
     apply: "serve",
+    // The browser's page loader (marked, DOMPurify, valibot) first runs on the first content
+    // change. Without pre-bundling, Vite would discover those dependencies then and reload the
+    // whole page, losing the author's scroll position (and the live update).
+    config: () => ({ optimizeDeps: { entries: ["app/root.tsx", "app/data/*.client.ts"] } }),
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const file = toContentFile(request.url ?? "", root);

@@ -24,7 +24,11 @@ test.afterAll(async () => {
   await rm(contentDir, { recursive: true, force: true });
 });
 
-/** Rewrites a content file until the page shows `expected` (the first save may beat the HMR socket). */
+/**
+ * Saves the edited file, then saves it again while the page does not show the edit: the first
+ * save can beat the page's HMR connection. Each check waits long enough for a slow reload of
+ * the page's data, so a new save never interrupts one still under way.
+ */
 async function saveUntilShown(
   file: string,
   edit: (text: string) => string,
@@ -34,8 +38,11 @@ async function saveUntilShown(
   await expect(async () => {
     await writeFile(file, edit(original));
     await check();
-  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000, 3_000] });
+  }).toPass({ timeout: 60_000, intervals: [500] });
 }
+
+/** How long one check waits for the page to update after a save. */
+const UPDATE_TIMEOUT = 8_000;
 
 test("saving a post's markdown updates the open page without a reload @desktop", async ({
   page,
@@ -53,7 +60,7 @@ test("saving a post's markdown updates the open page without a reload @desktop",
     (text) => text.replace("# Why short domain names cost so much", "# Short names, edited live"),
     () =>
       expect(page.getByRole("heading", { level: 1, name: "Short names, edited live" })).toBeVisible(
-        { timeout: 2_000 },
+        { timeout: UPDATE_TIMEOUT },
       ),
   );
   expect(loads).toBe(0);
@@ -63,9 +70,11 @@ test("a staging entry can be previewed, and a manifest title change shows on its
   page,
 }) => {
   await page.goto(`${server.url}/insights/aftermarket-trends`);
+  // A draft is not prerendered: the browser loads it, and a cold dev server compiles that
+  // code on first use, which can take a while on a busy machine.
   await expect(
     page.getByRole("heading", { level: 1, name: "Domain aftermarket trends" }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe("/insights/aftermarket-trends");
   await page.goto(`${server.url}/blogs`);
   await expect(
@@ -80,7 +89,7 @@ test("a staging entry can be previewed, and a manifest title change shows on its
       text.replace('"Why Short Domain Names Cost So Much"', '"Short Names (Retitled Live)"'),
     () =>
       expect(page.getByRole("link", { name: "Short Names (Retitled Live)" })).toBeVisible({
-        timeout: 2_000,
+        timeout: UPDATE_TIMEOUT,
       }),
   );
   expect(loads).toBe(0);
