@@ -7,7 +7,7 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SocialLinks } from "#app/components/social-links.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import type { Route } from "./+types/root";
-import "./styles/app.css";
+import { InlineStyles } from "./styles/inline-styles.tsx";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -18,6 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStyles />
         <Links />
         {/* Without JavaScript the hamburger cannot open: show the menu inline instead. */}
         <noscript>

@@ -7,7 +7,6 @@ import { PostLayout } from "./post-layout.tsx";
 import { useConsoleMessages } from "./use-console-messages.ts";
 import { useCopyCodeButtons } from "./use-copy-code-buttons.ts";
 import { useInAppLinks } from "./use-in-app-links.ts";
-import "#app/styles/content.css";
 
 /**
  * A content page, laid out by `page.layout`. With no content (the markdown could not be read)

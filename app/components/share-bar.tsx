@@ -8,7 +8,6 @@ import { Icon } from "./icon.tsx";
 import { NativeShareButton } from "./native-share-button.tsx";
 import { ShareItem } from "./share-item.tsx";
 import { useClientValue } from "./use-client-value.ts";
-import "#app/styles/share-bar.css";
 
 const readIsPhone = () => isPhone(navigator.userAgent);
 

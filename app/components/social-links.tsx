@@ -1,6 +1,5 @@
 import { site } from "#app/site.ts";
 import { Icon } from "./icon.tsx";
-import "#app/styles/social-links.css";
 
 /** The icon links that end every page: the site's social profiles and its contact address. */
 export function SocialLinks() {
