@@ -53,7 +53,10 @@ export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedM
     markers: scan.markers,
     products: products.products,
     productsBlock: productsSource && { offset: productsSource.start, count: products.count },
-    faqBlock: faqSource && faq.entries.length > 0 ? { offset: faqSource.start } : undefined,
+    faqBlock:
+      faqSource && faq.entries.length > 0
+        ? { offset: faqSource.start, attachesProducts: faq.entries.some((entry) => entry.product) }
+        : undefined,
   });
   problems.push(...plan.problems);
   // META and DATA bodies are not substituted, so a `{{key}}` there is no placeholder.

@@ -95,3 +95,23 @@ test("textBetween leaves out the comments inside the range", () => {
   expect(textBetween(text, 0, text.length, [{ start: 1, end: 9 }, { start: 10, end: 18 }])).toBe("abc");
   expect(textBetween(text, 5, 12, [{ start: 1, end: 9 }, { start: 10, end: 18 }])).toBe("b");
 });
+
+test("products shown only through FAQ answers (PRODUCT: N) raise no 'no product is shown' warning", () => {
+  const markdown = [
+    "# Post",
+    "<!-- PRODUCTS",
+    "START PRODUCT",
+    'title="A" link="https://a.example"',
+    "END PRODUCT",
+    "-->",
+    "<!-- FAQ",
+    "Q: Which one?",
+    "A: This one.",
+    "PRODUCT: 1",
+    "-->",
+    "<!-- INSERT FAQ -->",
+  ].join("\n");
+  const { problems, faq } = analyzeMarkdown(markdown, "post");
+  expect(faq[0]?.product?.title).toBe("A");
+  expect(problems).toEqual([]);
+});

@@ -27,8 +27,8 @@ export interface SegmentInput {
   products: readonly Product[];
   /** Entries in the products block, usable or not; undefined when there is no block. */
   productsBlock?: { offset: number; count: number };
-  /** Offset of the FAQ block, when it has usable items. */
-  faqBlock?: { offset: number };
+  /** The FAQ block, when it has usable items; whether any item shows a product (`PRODUCT: N`). */
+  faqBlock?: { offset: number; attachesProducts?: boolean };
 }
 
 export interface SegmentPlan {
@@ -92,7 +92,9 @@ export function planSegments(input: SegmentInput): SegmentPlan {
 
   // With no marker, a generic page's grid follows the text (content-format.md).
   if (!inline && !grid && products.length > 0) parts.push({ kind: "grid" });
-  if (inline && placed.size === 0 && products.length > 0 && input.productsBlock) {
+  // Products attached to FAQ answers are shown there, when the FAQ is.
+  const faqShowsProducts = (layout === "faq" || faq) && Boolean(input.faqBlock?.attachesProducts);
+  if (inline && placed.size === 0 && products.length > 0 && input.productsBlock && !faqShowsProducts) {
     problems.push(contentWarning("products block without an INSERT PRODUCT marker: no product is shown", input.productsBlock.offset));
   }
   if (layout !== "faq" && !faq && input.faqBlock) {
