@@ -1,6 +1,6 @@
 /**
  * One markdown file's findings: everything the site's own `analyzeMarkdown` reports, plus what
- * only the checker can see, the folder around the file (product images that do not exist).
+ * only the checker can see, the folder around the file (images that do not exist).
  */
 import { analyzeMarkdown } from "#app/content/analyze-markdown.ts";
 import { scanBlocks } from "#app/content/blocks.ts";
@@ -11,7 +11,33 @@ import type { PageLayout } from "#app/content/resolve-page.ts";
 
 export function checkMarkdown(markdown: string, layout: PageLayout, files: ReadonlySet<string>): ContentProblem[] {
   const analyzed = analyzeMarkdown(markdown, layout);
-  return [...analyzed.problems, ...findMissingImages(markdown, analyzed.products, files)];
+  return [
+    ...analyzed.problems,
+    ...findMissingImages(markdown, analyzed.products, files),
+    ...findMissingPageImages(markdown, analyzed, files),
+  ];
+}
+
+/** META `ogImage`/`twitterImage` and DATA `image` that point into the content folder at nothing. */
+export function findMissingPageImages(
+  markdown: string,
+  { metaBlock, data }: Pick<ReturnType<typeof analyzeMarkdown>, "metaBlock" | "data">,
+  files: ReadonlySet<string>,
+): ContentProblem[] {
+  const images: [string, string | undefined][] = [
+    ["META ogImage", metaBlock.ogImage],
+    ["META twitterImage", metaBlock.twitterImage],
+    ["DATA image", data.image],
+  ];
+  const problems: ContentProblem[] = [];
+  for (const [field, url] of images) {
+    if (!url?.startsWith(CONTENT_PREFIX)) continue;
+    const file = safeDecode(url.slice(CONTENT_PREFIX.length));
+    if (file !== undefined && files.has(file)) continue;
+    const at = Math.max(0, markdown.indexOf(url));
+    problems.push(contentError(`${field}: ${file ?? url} does not exist in the content folder`, at));
+  }
+  return problems;
 }
 
 const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
