@@ -8,20 +8,6 @@ import { ENTRY_STATUSES } from "#app/content/manifest.ts";
 
 const PREFIX = `/${CONTENT_BASE}/`;
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".md": "text/markdown; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-};
-
 /** The file a request path asks for inside `contentDir`, or undefined when it is not content. */
 export function toContentFile(urlPath: string, contentDir: string): string | undefined {
   const pathname = urlPath.split(/[?#]/)[0] ?? "";
@@ -37,9 +23,8 @@ export function toContentFile(urlPath: string, contentDir: string): string | und
   return file.startsWith(root + path.sep) ? file : undefined;
 }
 
-export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-}
+/** The production server's types, so the preview answers as the site does. */
+export { contentTypeOf } from "#server/mime.ts";
 
 /** Is `file` (absolute) inside `contentDir`? */
 export function isInContentDir(file: string, contentDir: string): boolean {
