@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixture, request, SECRET, type Fixture } from "./test-fixture.ts";
+import { createFixture, leaks, request, type Fixture } from "./test-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -11,11 +11,6 @@ afterAll(async () => {
 
 const get = (target: string, headers: Record<string, string> = {}) =>
   request(fx.server, target, { headers });
-
-function leaks(body: Buffer): boolean {
-  const text = body.toString("latin1");
-  return text.includes(SECRET) || text.includes("root:x:0");
-}
 
 async function stillAnswers(): Promise<void> {
   expect((await get("/")).status).toBe(200);

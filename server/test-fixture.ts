@@ -113,3 +113,9 @@ export function request(
     req.end();
   });
 }
+
+/** Does a response body carry anything from outside the served roots? */
+export function leaks(body: Buffer): boolean {
+  const text = body.toString("latin1");
+  return text.includes(SECRET) || text.includes("root:x:0");
+}
