@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-const mainWidth = (page: import("@playwright/test").Page) =>
+const mainWidth = (page: Page) =>
   page.getByRole("main").evaluate((main) => main.getBoundingClientRect().width);
-const readingSize = (page: import("@playwright/test").Page) =>
+const readingSize = (page: Page) =>
   page.locator(".prose").first().evaluate((prose) => getComputedStyle(prose).fontSize);
 
 test("the layout is at most 1200 px wide, and 1400 px from 1600 px wide windows @desktop", async ({ page }) => {
