@@ -31,14 +31,14 @@ test("htmlToText drops tags and decodes entities", () => {
   expect(htmlToText("<p>a&lt;b &#233;t&#xE9;</p><ul><li>x</li></ul>")).toBe("a<b été x");
 });
 
-test("filtering 1,000 items per keystroke stays well under a frame", () => {
+// How fast: `npm run bench` (docs/benchmarks.md). Here: right answers at that size.
+test("a search over 1,000 items finds exactly the matching ones", () => {
   const many = Array.from({ length: 1000 }, (_, index) => ({
     question: `Question number ${index} about domains`,
     answerHtml: `<p>Answer ${index} with <em>some</em> longer markdown text about escrow, transfers and pricing.</p>`.repeat(3),
   }));
   const index = buildFaqHaystacks(many);
-  const started = performance.now();
-  for (const term of ["e", "es", "esc", "escr", "escro", "escrow", "number 99"]) matchFaqs(index, term);
-  expect((performance.now() - started) / 7).toBeLessThan(16);
+  expect(matchFaqs(index, "escrow").filter(Boolean)).toHaveLength(1000);
+  expect(matchFaqs(index, "number 99").filter(Boolean)).toHaveLength(11);
   expect(matchFaqs(index, "number 999").filter(Boolean)).toHaveLength(1);
 });

@@ -36,7 +36,7 @@ test("a blog post shows its text with product cards between the segments and the
     expect(await left.evaluate((node) => getComputedStyle(node).float)).toBe("none");
     expect(leftBox.width).toBeGreaterThan(300);
   }
-  await page.screenshot({ path: `/tmp/engine-post-${viewport.width}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("post.png"), fullPage: true });
 });
 
 test("a product's hover label shows on mouse hover and on keyboard focus", async ({ page, addPage }) => {
@@ -117,5 +117,5 @@ test("a generic page shows its product grid where the marker is, cards side by s
   const viewport = page.viewportSize();
   if (viewport && viewport.width >= 768) expect(two.y).toBe(one.y);
   else expect(two.y).toBeGreaterThan(one.y);
-  await page.screenshot({ path: `/tmp/engine-generic-${viewport?.width}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("generic.png"), fullPage: true });
 });
