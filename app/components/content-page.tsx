@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import type { PageModel } from "#app/content/load-page.ts";
+import type { ListingLink } from "#app/content/resolve-page.ts";
 import { FaqLayout } from "./faq-layout.tsx";
 import { GenericLayout } from "./generic-layout.tsx";
 import { ListingLayout } from "./listing-layout.tsx";
@@ -7,6 +8,8 @@ import { PostLayout } from "./post-layout.tsx";
 import { useConsoleMessages } from "./use-console-messages.ts";
 import { useCopyCodeButtons } from "./use-copy-code-buttons.ts";
 import { useInAppLinks } from "./use-in-app-links.ts";
+
+const NO_LINKS: readonly ListingLink[] = [];
 
 /**
  * A content page, laid out by `page.layout`. With no content (the markdown could not be read)
@@ -22,7 +25,7 @@ export function ContentPage({ model }: { model: PageModel }) {
     <article ref={article} className={`page page--${page.layout}`} onClick={followInAppLink}>
       <NoScriptRules />
       {page.layout === "listing" ? (
-        <ListingLayout path={page.path} content={content} links={page.links ?? []} />
+        <ListingLayout path={page.path} content={content} links={page.links ?? NO_LINKS} />
       ) : content === null ? null : page.layout === "faq" ? (
         <FaqLayout content={content} />
       ) : page.layout === "post" ? (
