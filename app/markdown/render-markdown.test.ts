@@ -23,3 +23,14 @@ test("script URLs are removed whatever their case or entity encoding", () => {
   );
   expect(html).not.toMatch(/javascript|data:/i);
 });
+
+test("a table sits in a focusable scroll region, so keyboard users can scroll a wide one", () => {
+  const html = renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |\n", (x) => x);
+  expect(html).toMatch(/^<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>/);
+  expect(html.trim()).toMatch(/<\/table><\/div>$/);
+});
+
+test("the table's scroll region survives sanitizing", () => {
+  const html = renderMarkdown("| a |\n|---|\n| 1 |\n", sanitize);
+  expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
+});

@@ -14,6 +14,8 @@ export function renderMarkdown(markdown: string, sanitize: Sanitize, seen = new 
   const marked = new Marked({
     gfm: true,
     async: false,
+    // A wide table scrolls inside its own region, which keyboard users can focus and scroll.
+    hooks: { postprocess: wrapTables },
     renderer: {
       heading({ tokens, depth, text }: Tokens.Heading) {
         const id = uniqueSlug(slugify(text), seen);
@@ -22,6 +24,12 @@ export function renderMarkdown(markdown: string, sanitize: Sanitize, seen = new 
     },
   });
   return sanitize(marked.parse(markdown, { async: false }));
+}
+
+function wrapTables(html: string): string {
+  return html
+    .replace(/<table(\s[^>]*)?>/gi, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table">$&')
+    .replace(/<\/table>/gi, "</table></div>");
 }
 
 function uniqueSlug(base: string, seen: Map<string, number>): string {

@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/** One page of each type, as a visitor first sees it and with its interactive parts opened. */
+const PAGES = ["/", "/privacy", "/insights/short-names", "/reviews/namecheap", "/qahub/buying/escrow", "/blogs", "/qahub/buying"];
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`every page type has no axe-core violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+    }
+  });
+}
+
+test("open menus, panels and answers have no axe-core violations", async ({ page }) => {
+  await page.goto("/qahub/buying/escrow");
+  await waitForHydration(page);
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("button", { name: "Show more share buttons" }).click();
+  await page.getByRole("button", { name: /\?$/ }).first().click();
+  await page.getByPlaceholder("Search FAQs").fill("escrow");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
