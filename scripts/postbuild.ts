@@ -1,11 +1,13 @@
 /**
  * After `react-router build`: put the content folder into the build (so build/client is a
- * complete static site for any host) and precompress text assets for the server.
+ * complete static site for any host), let each page's text come before its scripts, and
+ * precompress text assets for the server.
  */
-import { cp, rm } from "node:fs/promises";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
 import { precompressDirectory } from "#server/precompress.ts";
+import { stripModulePreloads } from "./strip-module-preloads.ts";
 
 const { contentDir } = readSiteEnv();
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -14,6 +16,15 @@ const target = path.join(clientDir, "assets", "content");
 await rm(target, { recursive: true, force: true });
 await cp(contentDir, target, { recursive: true });
 console.log(`Copied ${path.relative(process.cwd(), contentDir) || "."} into ${path.relative(process.cwd(), target)}`);
+
+const pages = (await readdir(clientDir, { recursive: true })).filter(
+  (file) => file.endsWith(".html") && !file.startsWith(`assets${path.sep}`),
+);
+for (const page of pages) {
+  const file = path.join(clientDir, page);
+  await writeFile(file, stripModulePreloads(await readFile(file, "utf8")));
+}
+console.log(`Removed module preloads from ${pages.length} pages`);
 
 const { compressed, originalBytes, brotliBytes } = await precompressDirectory(clientDir);
 console.log(`Precompressed ${compressed.length} files: ${originalBytes} → ${brotliBytes} bytes (brotli)`);
