@@ -2,11 +2,14 @@
  * The request handler: method check, safe path parsing, then one of three routes:
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
+ * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { isFeedFileName } from "#app/content/feeds.ts";
 import { resolvePage } from "#app/content/resolve-page.ts";
 import { cacheControlFor, NO_CACHE, SHORT } from "./caching.ts";
+import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createManifestLoader } from "./manifest-cache.ts";
 import {
   encodePath,
@@ -38,9 +41,10 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const contentDir = path.resolve(options.contentDir);
   const manifest = createManifestLoader(contentDir, log);
   const ctx = createContext({ buildDir, contentDir, siteUrl: options.siteUrl, log, manifest });
+  const feeds = createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest });
   return (req, res) => {
     try {
-      handle(ctx, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
+      handle(ctx, feeds, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
     } catch (error) {
       failRequest(ctx, req, res, error);
     }
@@ -49,6 +53,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
 
 async function handle(
   ctx: ServerContext,
+  feeds: FeedServer,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -72,6 +77,8 @@ async function handle(
     return serveFrom(ctx, req, res, ctx.contentDir, segments.slice(2), url.pathname);
   }
   const last = segments.at(-1) ?? "";
+  // The sitemap, feed and robots.txt come from the live manifest, not the build.
+  if (segments.length === 1 && isFeedFileName(last)) return feeds(ctx, req, res, last);
   if (last.includes(".") || segments[0] === "assets") {
     return serveFrom(ctx, req, res, ctx.buildDir, segments, url.pathname);
   }

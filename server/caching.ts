@@ -34,18 +34,19 @@ export function cacheControlFor(pathname: string): string {
 /** True when the client's cached copy is current (If-None-Match first, else If-Modified-Since). */
 export function isNotModified(req: IncomingMessage, etag: string, stat: Stats): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
-  if (typeof ifNoneMatch === "string" && ifNoneMatch.trim() !== "") {
-    const wanted = opaque(etag);
-    return ifNoneMatch
-      .split(",")
-      .some((tag) => tag.trim() === "*" || opaque(tag.trim()) === wanted);
-  }
+  if (typeof ifNoneMatch === "string" && ifNoneMatch.trim() !== "") return matchesEtag(ifNoneMatch, etag);
   const ifModifiedSince = req.headers["if-modified-since"];
   if (typeof ifModifiedSince === "string") {
     const since = Date.parse(ifModifiedSince);
     return !Number.isNaN(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
   }
   return false;
+}
+
+/** Does an If-None-Match header name `etag` (or `*`)? Weak comparison. */
+export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag.trim()) === wanted);
 }
 
 /** Weak comparison: `W/"x"` and `"x"` match. */

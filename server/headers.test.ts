@@ -36,7 +36,7 @@ test("cache-control: hashed assets immutable, route data no-cache, other build f
   const data = await get("/insights/a.data");
   expect(data.headers["cache-control"]).toBe("no-cache");
   expect(data.headers["content-type"]).toBe("text/x-script");
-  expect((await get("/robots.txt")).headers["cache-control"]).toBe("public, max-age=3600");
+  expect((await get("/humans.txt")).headers["cache-control"]).toBe("public, max-age=3600");
   expect((await get("/assets/content/images/pic.png")).headers["cache-control"]).toBe(
     "public, max-age=3600",
   );

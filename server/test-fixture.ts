@@ -41,7 +41,9 @@ export async function createFixture(siteUrl = "https://example.test"): Promise<F
     [`${buildDir}/insights/a.data`]: `[{"_1":2},"routes/post"]`,
     [`${buildDir}/assets/${ASSET_JS}`]: BIG_JS,
     [`${buildDir}/assets/root-Q1w2E3r4.css`]: "body{color:red}",
-    [`${buildDir}/robots.txt`]: "User-agent: *\n",
+    [`${buildDir}/humans.txt`]: "Built by people.\n",
+    // A stale build-time robots.txt: the live one must win.
+    [`${buildDir}/robots.txt`]: "User-agent: *\nDisallow: /stale\n",
     [`${contentDir}/content-manifest.json`]: JSON.stringify(MANIFEST),
     [`${contentDir}/blogs/insights/a.md`]: POST_MD,
     [`${contentDir}/images/pic.png`]: "\x89PNG fake",

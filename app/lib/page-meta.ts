@@ -1,14 +1,12 @@
 /** The document head of a content page: title, description, Open Graph, Twitter, canonical. */
 import type { MetaDescriptor } from "react-router";
+import { toAbsoluteUrl } from "#app/content/absolute-url.ts";
 import type { PageModel } from "#app/content/load-page.ts";
 import { site } from "#app/site.ts";
 
 /** `path` as an absolute URL on the public site; absolute URLs pass through. */
 export function absoluteUrl(pathOrUrl: string, baseUrl: string = site.baseUrl): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  // `//host/x` is another site, protocol-relative; `///x` is a sloppy path on this one.
-  if (/^\/\/[^/]/.test(pathOrUrl)) return `https:${pathOrUrl}`;
-  return `${baseUrl}/${pathOrUrl.replace(/^\/+/, "")}`;
+  return toAbsoluteUrl(pathOrUrl, baseUrl);
 }
 
 export function documentTitle(title: string): string {

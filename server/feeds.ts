@@ -1,0 +1,86 @@
+/**
+ * `/sitemap.xml`, `/rss.xml` and `/robots.txt`, built from the LIVE content folder, so a page
+ * published after the build is in them at once. Built again only when the manifest's mtime or
+ * size changes: an edit to a published markdown file alone (a new summary or date) shows once
+ * the manifest changes too, or the server restarts.
+ */
+import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { CONTENT_BASE, pathSegments } from "#app/content/content-key.ts";
+import { buildFeedFiles, type FeedFileName } from "#app/content/feeds.ts";
+import type { ReadText } from "#app/content/published-pages.ts";
+import type { FeedSite } from "#app/content/rss.ts";
+import { site } from "#app/site.ts";
+import { MANIFEST_FILE, type ManifestLoader } from "./manifest-cache.ts";
+import { joinInside, openInside } from "./paths.ts";
+import type { ServerContext } from "./responses.ts";
+import { sendBody, toBody, type Body } from "./send-body.ts";
+
+const CONTENT_TYPES: Record<FeedFileName, string> = {
+  "sitemap.xml": "application/xml; charset=utf-8",
+  "rss.xml": "application/rss+xml; charset=utf-8",
+  "robots.txt": "text/plain; charset=utf-8",
+};
+
+export type FeedServer = (
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: FeedFileName,
+) => Promise<void>;
+
+/** The feed's channel: the site's title and tagline at `siteUrl`. */
+export function feedSite(siteUrl: string): FeedSite {
+  return { title: site.title, description: site.tagline, baseUrl: siteUrl };
+}
+
+/** Reads `assets/content/...` from `contentDir`; rejects for anything outside it. */
+export function readContentText(contentDir: string): ReadText {
+  return async (sitePath) => {
+    const segments = pathSegments(sitePath).slice(pathSegments(CONTENT_BASE).length);
+    const file = await openInside(contentDir, joinInside(contentDir, segments));
+    if (!file) throw new Error(`no content file ${sitePath}`);
+    try {
+      return await file.handle.readFile("utf8");
+    } finally {
+      await file.handle.close().catch(() => undefined);
+    }
+  };
+}
+
+export function createFeedServer(options: { contentDir: string; siteUrl: string; manifest: ManifestLoader }): FeedServer {
+  const readText = readContentText(options.contentDir);
+  let cached: { key: string; bodies: Promise<Record<FeedFileName, Body>> } | undefined;
+  const current = async () => {
+    const key = await manifestKey(options.contentDir);
+    if (cached?.key !== key) {
+      const bodies = options
+        .manifest()
+        .then((entries) => buildFeedFiles(entries, readText, feedSite(options.siteUrl)))
+        .then((files) => ({
+          "sitemap.xml": toBody(files["sitemap.xml"]),
+          "rss.xml": toBody(files["rss.xml"]),
+          "robots.txt": toBody(files["robots.txt"]),
+        }));
+      const entry = { key, bodies };
+      cached = entry;
+      // A failed build is not remembered: the next request tries again.
+      bodies.catch(() => (cached === entry ? (cached = undefined) : undefined));
+    }
+    return cached.bodies;
+  };
+  return async (ctx, req, res, name) => {
+    const body = (await current())[name];
+    await sendBody(ctx, req, res, body, CONTENT_TYPES[name]);
+  };
+}
+
+async function manifestKey(contentDir: string): Promise<string> {
+  try {
+    const info = await stat(path.join(contentDir, MANIFEST_FILE));
+    return `${info.mtimeMs}:${info.size}`;
+  } catch {
+    return "missing";
+  }
+}
