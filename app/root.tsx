@@ -6,6 +6,7 @@ import { ShareBar } from "#app/components/share-bar.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SocialLinks } from "#app/components/social-links.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
+import { site } from "#app/site.ts";
 import type { Route } from "./+types/root";
 import { InlineStyles } from "./styles/inline-styles.tsx";
 
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={site.title} href="/rss.xml" />
         <Meta />
         <InlineStyles />
         <Links />

@@ -4,6 +4,7 @@ import {
   collapseSlashes,
   contentPath,
   pathSegments,
+  titleFromKey,
   toCanonicalPath,
   toContentKey,
 } from "./content-key.ts";
@@ -84,4 +85,9 @@ test("a content path normalises double slashes, wherever they come from", () => 
 
 test("a content path with no parts is the content folder itself", () => {
   expect(contentPath()).toBe("assets/content");
+});
+
+test("a readable title is the key's last part, words capitalised", () => {
+  expect(titleFromKey("qahub/buying-guide")).toBe("Buying Guide");
+  expect(titleFromKey("insights")).toBe("Insights");
 });

@@ -30,3 +30,9 @@ export function toCanonicalPath(pathOrUrl: string): string {
 export function contentPath(...parts: string[]): string {
   return collapseSlashes([CONTENT_BASE, ...parts].join("/"));
 }
+
+/** A readable name from a key's last part: `qahub/buying-guide` → `Buying Guide`. */
+export function titleFromKey(key: string): string {
+  const last = key.split("/").at(-1) ?? key;
+  return last.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => (dash ? " " : "") + letter.toUpperCase());
+}

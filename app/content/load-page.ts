@@ -2,11 +2,12 @@
  * From a URL path to everything a page shows. Pure: reading files and rendering markdown are
  * passed in, so the build (files on disk) and the browser (fetch) run the same code.
  */
-import { contentPath } from "./content-key.ts";
+import { contentPath, titleFromKey } from "./content-key.ts";
 import { parseManifest, type ManifestEntry } from "./manifest.ts";
 import { resolveMeta, type PageMeta } from "./meta.ts";
 import { parsePageContent, type PageContent, type SlugCounter } from "./page-content.ts";
 import { resolvePage, type PageRequest } from "./resolve-page.ts";
+import { buildStructuredData, type JsonLdObject } from "./structured-data.ts";
 
 export interface Logger {
   error(message: string): void;
@@ -41,6 +42,8 @@ export interface PageModel {
    * logged by the loader, so a prerendered page reports its problems in the browser too.
    */
   messages: PageMessage[];
+  /** JSON-LD objects for the document head, one `<script type="application/ld+json">` each. */
+  structuredData: JsonLdObject[];
 }
 
 export type LoadResult = { found: true; model: PageModel } | { found: false; redirectTo: "/" };
@@ -73,14 +76,17 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     return resolution;
   }
   const { page } = resolution;
-  const fallbackTitle = page.entry?.title ?? (page.layout === "listing" ? titleCase(page.key) : source.siteTitle);
+  const site = { baseUrl: source.baseUrl, siteTitle: source.siteTitle };
+  const fallbackTitle = page.entry?.title ?? (page.layout === "listing" ? titleFromKey(page.key) : source.siteTitle);
 
   let markdown: string;
   try {
     markdown = await source.readText(page.source);
   } catch {
     messages.push({ level: "error", text: "Failed to fetch markdown content" });
-    return { found: true, model: { page, meta: resolveMeta({}, fallbackTitle), content: null, messages } };
+    const meta = resolveMeta({}, fallbackTitle);
+    const structuredData = buildStructuredData({ page, meta, content: null, entries, ...site });
+    return { found: true, model: { page, meta, content: null, messages, structuredData } };
   }
   const content = parsePageContent(markdown, page.layout, source);
   // Bad content is reported, never thrown: the rest of the page still renders (spec section 8).
@@ -88,10 +94,6 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     messages.push({ level: problem.severity === "error" ? "error" : "warn", text: problem.message });
   }
   const meta = resolveMeta(content.metaBlock, fallbackTitle);
-  return { found: true, model: { page, meta, content, messages } };
-}
-
-function titleCase(key: string): string {
-  const last = key.split("/").at(-1) ?? key;
-  return last.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => (dash ? " " : "") + letter.toUpperCase());
+  const structuredData = buildStructuredData({ page, meta, content, entries, ...site });
+  return { found: true, model: { page, meta, content, messages, structuredData } };
 }

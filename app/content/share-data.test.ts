@@ -6,7 +6,7 @@ import { isPageModel, pageShareData, shareDataFromMatches, siteShareData } from 
 const site = { baseUrl: "https://domains.example", title: "Domain Chronicle", tagline: "Premium Domains" };
 
 function model(path: string, meta = resolveMeta({}, "Fallback")): PageModel {
-  return { page: { layout: "post", path, key: path.slice(1), source: "" }, meta, content: null, messages: [] };
+  return { page: { layout: "post", path, key: path.slice(1), source: "" }, meta, content: null, messages: [], structuredData: [] };
 }
 
 test("a post shares its own canonical URL with its og title, description and image", () => {

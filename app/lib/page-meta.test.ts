@@ -34,7 +34,7 @@ const HOME: PageRequest = {
 };
 
 function model(page: PageRequest, meta: Partial<PageMeta>): PageModel {
-  return { page, meta: { ...EMPTY_META, ...meta }, content: null, messages: [] };
+  return { page, meta: { ...EMPTY_META, ...meta }, content: null, messages: [], structuredData: [] };
 }
 
 /** The content of the descriptor whose `attribute` is `key` (`name`/`property`), if any. */
@@ -168,8 +168,17 @@ test("the head is built the same when the markdown could not be read", () => {
     meta: { ...EMPTY_META, title: "T" },
     content: null,
     messages: [],
+    structuredData: [],
   };
   expect(buildPageMeta(unread)[0]).toEqual({ title: `T | ${site.title}` });
+});
+
+test("each structured data object becomes one ld+json script descriptor, after the meta tags", () => {
+  const website = { "@context": "https://schema.org", "@type": "WebSite", name: site.title };
+  const crumbs = { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [] };
+  const tags = buildPageMeta({ ...model(HOME, { title: "Home" }), structuredData: [website, crumbs] });
+  expect(tags.slice(-2)).toEqual([{ "script:ld+json": website }, { "script:ld+json": crumbs }]);
+  expect(buildPageMeta(model(HOME, {})).some((tag) => "script:ld+json" in tag)).toBe(false);
 });
 
 test("absoluteUrl joins a path to the base url with one slash", () => {

@@ -1,4 +1,4 @@
-/** The document head of a content page: title, description, Open Graph, Twitter, canonical. */
+/** The document head of a content page: title, description, Open Graph, Twitter, canonical, JSON-LD. */
 import type { MetaDescriptor } from "react-router";
 import { toAbsoluteUrl } from "#app/content/absolute-url.ts";
 import type { PageModel } from "#app/content/load-page.ts";
@@ -38,5 +38,7 @@ export function buildPageMeta(model: PageModel | undefined): MetaDescriptor[] {
   for (const [attribute, key, content] of optional) {
     if (content) tags.push({ [attribute]: key, content });
   }
+  // Built by the loader; React Router writes each as a script and escapes `<` inside it.
+  for (const item of model.structuredData) tags.push({ "script:ld+json": item });
   return tags;
 }
