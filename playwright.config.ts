@@ -1,8 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
-/** Each run builds and serves its own copy of the site (scripts/e2e-server.ts). */
+/**
+ * Each project gets its own site: its own build of its own content copy on its own port
+ * (scripts/e2e-server.ts), so pages one project publishes during a test never race the other.
+ */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
+const sites = { phone: port, desktop: port + 1 } as const;
+const urlOf = (sitePort: number) => `http://localhost:${sitePort}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -20,14 +24,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: `.tmp/e2e-${port}/results`,
+  outputDir: `.tmp/e2e-results-${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {
-    baseURL,
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
@@ -36,20 +39,30 @@ export default defineConfig({
       name: "phone",
       // Tests tagged @desktop need a wide window; @phone ones a narrow one.
       grepInvert: /@desktop/,
-      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 375, height: 812 },
+        baseURL: urlOf(sites.phone),
+        launchOptions: chromium,
+      },
     },
     {
       name: "desktop",
       grepInvert: /@phone/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: urlOf(sites.desktop),
+        launchOptions: chromium,
+      },
     },
   ],
-  webServer: {
+  webServer: Object.values(sites).map((sitePort) => ({
     command: "node scripts/e2e-server.ts",
-    url: `${baseURL}/`,
-    env: { E2E_PORT: String(port) },
+    url: `${urlOf(sitePort)}/`,
+    env: { E2E_PORT: String(sitePort) },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    stdout: "pipe",
-  },
+    stdout: "pipe" as const,
+  })),
 });

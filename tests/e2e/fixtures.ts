@@ -28,12 +28,11 @@ interface Fixtures {
   consoleMessages: string[];
 }
 
-const contentDir = e2eContentDir(Number(process.env.E2E_PORT ?? 4173));
-const manifestFile = path.join(contentDir, "content-manifest.json");
-
 export const test = base.extend<Fixtures>({
-  contentDir: async ({}, use) => use(contentDir),
-  addPage: async ({}, use) => {
+  // Each project (phone, desktop) has its own site and content copy (playwright.config.ts):
+  // a page one project publishes never appears, or vanishes, under the other's feet.
+  contentDir: async ({ baseURL }, use) => use(e2eContentDir(Number(new URL(baseURL ?? "").port))),
+  addPage: async ({ contentDir }, use) => {
     const added: { url: string; file: string }[] = [];
     await use(async (page) => {
       const entry: ManifestEntry = {
@@ -42,14 +41,14 @@ export const test = base.extend<Fixtures>({
         url: page.url,
         title: page.title ?? `Test page ${page.url}`,
       };
-      const file = markdownFile(entry);
+      const file = markdownFile(contentDir, entry);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, page.markdown);
-      await editManifest((entries) => [...entries.filter((e) => e.url !== entry.url), entry]);
+      await editManifest(contentDir, (entries) => [...entries.filter((e) => e.url !== entry.url), entry]);
       added.push({ url: entry.url, file });
     });
     for (const { url, file } of added) {
-      await editManifest((entries) => entries.filter((e) => e.url !== url));
+      await editManifest(contentDir, (entries) => entries.filter((e) => e.url !== url));
       await rm(file, { force: true });
     }
   },
@@ -67,7 +66,7 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** The file the site reads for an entry, whatever its status (resolved as if it were done). */
-function markdownFile(entry: ManifestEntry): string {
+function markdownFile(contentDir: string, entry: ManifestEntry): string {
   const resolution = resolvePage(entry.url, [{ ...entry, status: "done" }]);
   if (!resolution.found) throw new Error(`${entry.url} does not resolve to a page`);
   const relative = resolution.page.source.slice(CONTENT_BASE.length + 1);
@@ -75,7 +74,11 @@ function markdownFile(entry: ManifestEntry): string {
 }
 
 /** Read-modify-write of the manifest under a lock: tests run in parallel workers. */
-async function editManifest(change: (entries: ManifestEntry[]) => ManifestEntry[]): Promise<void> {
+async function editManifest(
+  contentDir: string,
+  change: (entries: ManifestEntry[]) => ManifestEntry[],
+): Promise<void> {
+  const manifestFile = path.join(contentDir, "content-manifest.json");
   const lock = `${manifestFile}.lock`;
   for (let attempt = 0; ; attempt++) {
     try {
