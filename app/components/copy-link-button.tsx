@@ -38,7 +38,7 @@ export function CopyLinkButton({ url }: { url: string }) {
       onClick={copy}
     >
       <Icon name={copied ? "check" : icon} />
-      <span className="share-button__label" aria-live="polite">
+      <span className="share-button__label visually-hidden" aria-live="polite">
         {copied ? "Copied" : label}
       </span>
     </button>

@@ -24,7 +24,7 @@ export function NativeShareButton({ share }: { share: ShareData }) {
   return (
     <button type="button" className="share-button" title="Share" onClick={openShareSheet}>
       <Icon name="share" />
-      <span className="share-button__label">Share</span>
+      <span className="share-button__label visually-hidden">Share</span>
     </button>
   );
 }

@@ -59,7 +59,7 @@ export function SharePanel({ share, phone }: { share: ShareData; phone: boolean 
         onClick={() => setExpanded(!expanded)}
       >
         <Icon name={expanded ? "minus" : "ellipsis"} />
-        <span className="share-button__label">{expanded ? "Show less share buttons" : "Show more share buttons"}</span>
+        <span className="share-button__label visually-hidden">{expanded ? "Show less share buttons" : "Show more share buttons"}</span>
       </button>
       <div className="share-bar__native">
         <NativeShareButton share={share} />

@@ -14,7 +14,7 @@ export function ShareItem({ link }: { link: ShareLink }) {
   const content = (
     <>
       <Icon name={icon} />
-      <span className="share-button__label">{label}</span>
+      <span className="share-button__label visually-hidden">{label}</span>
     </>
   );
 
