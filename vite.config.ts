@@ -20,7 +20,12 @@ export default defineConfig({
         // React and the router in one chunk: fewer requests, and one gzip stream compresses
         // better than five (about 2.5 KB less first-load JavaScript; docs/benchmarks.md).
         advancedChunks: {
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|@remix-run)[\\/]/ }],
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|@remix-run)[\\/]/,
+            },
+          ],
         },
       },
     },

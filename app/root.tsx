@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+} from "react-router";
 import { DevContentReload } from "#app/components/dev-content-reload.tsx";
 import { LoadingIndicator } from "#app/components/loading-indicator.tsx";
 import { ShareBar } from "#app/components/share-bar.tsx";

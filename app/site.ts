@@ -26,8 +26,16 @@ export const site = {
   contactEmail: "hello@domainchronicle.example",
   socials: [
     { network: "x", label: "Domain Chronicle on X", url: "https://x.com/domainchronicle" },
-    { network: "facebook", label: "Domain Chronicle on Facebook", url: "https://www.facebook.com/domainchronicle" },
-    { network: "linkedin", label: "Domain Chronicle on LinkedIn", url: "https://www.linkedin.com/company/domainchronicle" },
+    {
+      network: "facebook",
+      label: "Domain Chronicle on Facebook",
+      url: "https://www.facebook.com/domainchronicle",
+    },
+    {
+      network: "linkedin",
+      label: "Domain Chronicle on LinkedIn",
+      url: "https://www.linkedin.com/company/domainchronicle",
+    },
   ],
 } as const;
 

@@ -4,7 +4,10 @@ import { buildFaqHaystacks, matchFaqs } from "#app/content/faq-search.ts";
 export function benchFaqSearch(items = 1000, rounds = 50): number {
   const faqs = Array.from({ length: items }, (_, index) => ({
     question: `Question number ${index} about premium domains`,
-    answerHtml: `<p>Answer ${index} about <em>escrow</em>, transfers and pricing, with a few more words.</p>`.repeat(3),
+    answerHtml:
+      `<p>Answer ${index} about <em>escrow</em>, transfers and pricing, with a few more words.</p>`.repeat(
+        3,
+      ),
   }));
   const haystacks = buildFaqHaystacks(faqs);
   const terms = ["e", "es", "esc", "escr", "escro", "escrow", "number 99"];

@@ -32,11 +32,20 @@ const server = await startServer({ ...env, port: 0, buildDir: path.resolve("buil
 const origin = server.url.replace(/\/$/, "");
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const rows: string[] = [];
 try {
   for (const [name, pathname] of Object.entries(PAGES)) {
@@ -44,10 +53,15 @@ try {
     const firstLoad = await measureFirstLoad(url);
     const scores: Record<string, number[]> = { cls: [], lcp: [], tbt: [], tti: [] };
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      for (const category of CATEGORIES) (scores[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+      for (const category of CATEGORIES)
+        (scores[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
       scores.cls?.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN);
       scores.lcp?.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN);
       scores.tbt?.push(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);

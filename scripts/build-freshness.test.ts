@@ -8,7 +8,11 @@ function setup() {
   const root = mkdtempSync(path.join(tmpdir(), "freshness-"));
   mkdirSync(path.join(root, "app/deep"), { recursive: true });
   writeFileSync(path.join(root, "app/deep/page.tsx"), "x");
-  return { root, built: path.join(root, "build/client/index.html"), sources: [path.join(root, "app")] };
+  return {
+    root,
+    built: path.join(root, "build/client/index.html"),
+    sources: [path.join(root, "app")],
+  };
 }
 
 const at = (file: string, seconds: number) => utimesSync(file, seconds, seconds);

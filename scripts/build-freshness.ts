@@ -12,7 +12,8 @@ export function newestMtime(target: string): number {
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const name of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, name)));
+  for (const name of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, name)));
   return newest;
 }
 

@@ -22,4 +22,10 @@ const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, SITE
 const build = spawnSync("npm", ["run", "build"], { env, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-await startServer({ port, host: "127.0.0.1", contentDir, siteUrl, buildDir: path.join(buildDir, "client") });
+await startServer({
+  port,
+  host: "127.0.0.1",
+  contentDir,
+  siteUrl,
+  buildDir: path.join(buildDir, "client"),
+});

@@ -20,20 +20,24 @@ export interface FirstLoad {
  */
 export function listFirstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1] ?? "");
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    urls.add(match[1] ?? "");
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1] ?? "");
   const inline = inlineScripts(html);
   for (const url of listStaticImports(inline)) urls.add(url);
-  for (const match of inline.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) urls.add(match[1] ?? "");
+  for (const match of inline.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g))
+    urls.add(match[1] ?? "");
   urls.delete("");
   return [...urls];
 }
 
 /** Static imports of a built module: `import … from "./x.js"` and `import "./x.js"`. */
 export function listStaticImports(code: string): string[] {
-  return [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)].map(
-    (match) => match[1] ?? "",
-  );
+  return [
+    ...code.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+    ),
+  ].map((match) => match[1] ?? "");
 }
 
 export async function measureFirstLoad(pageUrl: string): Promise<FirstLoad> {
@@ -47,11 +51,14 @@ export async function measureFirstLoad(pageUrl: string): Promise<FirstLoad> {
     seen.add(url);
     const code = Buffer.from(await (await fetch(url)).arrayBuffer());
     gzipBytes += gzipSync(code, { level: 9 }).length;
-    for (const imported of listStaticImports(code.toString("utf8"))) pending.push(new URL(imported, url).href);
+    for (const imported of listStaticImports(code.toString("utf8")))
+      pending.push(new URL(imported, url).href);
   }
   return { scripts: [...seen].map((url) => new URL(url).pathname), gzipBytes, inlineGzipBytes };
 }
 
 function inlineScripts(html: string): string {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "").join("\n");
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? "")
+    .join("\n");
 }

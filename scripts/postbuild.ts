@@ -19,7 +19,9 @@ const target = path.join(clientDir, "assets", "content");
 
 await rm(target, { recursive: true, force: true });
 await cp(contentDir, target, { recursive: true });
-console.log(`Copied ${path.relative(process.cwd(), contentDir) || "."} into ${path.relative(process.cwd(), target)}`);
+console.log(
+  `Copied ${path.relative(process.cwd(), contentDir) || "."} into ${path.relative(process.cwd(), target)}`,
+);
 
 // The same builders the server runs live; these serve hosts that only serve files.
 const { entries } = parseManifest(await readFile(path.join(contentDir, MANIFEST_FILE), "utf8"));
@@ -37,4 +39,6 @@ for (const page of pages) {
 console.log(`Removed module preloads from ${pages.length} pages`);
 
 const { compressed, originalBytes, brotliBytes } = await precompressDirectory(clientDir);
-console.log(`Precompressed ${compressed.length} files: ${originalBytes} → ${brotliBytes} bytes (brotli)`);
+console.log(
+  `Precompressed ${compressed.length} files: ${originalBytes} → ${brotliBytes} bytes (brotli)`,
+);

@@ -15,18 +15,35 @@ const WIDTHS = [375, 768, 1280, 1600] as const;
 const OUT = "docs/screenshots";
 
 if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-const server = await startServer({ ...readSiteEnv(), port: 0, buildDir: path.resolve("build", "client") });
+const server = await startServer({
+  ...readSiteEnv(),
+  port: 0,
+  buildDir: path.resolve("build", "client"),
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 await mkdir(OUT, { recursive: true });
 try {
   for (const [name, pathname] of Object.entries(PAGES)) {
     for (const width of WIDTHS) {
-      for (const scheme of width === 375 || width === 1280 ? (["light", "dark"] as const) : (["light"] as const)) {
-        const page = await browser.newPage({ viewport: { width, height: 1000 }, colorScheme: scheme });
+      for (const scheme of width === 375 || width === 1280
+        ? (["light", "dark"] as const)
+        : (["light"] as const)) {
+        const page = await browser.newPage({
+          viewport: { width, height: 1000 },
+          colorScheme: scheme,
+        });
         await page.goto(new URL(pathname, server.url).href, { waitUntil: "networkidle" });
         const file = path.join(OUT, `${name}-${width}${scheme === "dark" ? "-dark" : ""}.png`);
         await page.screenshot({ path: file });

@@ -7,14 +7,25 @@ import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
 import { buildState } from "./build-freshness.ts";
 
-const SOURCES = ["app", "public", "server", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "public",
+  "server",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 const env = readSiteEnv();
 const builtFile = path.resolve(process.env.BUILD_DIR ?? "build", "client", "index.html");
 const state = buildState(builtFile, [...SOURCES, env.contentDir]);
 
 if (state !== "fresh") {
-  console.log(state === "missing" ? "No build yet: building the site…" : "Sources changed since the last build: rebuilding…");
+  console.log(
+    state === "missing"
+      ? "No build yet: building the site…"
+      : "Sources changed since the last build: rebuilding…",
+  );
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,6 +1,7 @@
 /**
- * `npm test`: lint, typecheck, unit tests, browser tests, in that order, then one summary line
- * `N passed, N failed` (lint and typecheck count as one test each). Exits 1 if anything failed.
+ * `npm test`: lint, format check, typecheck, unit tests, browser tests, in that order, then one
+ * summary line `N passed, N failed` (lint, format and typecheck count as one test each). Exits 1
+ * if anything failed.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -33,18 +34,29 @@ function readJson(file: string): unknown {
 }
 
 countCheck(run("lint", "npx", ["eslint", "."]));
+countCheck(run("format", "npx", ["prettier", "--check", "."]));
 countCheck(run("typecheck", "npm", ["run", "typecheck"]));
 
 const vitestReport = path.join(reports, "vitest.json");
-const unitOk = run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
-const unit = readJson(vitestReport) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+const unitOk = run("unit tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${vitestReport}`,
+]);
+const unit = readJson(vitestReport) as
+  { numPassedTests?: number; numFailedTests?: number } | undefined;
 passed += unit?.numPassedTests ?? 0;
 failed += unit?.numFailedTests ?? 0;
 if (!unitOk && !unit?.numFailedTests) failed++;
 
 const e2eReport = path.join(reports, "playwright.json");
-const e2eOk = run("browser tests", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
-const e2e = readJson(e2eReport) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+const e2eOk = run("browser tests", "npx", ["playwright", "test"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+const e2e = readJson(e2eReport) as
+  { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
 passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 failed += e2e?.stats?.unexpected ?? 0;
 if (!e2eOk && !e2e?.stats?.unexpected) failed++;

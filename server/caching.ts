@@ -34,7 +34,8 @@ export function cacheControlFor(pathname: string): string {
 /** True when the client's cached copy is current (If-None-Match first, else If-Modified-Since). */
 export function isNotModified(req: IncomingMessage, etag: string, stat: Stats): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
-  if (typeof ifNoneMatch === "string" && ifNoneMatch.trim() !== "") return matchesEtag(ifNoneMatch, etag);
+  if (typeof ifNoneMatch === "string" && ifNoneMatch.trim() !== "")
+    return matchesEtag(ifNoneMatch, etag);
   const ifModifiedSince = req.headers["if-modified-since"];
   if (typeof ifModifiedSince === "string") {
     const since = Date.parse(ifModifiedSince);

@@ -46,13 +46,17 @@ test("the RSS feed is served as RSS with the done posts", async () => {
   const res = await get("/rss.xml");
   expect(res.status).toBe(200);
   expect(res.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
-  expect(res.body.toString()).toContain("<title>A</title><link>https://example.test/insights/a</link>");
+  expect(res.body.toString()).toContain(
+    "<title>A</title><link>https://example.test/insights/a</link>",
+  );
 });
 
 test("robots.txt is built live and names the sitemap, whatever the build holds", async () => {
   const res = await get("/robots.txt");
   expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
-  expect(res.body.toString()).toBe("User-agent: *\nAllow: /\n\nSitemap: https://example.test/sitemap.xml\n");
+  expect(res.body.toString()).toBe(
+    "User-agent: *\nAllow: /\n\nSitemap: https://example.test/sitemap.xml\n",
+  );
 });
 
 test("a page published while the server runs is in the sitemap and the feed at once", async () => {
@@ -101,7 +105,9 @@ test("HEAD answers the headers of GET without a body", async () => {
 });
 
 test("a large sitemap is compressed like other text: brotli first, gzip when br is refused", async () => {
-  await publish(Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`post-${index}`, "# Post\n"])));
+  await publish(
+    Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`post-${index}`, "# Post\n"])),
+  );
   const plain = (await get("/sitemap.xml")).body;
   expect(plain.length).toBeGreaterThan(1024);
   const br = await get("/sitemap.xml", { "Accept-Encoding": "gzip, br" });

@@ -49,7 +49,11 @@ export function readContentText(contentDir: string): ReadText {
   };
 }
 
-export function createFeedServer(options: { contentDir: string; siteUrl: string; manifest: ManifestLoader }): FeedServer {
+export function createFeedServer(options: {
+  contentDir: string;
+  siteUrl: string;
+  manifest: ManifestLoader;
+}): FeedServer {
   const readText = readContentText(options.contentDir);
   let cached: { key: string; bodies: Promise<Record<FeedFileName, Body>> } | undefined;
   const current = async () => {

@@ -44,7 +44,8 @@ export async function sendBody(
     res.end();
     return;
   }
-  const [encoding] = body.bytes.length > MIN_COMPRESS_SIZE ? acceptedEncodings(req.headers["accept-encoding"]) : [];
+  const [encoding] =
+    body.bytes.length > MIN_COMPRESS_SIZE ? acceptedEncodings(req.headers["accept-encoding"]) : [];
   const bytes = encoding ? await COMPRESS[encoding](body.bytes) : body.bytes;
   res.setHeader("Content-Type", contentType);
   if (encoding) res.setHeader("Content-Encoding", encoding);

@@ -41,7 +41,11 @@ export function ContentPage({ model }: { model: PageModel }) {
 function NoScriptRules() {
   return (
     <noscript>
-      <style>{".faq-item__answer{display:block!important}.faq-item__arrow,.faq-search__bar{display:none!important}"}</style>
+      <style>
+        {
+          ".faq-item__answer{display:block!important}.faq-item__arrow,.faq-search__bar{display:none!important}"
+        }
+      </style>
     </noscript>
   );
 }

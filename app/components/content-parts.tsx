@@ -8,7 +8,9 @@ export function ContentParts({ content }: { content: PageContent }) {
   return content.parts.map((part, index) => {
     switch (part.kind) {
       case "text":
-        return <div key={index} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />;
+        return (
+          <div key={index} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
+        );
       case "product":
         return <ProductCard key={index} product={part.product} placement="inline" />;
       case "grid":

@@ -8,7 +8,13 @@ import { ProductCard } from "./product-card.tsx";
  * `<noscript>` rule in root.tsx); closed ones are hidden by CSS keyed on `data-open`.
  * `visible[i] === false` hides item i (the FAQ search) without losing its open state.
  */
-export function FaqAccordion({ items, visible }: { items: readonly FaqItem[]; visible?: readonly boolean[] }) {
+export function FaqAccordion({
+  items,
+  visible,
+}: {
+  items: readonly FaqItem[];
+  visible?: readonly boolean[];
+}) {
   return (
     <ul className="faq-list">
       {items.map((item, index) => (

@@ -22,7 +22,12 @@ export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
           value={term}
           onChange={(event) => setTerm(event.target.value)}
         />
-        <button type="button" className="faq-search__clear" title="Clear search" onClick={() => setTerm("")}>
+        <button
+          type="button"
+          className="faq-search__clear"
+          title="Clear search"
+          onClick={() => setTerm("")}
+        >
           X
         </button>
       </div>

@@ -14,10 +14,15 @@ export function NativeShareButton({ share }: { share: ShareData }) {
 
   async function openShareSheet() {
     try {
-      await navigator.share({ url: share.url, title: share.title, text: share.description || undefined });
+      await navigator.share({
+        url: share.url,
+        title: share.title,
+        text: share.description || undefined,
+      });
     } catch (error) {
       // Closing the share sheet rejects with AbortError: not a failure.
-      if (!(error instanceof DOMException && error.name === "AbortError")) console.error("Sharing failed", error);
+      if (!(error instanceof DOMException && error.name === "AbortError"))
+        console.error("Sharing failed", error);
     }
   }
 

@@ -4,7 +4,13 @@ import { expect, test, vi } from "vitest";
 import type { ShareData } from "#app/content/share-links.ts";
 import { SharePanel } from "./share-bar.tsx";
 
-const share: ShareData = { url: "https://domains.example/humor", title: "Humor", description: "", image: "", tags: [] };
+const share: ShareData = {
+  url: "https://domains.example/humor",
+  title: "Humor",
+  description: "",
+  image: "",
+  tags: [],
+};
 
 function render(data: ShareData, phone = false): string {
   return renderToStaticMarkup(createElement(SharePanel, { share: data, phone }));
@@ -13,8 +19,14 @@ function render(data: ShareData, phone = false): string {
 test("the prerendered bar shows facebook, x and copy, then a collapsed expander over the rest", () => {
   const html = render(share);
   const first = html.slice(0, html.indexOf("share-bar__expander"));
-  expect(first.match(/title="[^"]+"/g)).toEqual(['title="Share on Facebook"', 'title="Share on X"', 'title="Copy link"']);
-  expect(html).toMatch(/aria-expanded="false" aria-controls="([^"]+)"[^]*<ul id="\1" class="share-bar__more" hidden=""/);
+  expect(first.match(/title="[^"]+"/g)).toEqual([
+    'title="Share on Facebook"',
+    'title="Share on X"',
+    'title="Copy link"',
+  ]);
+  expect(html).toMatch(
+    /aria-expanded="false" aria-controls="([^"]+)"[^]*<ul id="\1" class="share-bar__more" hidden=""/,
+  );
   expect(html.match(/class="share-button"/g)).toHaveLength(18);
 });
 

@@ -22,7 +22,8 @@ export function ShareBar() {
 /** The first targets, an expander for the rest, and the native share sheet where there is one. */
 export function SharePanel({ share, phone }: { share: ShareData; phone: boolean }) {
   const links = useMemo(
-    () => buildShareLinks(share, SHARE_TARGETS, { phone, messengerAppId: site.share.messengerAppId }),
+    () =>
+      buildShareLinks(share, SHARE_TARGETS, { phone, messengerAppId: site.share.messengerAppId }),
     [share, phone],
   );
   const [expanded, setExpanded] = useState(false);
@@ -59,7 +60,9 @@ export function SharePanel({ share, phone }: { share: ShareData; phone: boolean 
         onClick={() => setExpanded(!expanded)}
       >
         <Icon name={expanded ? "minus" : "ellipsis"} />
-        <span className="share-button__label visually-hidden">{expanded ? "Show less share buttons" : "Show more share buttons"}</span>
+        <span className="share-button__label visually-hidden">
+          {expanded ? "Show less share buttons" : "Show more share buttons"}
+        </span>
       </button>
       <div className="share-bar__native">
         <NativeShareButton share={share} />

@@ -36,7 +36,8 @@ export function ShareItem({ link }: { link: ShareLink }) {
     case "popup": {
       const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
         // Modified and middle clicks keep their browser meaning (new tab, new window).
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
         event.preventDefault();
         openSharePopup(link.href, link.target);
       };

@@ -8,7 +8,13 @@ export function SocialLinks() {
       <ul>
         {site.socials.map((social) => (
           <li key={social.url}>
-            <a className="social-links__link" href={social.url} aria-label={social.label} title={social.label} rel="me">
+            <a
+              className="social-links__link"
+              href={social.url}
+              aria-label={social.label}
+              title={social.label}
+              rel="me"
+            >
               <Icon name={social.network} />
             </a>
           </li>

@@ -33,7 +33,10 @@ export function useCopyCodeButtons(container: RefObject<HTMLElement | null>, key
   }, [container, key]);
 }
 
-function createButton(code: HTMLElement, timers: Set<ReturnType<typeof setTimeout>>): HTMLButtonElement {
+function createButton(
+  code: HTMLElement,
+  timers: Set<ReturnType<typeof setTimeout>>,
+): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "code-block__copy";

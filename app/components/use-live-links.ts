@@ -7,7 +7,10 @@ import type { ListingLink } from "#app/content/resolve-page.ts";
  * (navigation, revalidation), that data wins until it has been refreshed in turn.
  */
 export function useLiveLinks(path: string, links: readonly ListingLink[]): readonly ListingLink[] {
-  const [live, setLive] = useState<{ base: readonly ListingLink[]; links: readonly ListingLink[] }>();
+  const [live, setLive] = useState<{
+    base: readonly ListingLink[];
+    links: readonly ListingLink[];
+  }>();
   useEffect(() => {
     let current = true;
     // Loaded on demand: the manifest schema is not part of any page's first load.

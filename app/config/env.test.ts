@@ -167,6 +167,10 @@ test("the first invalid variable stops the read", () => {
 });
 
 test("a SITE_URL ending in a bare ? or # is refused", () => {
-  expect(() => readSiteEnv({ SITE_URL: "https://example.com?" })).toThrow(/SITE_URL must not have a query or fragment/);
-  expect(() => readSiteEnv({ SITE_URL: "https://example.com#" })).toThrow(/SITE_URL must not have a query or fragment/);
+  expect(() => readSiteEnv({ SITE_URL: "https://example.com?" })).toThrow(
+    /SITE_URL must not have a query or fragment/,
+  );
+  expect(() => readSiteEnv({ SITE_URL: "https://example.com#" })).toThrow(
+    /SITE_URL must not have a query or fragment/,
+  );
 });

@@ -27,6 +27,7 @@ export function createDiskSource(): ContentSource {
 function toFilePath(contentDir: string, sitePath: string): string {
   const relative = sitePath.replace(new RegExp(`^/?${CONTENT_BASE}/`), "");
   const file = path.resolve(contentDir, relative);
-  if (!file.startsWith(contentDir + path.sep)) throw new Error(`outside the content folder: ${sitePath}`);
+  if (!file.startsWith(contentDir + path.sep))
+    throw new Error(`outside the content folder: ${sitePath}`);
   return file;
 }

@@ -7,7 +7,9 @@ import { resolvePage, type ListingLink } from "#app/content/resolve-page.ts";
 import { fetchText } from "#app/lib/http.ts";
 
 export async function fetchLiveLinks(path: string): Promise<ListingLink[] | undefined> {
-  const { entries, messages } = await loadManifest({ readText: (sitePath) => fetchText(`/${sitePath}`) });
+  const { entries, messages } = await loadManifest({
+    readText: (sitePath) => fetchText(`/${sitePath}`),
+  });
   if (messages.length > 0 && entries.length === 0) return undefined;
   const resolution = resolvePage(path, entries);
   return resolution.found ? resolution.page.links : undefined;

@@ -29,7 +29,13 @@ import type { IconName } from "./icon-names.ts";
 
 /** The part of a Font Awesome `IconDefinition` that drawing needs. */
 export interface IconData {
-  icon: readonly [width: number, height: number, aliases: unknown, unicode: unknown, path: string | readonly string[]];
+  icon: readonly [
+    width: number,
+    height: number,
+    aliases: unknown,
+    unicode: unknown,
+    path: string | readonly string[],
+  ];
 }
 
 export const ICON_SET: Record<IconName, IconData> = {

@@ -4,7 +4,9 @@ import type { IconData } from "./icon-set.ts";
 export function renderSprite(icons: Record<string, IconData>): string {
   const symbols = Object.entries(icons).map(([name, { icon }]) => {
     const [width, height, , , path] = icon;
-    const paths = (typeof path === "string" ? [path] : path).map((d) => `<path fill="currentColor" d="${d}"/>`);
+    const paths = (typeof path === "string" ? [path] : path).map(
+      (d) => `<path fill="currentColor" d="${d}"/>`,
+    );
     return `<symbol id="${name}" viewBox="0 0 ${width} ${height}">${paths.join("")}</symbol>`;
   });
   return [

@@ -16,7 +16,9 @@ test("GET and HEAD never carry the XSRF header", () => {
 
 test("absolute and protocol-relative URLs never carry the XSRF header", () => {
   for (const url of ["https://evil.example/x", "//evil.example/x", "HTTP://a/b"]) {
-    expect(withXsrfHeader(url, { method: "PUT" }, "XSRF-TOKEN=abc").has("X-XSRF-TOKEN")).toBe(false);
+    expect(withXsrfHeader(url, { method: "PUT" }, "XSRF-TOKEN=abc").has("X-XSRF-TOKEN")).toBe(
+      false,
+    );
   }
 });
 

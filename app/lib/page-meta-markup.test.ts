@@ -15,10 +15,23 @@ const HOSTILE = `</script><script>alert(1)</script> & <!-- "quotes" 🚀`;
 
 function hostileModel(): PageModel {
   const entry = { type: "blog", status: "done", url: "/insights/x", title: HOSTILE } as const;
-  const page = { layout: "post", path: "/insights/x", key: "insights/x", source: "", entry } as const;
+  const page = {
+    layout: "post",
+    path: "/insights/x",
+    key: "insights/x",
+    source: "",
+    entry,
+  } as const;
   const meta = resolveMeta({ title: HOSTILE }, HOSTILE);
   const content = { data: { summary: HOSTILE }, faq: [] };
-  const structuredData = buildStructuredData({ page, meta, content, entries: [entry], baseUrl: "https://x.example", siteTitle: "Site" });
+  const structuredData = buildStructuredData({
+    page,
+    meta,
+    content,
+    entries: [entry],
+    baseUrl: "https://x.example",
+    siteTitle: "Site",
+  });
   return { page, meta, content: null, messages: [], structuredData };
 }
 
@@ -35,7 +48,9 @@ function renderHead(model: PageModel): string {
 
 test("a title with </script> cannot leave the JSON-LD script, and the JSON parses back to it", () => {
   const html = renderHead(hostileModel());
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+  const scripts = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1] ?? "");
   expect(scripts).toHaveLength(2);
   expect(html.match(/<script/g)).toHaveLength(2);
   expect(html).not.toContain("<script>alert(1)");

@@ -34,7 +34,13 @@ const HOME: PageRequest = {
 };
 
 function model(page: PageRequest, meta: Partial<PageMeta>): PageModel {
-  return { page, meta: { ...EMPTY_META, ...meta }, content: null, messages: [], structuredData: [] };
+  return {
+    page,
+    meta: { ...EMPTY_META, ...meta },
+    content: null,
+    messages: [],
+    structuredData: [],
+  };
 }
 
 /** The content of the descriptor whose `attribute` is `key` (`name`/`property`), if any. */
@@ -175,8 +181,15 @@ test("the head is built the same when the markdown could not be read", () => {
 
 test("each structured data object becomes one ld+json script descriptor, after the meta tags", () => {
   const website = { "@context": "https://schema.org", "@type": "WebSite", name: site.title };
-  const crumbs = { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [] };
-  const tags = buildPageMeta({ ...model(HOME, { title: "Home" }), structuredData: [website, crumbs] });
+  const crumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [],
+  };
+  const tags = buildPageMeta({
+    ...model(HOME, { title: "Home" }),
+    structuredData: [website, crumbs],
+  });
   expect(tags.slice(-2)).toEqual([{ "script:ld+json": website }, { "script:ld+json": crumbs }]);
   expect(buildPageMeta(model(HOME, {})).some((tag) => "script:ld+json" in tag)).toBe(false);
 });
@@ -198,5 +211,7 @@ test("absoluteUrl uses the site's base url by default", () => {
 });
 
 test("a protocol-relative image URL becomes an https URL, not a path on the site", () => {
-  expect(absoluteUrl("//cdn.example.com/a.png", "https://site.example")).toBe("https://cdn.example.com/a.png");
+  expect(absoluteUrl("//cdn.example.com/a.png", "https://site.example")).toBe(
+    "https://cdn.example.com/a.png",
+  );
 });

@@ -1,5 +1,11 @@
 import { expect, test, vi } from "vitest";
-import { copyText, isPhone, openSharePopup, type CopyDocument, type PopupHost } from "./share-actions.ts";
+import {
+  copyText,
+  isPhone,
+  openSharePopup,
+  type CopyDocument,
+  type PopupHost,
+} from "./share-actions.ts";
 
 function host(result: { focus(): void } | null): PopupHost & { open: ReturnType<typeof vi.fn> } {
   return { screenX: 0, screenY: 0, outerWidth: 1000, outerHeight: 700, open: vi.fn(() => result) };
@@ -25,7 +31,14 @@ test("a blocked popup falls back to a new tab without an opener", () => {
 });
 
 function fakeDocument(copies: boolean) {
-  const area = { value: "", readOnly: false, style: { cssText: "" }, setAttribute: vi.fn(), select: vi.fn(), remove: vi.fn() };
+  const area = {
+    value: "",
+    readOnly: false,
+    style: { cssText: "" },
+    setAttribute: vi.fn(),
+    select: vi.fn(),
+    remove: vi.fn(),
+  };
   const copied: string[] = [];
   const doc = {
     createElement: () => area,

@@ -11,7 +11,10 @@ test("headings get slug ids, unique within one map, even ids that name document 
 });
 
 test("ids and names that could clobber document properties are removed from other elements", () => {
-  const html = renderMarkdown('<img name="cookie" src="a.png"> <a id="location" href="/x">x</a> <span id="ok-id">y</span>', sanitize);
+  const html = renderMarkdown(
+    '<img name="cookie" src="a.png"> <a id="location" href="/x">x</a> <span id="ok-id">y</span>',
+    sanitize,
+  );
   expect(html).not.toMatch(/name="cookie"|id="location"/);
   expect(html).toContain('id="ok-id"');
 });
@@ -26,11 +29,15 @@ test("script URLs are removed whatever their case or entity encoding", () => {
 
 test("a table sits in a focusable scroll region, so keyboard users can scroll a wide one", () => {
   const html = renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |\n", (x) => x);
-  expect(html).toMatch(/^<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>/);
+  expect(html).toMatch(
+    /^<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>/,
+  );
   expect(html.trim()).toMatch(/<\/table><\/div>$/);
 });
 
 test("the table's scroll region survives sanitizing", () => {
   const html = renderMarkdown("| a |\n|---|\n| 1 |\n", sanitize);
-  expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>');
+  expect(html).toContain(
+    '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>',
+  );
 });

@@ -10,7 +10,11 @@ import { slugify } from "./slugify.ts";
 export type Sanitize = (html: string) => string;
 
 /** `seen` counts heading slugs; pass one map to keep ids unique across several calls. */
-export function renderMarkdown(markdown: string, sanitize: Sanitize, seen = new Map<string, number>()): string {
+export function renderMarkdown(
+  markdown: string,
+  sanitize: Sanitize,
+  seen = new Map<string, number>(),
+): string {
   const marked = new Marked({
     gfm: true,
     async: false,
@@ -28,7 +32,10 @@ export function renderMarkdown(markdown: string, sanitize: Sanitize, seen = new 
 
 function wrapTables(html: string): string {
   return html
-    .replace(/<table(\s[^>]*)?>/gi, '<div class="table-scroll" tabindex="0" role="region" aria-label="Table">$&')
+    .replace(
+      /<table(\s[^>]*)?>/gi,
+      '<div class="table-scroll" tabindex="0" role="region" aria-label="Table">$&',
+    )
     .replace(/<\/table>/gi, "</table></div>");
 }
 

@@ -2,7 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** One page of each type, as a visitor first sees it and with its interactive parts opened. */
-const PAGES = ["/", "/privacy", "/insights/short-names", "/reviews/namecheap", "/qahub/buying/escrow", "/blogs", "/qahub/buying"];
+const PAGES = [
+  "/",
+  "/privacy",
+  "/insights/short-names",
+  "/reviews/namecheap",
+  "/qahub/buying/escrow",
+  "/blogs",
+  "/qahub/buying",
+];
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const path of PAGES) {
@@ -11,7 +19,11 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.goto(path);
       await waitForHydration(page);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 }
@@ -25,5 +37,7 @@ test("open menus, panels and answers have no axe-core violations", async ({ page
   await page.getByRole("button", { name: /\?$/ }).first().click();
   await page.getByPlaceholder("Search FAQs").fill("escrow");
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 });

@@ -3,9 +3,19 @@ import { expect, test } from "./fixtures.ts";
 
 /** First-load JavaScript of a prerendered page, gzip (docs/benchmarks.md). Bytes are deterministic. */
 const BUDGET_BYTES = 115 * 1024;
-const PAGES = ["/", "/privacy", "/insights/short-names", "/reviews/namecheap", "/qahub/buying/escrow", "/blogs", "/qahub/buying"];
+const PAGES = [
+  "/",
+  "/privacy",
+  "/insights/short-names",
+  "/reviews/namecheap",
+  "/qahub/buying/escrow",
+  "/blogs",
+  "/qahub/buying",
+];
 
-test("each page type loads at most 115 KB of JavaScript (gzip) before it is interactive @desktop", async ({ baseURL }) => {
+test("each page type loads at most 115 KB of JavaScript (gzip) before it is interactive @desktop", async ({
+  baseURL,
+}) => {
   for (const path of PAGES) {
     const { gzipBytes, scripts } = await measureFirstLoad(`${baseURL}${path}`);
     expect(scripts.length, path).toBeGreaterThan(0);
@@ -13,7 +23,9 @@ test("each page type loads at most 115 KB of JavaScript (gzip) before it is inte
   }
 });
 
-test("the markdown parser and sanitizer are not part of a prerendered page's first load @desktop", async ({ baseURL }) => {
+test("the markdown parser and sanitizer are not part of a prerendered page's first load @desktop", async ({
+  baseURL,
+}) => {
   const { scripts } = await measureFirstLoad(`${baseURL}/insights/short-names`);
   expect(scripts.filter((script) => /client-loader|marked|purify/i.test(script))).toEqual([]);
 });

@@ -1,8 +1,16 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { faqMarkdown } from "./content-pages.ts";
 
-test("the FAQ page filters its list as a person types and clear restores it", async ({ page, addPage }) => {
-  await addPage({ type: "superfaq", url: "/qahub/engine/search-test", title: "Engine FAQ", markdown: faqMarkdown(20) });
+test("the FAQ page filters its list as a person types and clear restores it", async ({
+  page,
+  addPage,
+}) => {
+  await addPage({
+    type: "superfaq",
+    url: "/qahub/engine/search-test",
+    title: "Engine FAQ",
+    markdown: faqMarkdown(20),
+  });
   await page.goto("/qahub/engine/search-test");
   await waitForHydration(page);
   await expect(page.getByText("Answers about escrow and transfers.")).toBeVisible();
@@ -29,7 +37,10 @@ test("the FAQ page filters its list as a person types and clear restores it", as
   await expect(questions).toHaveCount(22);
 });
 
-test("an item opened before a search keeps its answer open after the search is cleared", async ({ page, addPage }) => {
+test("an item opened before a search keeps its answer open after the search is cleared", async ({
+  page,
+  addPage,
+}) => {
   await addPage({ type: "superfaq", url: "/qahub/engine/open-test", markdown: faqMarkdown(3) });
   await page.goto("/qahub/engine/open-test");
   await waitForHydration(page);
@@ -41,7 +52,10 @@ test("an item opened before a search keeps its answer open after the search is c
   await expect(page.getByText("A neutral third party holds the money.")).toBeVisible();
 });
 
-test("search works through a page of 1,000 questions as a person types", async ({ page, addPage }) => {
+test("search works through a page of 1,000 questions as a person types", async ({
+  page,
+  addPage,
+}) => {
   await addPage({ type: "superfaq", url: "/qahub/engine/big", markdown: faqMarkdown(1000) });
   await page.goto("/qahub/engine/big");
   await waitForHydration(page);
@@ -53,7 +67,12 @@ test("search works through a page of 1,000 questions as a person types", async (
 
 test("a FAQ subcategory lists its entries after its text", async ({ page, addPage }) => {
   // A subcategory that was not prerendered: its listing is read in the browser.
-  await addPage({ type: "superfaq", url: "/qahub/enginecat/engine-listed", title: "Engine listed FAQ", markdown: faqMarkdown(1) });
+  await addPage({
+    type: "superfaq",
+    url: "/qahub/enginecat/engine-listed",
+    title: "Engine listed FAQ",
+    markdown: faqMarkdown(1),
+  });
   await page.goto("/qahub/enginecat");
   await page.getByRole("link", { name: "Engine listed FAQ" }).click();
   await expect(page).toHaveURL("/qahub/enginecat/engine-listed");

@@ -1,9 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-const hostile = await readFile(new URL("../../app/content/fixtures/hostile.md", import.meta.url), "utf8");
+const hostile = await readFile(
+  new URL("../../app/content/fixtures/hostile.md", import.meta.url),
+  "utf8",
+);
 
-test("no script from a hostile markdown file runs, and its bad products are reported", async ({ page, addPage, consoleMessages }) => {
+test("no script from a hostile markdown file runs, and its bad products are reported", async ({
+  page,
+  addPage,
+  consoleMessages,
+}) => {
   let dialogs = 0;
   page.on("dialog", (dialog) => {
     dialogs += 1;
@@ -22,24 +29,50 @@ test("no script from a hostile markdown file runs, and its bad products are repo
 
   expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
   expect(dialogs).toBe(0);
-  await expect(page.locator("main script, main iframe, main object, main embed, main form")).toHaveCount(0);
-  await expect(page.locator('main [href^="javascript" i], main [src^="javascript" i]')).toHaveCount(0);
+  await expect(
+    page.locator("main script, main iframe, main object, main embed, main form"),
+  ).toHaveCount(0);
+  await expect(page.locator('main [href^="javascript" i], main [src^="javascript" i]')).toHaveCount(
+    0,
+  );
   // The product's title is shown as text, not markup.
-  await expect(page.getByText("<img src=x onerror=window.__pwned=1>", { exact: true })).toBeVisible();
-  expect(consoleMessages).toContain('Product 2 "Bad link" skipped: its link "javascript:window.__pwned=1" is not an http(s) URL');
+  await expect(
+    page.getByText("<img src=x onerror=window.__pwned=1>", { exact: true }),
+  ).toBeVisible();
+  expect(consoleMessages).toContain(
+    'Product 2 "Bad link" skipped: its link "javascript:window.__pwned=1" is not an http(s) URL',
+  );
 });
 
-test("a page whose meta block does not parse still renders, and the console says why", async ({ page, addPage, consoleMessages }) => {
-  await addPage({ type: "blog", url: "/insights/engine-bad-meta", title: "Manifest title", markdown: '<!-- META {"title": oops} -->\n# Still here\n' });
+test("a page whose meta block does not parse still renders, and the console says why", async ({
+  page,
+  addPage,
+  consoleMessages,
+}) => {
+  await addPage({
+    type: "blog",
+    url: "/insights/engine-bad-meta",
+    title: "Manifest title",
+    markdown: '<!-- META {"title": oops} -->\n# Still here\n',
+  });
   await page.goto("/insights/engine-bad-meta");
   await expect(page.getByRole("heading", { name: "Still here" })).toBeVisible();
   await expect(page).toHaveTitle(/Manifest title/);
   expect(consoleMessages).toContain("Failed to parse meta block");
 });
 
-test("when the markdown cannot be fetched the page area stays empty, loading clears and the shell works", async ({ page, addPage, consoleMessages }) => {
+test("when the markdown cannot be fetched the page area stays empty, loading clears and the shell works", async ({
+  page,
+  addPage,
+  consoleMessages,
+}) => {
   // Reached from a listing's link: a client-side navigation, so the loader runs in the browser.
-  await addPage({ type: "superfaq", url: "/qahub/enginefail/missing", title: "Go to the missing page", markdown: "# never shown" });
+  await addPage({
+    type: "superfaq",
+    url: "/qahub/enginefail/missing",
+    title: "Go to the missing page",
+    markdown: "# never shown",
+  });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/content/superfaqs/missing.md", async (route) => {

@@ -55,7 +55,10 @@ START PRODUCT title="Grid Three" link="https://three.example" price="$3" END PRO
 
 /** A FAQ page with `count` numbered questions and two distinctive ones. */
 export function faqMarkdown(count: number): string {
-  const items = Array.from({ length: count }, (_, index) => `Q: Filler question ${index + 1}?\nA: Filler answer ${index + 1}.`);
+  const items = Array.from(
+    { length: count },
+    (_, index) => `Q: Filler question ${index + 1}?\nA: Filler answer ${index + 1}.`,
+  );
   return `# Engine FAQ page
 
 Answers about escrow and transfers.

@@ -1,8 +1,16 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { GENERIC_MARKDOWN, POST_MARKDOWN } from "./content-pages.ts";
 
-test("a blog post shows its text with product cards between the segments and the FAQ at its marker", async ({ page, addPage }) => {
-  await addPage({ type: "blog", url: "/insights/engine-post", title: "Engine test post", markdown: POST_MARKDOWN });
+test("a blog post shows its text with product cards between the segments and the FAQ at its marker", async ({
+  page,
+  addPage,
+}) => {
+  await addPage({
+    type: "blog",
+    url: "/insights/engine-post",
+    title: "Engine test post",
+    markdown: POST_MARKDOWN,
+  });
   await page.goto("/insights/engine-post");
   await expect(page.getByRole("heading", { level: 1, name: "Engine test post" })).toBeVisible();
   await expect(page).toHaveTitle(/Engine test post/);
@@ -21,8 +29,18 @@ test("a blog post shows its text with product cards between the segments and the
   await expect(image).toHaveAttribute("loading", "lazy");
 
   // Cards follow the text before their marker, in order.
-  const order = await page.locator(".layout > *").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? "text"));
-  expect(order).toEqual(["text", "Left Registrar", "text", "Right Registrar", "text", "Frequently asked questions", "text"]);
+  const order = await page
+    .locator(".layout > *")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? "text"));
+  expect(order).toEqual([
+    "text",
+    "Left Registrar",
+    "text",
+    "Right Registrar",
+    "text",
+    "Frequently asked questions",
+    "text",
+  ]);
 
   const viewport = page.viewportSize();
   const leftBox = await left.boundingBox();
@@ -39,7 +57,10 @@ test("a blog post shows its text with product cards between the segments and the
   await page.screenshot({ path: test.info().outputPath("post.png"), fullPage: true });
 });
 
-test("a product's hover label shows on mouse hover and on keyboard focus", async ({ page, addPage }) => {
+test("a product's hover label shows on mouse hover and on keyboard focus", async ({
+  page,
+  addPage,
+}) => {
   await addPage({ type: "blog", url: "/insights/engine-hover", markdown: POST_MARKDOWN });
   await page.goto("/insights/engine-hover");
   await waitForHydration(page);
@@ -58,7 +79,10 @@ test("a product's hover label shows on mouse hover and on keyboard focus", async
   await expect(label).toBeVisible();
 });
 
-test("the FAQ accordion opens questions, two at once, and closes them; an attached product shows", async ({ page, addPage }) => {
+test("the FAQ accordion opens questions, two at once, and closes them; an attached product shows", async ({
+  page,
+  addPage,
+}) => {
   await addPage({ type: "blog", url: "/insights/engine-faq", markdown: POST_MARKDOWN });
   await page.goto("/insights/engine-faq");
   await waitForHydration(page);
@@ -74,7 +98,11 @@ test("the FAQ accordion opens questions, two at once, and closes them; an attach
   await expect(first).toHaveAttribute("aria-expanded", "true");
   await expect(first).toContainText("▲");
   await expect(firstAnswer).toBeVisible();
-  await expect(page.getByRole("region", { name: "Which registrar is cheapest?" }).getByRole("link", { name: /Left Registrar/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Which registrar is cheapest?" })
+      .getByRole("link", { name: /Left Registrar/ }),
+  ).toBeVisible();
 
   await second.press("Enter");
   await expect(secondAnswer).toBeVisible();
@@ -86,7 +114,11 @@ test("the FAQ accordion opens questions, two at once, and closes them; an attach
   await expect(secondAnswer).toBeVisible();
 });
 
-test("a code block's copy button copies, says Copied for 3 seconds, then Copy again", async ({ page, addPage, context }) => {
+test("a code block's copy button copies, says Copied for 3 seconds, then Copy again", async ({
+  page,
+  addPage,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await addPage({ type: "blog", url: "/insights/engine-copy", markdown: POST_MARKDOWN });
   await page.clock.install({ time: new Date("2030-01-01T00:00:00Z") });
@@ -98,14 +130,19 @@ test("a code block's copy button copies, says Copied for 3 seconds, then Copy ag
   await button.click();
   const copied = page.getByRole("button", { name: "Copied" });
   await expect(copied).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("dig example.com +short\n");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "dig example.com +short\n",
+  );
   await page.clock.runFor(2900);
   await expect(copied).toBeVisible();
   await page.clock.runFor(200);
   await expect(page.getByRole("button", { name: "Copy", exact: true })).toBeVisible();
 });
 
-test("a generic page shows its product grid where the marker is, cards side by side on desktop", async ({ page, addPage }) => {
+test("a generic page shows its product grid where the marker is, cards side by side on desktop", async ({
+  page,
+  addPage,
+}) => {
   await addPage({ type: "salepage", url: "/deals/engine-sale", markdown: GENERIC_MARKDOWN });
   await page.goto("/deals/engine-sale");
   const grid = page.getByRole("region", { name: "Products" });

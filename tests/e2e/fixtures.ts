@@ -44,7 +44,10 @@ export const test = base.extend<Fixtures>({
       const file = markdownFile(contentDir, entry);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, page.markdown);
-      await editManifest(contentDir, (entries) => [...entries.filter((e) => e.url !== entry.url), entry]);
+      await editManifest(contentDir, (entries) => [
+        ...entries.filter((e) => e.url !== entry.url),
+        entry,
+      ]);
       added.push({ url: entry.url, file });
     });
     for (const { url, file } of added) {

@@ -5,7 +5,16 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
 const { entries } = parseManifest(readFileSync("content/content-manifest.json", "utf8"));
 const done = entries.filter((entry) => entry.status === "done");
 const hidden = entries.filter((entry) => entry.status !== "done");
-const fixed = ["/", "/affiliate", "/privacy", "/insights", "/humor", "/blogs", "/reviews", "/qahub"];
+const fixed = [
+  "/",
+  "/affiliate",
+  "/privacy",
+  "/insights",
+  "/humor",
+  "/blogs",
+  "/reviews",
+  "/qahub",
+];
 
 test("every fixed route opens with a heading", async ({ page }) => {
   for (const path of fixed) {
@@ -16,7 +25,9 @@ test("every fixed route opens with a heading", async ({ page }) => {
   }
 });
 
-test("every done entry opens under its url with its title in the document title", async ({ page }) => {
+test("every done entry opens under its url with its title in the document title", async ({
+  page,
+}) => {
   for (const entry of done) {
     await page.goto(entry.url);
     await expect(page, entry.url).toHaveURL(entry.url);
@@ -24,7 +35,9 @@ test("every done entry opens under its url with its title in the document title"
   }
 });
 
-test("the prerendered HTML of each done entry has its title and content without JavaScript", async ({ request }) => {
+test("the prerendered HTML of each done entry has its title and content without JavaScript", async ({
+  request,
+}) => {
   for (const entry of [...done, { url: "/" }]) {
     const response = await request.get(entry.url);
     expect(response.status(), entry.url).toBe(200);
@@ -53,19 +66,28 @@ test("entries in staging or open are never routed", async ({ page, request }) =>
   }
 });
 
-test("a page published after the build opens without rebuild or restart", async ({ page, addPage }) => {
+test("a page published after the build opens without rebuild or restart", async ({
+  page,
+  addPage,
+}) => {
   await addPage({
     type: "blog",
     url: "/insights/late-arrival",
     title: "A Late Arrival",
-    markdown: "# Published after the build\n\nDropped into the content folder while the server ran.\n",
+    markdown:
+      "# Published after the build\n\nDropped into the content folder while the server ran.\n",
   });
   await page.goto("/insights/late-arrival");
-  await expect(page.getByRole("heading", { level: 1, name: "Published after the build" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Published after the build" }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/A Late Arrival/);
 });
 
-test("a page published after the build is reached by client-side navigation too", async ({ page, addPage }) => {
+test("a page published after the build is reached by client-side navigation too", async ({
+  page,
+  addPage,
+}) => {
   await addPage({
     type: "blog",
     url: "/humor/late-joke",
@@ -78,8 +100,15 @@ test("a page published after the build is reached by client-side navigation too"
   await expect(page.getByRole("heading", { level: 1, name: "Late joke" })).toBeVisible();
 });
 
-test("a page loading in the browser shows an accessible loading indicator until its content arrives", async ({ page, addPage }) => {
-  await addPage({ type: "blog", url: "/insights/slow-page", markdown: "# Slow page\n\nWorth the wait.\n" });
+test("a page loading in the browser shows an accessible loading indicator until its content arrives", async ({
+  page,
+  addPage,
+}) => {
+  await addPage({
+    type: "blog",
+    url: "/insights/slow-page",
+    markdown: "# Slow page\n\nWorth the wait.\n",
+  });
   await page.route("**/assets/content/blogs/insights/slow-page.md", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -90,7 +119,12 @@ test("a page loading in the browser shows an accessible loading indicator until 
   await expect(page.getByRole("status")).toHaveCount(0);
 });
 
-test("a page whose markdown is missing stays empty, says so in the console, and the shell still works", async ({ page, addPage, contentDir, consoleMessages }) => {
+test("a page whose markdown is missing stays empty, says so in the console, and the shell still works", async ({
+  page,
+  addPage,
+  contentDir,
+  consoleMessages,
+}) => {
   await addPage({ type: "blog", url: "/insights/vanished", markdown: "# Gone soon\n" });
   const { rm } = await import("node:fs/promises");
   await rm(`${contentDir}/blogs/insights/vanished.md`);
@@ -103,7 +137,11 @@ test("a page whose markdown is missing stays empty, says so in the console, and 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("a broken meta block is reported in the console and the page still renders", async ({ page, addPage, consoleMessages }) => {
+test("a broken meta block is reported in the console and the page still renders", async ({
+  page,
+  addPage,
+  consoleMessages,
+}) => {
   await addPage({
     type: "blog",
     url: "/insights/bad-meta",
@@ -116,8 +154,15 @@ test("a broken meta block is reported in the console and the page still renders"
   await expect.poll(() => consoleMessages).toContain("Failed to parse meta block");
 });
 
-test("a link inside markdown text navigates within the app, without reloading the document", async ({ page, addPage }) => {
-  await addPage({ type: "blog", url: "/insights/linking", markdown: "# Linking\n\nRead the [privacy policy](/privacy).\n" });
+test("a link inside markdown text navigates within the app, without reloading the document", async ({
+  page,
+  addPage,
+}) => {
+  await addPage({
+    type: "blog",
+    url: "/insights/linking",
+    markdown: "# Linking\n\nRead the [privacy policy](/privacy).\n",
+  });
   await page.goto("/insights/linking");
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -15,10 +15,15 @@ function jsonLdOf(html: string): JsonLd[] {
 }
 
 function locsOf(xml: string, baseURL = ""): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? "").replace(baseURL, ""));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    (match[1] ?? "").replace(baseURL, ""),
+  );
 }
 
-test("the prerendered HTML of a blog post carries its article and breadcrumbs as JSON-LD", async ({ request, baseURL }) => {
+test("the prerendered HTML of a blog post carries its article and breadcrumbs as JSON-LD", async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get("/insights/short-names")).text();
   const items = jsonLdOf(html);
   const article = items.find((item) => item["@type"] === "BlogPosting");
@@ -34,7 +39,8 @@ test("the prerendered HTML of a blog post carries its article and breadcrumbs as
 
 test("a FAQ page's JSON-LD is a FAQPage with the questions it shows", async ({ page, request }) => {
   const items = jsonLdOf(await (await request.get("/qahub/buying/escrow")).text());
-  const faq = items.find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+  const faq = items.find((item) => item["@type"] === "FAQPage") as
+    { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
   await page.goto("/qahub/buying/escrow");
   const shown = page.getByRole("main").getByRole("button", { expanded: false });
   expect(faq?.mainEntity.length).toBeGreaterThan(2);
@@ -42,24 +48,35 @@ test("a FAQ page's JSON-LD is a FAQPage with the questions it shows", async ({ p
   for (const [index, question] of (faq?.mainEntity ?? []).entries()) {
     await expect(shown.nth(index)).toHaveAccessibleName(question.name);
   }
-  for (const question of faq?.mainEntity ?? []) expect(question.acceptedAnswer.text).not.toMatch(/<[a-z/]/i);
+  for (const question of faq?.mainEntity ?? [])
+    expect(question.acceptedAnswer.text).not.toMatch(/<[a-z/]/i);
 });
 
 test("the home page is described as a WebSite", async ({ request, baseURL }) => {
   const items = jsonLdOf(await (await request.get("/")).text());
-  expect(items).toContainEqual(expect.objectContaining({ "@type": "WebSite", name: site.title, url: `${baseURL}/` }));
+  expect(items).toContainEqual(
+    expect.objectContaining({ "@type": "WebSite", name: site.title, url: `${baseURL}/` }),
+  );
 });
 
-test("the sitemap lists every done entry as an absolute url and no draft", async ({ request, baseURL }) => {
+test("the sitemap lists every done entry as an absolute url and no draft", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const locs = locsOf(await response.text(), baseURL);
-  for (const entry of entries) expect(locs.includes(entry.url), entry.url).toBe(entry.status === "done");
+  for (const entry of entries)
+    expect(locs.includes(entry.url), entry.url).toBe(entry.status === "done");
   expect(locs).toContain("/");
   expect(locs).toContain("/qahub/buying");
 });
 
-test("a page published after the build is in the sitemap and the RSS feed", async ({ request, addPage, baseURL }) => {
+test("a page published after the build is in the sitemap and the RSS feed", async ({
+  request,
+  addPage,
+  baseURL,
+}) => {
   // One url per project: the phone and desktop runs may publish at the same time.
   const url = `/insights/feed-arrival-${test.info().project.name}`;
   await addPage({
@@ -92,7 +109,10 @@ test("the document head links to the RSS feed", async ({ page }) => {
   await expect(alternate).toHaveAttribute("title", site.title);
 });
 
-test("a hostile title in a page published after the build stays data inside its JSON-LD", async ({ page, addPage }) => {
+test("a hostile title in a page published after the build stays data inside its JSON-LD", async ({
+  page,
+  addPage,
+}) => {
   const title = "</script><script>alert(1)</script>";
   let dialogs = 0;
   page.on("dialog", (dialog) => {
@@ -104,7 +124,9 @@ test("a hostile title in a page published after the build stays data inside its 
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 1, name: "Hostile title" })).toBeVisible();
   const scripts = await page.locator('head script[type="application/ld+json"]').allTextContents();
-  const article = scripts.map((text) => JSON.parse(text) as JsonLd).find((item) => item["@type"] === "BlogPosting");
+  const article = scripts
+    .map((text) => JSON.parse(text) as JsonLd)
+    .find((item) => item["@type"] === "BlogPosting");
   expect(article?.headline).toBe(title);
   expect(dialogs).toBe(0);
 });

@@ -1,7 +1,9 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { FIRST_LABELS, MORE_LINK_LABELS } from "./share-fixtures.ts";
 
-test("the share bar shows facebook, x and copy; the expander reveals the rest and hides them again", async ({ page }) => {
+test("the share bar shows facebook, x and copy; the expander reveals the rest and hides them again", async ({
+  page,
+}) => {
   await page.goto("/insights/short-names");
   await waitForHydration(page);
   const bar = page.getByRole("complementary", { name: "Share this page" });
@@ -15,7 +17,8 @@ test("the share bar shows facebook, x and copy; the expander reveals the rest an
   const less = bar.getByRole("button", { name: "Show less share buttons" });
   await expect(less).toHaveAttribute("aria-expanded", "true");
   const panel = page.locator(`#${await less.getAttribute("aria-controls")}`);
-  for (const name of MORE_LINK_LABELS) await expect(panel.getByRole("link", { name })).toBeVisible();
+  for (const name of MORE_LINK_LABELS)
+    await expect(panel.getByRole("link", { name })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Print this page" })).toBeVisible();
 
   await less.click();
@@ -23,7 +26,9 @@ test("the share bar shows facebook, x and copy; the expander reveals the rest an
   await expect(panel).toBeHidden();
 });
 
-test("Escape closes the expanded share buttons and returns focus to the expander", async ({ page }) => {
+test("Escape closes the expanded share buttons and returns focus to the expander", async ({
+  page,
+}) => {
   await page.goto("/humor");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Show more share buttons" }).click();
@@ -34,10 +39,15 @@ test("Escape closes the expanded share buttons and returns focus to the expander
   await expect(more).toBeFocused();
 });
 
-test("every page ends with named social profile links and a mailto contact link", async ({ page }) => {
+test("every page ends with named social profile links and a mailto contact link", async ({
+  page,
+}) => {
   await page.goto("/privacy");
   const social = page.getByRole("navigation", { name: "Social and contact" });
-  await expect(social.getByRole("link", { name: "Domain Chronicle on X" })).toHaveAttribute("href", "https://x.com/domainchronicle");
+  await expect(social.getByRole("link", { name: "Domain Chronicle on X" })).toHaveAttribute(
+    "href",
+    "https://x.com/domainchronicle",
+  );
   await expect(social.getByRole("link", { name: "Domain Chronicle on Facebook" })).toHaveAttribute(
     "href",
     "https://www.facebook.com/domainchronicle",
@@ -53,15 +63,20 @@ test("every page ends with named social profile links and a mailto contact link"
   expect(socialBox && mainBox && socialBox.y >= mainBox.y + mainBox.height).toBe(true);
 });
 
-test("the share bar and social links move nothing while the page loads and hydrates", async ({ page }) => {
+test("the share bar and social links move nothing while the page loads and hydrates", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const shifted: string[] = [];
     Object.assign(window, { __shifted: shifted });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        sources?: { node?: Node }[];
+      })[]) {
         for (const source of entry.sources ?? []) {
           const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-          if (element?.closest(".share-bar, .social-links")) shifted.push(element.outerHTML.slice(0, 80));
+          if (element?.closest(".share-bar, .social-links"))
+            shifted.push(element.outerHTML.slice(0, 80));
         }
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -69,11 +84,15 @@ test("the share bar and social links move nothing while the page loads and hydra
   await page.goto("/insights/short-names");
   await waitForHydration(page);
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted),
+  ).toEqual([]);
 });
 
 test.describe("on a phone @phone", () => {
-  test("the share bar sits on the bottom edge and never hides the end of the page", async ({ page }) => {
+  test("the share bar sits on the bottom edge and never hides the end of the page", async ({
+    page,
+  }) => {
     await page.goto("/insights/short-names");
     const bar = page.getByRole("complementary", { name: "Share this page" });
     const viewport = page.viewportSize();

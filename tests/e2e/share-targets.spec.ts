@@ -1,17 +1,30 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { readWindowOpens, recordWindowOpen, SHARE_DESCRIPTION, SHARE_TITLE, sharePage } from "./share-fixtures.ts";
+import {
+  readWindowOpens,
+  recordWindowOpen,
+  SHARE_DESCRIPTION,
+  SHARE_TITLE,
+  sharePage,
+} from "./share-fixtures.ts";
 
 /** share-targets.md, written out for the test page: where each network opens, with which query. */
 function networkTable(url: string, origin: string, phone: boolean) {
   const table: Record<string, [string, Record<string, string>]> = {
     "Share on Facebook": ["https://www.facebook.com/sharer/sharer.php", { u: url }],
-    "Share on X": ["https://x.com/intent/post", { url, text: SHARE_DESCRIPTION, hashtags: "premiumdomains,branding" }],
+    "Share on X": [
+      "https://x.com/intent/post",
+      { url, text: SHARE_DESCRIPTION, hashtags: "premiumdomains,branding" },
+    ],
     "Share on LinkedIn": ["https://www.linkedin.com/sharing/share-offsite/", { url }],
     "Share on Reddit": ["https://www.reddit.com/submit", { url, title: SHARE_TITLE }],
     "Share on Pinterest": [
       "https://pinterest.com/pin/create/button/",
-      { url, description: SHARE_DESCRIPTION, media: `${origin}/assets/content/images/og/default.svg` },
+      {
+        url,
+        description: SHARE_DESCRIPTION,
+        media: `${origin}/assets/content/images/og/default.svg`,
+      },
     ],
     "Share on Tumblr": [
       "https://www.tumblr.com/widgets/share/tool",
@@ -20,7 +33,10 @@ function networkTable(url: string, origin: string, phone: boolean) {
     "Share on Mix": ["https://mix.com/add", { url }],
     "Share on VK": ["https://vk.com/share.php", { url }],
     "Share on Telegram": ["https://t.me/share/url", { url, text: SHARE_DESCRIPTION }],
-    "Share on WhatsApp": ["https://api.whatsapp.com/send", { text: `${SHARE_DESCRIPTION}\n${url}` }],
+    "Share on WhatsApp": [
+      "https://api.whatsapp.com/send",
+      { text: `${SHARE_DESCRIPTION}\n${url}` },
+    ],
     "Share on XING": ["https://www.xing.com/spi/shares/new", { url }],
     "Share on LINE": ["https://social-plugins.line.me/lineit/share", { url }],
   };
@@ -42,7 +58,10 @@ async function openSharePage(page: Page, path: string): Promise<string> {
   return new URL(path, page.url()).href;
 }
 
-test("each network button opens a centred 800 by 500 popup sharing the current page", async ({ page, addPage }, testInfo) => {
+test("each network button opens a centred 800 by 500 popup sharing the current page", async ({
+  page,
+  addPage,
+}, testInfo) => {
   const published = sharePage(testInfo, "popups");
   await addPage(published);
   await recordWindowOpen(page);
@@ -51,9 +70,15 @@ test("each network button opens a centred 800 by 500 popup sharing the current p
   const table = networkTable(url, new URL(url).origin, phone);
 
   await page.getByRole("button", { name: "Show more share buttons" }).click();
-  for (const name of Object.keys(table)) await page.getByRole("link", { name, exact: true }).click();
+  for (const name of Object.keys(table))
+    await page.getByRole("link", { name, exact: true }).click();
 
-  const frame = await page.evaluate(() => ({ x: screenX, y: screenY, w: outerWidth, h: outerHeight }));
+  const frame = await page.evaluate(() => ({
+    x: screenX,
+    y: screenY,
+    w: outerWidth,
+    h: outerHeight,
+  }));
   const features = `popup,width=800,height=500,left=${Math.round(frame.x + (frame.w - 800) / 2)},top=${Math.round(frame.y + (frame.h - 500) / 2)}`;
   const opens = await readWindowOpens(page);
   expect(opens).toHaveLength(Object.keys(table).length);
@@ -77,33 +102,54 @@ test("a blocked popup opens the share page in a new tab without an opener", asyn
 });
 
 test("a real popup window opens the network's share page", async ({ page, context }) => {
-  await context.route("https://www.facebook.com/**", (route) => route.fulfill({ body: "<title>stub</title>", contentType: "text/html" }));
+  await context.route("https://www.facebook.com/**", (route) =>
+    route.fulfill({ body: "<title>stub</title>", contentType: "text/html" }),
+  );
   await page.goto("/humor");
   await waitForHydration(page);
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Share on Facebook" }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: "Share on Facebook" }).click(),
+  ]);
   await popup.waitForLoadState();
-  expect(split(popup.url())).toEqual(["https://www.facebook.com/sharer/sharer.php", { u: new URL("/humor", page.url()).href }]);
+  expect(split(popup.url())).toEqual([
+    "https://www.facebook.com/sharer/sharer.php",
+    { u: new URL("/humor", page.url()).href },
+  ]);
   await expect(page).toHaveURL("/humor");
 });
 
-test("viber, messenger on phones, SMS and email open their apps with the page", async ({ page, addPage }, testInfo) => {
+test("viber, messenger on phones, SMS and email open their apps with the page", async ({
+  page,
+  addPage,
+}, testInfo) => {
   const published = sharePage(testInfo, "apps");
   await addPage(published);
   const url = await openSharePage(page, published.url);
   await page.getByRole("button", { name: "Show more share buttons" }).click();
-  const href = async (name: string) => (await page.getByRole("link", { name }).getAttribute("href")) ?? "";
+  const href = async (name: string) =>
+    (await page.getByRole("link", { name }).getAttribute("href")) ?? "";
   const message = `${SHARE_DESCRIPTION}\n${url}`;
 
   expect(split(await href("Share on Viber"))).toEqual(["viber://forward", { text: message }]);
   expect(split(await href("Share by SMS"))).toEqual(["sms:", { body: message }]);
-  expect(split(await href("Share by email"))).toEqual(["mailto:", { subject: SHARE_TITLE, body: message }]);
+  expect(split(await href("Share by email"))).toEqual([
+    "mailto:",
+    { subject: SHARE_TITLE, body: message },
+  ]);
   expect(await href("Share by email")).not.toContain("+");
   if (testInfo.project.name === "phone") {
-    expect(split(await href("Share on Messenger"))).toEqual(["fb-messenger://share/", { link: url }]);
+    expect(split(await href("Share on Messenger"))).toEqual([
+      "fb-messenger://share/",
+      { link: url },
+    ]);
   }
 });
 
-test("copy puts the page URL on the clipboard and shows Copied for 2 seconds, disabled meanwhile", async ({ page, context }) => {
+test("copy puts the page URL on the clipboard and shows Copied for 2 seconds, disabled meanwhile", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.clock.install();
   await page.goto("/insights/short-names");
@@ -115,7 +161,9 @@ test("copy puts the page URL on the clipboard and shows Copied for 2 seconds, di
   const copied = page.getByRole("button", { name: "Copied" });
   await expect(copied).toBeVisible();
   await expect(copied).toBeDisabled();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL("/insights/short-names", page.url()).href);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL("/insights/short-names", page.url()).href,
+  );
 
   await page.clock.runFor(1999);
   await expect(copied).toBeDisabled();
@@ -127,7 +175,10 @@ test("copy puts the page URL on the clipboard and shows Copied for 2 seconds, di
 test("print prints the page", async ({ page }) => {
   await page.addInitScript(() => {
     Object.assign(window, { __printed: 0 });
-    window.print = () => Object.assign(window, { __printed: (window as unknown as { __printed: number }).__printed + 1 });
+    window.print = () =>
+      Object.assign(window, {
+        __printed: (window as unknown as { __printed: number }).__printed + 1,
+      });
   });
   await page.goto("/privacy");
   await waitForHydration(page);
@@ -136,16 +187,22 @@ test("print prints the page", async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
 });
 
-test("where the browser has the Web Share API, a Share button opens the share sheet", async ({ page }) => {
+test("where the browser has the Web Share API, a Share button opens the share sheet", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const shared: ShareData[] = [];
     Object.assign(window, { __shared: shared });
-    Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void shared.push(data) });
+    Object.defineProperty(navigator, "share", {
+      value: async (data: ShareData) => void shared.push(data),
+    });
   });
   await page.goto("/insights/short-names");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Share", exact: true }).click();
-  const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+  const shared = await page.evaluate(
+    () => (window as unknown as { __shared: ShareData[] }).__shared,
+  );
   expect(shared).toEqual([
     {
       url: new URL("/insights/short-names", page.url()).href,

@@ -2,7 +2,9 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const TAGLINE = "Premium Domains, Branding Tips, and Funny Domain Fails";
 
-test("the header shows the site title linking home, the tagline and the Blogs link", async ({ page }) => {
+test("the header shows the site title linking home, the tagline and the Blogs link", async ({
+  page,
+}) => {
   await page.goto("/privacy");
   const banner = page.getByRole("banner");
   await expect(banner.getByText(TAGLINE, { exact: true })).toBeVisible();
@@ -10,7 +12,9 @@ test("the header shows the site title linking home, the tagline and the Blogs li
   await expect(page).toHaveURL("/");
 });
 
-test("the footer links to the affiliate disclosure and privacy policy, with a 2024 copyright", async ({ page }) => {
+test("the footer links to the affiliate disclosure and privacy policy, with a 2024 copyright", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("© 2024");
@@ -25,7 +29,10 @@ test.describe("at desktop width @desktop", () => {
   test("the menu is inline and has no hamburger", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blogs" })
+      .click();
     await expect(page).toHaveURL("/blogs");
   });
 });
@@ -35,7 +42,9 @@ test.describe("at phone width @phone", () => {
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Menu" });
-    const blogs = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" });
+    const blogs = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blogs" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(blogs).toBeHidden();
     await toggle.click();
@@ -57,7 +66,9 @@ test.describe("at phone width @phone", () => {
     await page.setViewportSize({ width: 769, height: 800 });
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" })).toBeHidden();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }),
+    ).toBeHidden();
   });
 
   test("following the menu link navigates and closes the menu", async ({ page }) => {
@@ -65,7 +76,10 @@ test.describe("at phone width @phone", () => {
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blogs" })
+      .click();
     await expect(page).toHaveURL("/blogs");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
