@@ -29,8 +29,12 @@ const feeds = await buildFeedFiles(entries, readContentText(contentDir), feedSit
 for (const [name, text] of Object.entries(feeds)) await writeFile(path.join(clientDir, name), text);
 console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl}`);
 
+// The SPA fallback keeps its preloads: it has no text to show before its scripts run.
 const pages = (await readdir(clientDir, { recursive: true })).filter(
-  (file) => file.endsWith(".html") && !file.startsWith(`assets${path.sep}`),
+  (file) =>
+    file.endsWith(".html") &&
+    !file.startsWith(`assets${path.sep}`) &&
+    file !== "__spa-fallback.html",
 );
 for (const page of pages) {
   const file = path.join(clientDir, page);

@@ -115,7 +115,11 @@ test("a page loading in the browser shows an accessible loading indicator until 
   });
   await page.goto("/insights/slow-page");
   await expect(page.getByRole("status")).toHaveText(/Loading/);
-  await expect(page.getByRole("heading", { level: 1, name: "Slow page" })).toBeVisible();
+  // The page's scripts, the markdown renderer and a 1.5 s answer come one after another: on a
+  // busy CI machine that can take longer than the default 5 s.
+  await expect(page.getByRole("heading", { level: 1, name: "Slow page" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole("status")).toHaveCount(0);
 });
 
