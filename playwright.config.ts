@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 /**
  * Each project gets its own site: its own build of its own content copy on its own port
@@ -8,19 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const sites = { phone: port, desktop: port + 1 } as const;
 const urlOf = (sitePort: number) => `http://localhost:${sitePort}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -12,6 +12,7 @@ import lighthouse from "lighthouse";
 import { readSiteEnv } from "#app/config/env.ts";
 import { startServer } from "#server/main.ts";
 import { benchFaqSearch } from "./bench-faq-search.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { measureFirstLoad } from "./first-load.ts";
 
 const PAGES = {
@@ -31,17 +32,8 @@ if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) proce
 const server = await startServer({ ...env, port: 0, buildDir: path.resolve("build", "client") });
 const origin = server.url.replace(/\/$/, "");
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
 });
 
 const median = (values: number[]) =>
@@ -89,7 +81,7 @@ try {
 const report = `# Benchmarks
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores,
-${os.platform()}, Chromium at ${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}). Lighthouse mobile preset
+${os.platform()}, Chromium at ${CHROMIUM_PATH}). Lighthouse mobile preset
 (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs per page, against the production server
 (\`server/\`, brotli). First-load JS: gzip bytes of every script a prerendered page loads before
 it is interactive (its module script and every module that imports statically); budget 115 KB,

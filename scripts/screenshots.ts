@@ -9,6 +9,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
 import { startServer } from "#server/main.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const PAGES = { home: "/", post: "/humor/expertsexchange", faq: "/qahub/buying/escrow" } as const;
 const WIDTHS = [375, 768, 1280, 1600] as const;
@@ -21,17 +22,8 @@ const server = await startServer({
   buildDir: path.resolve("build", "client"),
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 await mkdir(OUT, { recursive: true });
 try {

@@ -4,7 +4,7 @@
  * so the three never disagree about what exists (spec section 2; content-format.md "Listings").
  */
 import { contentPath, pathSegments, toCanonicalPath, toContentKey } from "./content-key.ts";
-import { listDoneEntries, findDoneEntry, type ManifestEntry } from "./manifest.ts";
+import { FIXED_PATHS, listDoneEntries, findDoneEntry, type ManifestEntry } from "./manifest.ts";
 
 export type PageLayout = "generic" | "post" | "faq" | "listing";
 
@@ -65,7 +65,7 @@ export function resolvePage(pathname: string, entries: readonly ManifestEntry[])
 
 /** Every path the build prerenders: fixed routes, FAQ subcategories in use, `done` entries. */
 export function listPrerenderPaths(entries: readonly ManifestEntry[]): string[] {
-  const paths = new Set<string>(["/", "/affiliate", "/privacy", "/insights", "/humor", "/blogs", "/reviews", "/qahub"]);
+  const paths = new Set<string>(FIXED_PATHS);
   for (const entry of listDoneEntries(entries)) {
     paths.add(entry.url);
     const segments = pathSegments(entry.url);
