@@ -14,16 +14,8 @@ import { startServer } from "#server/main.ts";
 import { benchFaqSearch } from "./bench-faq-search.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { measureFirstLoad } from "./first-load.ts";
+import { DEMO_PAGES } from "./page-types.ts";
 
-const PAGES = {
-  home: "/",
-  "generic page": "/privacy",
-  "blog post": "/insights/short-names",
-  review: "/reviews/namecheap",
-  "FAQ page": "/qahub/buying/escrow",
-  "category listing": "/blogs",
-  "FAQ subcategory": "/qahub/buying",
-} as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -40,7 +32,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const rows: string[] = [];
 try {
-  for (const [name, pathname] of Object.entries(PAGES)) {
+  for (const [name, pathname] of Object.entries(DEMO_PAGES)) {
     const url = origin + pathname;
     const firstLoad = await measureFirstLoad(url);
     const scores: Record<string, number[]> = { cls: [], lcp: [], tbt: [], tti: [] };

@@ -1,8 +1,12 @@
+import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test, vi } from "vitest";
 import type { ShareData } from "#app/content/share-links.ts";
+import { site } from "#app/site.ts";
 import { SharePanel } from "./share-bar.tsx";
+
+const shareBarCss = readFileSync(new URL("../styles/share-bar.css", import.meta.url), "utf8");
 
 const share: ShareData = {
   url: "https://domains.example/humor",
@@ -43,4 +47,8 @@ test("a page URL that is not http(s) renders no share button and warns once", ()
 test("messenger links to the web dialog on desktops and the app on phones", () => {
   expect(render(share)).toContain('href="https://www.facebook.com/dialog/send?link=');
   expect(render(share, true)).toContain('href="fb-messenger://share/?link=');
+});
+
+test("the phone bar's fixed tracks hold as many buttons as the bar shows before its expander", () => {
+  expect(shareBarCss).toContain(`--share-visible: ${site.share.visible};`);
 });

@@ -1,19 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import { DEMO_PAGE_PATHS } from "#scripts/page-types.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-/** One page of each type, as a visitor first sees it and with its interactive parts opened. */
-const PAGES = [
-  "/",
-  "/privacy",
-  "/insights/short-names",
-  "/reviews/namecheap",
-  "/qahub/buying/escrow",
-  "/blogs",
-  "/qahub/buying",
-];
-
 for (const colorScheme of ["light", "dark"] as const) {
-  for (const path of PAGES) {
+  for (const path of DEMO_PAGE_PATHS) {
     test(`${path} has no axe-core violations (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(path);

@@ -1,22 +1,14 @@
+import { DEMO_PAGE_PATHS } from "#scripts/page-types.ts";
 import { measureFirstLoad } from "#scripts/first-load.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** First-load JavaScript of a prerendered page, gzip (docs/benchmarks.md). Bytes are deterministic. */
 const BUDGET_BYTES = 115 * 1024;
-const PAGES = [
-  "/",
-  "/privacy",
-  "/insights/short-names",
-  "/reviews/namecheap",
-  "/qahub/buying/escrow",
-  "/blogs",
-  "/qahub/buying",
-];
 
 test("each page type loads at most 115 KB of JavaScript (gzip) before it is interactive @desktop", async ({
   baseURL,
 }) => {
-  for (const path of PAGES) {
+  for (const path of DEMO_PAGE_PATHS) {
     const { gzipBytes, scripts } = await measureFirstLoad(`${baseURL}${path}`);
     expect(scripts.length, path).toBeGreaterThan(0);
     expect(gzipBytes, `${path}: ${scripts.join(", ")}`).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -63,32 +63,6 @@ test("every page ends with named social profile links and a mailto contact link"
   expect(socialBox && mainBox && socialBox.y >= mainBox.y + mainBox.height).toBe(true);
 });
 
-test("the share bar and social links move nothing while the page loads and hydrates", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const shifted: string[] = [];
-    Object.assign(window, { __shifted: shifted });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        sources?: { node?: Node }[];
-      })[]) {
-        for (const source of entry.sources ?? []) {
-          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-          if (element?.closest(".share-bar, .social-links"))
-            shifted.push(element.outerHTML.slice(0, 80));
-        }
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await page.goto("/insights/short-names");
-  await waitForHydration(page);
-  await page.waitForTimeout(300);
-  expect(
-    await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted),
-  ).toEqual([]);
-});
-
 test.describe("on a phone @phone", () => {
   test("the share bar sits on the bottom edge and never hides the end of the page", async ({
     page,
