@@ -18,6 +18,9 @@ import { site } from "#app/site.ts";
 import type { Route } from "./+types/root";
 import { InlineStyles } from "./styles/inline-styles.tsx";
 
+/** Marks the end of the visible page for the render-blocking `expect` link in the head. */
+const SITE_END_ID = "site-end";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -27,6 +30,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={site.title} href="/rss.xml" />
+        {/* No first paint of a half-parsed page, which would move things as the rest arrives:
+            Chromium waits for the marker after the footer (the end of the visible page). */}
+        <link rel="expect" href={`#${SITE_END_ID}`} blocking="render" />
         <Meta />
         <InlineStyles />
         <Links />
@@ -46,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SocialLinks />
         <SiteFooter />
+        <div id={SITE_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />
       </body>

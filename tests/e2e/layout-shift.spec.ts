@@ -33,3 +33,18 @@ for (const path of DEMO_PAGE_PATHS) {
     ).toEqual([]);
   });
 }
+
+test("a prerendered page asks Chromium not to paint before the footer is parsed", async ({
+  request,
+}) => {
+  for (const path of DEMO_PAGE_PATHS) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const target = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head)?.[1];
+    expect(target, path).toBeTruthy();
+    // The marker follows the footer's end: an id on the footer would unblock at its start tag.
+    const marker = html.indexOf(`id="${target}"`);
+    expect(marker, path).toBeGreaterThan(html.indexOf("</footer>"));
+    expect(html.indexOf("</footer>"), path).toBeGreaterThan(0);
+  }
+});
