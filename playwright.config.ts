@@ -19,6 +19,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
+  // A page published after the build hydrates and renders in the browser; on a busy 2-core CI
+  // machine that took over 5 s once. Waiting longer costs passing tests nothing.
+  expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
     launchOptions: chromium,
