@@ -18,7 +18,9 @@ for (const path of DEMO_PAGE_PATHS) {
       );
     });
     const response = await page.goto(path);
-    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    const policy = response?.headers()["content-security-policy"];
+    expect(policy).toContain("script-src 'self' 'sha256-");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     await waitForHydration(page);
     await expect(page.getByRole("main")).not.toBeEmpty();
     expect(

@@ -35,6 +35,8 @@ test("no script from a hostile markdown file runs, and its bad products are repo
   await expect(page.locator('main [href^="javascript" i], main [src^="javascript" i]')).toHaveCount(
     0,
   );
+  // Style attributes are removed too, so no content can lay itself over the page.
+  await expect(page.getByText("overlay")).not.toHaveAttribute("style");
   // The product's title is shown as text, not markup.
   await expect(
     page.getByText("<img src=x onerror=window.__pwned=1>", { exact: true }),

@@ -84,6 +84,18 @@ test.describe("at phone width @phone", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu shows inline instead of a hamburger that could not open", async ({ page }) => {
+      await page.goto("/");
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    });
+  });
+
   test("Escape closes the menu", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
