@@ -1,7 +1,8 @@
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { FEEDS_MAX_AGE_MS } from "./feeds.ts";
 import { createFixture, request, type Fixture } from "./test-fixture.ts";
 
 let fx: Fixture;
@@ -70,7 +71,7 @@ test("a page published while the server runs is in the sitemap and the feed at o
   expect(rss).toContain("<description>Fresh &amp; new</description>");
 });
 
-test("an edit to published markdown alone shows once the manifest changes", async () => {
+test("an edit to published markdown alone shows once the manifest changes, or a minute later", async () => {
   const file = path.join(fx.contentDir, "blogs", "insights", "a.md");
   await writeFile(file, "<!-- DATA\nsummary=First summary\n-->\n# A\n");
   const manifest = path.join(fx.contentDir, "content-manifest.json");
@@ -80,6 +81,17 @@ test("an edit to published markdown alone shows once the manifest changes", asyn
   expect((await get("/rss.xml")).body.toString()).toContain("First summary");
   await utimes(manifest, new Date(), new Date(Date.now() + 10_000));
   expect((await get("/rss.xml")).body.toString()).toContain("Second summary");
+
+  await writeFile(file, "<!-- DATA\nsummary=Third summary\n-->\n# A\n");
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+  try {
+    vi.advanceTimersByTime(FEEDS_MAX_AGE_MS - 1000);
+    expect((await get("/rss.xml")).body.toString()).toContain("Second summary");
+    vi.advanceTimersByTime(2000);
+    expect((await get("/rss.xml")).body.toString()).toContain("Third summary");
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test("a matching ETag is a 304 without body; a changed feed gets a new ETag", async () => {

@@ -1,8 +1,8 @@
 /**
  * `/sitemap.xml`, `/rss.xml` and `/robots.txt`, built from the LIVE content folder, so a page
- * published after the build is in them at once. Built again only when the manifest's mtime or
- * size changes: an edit to a published markdown file alone (a new summary or date) shows once
- * the manifest changes too, or the server restarts.
+ * published after the build is in them at once. Built again when the manifest's mtime or size
+ * changes, and at most a minute after the last build: an edit to a published markdown file alone
+ * (a new summary or date) shows within that minute, without a stat of every page per request.
  */
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -22,6 +22,9 @@ const CONTENT_TYPES: Record<FeedFileName, string> = {
   "rss.xml": "application/rss+xml; charset=utf-8",
   "robots.txt": "text/plain; charset=utf-8",
 };
+
+/** How long built feeds are reused while the manifest stays the same. */
+export const FEEDS_MAX_AGE_MS = 60_000;
 
 export type FeedServer = (
   ctx: ServerContext,
@@ -55,10 +58,12 @@ export function createFeedServer(options: {
   manifest: ManifestLoader;
 }): FeedServer {
   const readText = readContentText(options.contentDir);
-  let cached: { key: string; bodies: Promise<Record<FeedFileName, Body>> } | undefined;
+  let cached:
+    { key: string; builtAt: number; bodies: Promise<Record<FeedFileName, Body>> } | undefined;
   const current = async () => {
     const key = await manifestKey(options.contentDir);
-    if (cached?.key !== key) {
+    const now = Date.now();
+    if (cached?.key !== key || now - cached.builtAt > FEEDS_MAX_AGE_MS) {
       const bodies = options
         .manifest()
         .then((entries) => buildFeedFiles(entries, readText, feedSite(options.siteUrl)))
@@ -67,7 +72,7 @@ export function createFeedServer(options: {
           "rss.xml": toBody(files["rss.xml"]),
           "robots.txt": toBody(files["robots.txt"]),
         }));
-      const entry = { key, bodies };
+      const entry = { key, builtAt: now, bodies };
       cached = entry;
       // A failed build is not remembered: the next request tries again.
       bodies.catch(() => (cached === entry ? (cached = undefined) : undefined));
