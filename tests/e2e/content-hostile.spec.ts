@@ -46,23 +46,6 @@ test("no script from a hostile markdown file runs, and its bad products are repo
   );
 });
 
-test("a page whose meta block does not parse still renders, and the console says why", async ({
-  page,
-  addPage,
-  consoleMessages,
-}) => {
-  await addPage({
-    type: "blog",
-    url: "/insights/engine-bad-meta",
-    title: "Manifest title",
-    markdown: '<!-- META {"title": oops} -->\n# Still here\n',
-  });
-  await page.goto("/insights/engine-bad-meta");
-  await expect(page.getByRole("heading", { name: "Still here" })).toBeVisible();
-  await expect(page).toHaveTitle(/Manifest title/);
-  expect(consoleMessages).toContain("Failed to parse meta block");
-});
-
 test("when the markdown cannot be fetched the page area stays empty, loading clears and the shell works", async ({
   page,
   addPage,
