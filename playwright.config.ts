@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 
 /**
  * Each project gets its own site: its own build of its own content copy on its own port
- * (scripts/e2e-server.ts), so pages one project publishes during a test never race the other.
+ * (tests/support/e2e-server.ts), so pages one project publishes during a test never race the other.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const sites = { phone: port, desktop: port + 1 } as const;
@@ -50,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: Object.values(sites).map((sitePort) => ({
-    command: "node scripts/e2e-server.ts",
+    command: "node tests/support/e2e-server.ts",
     url: `${urlOf(sitePort)}/`,
     env: { E2E_PORT: String(sitePort) },
     reuseExistingServer: !process.env.CI,

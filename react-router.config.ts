@@ -2,8 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
-import { parseManifest } from "#app/content/manifest.ts";
-import { listPrerenderPaths } from "#app/content/resolve-page.ts";
+import { parseManifest } from "#app/engine/manifest/manifest.ts";
+import { listPrerenderPaths } from "#app/engine/routing/resolve-page.ts";
 
 export default {
   // No runtime rendering: every page is prerendered at build time from the manifest, and pages

@@ -9,7 +9,7 @@ export default defineConfig({
   // The content preview plugin applies to `react-router dev` only (apply: "serve").
   plugins: [reactRouter(), contentPreviewPlugin(env.contentDir)],
   define: {
-    // The browser bundle's only view of the environment (app/site.ts).
+    // The browser bundle's only view of the environment (app/config/site.ts).
     "import.meta.env.VITE_SITE_URL": JSON.stringify(env.siteUrl),
     "import.meta.env.VITE_DEBUG": JSON.stringify(env.debug),
   },

@@ -8,15 +8,15 @@ import {
   ScrollRestoration,
   useNavigation,
 } from "react-router";
-import { DevContentReload } from "#app/components/dev-content-reload.tsx";
-import { LoadingIndicator } from "#app/components/loading-indicator.tsx";
-import { ShareBar } from "#app/components/share-bar.tsx";
-import { SiteFooter } from "#app/components/site-footer.tsx";
-import { SocialLinks } from "#app/components/social-links.tsx";
-import { SiteHeader } from "#app/components/site-header.tsx";
-import { site } from "#app/site.ts";
+import { DevContentReload } from "./dev/dev-content-reload.tsx";
+import { LoadingIndicator } from "./ui/loading-indicator.tsx";
+import { ShareBar } from "./share/share-bar.tsx";
+import { SiteFooter } from "./ui/shell/site-footer.tsx";
+import { SocialLinks } from "./ui/shell/social-links.tsx";
+import { SiteHeader } from "./ui/shell/site-header.tsx";
+import { site } from "./config/site.ts";
 import type { Route } from "./+types/root";
-import { InlineStyles } from "./styles/inline-styles.tsx";
+import { InlineStyles } from "./ui/styles/inline-styles.tsx";
 
 /** Marks the end of the visible page for the render-blocking `expect` link in the head. */
 const SITE_END_ID = "site-end";

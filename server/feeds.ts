@@ -7,11 +7,11 @@
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { CONTENT_BASE, pathSegments } from "#app/content/content-key.ts";
-import { buildFeedFiles, type FeedFileName } from "#app/content/feeds.ts";
-import type { ReadText } from "#app/content/published-pages.ts";
-import type { FeedSite } from "#app/content/rss.ts";
-import { site } from "#app/site.ts";
+import { CONTENT_BASE, pathSegments } from "#app/engine/content-folder/content-key.ts";
+import { buildFeedFiles, type FeedFileName } from "#app/seo/feeds/feeds.ts";
+import type { ReadText } from "#app/seo/feeds/published-pages.ts";
+import type { FeedSite } from "#app/seo/feeds/rss.ts";
+import { site } from "#app/config/site.ts";
 import { MANIFEST_FILE, type ManifestLoader } from "./manifest-cache.ts";
 import { joinInside, openInside } from "./paths.ts";
 import type { ServerContext } from "./responses.ts";

@@ -12,7 +12,7 @@ import {
   POST_MD,
   request,
   type Fixture,
-} from "./test-fixture.ts";
+} from "./test-support/test-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {

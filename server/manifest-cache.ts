@@ -3,7 +3,7 @@
  * changes, so entries the site owner adds while the server runs route without a restart.
  */
 import path from "node:path";
-import { parseManifest, type ManifestEntry } from "#app/content/manifest.ts";
+import { parseManifest, type ManifestEntry } from "#app/engine/manifest/manifest.ts";
 import { openInside } from "./paths.ts";
 
 export const MANIFEST_FILE = "content-manifest.json";

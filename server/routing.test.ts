@@ -1,7 +1,7 @@
 import { utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixture, POST_MD, request, type Fixture } from "./test-fixture.ts";
+import { createFixture, POST_MD, request, type Fixture } from "./test-support/test-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {

@@ -2,12 +2,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
-import { CONTENT_BASE } from "#app/content/content-key.ts";
-import { MANIFEST_PATH, type ContentSource } from "#app/content/load-page.ts";
+import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
+import { MANIFEST_PATH, type ContentSource } from "#app/engine/page/load-page.ts";
 import { showDrafts } from "#app/dev/content-files.ts";
 import { renderMarkdown } from "#app/markdown/render-markdown.ts";
 import { sanitize } from "#app/markdown/sanitize.server.ts";
-import { site } from "#app/site.ts";
+import { site } from "#app/config/site.ts";
 
 export function createDiskSource(): ContentSource {
   const { contentDir, siteUrl } = readSiteEnv();

@@ -1,9 +1,9 @@
 /** Content fetched from the site's `/assets/content/` folder: pages not prerendered. */
-import type { ContentSource } from "#app/content/load-page.ts";
-import { fetchText } from "#app/lib/http.ts";
+import type { ContentSource } from "#app/engine/page/load-page.ts";
+import { fetchText } from "./http.ts";
 import { renderMarkdown } from "#app/markdown/render-markdown.ts";
 import { sanitize } from "#app/markdown/sanitize.client.ts";
-import { site } from "#app/site.ts";
+import { site } from "#app/config/site.ts";
 
 export function createNetworkSource(): ContentSource {
   return {

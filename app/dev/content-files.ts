@@ -3,8 +3,8 @@
  * `/assets/content/`, as the built site does, and the manifest with drafts shown.
  */
 import path from "node:path";
-import { CONTENT_BASE } from "#app/content/content-key.ts";
-import { ENTRY_STATUSES } from "#app/content/manifest.ts";
+import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
+import { ENTRY_STATUSES } from "#app/engine/manifest/manifest.ts";
 
 const PREFIX = `/${CONTENT_BASE}/`;
 

@@ -1,7 +1,7 @@
 /**
  * Dev-server plugin for the live preview (`npm run dev`): serves the content folder under
  * `/assets/content/` and tells open pages when a content file changes, so they reload their
- * data (app/components/dev-content-reload.tsx) instead of the whole page.
+ * data (app/dev/dev-content-reload.tsx) instead of the whole page.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,6 +1,6 @@
-import { ContentPage } from "#app/components/content-page.tsx";
-import { LoadingIndicator } from "#app/components/loading-indicator.tsx";
-import { buildPageMeta } from "#app/lib/page-meta.ts";
+import { ContentPage } from "#app/ui/content-page.tsx";
+import { LoadingIndicator } from "#app/ui/loading-indicator.tsx";
+import { buildPageMeta } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/content-page";
 
 // The parser and sanitizer stay out of the first-load bundle: the build runs `loader`, and the

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO_PAGE_PATHS } from "#scripts/page-types.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { DEMO_PAGE_PATHS } from "#tools/bench/page-types.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const path of DEMO_PAGE_PATHS) {

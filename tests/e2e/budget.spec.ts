@@ -1,6 +1,6 @@
-import { DEMO_PAGE_PATHS } from "#scripts/page-types.ts";
-import { measureFirstLoad } from "#scripts/first-load.ts";
-import { expect, test } from "./fixtures.ts";
+import { DEMO_PAGE_PATHS } from "#tools/bench/page-types.ts";
+import { measureFirstLoad } from "#tools/bench/first-load.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 /** First-load JavaScript of a prerendered page, gzip (docs/benchmarks.md). Bytes are deterministic. */
 const BUDGET_BYTES = 115 * 1024;

@@ -1,5 +1,5 @@
-import { DEMO_PAGE_PATHS } from "#scripts/page-types.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { DEMO_PAGE_PATHS } from "#tools/bench/page-types.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 /**
  * The demo content is well formed: each page type loads and hydrates without a console error or

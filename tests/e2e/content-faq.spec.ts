@@ -1,5 +1,5 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { faqMarkdown } from "./content-pages.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
+import { faqMarkdown } from "#tests/support/content-pages.ts";
 
 test("the FAQ page filters its list as a person types and clear restores it", async ({
   page,

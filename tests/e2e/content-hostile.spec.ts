@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 const hostile = await readFile(
-  new URL("../../app/content/fixtures/hostile.md", import.meta.url),
+  new URL("../../app/engine/fixtures/hostile.md", import.meta.url),
   "utf8",
 );
 

@@ -1,5 +1,5 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { GENERIC_MARKDOWN, POST_MARKDOWN } from "./content-pages.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
+import { GENERIC_MARKDOWN, POST_MARKDOWN } from "#tests/support/content-pages.ts";
 
 test("a blog post shows its text with product cards between the segments and the FAQ at its marker", async ({
   page,

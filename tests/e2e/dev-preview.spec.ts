@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startDevServer, type DevServer } from "./dev-server.ts";
+import { startDevServer, type DevServer } from "#tests/support/dev-server.ts";
 
 let contentDir = "";
 let server: DevServer;

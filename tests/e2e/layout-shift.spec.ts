@@ -1,5 +1,5 @@
-import { DEMO_PAGE_PATHS } from "#scripts/page-types.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { DEMO_PAGE_PATHS } from "#tools/bench/page-types.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 /**
  * CLS 0 on a slow phone: the CPU runs 6 times slower, as on a cheap handset, so the browser

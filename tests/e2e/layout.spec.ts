@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 const mainWidth = (page: Page) =>
   page.getByRole("main").evaluate((main) => main.getBoundingClientRect().width);

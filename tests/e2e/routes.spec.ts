@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { parseManifest } from "#app/content/manifest.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { parseManifest } from "#app/engine/manifest/manifest.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 const { entries } = parseManifest(readFileSync("content/content-manifest.json", "utf8"));
 const done = entries.filter((entry) => entry.status === "done");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { parseManifest } from "#app/content/manifest.ts";
-import { site } from "#app/site.ts";
-import { expect, test } from "./fixtures.ts";
+import { parseManifest } from "#app/engine/manifest/manifest.ts";
+import { site } from "#app/config/site.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 const { entries } = parseManifest(readFileSync("content/content-manifest.json", "utf8"));
 

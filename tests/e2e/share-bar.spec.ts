@@ -1,5 +1,5 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { FIRST_LABELS, MORE_LINK_LABELS } from "./share-fixtures.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
+import { FIRST_LABELS, MORE_LINK_LABELS } from "#tests/support/share-fixtures.ts";
 
 test("the share bar shows facebook, x and copy; the expander reveals the rest and hides them again", async ({
   page,

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 import {
   readWindowOpens,
   recordWindowOpen,
   SHARE_DESCRIPTION,
   SHARE_TITLE,
   sharePage,
-} from "./share-fixtures.ts";
+} from "#tests/support/share-fixtures.ts";
 
 /** share-targets.md, written out for the test page: where each network opens, with which query. */
 function networkTable(url: string, origin: string, phone: boolean) {

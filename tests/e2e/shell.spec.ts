@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 const TAGLINE = "Premium Domains, Branding Tips, and Funny Domain Fails";
 

@@ -1,0 +1,121 @@
+/**
+ * The content manifest: its schema, the checks that make an entry usable, and the queries the
+ * routes, listings, prerender list and server share (content-format.md, "Manifest").
+ */
+import * as v from "valibot";
+import { pathSegments, toCanonicalPath } from "#app/engine/content-folder/content-key.ts";
+
+export const ENTRY_TYPES = ["blog", "review", "superfaq", "salepage"] as const;
+export const ENTRY_STATUSES = ["staging", "done", "open"] as const;
+
+export const ManifestEntrySchema = v.object({
+  type: v.picklist(ENTRY_TYPES),
+  status: v.picklist(ENTRY_STATUSES),
+  url: v.pipe(v.string(), v.trim(), v.minLength(1, "url is empty")),
+  title: v.string(),
+});
+
+export type ManifestEntry = v.InferOutput<typeof ManifestEntrySchema>;
+export type EntryType = ManifestEntry["type"];
+
+/** Paths owned by the fixed routes; a manifest url may not take one of them. */
+export const FIXED_PATHS = [
+  "/",
+  "/affiliate",
+  "/privacy",
+  "/insights",
+  "/humor",
+  "/blogs",
+  "/reviews",
+  "/qahub",
+] as const;
+
+/** One reason an entry was skipped; `index` is its position in the manifest array. */
+export interface ManifestProblem {
+  index: number;
+  url?: string;
+  message: string;
+}
+
+export interface Manifest {
+  /** Usable entries, in manifest order, urls canonical (`/a/b`). Any status. */
+  entries: ManifestEntry[];
+  problems: ManifestProblem[];
+}
+
+/** Why `path` clashes with a fixed route, or undefined when it does not. */
+export function fixedRouteClash(path: string): string | undefined {
+  if ((FIXED_PATHS as readonly string[]).includes(path)) return `it is the fixed route ${path}`;
+  const segments = pathSegments(path);
+  if (segments.length === 2 && segments[0] === "qahub") {
+    return `it is the FAQ subcategory listing ${path}`;
+  }
+  return undefined;
+}
+
+/**
+ * Validates parsed manifest JSON. Unusable entries are left out and reported, never thrown:
+ * one bad entry must not take the site down (spec section 8).
+ */
+export function readManifest(json: unknown): Manifest {
+  if (!Array.isArray(json)) {
+    return { entries: [], problems: [{ index: -1, message: "the manifest is not a JSON array" }] };
+  }
+  const entries: ManifestEntry[] = [];
+  const problems: ManifestProblem[] = [];
+  const seen = new Set<string>();
+  json.forEach((raw: unknown, index) => {
+    const result = v.safeParse(ManifestEntrySchema, raw);
+    const rawUrl = isRecord(raw) && typeof raw.url === "string" ? raw.url : undefined;
+    if (!result.success) {
+      const issues = result.issues.map(describeIssue).join("; ");
+      const name = rawUrl ? rawUrl : `#${index + 1}`;
+      problems.push({ index, url: rawUrl, message: `skipped manifest entry ${name}: ${issues}` });
+      return;
+    }
+    const url = toCanonicalPath(result.output.url);
+    const clash = seen.has(url) ? "another entry has the same url" : fixedRouteClash(url);
+    if (clash) {
+      problems.push({ index, url, message: `skipped manifest entry ${url}: ${clash}` });
+      return;
+    }
+    seen.add(url);
+    entries.push({ ...result.output, url });
+  });
+  return { entries, problems };
+}
+
+/** Parses manifest text; a JSON syntax error is one problem and an empty manifest. */
+export function parseManifest(text: string): Manifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { entries: [], problems: [{ index: -1, message: `the manifest is not JSON: ${message}` }] };
+  }
+  return readManifest(json);
+}
+
+/** The `done` entries, optionally of one type, in manifest order. */
+export function listDoneEntries(entries: readonly ManifestEntry[], type?: EntryType): ManifestEntry[] {
+  return entries.filter((entry) => entry.status === "done" && (!type || entry.type === type));
+}
+
+/** The `done` entry whose url is `path` (canonicalised), if any. */
+export function findDoneEntry(
+  entries: readonly ManifestEntry[],
+  path: string,
+): ManifestEntry | undefined {
+  const wanted = toCanonicalPath(path);
+  return entries.find((entry) => entry.status === "done" && entry.url === wanted);
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const key = issue.path?.map((item) => String(item.key)).join(".");
+  return key ? `${key}: ${issue.message}` : issue.message;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}

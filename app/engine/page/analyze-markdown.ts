@@ -1,0 +1,81 @@
+/**
+ * A markdown file read without rendering: its blocks parsed, its text planned into segments, and
+ * every problem with its offset. The page renderer (page-content.ts) and the content checker
+ * (`npm run check-content`) both start here, so they never disagree about a file.
+ */
+import { scanBlocks, type Block, type BlockName } from "#app/engine/blocks/blocks.ts";
+import { contentWarning, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
+import { parseDataBlock, type PageData } from "#app/engine/blocks/data-block.ts";
+import { parseFaqBlock, type FaqEntry } from "#app/engine/blocks/faq-block.ts";
+import { parseMetaBlock } from "#app/engine/blocks/meta-block.ts";
+import type { MetaBlock } from "#app/engine/blocks/meta.ts";
+import { findUnknownPlaceholders } from "#app/engine/blocks/placeholders.ts";
+import type { Product } from "#app/engine/blocks/product.ts";
+import { parseProductsBlock } from "#app/engine/blocks/products-block.ts";
+import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
+import { planSegments, type PlannedPart } from "./segments.ts";
+
+export interface AnalyzedMarkdown {
+  metaBlock: MetaBlock;
+  data: PageData;
+  /** Usable products, in block order. */
+  products: Product[];
+  faq: FaqEntry[];
+  /** Text segments (markdown, blocks removed) and what stands between them, in page order. */
+  parts: PlannedPart[];
+  /** Every problem, sorted by offset. */
+  problems: ContentProblem[];
+}
+
+export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedMarkdown {
+  const scan = scanBlocks(markdown);
+  const problems: ContentProblem[] = [...scan.problems];
+  const block = (name: BlockName) => firstBlock(scan.blocks, name, problems);
+
+  const metaSource = block("META");
+  const meta = metaSource ? parseMetaBlock(metaSource.body, metaSource.bodyOffset) : { meta: {}, problems: [] };
+  const dataSource = block("DATA");
+  const data = dataSource ? parseDataBlock(dataSource.body, dataSource.bodyOffset) : { data: {}, problems: [] };
+  const productsSource = block("PRODUCTS");
+  const products = productsSource
+    ? parseProductsBlock(productsSource.body, productsSource.bodyOffset)
+    : { products: [], count: 0, problems: [] };
+  const faqSource = block("FAQ");
+  const faq = faqSource
+    ? parseFaqBlock(faqSource.body, faqSource.bodyOffset, products.products, products.count)
+    : { entries: [], problems: [] };
+  problems.push(...meta.problems, ...data.problems, ...products.problems, ...faq.problems);
+
+  const plan = planSegments({
+    markdown,
+    layout,
+    comments: scan.comments,
+    markers: scan.markers,
+    products: products.products,
+    productsBlock: productsSource && { offset: productsSource.start, count: products.count },
+    faqBlock:
+      faqSource && faq.entries.length > 0
+        ? { offset: faqSource.start, attachesProducts: faq.entries.some((entry) => entry.product) }
+        : undefined,
+  });
+  problems.push(...plan.problems);
+  // META and DATA bodies are not substituted, so a `{{key}}` there is no placeholder.
+  const unsubstituted = scan.blocks.filter((item) => item.name === "META" || item.name === "DATA");
+  problems.push(...findUnknownPlaceholders(markdown, { ...data.data, baseUrl: "" }, unsubstituted));
+
+  return {
+    metaBlock: meta.meta,
+    data: data.data,
+    products: products.products,
+    faq: faq.entries,
+    parts: plan.parts,
+    problems: problems.sort((a, b) => a.offset - b.offset),
+  };
+}
+
+/** The first block of a kind; later ones are reported and ignored. */
+function firstBlock(blocks: readonly Block[], name: BlockName, problems: ContentProblem[]): Block | undefined {
+  const all = blocks.filter((item) => item.name === name);
+  for (const extra of all.slice(1)) problems.push(contentWarning(`a second ${name} block: ignored`, extra.start));
+  return all[0];
+}

@@ -1,0 +1,99 @@
+/**
+ * From a URL path to everything a page shows. Pure: reading files and rendering markdown are
+ * passed in, so the build (files on disk) and the browser (fetch) run the same code.
+ */
+import { contentPath, titleFromKey } from "#app/engine/content-folder/content-key.ts";
+import { parseManifest, type ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import { resolveMeta, type PageMeta } from "#app/engine/blocks/meta.ts";
+import { parsePageContent, type PageContent, type SlugCounter } from "./page-content.ts";
+import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
+import { buildStructuredData, type JsonLdObject } from "#app/seo/structured-data.ts";
+
+export interface Logger {
+  error(message: string): void;
+  warn(message: string): void;
+}
+
+export interface ContentSource {
+  /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
+  readText(path: string): Promise<string>;
+  /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
+  renderMarkdown(markdown: string, slugs?: SlugCounter): string;
+  /** The public base URL, for `{{baseUrl}}`. */
+  baseUrl: string;
+  /** Title used when neither the meta block nor the manifest gives one. */
+  siteTitle: string;
+  log: Logger;
+}
+
+/** A console message the page owes its visitor (spec section 8). */
+export interface PageMessage {
+  level: "error" | "warn";
+  text: string;
+}
+
+export interface PageModel {
+  page: PageRequest;
+  meta: PageMeta;
+  /** Null when the markdown could not be read: the page area stays empty (spec section 8). */
+  content: PageContent | null;
+  /**
+   * What went wrong while loading, for the visitor's console. Carried in the model rather than
+   * logged by the loader, so a prerendered page reports its problems in the browser too.
+   */
+  messages: PageMessage[];
+  /** JSON-LD objects for the document head, one `<script type="application/ld+json">` each. */
+  structuredData: JsonLdObject[];
+}
+
+export type LoadResult = { found: true; model: PageModel } | { found: false; redirectTo: "/" };
+
+export const MANIFEST_PATH = contentPath("content-manifest.json");
+
+/**
+ * Reads and validates the manifest. When it cannot be read, the message is
+ * `Failed to fetch content` and nothing is listed.
+ */
+export async function loadManifest(
+  source: Pick<ContentSource, "readText">,
+): Promise<{ entries: ManifestEntry[]; messages: PageMessage[] }> {
+  let text: string;
+  try {
+    text = await source.readText(MANIFEST_PATH);
+  } catch {
+    return { entries: [], messages: [{ level: "error", text: "Failed to fetch content" }] };
+  }
+  const { entries, problems } = parseManifest(text);
+  return { entries, messages: problems.map((problem) => ({ level: "error", text: problem.message })) };
+}
+
+export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
+  const { entries, messages } = await loadManifest(source);
+  const resolution = resolvePage(pathname, entries);
+  if (!resolution.found) {
+    // No page will show these: say them now.
+    for (const message of messages) source.log[message.level](message.text);
+    return resolution;
+  }
+  const { page } = resolution;
+  const site = { baseUrl: source.baseUrl, siteTitle: source.siteTitle };
+  const fallbackTitle = page.entry?.title ?? (page.layout === "listing" ? titleFromKey(page.key) : source.siteTitle);
+
+  let markdown: string;
+  try {
+    markdown = await source.readText(page.source);
+  } catch {
+    messages.push({ level: "error", text: "Failed to fetch markdown content" });
+    const meta = resolveMeta({}, fallbackTitle);
+    const structuredData = buildStructuredData({ page, meta, content: null, entries, ...site });
+    return { found: true, model: { page, meta, content: null, messages, structuredData } };
+  }
+  const content = parsePageContent(markdown, page.layout, source);
+  // Bad content is reported, never thrown: the rest of the page still renders (spec section 8).
+  for (const problem of content.problems) {
+    messages.push({ level: problem.severity === "error" ? "error" : "warn", text: problem.message });
+  }
+  const meta = resolveMeta(content.metaBlock, fallbackTitle);
+  const structuredData = buildStructuredData({ page, meta, content, entries, ...site });
+  return { found: true, model: { page, meta, content, messages, structuredData } };
+}

@@ -1,0 +1,73 @@
+/**
+ * A markdown file → the serialisable model a layout shows (it travels as loader data inside the
+ * prerendered HTML, so it stays compact: HTML strings for text, plain objects for products and
+ * FAQ items). All HTML comes from `renderMarkdown`, which sanitizes.
+ */
+import { analyzeMarkdown } from "./analyze-markdown.ts";
+import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
+import type { PageData } from "#app/engine/blocks/data-block.ts";
+import type { MetaBlock } from "#app/engine/blocks/meta.ts";
+import { fillPlaceholders, placeholderValues } from "#app/engine/blocks/placeholders.ts";
+import type { Product } from "#app/engine/blocks/product.ts";
+import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
+
+/** Counts heading slugs, so ids stay unique across the separately rendered pieces of a page. */
+export type SlugCounter = Map<string, number>;
+
+export type ContentPart =
+  | { kind: "text"; html: string }
+  | { kind: "product"; product: Product }
+  /** The product grid: every product of `PageContent.products`. */
+  | { kind: "grid" }
+  /** The FAQ accordion: the items of `PageContent.faq`. */
+  | { kind: "faq" };
+
+export interface FaqItem {
+  /** Plain text. */
+  question: string;
+  /** Sanitized HTML. */
+  answerHtml: string;
+  product?: Product;
+}
+
+export interface PageContent {
+  metaBlock: MetaBlock;
+  data: PageData;
+  parts: ContentPart[];
+  products: Product[];
+  /** The FAQ items, when the page shows them (FAQ pages always; others at `INSERT FAQ`). */
+  faq: FaqItem[];
+  problems: ContentProblem[];
+}
+
+export interface ParseContext {
+  /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
+  renderMarkdown(markdown: string, slugs?: SlugCounter): string;
+  baseUrl: string;
+}
+
+export function parsePageContent(markdown: string, layout: PageLayout, context: ParseContext): PageContent {
+  const analyzed = analyzeMarkdown(markdown, layout);
+  const values = placeholderValues(analyzed.data, context.baseUrl);
+  const slugs: SlugCounter = new Map();
+  const render = (text: string) => context.renderMarkdown(fillPlaceholders(text, values), slugs);
+
+  const parts = analyzed.parts.map((part): ContentPart => (part.kind === "text" ? { kind: "text", html: render(part.markdown) } : part));
+  const showsFaq = layout === "faq" || parts.some((part) => part.kind === "faq");
+  const faq = showsFaq
+    ? analyzed.faq.map(({ question, answer, product }) => ({
+        question: fillPlaceholders(question, values),
+        answerHtml: render(answer),
+        ...(product && { product }),
+      }))
+    : [];
+  const usesGrid = parts.some((part) => part.kind === "grid");
+  return {
+    metaBlock: analyzed.metaBlock,
+    data: analyzed.data,
+    parts,
+    products: usesGrid ? analyzed.products : [],
+    faq,
+    problems: analyzed.problems,
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Splits a page's text at its markers and decides what each marker places (content-format.md,
+ * "Insert-product markers", "FAQ block and marker"; spec section 2 "Page layouts").
+ */
+import type { Marker, Range } from "#app/engine/blocks/blocks.ts";
+import { contentError, contentWarning, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
+import type { Product } from "#app/engine/blocks/product.ts";
+import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
+
+/** Blog, review and FAQ pages show at most this many inline products. */
+export const MAX_INLINE_PRODUCTS = 10;
+/** 10 product markers and one FAQ marker cut the text into at most 12 segments. */
+export const MAX_SEGMENTS = 12;
+
+export type PlannedPart =
+  | { kind: "text"; markdown: string }
+  | { kind: "product"; product: Product }
+  | { kind: "grid" }
+  | { kind: "faq" };
+
+export interface SegmentInput {
+  markdown: string;
+  layout: PageLayout;
+  /** Every comment (blocks and markers), removed from the text. */
+  comments: readonly Range[];
+  markers: readonly Marker[];
+  products: readonly Product[];
+  /** Entries in the products block, usable or not; undefined when there is no block. */
+  productsBlock?: { offset: number; count: number };
+  /** The FAQ block, when it has usable items; whether any item shows a product (`PRODUCT: N`). */
+  faqBlock?: { offset: number; attachesProducts?: boolean };
+}
+
+export interface SegmentPlan {
+  parts: PlannedPart[];
+  problems: ContentProblem[];
+}
+
+export function planSegments(input: SegmentInput): SegmentPlan {
+  const { markdown, layout, markers, products } = input;
+  const problems: ContentProblem[] = [];
+  const inline = layout === "post" || layout === "faq";
+  const placed = new Set<number>();
+  const cuts: { at: Range; part: PlannedPart }[] = [];
+  let grid = false;
+  let faq = false;
+
+  const placeProduct = (marker: Marker & { kind: "product" }): Product | undefined => {
+    const product = marker.number
+      ? products.find((item) => item.number === marker.number)
+      : products.find((item) => !placed.has(item.number));
+    if (product) placed.add(product.number);
+    else problems.push(contentError(missingProduct(marker.number, input.productsBlock?.count ?? 0), marker.start));
+    return product;
+  };
+
+  for (const marker of markers) {
+    if (marker.kind === "faq") {
+      if (layout === "faq") problems.push(contentWarning("INSERT FAQ has no effect on a FAQ page: the list always follows the text", marker.start));
+      else if (faq) problems.push(contentWarning("a second INSERT FAQ: dropped", marker.start));
+      else if (!input.faqBlock) problems.push(contentError("INSERT FAQ without a FAQ block that has items", marker.start));
+      else {
+        faq = true;
+        cuts.push({ at: marker, part: { kind: "faq" } });
+      }
+    } else if (inline) {
+      const count = cuts.filter((cut) => cut.part.kind === "product").length;
+      if (count >= MAX_INLINE_PRODUCTS) {
+        problems.push(contentWarning(`more than ${MAX_INLINE_PRODUCTS} INSERT PRODUCT markers: this one is dropped`, marker.start));
+        continue;
+      }
+      const product = placeProduct(marker);
+      if (product) cuts.push({ at: marker, part: { kind: "product", product } });
+    } else if (grid) {
+      problems.push(contentWarning("only the first INSERT PRODUCT places the product grid on this page: dropped", marker.start));
+    } else if (products.length === 0) {
+      problems.push(contentError("INSERT PRODUCT without any usable product", marker.start));
+    } else {
+      grid = true;
+      cuts.push({ at: marker, part: { kind: "grid" } });
+    }
+  }
+
+  const parts: PlannedPart[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    pushText(parts, textBetween(markdown, from, cut.at.start, input.comments));
+    parts.push(cut.part);
+    from = cut.at.end;
+  }
+  pushText(parts, textBetween(markdown, from, markdown.length, input.comments));
+
+  // With no marker, a generic page's grid follows the text (content-format.md).
+  if (!inline && !grid && products.length > 0) parts.push({ kind: "grid" });
+  // Products attached to FAQ answers are shown there, when the FAQ is.
+  const faqShowsProducts = (layout === "faq" || faq) && Boolean(input.faqBlock?.attachesProducts);
+  if (inline && placed.size === 0 && products.length > 0 && input.productsBlock && !faqShowsProducts) {
+    problems.push(contentWarning("products block without an INSERT PRODUCT marker: no product is shown", input.productsBlock.offset));
+  }
+  if (layout !== "faq" && !faq && input.faqBlock) {
+    problems.push(contentWarning("FAQ block without an INSERT FAQ marker: it is not shown", input.faqBlock.offset));
+  }
+  return { parts, problems };
+}
+
+function missingProduct(number: number | undefined, count: number): string {
+  if (number === undefined) return "INSERT PRODUCT: no product left to place";
+  return number > count ? `INSERT PRODUCT ${number}: there is no product ${number}` : `INSERT PRODUCT ${number}: product ${number} was skipped`;
+}
+
+/** `markdown[from, to)` without the comments that lie in it. */
+export function textBetween(markdown: string, from: number, to: number, comments: readonly Range[]): string {
+  let text = "";
+  let at = from;
+  for (const comment of comments) {
+    if (comment.end <= at || comment.start >= to) continue;
+    text += markdown.slice(at, Math.max(at, comment.start));
+    at = Math.min(to, comment.end);
+  }
+  return text + markdown.slice(at, to);
+}
+
+function pushText(parts: PlannedPart[], markdown: string): void {
+  if (markdown.trim() !== "") parts.push({ kind: "text", markdown });
+}

@@ -1,0 +1,40 @@
+import { useId, useMemo, useState } from "react";
+import { buildFaqHaystacks, matchFaqs } from "./faq-search.ts";
+import type { FaqItem } from "#app/engine/page/page-content.ts";
+import { FaqAccordion } from "./faq-accordion.tsx";
+
+/** The FAQ page's list: heading `FAQs`, a search box, a clear button `X` (spec section 2). */
+export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
+  const [term, setTerm] = useState("");
+  const headingId = useId();
+  const haystacks = useMemo(() => buildFaqHaystacks(items), [items]);
+  const visible = useMemo(() => matchFaqs(haystacks, term), [haystacks, term]);
+  const shown = visible.filter(Boolean).length;
+  return (
+    <section className="faq-search" aria-labelledby={headingId}>
+      <h2 id={headingId}>FAQs</h2>
+      <div className="faq-search__bar" role="search">
+        <input
+          type="search"
+          className="faq-search__input"
+          placeholder="Search FAQs"
+          aria-label="Search FAQs"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <button
+          type="button"
+          className="faq-search__clear"
+          title="Clear search"
+          onClick={() => setTerm("")}
+        >
+          X
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">
+        {term.trim() ? `${shown} of ${items.length} questions match` : ""}
+      </p>
+      <FaqAccordion items={items} visible={visible} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The site's machine-readable files, from the manifest and the published markdown: what the
+ * build writes into `build/client` and what the server answers live from the content folder.
+ */
+import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import { collectPublishedPages, type ReadText } from "./published-pages.ts";
+import { listPrerenderPaths } from "#app/engine/routing/resolve-page.ts";
+import { buildRssFeed, listFeedItems, RSS_FILE, type FeedSite } from "./rss.ts";
+import { buildRobotsTxt, buildSitemap, listLastmods, SITEMAP_FILE } from "./sitemap.ts";
+
+export const ROBOTS_FILE = "robots.txt";
+export const FEED_FILE_NAMES = [SITEMAP_FILE, RSS_FILE, ROBOTS_FILE] as const;
+
+export type FeedFileName = (typeof FEED_FILE_NAMES)[number];
+export type FeedFiles = Record<FeedFileName, string>;
+
+export function isFeedFileName(name: string): name is FeedFileName {
+  return (FEED_FILE_NAMES as readonly string[]).includes(name);
+}
+
+/** `sitemap.xml`, `rss.xml` and `robots.txt`; each published markdown file is read once. */
+export async function buildFeedFiles(
+  entries: readonly ManifestEntry[],
+  readText: ReadText,
+  site: FeedSite,
+): Promise<FeedFiles> {
+  const pages = await collectPublishedPages(entries, readText);
+  const paths = listPrerenderPaths(entries);
+  return {
+    [SITEMAP_FILE]: buildSitemap(paths, site.baseUrl, listLastmods(paths, entries, pages)),
+    [RSS_FILE]: buildRssFeed(listFeedItems(pages, site.baseUrl), site),
+    [ROBOTS_FILE]: buildRobotsTxt(site.baseUrl),
+  };
+}

@@ -1,0 +1,44 @@
+/** The document head of a content page: title, description, Open Graph, Twitter, canonical, JSON-LD. */
+import type { MetaDescriptor } from "react-router";
+import { toAbsoluteUrl } from "./absolute-url.ts";
+import type { PageModel } from "#app/engine/page/load-page.ts";
+import { site } from "#app/config/site.ts";
+
+/** `path` as an absolute URL on the public site; absolute URLs pass through. */
+export function absoluteUrl(pathOrUrl: string, baseUrl: string = site.baseUrl): string {
+  return toAbsoluteUrl(pathOrUrl, baseUrl);
+}
+
+export function documentTitle(title: string): string {
+  return title && title !== site.title ? `${title} | ${site.title}` : site.title;
+}
+
+export function buildPageMeta(model: PageModel | undefined): MetaDescriptor[] {
+  if (!model) return [{ title: site.title }];
+  const { meta, page } = model;
+  const url = absoluteUrl(page.path);
+  const tags: MetaDescriptor[] = [
+    { title: documentTitle(meta.title) },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.title },
+    { property: "og:type", content: page.layout === "post" ? "article" : "website" },
+    { property: "og:url", content: url },
+    { property: "og:title", content: meta.ogTitle },
+    { name: "twitter:card", content: meta.twitterImage ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: meta.twitterTitle },
+  ];
+  const optional: [string, string, string][] = [
+    ["name", "description", meta.description],
+    ["name", "keywords", meta.keywords],
+    ["property", "og:description", meta.ogDescription],
+    ["property", "og:image", meta.ogImage && absoluteUrl(meta.ogImage)],
+    ["name", "twitter:description", meta.twitterDescription],
+    ["name", "twitter:image", meta.twitterImage && absoluteUrl(meta.twitterImage)],
+  ];
+  for (const [attribute, key, content] of optional) {
+    if (content) tags.push({ [attribute]: key, content });
+  }
+  // Built by the loader; React Router writes each as a script and escapes `<` inside it.
+  for (const item of model.structuredData) tags.push({ "script:ld+json": item });
+  return tags;
+}

@@ -1,0 +1,111 @@
+/**
+ * JSON-LD for a page (schema.org): `WebSite` on the home page, `BlogPosting` / `Article` for blog
+ * posts and reviews, `FAQPage` for FAQ pages, `BreadcrumbList` for entry pages. Computed with the
+ * page model, so the browser only passes it to the document head (no extra client code).
+ */
+import { toAbsoluteUrl } from "./absolute-url.ts";
+import { pathSegments, titleFromKey } from "#app/engine/content-folder/content-key.ts";
+import { parseContentDate } from "#app/engine/blocks/content-dates.ts";
+import { splitTags, type PageData } from "#app/engine/blocks/data-block.ts";
+import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import type { PageMeta } from "#app/engine/blocks/meta.ts";
+import type { FaqItem } from "#app/engine/page/page-content.ts";
+import { htmlToText } from "#app/markdown/plain-text.ts";
+import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
+
+export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | JsonLdObject;
+export interface JsonLdObject {
+  [key: string]: JsonLdValue;
+}
+
+export interface StructuredDataInput {
+  page: PageRequest;
+  meta: PageMeta;
+  /** What the markdown gave; null when it could not be read. */
+  content: { data: PageData; faq: readonly FaqItem[] } | null;
+  entries: readonly ManifestEntry[];
+  baseUrl: string;
+  siteTitle: string;
+}
+
+const CONTEXT = "https://schema.org";
+
+export function buildStructuredData(input: StructuredDataInput): JsonLdObject[] {
+  const { page, meta, content, baseUrl, siteTitle } = input;
+  const url = toAbsoluteUrl(page.path, baseUrl);
+  const items: JsonLdObject[] = [];
+  if (page.path === "/") {
+    items.push(compact({ "@context": CONTEXT, "@type": "WebSite", name: siteTitle, url, description: meta.description }));
+  }
+  if (content && page.layout === "post" && page.entry) {
+    items.push(buildArticle(input, content.data, url));
+  }
+  if (content && page.layout === "faq" && content.faq.length > 0) {
+    items.push({
+      "@context": CONTEXT,
+      "@type": "FAQPage",
+      url,
+      mainEntity: content.faq.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: htmlToText(item.answerHtml) },
+      })),
+    });
+  }
+  if (page.entry) items.push(buildBreadcrumbs(input, url));
+  return items;
+}
+
+function buildArticle({ page, meta, baseUrl, siteTitle }: StructuredDataInput, data: PageData, url: string): JsonLdObject {
+  const site = { "@type": "Organization", name: siteTitle, url: toAbsoluteUrl("/", baseUrl) };
+  const published = parseContentDate(data.date);
+  const image = data.image || meta.ogImage;
+  return compact({
+    "@context": CONTEXT,
+    "@type": page.entry?.type === "blog" ? "BlogPosting" : "Article",
+    headline: meta.title,
+    description: data.summary || meta.description,
+    image: image && toAbsoluteUrl(image, baseUrl),
+    datePublished: published?.iso,
+    dateModified: (parseContentDate(data.updated) ?? published)?.iso,
+    author: data.author ? { "@type": "Person", name: data.author } : site,
+    publisher: site,
+    keywords: splitTags(data.tags).join(", "),
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+  });
+}
+
+/** Home → each listing above the page (`/reviews`, `/qahub`, `/qahub/buying`) → the page. */
+function buildBreadcrumbs({ page, meta, entries, baseUrl, siteTitle }: StructuredDataInput, url: string): JsonLdObject {
+  const segments = pathSegments(page.path);
+  const listings = segments
+    .slice(0, -1)
+    .map((_, index) => `/${segments.slice(0, index + 1).join("/")}`)
+    .filter((path) => {
+      const resolution = resolvePage(path, entries);
+      return resolution.found && resolution.page.layout === "listing";
+    });
+  const trail = [
+    { name: siteTitle, path: "/" },
+    ...listings.map((path) => ({ name: titleFromKey(path), path })),
+    { name: meta.title, path: page.path },
+  ];
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: index === trail.length - 1 ? url : toAbsoluteUrl(crumb.path, baseUrl),
+    })),
+  };
+}
+
+/** Drops fields without a value: schema.org readers prefer a missing field to an empty one. */
+function compact(fields: Record<string, JsonLdValue | undefined>): JsonLdObject {
+  const result: JsonLdObject = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== "") result[key] = value;
+  return result;
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import { copyText } from "./share-actions.ts";
+import { Icon } from "#app/ui/icons/icon.tsx";
+import { SHARE_TARGET_UI } from "./share-target-ui.ts";
+
+/** Spec section 9: the share bar's copy button shows `Copied` for 2000 ms. */
+export const COPIED_FOR_MS = 2000;
+
+/** Copies the page URL; `Copy link` becomes `Copied` with a check, disabled meanwhile. */
+export function CopyLinkButton({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
+  const { label, icon } = SHARE_TARGET_UI.copy;
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    if (copied) return;
+    try {
+      await copyText(url);
+      setCopied(true);
+    } catch (error) {
+      console.error("Failed to copy the link", error);
+    }
+  }
+
+  // aria-disabled rather than disabled: a disabled button drops keyboard focus.
+  return (
+    <button
+      type="button"
+      className="share-button"
+      data-copied={copied || undefined}
+      aria-disabled={copied || undefined}
+      title={copied ? undefined : label}
+      onClick={copy}
+    >
+      <Icon name={copied ? "check" : icon} />
+      <span className="share-button__label visually-hidden" aria-live="polite">
+        {copied ? "Copied" : label}
+      </span>
+    </button>
+  );
+}

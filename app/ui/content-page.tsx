@@ -1,0 +1,51 @@
+import { useRef } from "react";
+import type { PageModel } from "#app/engine/page/load-page.ts";
+import type { ListingLink } from "#app/engine/routing/resolve-page.ts";
+import { FaqLayout } from "#app/faq/faq-layout.tsx";
+import { GenericLayout } from "./generic-layout.tsx";
+import { ListingLayout } from "./listing-layout.tsx";
+import { PostLayout } from "./post-layout.tsx";
+import { useConsoleMessages } from "./hooks/use-console-messages.ts";
+import { useCopyCodeButtons } from "./hooks/use-copy-code-buttons.ts";
+import { useInAppLinks } from "./hooks/use-in-app-links.ts";
+
+const NO_LINKS: readonly ListingLink[] = [];
+
+/**
+ * A content page, laid out by `page.layout`. With no content (the markdown could not be read)
+ * the page area stays empty (spec section 8); a listing still shows its links.
+ */
+export function ContentPage({ model }: { model: PageModel }) {
+  const { page, content } = model;
+  const article = useRef<HTMLElement>(null);
+  useCopyCodeButtons(article, content);
+  useConsoleMessages(model.messages);
+  const followInAppLink = useInAppLinks();
+  return (
+    <article ref={article} className={`page page--${page.layout}`} onClick={followInAppLink}>
+      <NoScriptRules />
+      {page.layout === "listing" ? (
+        <ListingLayout path={page.path} content={content} links={page.links ?? NO_LINKS} />
+      ) : content === null ? null : page.layout === "faq" ? (
+        <FaqLayout content={content} />
+      ) : page.layout === "post" ? (
+        <PostLayout content={content} />
+      ) : (
+        <GenericLayout content={content} />
+      )}
+    </article>
+  );
+}
+
+/** Without JavaScript the questions cannot open: show every answer, hide the search bar. */
+function NoScriptRules() {
+  return (
+    <noscript>
+      <style>
+        {
+          ".faq-item__answer{display:block!important}.faq-item__arrow,.faq-search__bar{display:none!important}"
+        }
+      </style>
+    </noscript>
+  );
+}

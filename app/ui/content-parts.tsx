@@ -1,0 +1,26 @@
+import type { PageContent } from "#app/engine/page/page-content.ts";
+import { FaqAccordion } from "#app/faq/faq-accordion.tsx";
+import { ProductCard } from "./product-card.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+
+/** A page's text segments and what the author placed between them, in page order. */
+export function ContentParts({ content }: { content: PageContent }) {
+  return content.parts.map((part, index) => {
+    switch (part.kind) {
+      case "text":
+        return (
+          <div key={index} className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
+        );
+      case "product":
+        return <ProductCard key={index} product={part.product} placement="inline" />;
+      case "grid":
+        return <ProductGrid key={index} products={content.products} />;
+      case "faq":
+        return (
+          <section key={index} className="faq-section" aria-label="Frequently asked questions">
+            <FaqAccordion items={content.faq} />
+          </section>
+        );
+    }
+  });
+}

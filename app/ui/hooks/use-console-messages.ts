@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import type { PageMessage } from "#app/engine/page/load-page.ts";
+
+/**
+ * Says a page's loading problems in the browser console (spec section 8), also for prerendered
+ * pages, whose loader ran at build time.
+ */
+export function useConsoleMessages(messages: readonly PageMessage[]): void {
+  useEffect(() => {
+    for (const message of messages) console[message.level](message.text);
+  }, [messages]);
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from "react";
+import type { ListingLink } from "#app/engine/routing/resolve-page.ts";
+
+/**
+ * The listing's links, refreshed from the live manifest after the page is shown. The fresh
+ * list applies to the loader's list it was fetched for: when the loader data changes
+ * (navigation, revalidation), that data wins until it has been refreshed in turn.
+ */
+export function useLiveLinks(path: string, links: readonly ListingLink[]): readonly ListingLink[] {
+  const [live, setLive] = useState<{
+    base: readonly ListingLink[];
+    links: readonly ListingLink[];
+  }>();
+  useEffect(() => {
+    let current = true;
+    // Loaded on demand: the manifest schema is not part of any page's first load.
+    import("#app/data/live-links.client.ts")
+      .then(({ fetchLiveLinks }) => fetchLiveLinks(path))
+      .then((fresh) => current && fresh && setLive({ base: links, links: fresh }))
+      .catch(() => undefined); // the loader's links stay
+    return () => {
+      current = false;
+    };
+  }, [path, links]);
+  return live?.base === links ? live.links : links;
+}

@@ -1,0 +1,123 @@
+/** Test helpers: a tiny build + content folder in a temp dir, a running server, raw requests. */
+import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startServer, type RunningServer } from "#server/main.ts";
+
+export const SECRET = "TOP-SECRET-OUTSIDE-THE-ROOTS";
+export const HOME_SCRIPT = "window.__home = 1;";
+export const FALLBACK_SCRIPT = "window.__fallback = 2;";
+export const ASSET_JS = "entry.client-AbCdEf12.js";
+/** Over 1 KB so it is worth compressing. */
+export const BIG_JS = `export const words = ${JSON.stringify("lorem ipsum dolor sit amet ".repeat(200))};\n`;
+export const POST_MD = `# Post A\n\n${"Some words about short domain names. ".repeat(80)}\n`;
+
+export interface Fixture {
+  root: string;
+  buildDir: string;
+  contentDir: string;
+  server: RunningServer;
+  logs: string[];
+  cleanup: () => Promise<void>;
+}
+
+const MANIFEST = [
+  { type: "blog", status: "done", url: "/insights/a", title: "A" },
+  { type: "blog", status: "staging", url: "/insights/b", title: "B" },
+];
+
+export async function createFixture(siteUrl = "https://example.test"): Promise<Fixture> {
+  const root = await mkdtemp(path.join(tmpdir(), "static-server-"));
+  const buildDir = path.join(root, "build", "client");
+  const contentDir = path.join(root, "content");
+  const files: Record<string, string> = {
+    [`${buildDir}/index.html`]: page("home", `<script>${HOME_SCRIPT}</script>`),
+    [`${buildDir}/__spa-fallback.html`]: page(
+      "fallback",
+      `<script type="module">${FALLBACK_SCRIPT}</script>`,
+    ),
+    [`${buildDir}/insights/a/index.html`]: page("prerendered a", ""),
+    [`${buildDir}/insights/a.data`]: `[{"_1":2},"routes/post"]`,
+    [`${buildDir}/assets/${ASSET_JS}`]: BIG_JS,
+    [`${buildDir}/assets/root-Q1w2E3r4.css`]: "body{color:red}",
+    [`${buildDir}/humans.txt`]: "Built by people.\n",
+    // A stale build-time robots.txt: the live one must win.
+    [`${buildDir}/robots.txt`]: "User-agent: *\nDisallow: /stale\n",
+    [`${contentDir}/content-manifest.json`]: JSON.stringify(MANIFEST),
+    [`${contentDir}/blogs/insights/a.md`]: POST_MD,
+    [`${contentDir}/images/pic.png`]: "\x89PNG fake",
+    [`${root}/secret.txt`]: SECRET,
+    [`${root}/etc/passwd`]: SECRET,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+  await symlink(path.join(root, "secret.txt"), path.join(contentDir, "images", "leak.txt"));
+  const logs: string[] = [];
+  const server = await startServer({
+    buildDir,
+    contentDir,
+    siteUrl,
+    log: (line) => logs.push(line),
+  });
+  const cleanup = async (): Promise<void> => {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  };
+  return { root, buildDir, contentDir, server, logs, cleanup };
+}
+
+function page(title: string, head: string): string {
+  return (
+    `<!doctype html><html><head><title>${title}</title>${head}` +
+    `<script type="module" src="/assets/${ASSET_JS}"></script></head><body>${title}</body></html>`
+  );
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request with the path sent exactly as given (no URL normalisation, no decompression). */
+export function request(
+  server: RunningServer,
+  target: string,
+  options: { method?: string; headers?: http.OutgoingHttpHeaders; agent?: http.Agent } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: target,
+        method: options.method ?? "GET",
+        headers: options.headers,
+        agent: options.agent ?? false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Does a response body carry anything from outside the served roots? */
+export function leaks(body: Buffer): boolean {
+  const text = body.toString("latin1");
+  return text.includes(SECRET) || text.includes("root:x:0");
+}

@@ -1,0 +1,108 @@
+/**
+ * Shared browser-test fixtures. `addPage` publishes a page the way a site owner does after the
+ * build (markdown file + `done` manifest entry dropped into the served content folder), so a
+ * journey can bring its own content and does not depend on the demo's wording.
+ */
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
+import type { EntryType, ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import { resolvePage } from "#app/engine/routing/resolve-page.ts";
+import { e2eContentDir } from "./e2e-paths.ts";
+
+export interface NewPage {
+  type: EntryType;
+  url: string;
+  title?: string;
+  status?: ManifestEntry["status"];
+  markdown: string;
+}
+
+interface Fixtures {
+  /** The served content folder of this test run. */
+  contentDir: string;
+  /** Publishes a page after the build; removed again when the test ends. */
+  addPage: (page: NewPage) => Promise<void>;
+  /** Console errors and warnings the page logged, as text. */
+  consoleMessages: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  // Each project (phone, desktop) has its own site and content copy (playwright.config.ts):
+  // a page one project publishes never appears, or vanishes, under the other's feet.
+  contentDir: async ({ baseURL }, use) => use(e2eContentDir(Number(new URL(baseURL ?? "").port))),
+  addPage: async ({ contentDir }, use) => {
+    const added: { url: string; file: string }[] = [];
+    await use(async (page) => {
+      const entry: ManifestEntry = {
+        type: page.type,
+        status: page.status ?? "done",
+        url: page.url,
+        title: page.title ?? `Test page ${page.url}`,
+      };
+      const file = markdownFile(contentDir, entry);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, page.markdown);
+      await editManifest(contentDir, (entries) => [
+        ...entries.filter((e) => e.url !== entry.url),
+        entry,
+      ]);
+      added.push({ url: entry.url, file });
+    });
+    for (const { url, file } of added) {
+      await editManifest(contentDir, (entries) => entries.filter((e) => e.url !== url));
+      await rm(file, { force: true });
+    }
+  },
+  consoleMessages: async ({ page }, use) => {
+    const messages: string[] = [];
+    const record = (message: ConsoleMessage) => {
+      if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+    };
+    page.on("console", record);
+    await use(messages);
+    page.off("console", record);
+  },
+});
+
+export { expect };
+
+/** The file the site reads for an entry, whatever its status (resolved as if it were done). */
+function markdownFile(contentDir: string, entry: ManifestEntry): string {
+  const resolution = resolvePage(entry.url, [{ ...entry, status: "done" }]);
+  if (!resolution.found) throw new Error(`${entry.url} does not resolve to a page`);
+  const relative = resolution.page.source.slice(CONTENT_BASE.length + 1);
+  return path.join(contentDir, relative);
+}
+
+/** Read-modify-write of the manifest under a lock: tests run in parallel workers. */
+async function editManifest(
+  contentDir: string,
+  change: (entries: ManifestEntry[]) => ManifestEntry[],
+): Promise<void> {
+  const manifestFile = path.join(contentDir, "content-manifest.json");
+  const lock = `${manifestFile}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      if (attempt > 200) throw new Error(`manifest lock ${lock} is stuck`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  try {
+    const entries = JSON.parse(await readFile(manifestFile, "utf8")) as ManifestEntry[];
+    const temp = `${manifestFile}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(change(entries), null, 2));
+    await rename(temp, manifestFile);
+  } finally {
+    await rmdir(lock);
+  }
+}
+
+/** Waits until the app has hydrated (React Router sets up its client router). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}

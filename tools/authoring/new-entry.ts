@@ -1,0 +1,70 @@
+/**
+ * `npm run new -- <blog|review|superfaq|salepage> "Title" [--url /path] [--sub name] [--dir DIR]`:
+ * adds a `staging` manifest entry and writes a commented markdown skeleton where the site will
+ * read it. Never overwrites: an existing url or file stops it before anything is written.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { readSiteEnv } from "#app/config/env.ts";
+import { renderSkeleton } from "./lib/entry-skeleton.ts";
+import { appendManifestEntry } from "./lib/manifest-append.ts";
+import { describeNextSteps, planNewEntry } from "./lib/new-entry.ts";
+import { MANIFEST_FILE } from "#tools/check-content/check/check-folder.ts";
+
+const USAGE =
+  'usage: npm run new -- <blog|review|superfaq|salepage> "Title" [--url /path] [--sub faq-subcategory] [--dir content-folder]';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { url: { type: "string" }, sub: { type: "string" }, dir: { type: "string" } },
+});
+const [type, title, ...extra] = positionals;
+if (!type || !title || extra.length > 0) fail(USAGE);
+
+const dir = values.dir ? path.resolve(values.dir) : readSiteEnv().contentDir;
+const manifestPath = path.join(dir, MANIFEST_FILE);
+const manifestText = existsSync(manifestPath) ? await readFile(manifestPath, "utf8") : "[]\n";
+
+try {
+  const plan = planNewEntry(
+    { type, title, url: values.url, sub: values.sub },
+    listUrls(manifestText),
+  );
+  const file = path.join(dir, plan.file);
+  const display = path.relative(process.cwd(), file);
+  if (existsSync(file))
+    fail(`${display} already exists: it was not overwritten (pick another title or --url)`);
+  const nextManifest = appendManifestEntry(manifestText, plan.entry);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    renderSkeleton(plan.entry, plan.layout, new Date().toISOString().slice(0, 10)),
+    { flag: "wx" },
+  );
+  await writeFile(manifestPath, nextManifest);
+  console.log(describeNextSteps(plan, display));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+/** Every url in the manifest text, valid entry or not, so no url is taken twice. */
+function listUrls(text: string): string[] {
+  try {
+    const json: unknown = JSON.parse(text);
+    if (!Array.isArray(json)) return [];
+    return json.flatMap((item: unknown) =>
+      typeof item === "object" && item !== null && "url" in item && typeof item.url === "string"
+        ? [item.url]
+        : [],
+    );
+  } catch {
+    return []; // appendManifestEntry reports the syntax error
+  }
+}
+
+function fail(message: string): never {
+  console.error(`new: ${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,61 @@
+/** The author's guide (docs/authoring.md) may only show examples that work. */
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { checkContentFolder } from "./check/check-folder.ts";
+import { checkManifest } from "./check/check-manifest.ts";
+import { checkMarkdown } from "./check/check-markdown.ts";
+import { formatFinding } from "./check/finding.ts";
+import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
+import { createDiskFolder } from "./disk-folder.ts";
+
+interface Example {
+  kind: string;
+  argument: string;
+  text: string;
+  line: number;
+}
+
+const guide = readFileSync("docs/authoring.md", "utf8");
+
+/** Fenced blocks whose info string is `<language> <kind> [argument]`, e.g. ```markdown example post. */
+function examples(kind: string): Example[] {
+  const found: Example[] = [];
+  for (const match of guide.matchAll(/^```\w+ ([\w-]+)(?: (\w+))?\n([\s\S]*?)^```$/gm)) {
+    if (match[1] !== kind) continue;
+    const line = guide.slice(0, match.index).split("\n").length;
+    found.push({ kind, argument: match[2] ?? "", text: match[3] ?? "", line });
+  }
+  return found;
+}
+
+test("every markdown example in the guide passes the checker without a finding", async () => {
+  const demoFiles = new Set(await createDiskFolder("content").listFiles());
+  const markdown = examples("example");
+  expect(markdown.length).toBeGreaterThanOrEqual(6);
+  for (const example of markdown) {
+    const layout = example.argument as PageLayout;
+    expect(["generic", "post", "faq", "listing"], `line ${example.line}`).toContain(layout);
+    expect(
+      checkMarkdown(example.text, layout, demoFiles),
+      `example at docs/authoring.md:${example.line}`,
+    ).toEqual([]);
+  }
+});
+
+test("the guide's manifest example is a valid manifest", () => {
+  const [manifest] = examples("example-manifest");
+  expect(manifest).toBeDefined();
+  const result = checkManifest(manifest?.text ?? "", "docs/authoring.md");
+  expect(result.findings).toEqual([]);
+  expect(result.entries).toHaveLength(5);
+});
+
+test("the checker output shown in the guide is what the checker prints", async () => {
+  const [output] = examples("check-output");
+  const shown = (output?.text ?? "").trim().split("\n");
+  expect(shown.length).toBeGreaterThan(0);
+  const printed = (
+    await checkContentFolder(createDiskFolder("tools/check-content/fixtures/broken"))
+  ).map(formatFinding);
+  for (const line of shown) expect(printed).toContain(line);
+});

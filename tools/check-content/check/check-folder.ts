@@ -1,0 +1,105 @@
+/**
+ * Checks a whole content folder against the authoring contract (content-format.md): the
+ * manifest, the files its pages read, and every markdown file's blocks. Reading files is
+ * passed in, so tests run on an in-memory folder and the command line on the disk.
+ */
+import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
+import { createLocator, sortFindings, type Finding } from "./finding.ts";
+import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
+import { checkMarkdown } from "./check-markdown.ts";
+import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
+
+export interface ContentFolder {
+  /** Every file in the folder, relative to it, `/`-separated. */
+  listFiles(): Promise<string[]>;
+  /** A file's text; rejects when it cannot be read. */
+  readText(file: string): Promise<string>;
+  /** How a file's path is printed (relative to the cwd). */
+  displayPath(file: string): string;
+}
+
+export const MANIFEST_FILE = "content-manifest.json";
+/** Files read at once: enough to keep the disk busy, few enough to stay under open-file limits. */
+const PARALLEL_READS = 64;
+
+export async function checkContentFolder(folder: ContentFolder): Promise<Finding[]> {
+  const files = new Set(await folder.listFiles());
+  const findings: Finding[] = [];
+  const manifestPath = folder.displayPath(MANIFEST_FILE);
+  let entries: LocatedEntry[] = [];
+  if (files.has(MANIFEST_FILE)) {
+    const result = checkManifest(await folder.readText(MANIFEST_FILE), manifestPath);
+    entries = result.entries;
+    findings.push(...result.findings);
+  } else {
+    findings.push({ file: manifestPath, line: 1, column: 1, severity: "error", message: "the manifest is missing: no page but the fixed ones is published" });
+  }
+
+  const uses = listPageUses(entries.map((located) => located.entry));
+  findings.push(...findMissingFiles(uses, entries, files, folder, manifestPath));
+
+  const usesByFile = new Map(uses.map((use) => [use.file, use]));
+  const markdownFiles = [...files].filter((file) => file.endsWith(".md"));
+  await forEachInBatches(markdownFiles, PARALLEL_READS, async (file) => {
+    const use = usesByFile.get(file);
+    const path = folder.displayPath(file);
+    if (!use) {
+      findings.push({ file: path, line: 1, column: 1, severity: "warning", message: "no manifest entry or fixed route reads this file" });
+    }
+    const text = await folder.readText(file);
+    findings.push(...toFindings(text, path, checkMarkdown(text, use?.layout ?? guessLayout(file), files)));
+  });
+  return sortFindings(findings);
+}
+
+/** A published page whose file is missing: an error for a `done` entry, a warning otherwise. */
+function findMissingFiles(
+  uses: PageUse[],
+  entries: LocatedEntry[],
+  files: ReadonlySet<string>,
+  folder: ContentFolder,
+  manifestPath: string,
+): Finding[] {
+  const findings: Finding[] = [];
+  const byEntry = new Map(entries.map((located) => [located.entry, located]));
+  for (const use of uses) {
+    if (!use.published || files.has(use.file)) continue;
+    const located = use.entry && byEntry.get(use.entry);
+    if (located) {
+      const { line, column } = located;
+      const message = `${located.entry.url} is done but its file ${use.file} is missing`;
+      findings.push({ file: manifestPath, line, column, severity: "error", message });
+    } else {
+      const message = `the file is missing: its ${use.layout} page shows no text`;
+      findings.push({ file: folder.displayPath(use.file), line: 1, column: 1, severity: "warning", message });
+    }
+  }
+  return findings;
+}
+
+function toFindings(text: string, file: string, problems: readonly ContentProblem[]): Finding[] {
+  if (problems.length === 0) return [];
+  const locate = createLocator(text);
+  return problems.map((problem) => ({
+    file,
+    ...locate(problem.offset),
+    severity: problem.severity,
+    message: problem.detail ? `${problem.message}: ${withoutJsonPosition(problem.detail)}` : problem.message,
+  }));
+}
+
+/** A JSON error's own position counts from the block, not the file: the finding has the right one. */
+function withoutJsonPosition(detail: string): string {
+  return detail.replace(/,? in JSON at position \d+.*$/s, "");
+}
+
+async function forEachInBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await run(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}

@@ -1,0 +1,80 @@
+/**
+ * One markdown file's findings: everything the site's own `analyzeMarkdown` reports, plus what
+ * only the checker can see, the folder around the file (images that do not exist).
+ */
+import { analyzeMarkdown } from "#app/engine/page/analyze-markdown.ts";
+import { scanBlocks } from "#app/engine/blocks/blocks.ts";
+import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
+import { contentError, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
+import type { Product } from "#app/engine/blocks/product.ts";
+import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
+
+export function checkMarkdown(markdown: string, layout: PageLayout, files: ReadonlySet<string>): ContentProblem[] {
+  const analyzed = analyzeMarkdown(markdown, layout);
+  return [
+    ...analyzed.problems,
+    ...findMissingImages(markdown, analyzed.products, files),
+    ...findMissingPageImages(markdown, analyzed, files),
+  ];
+}
+
+/** META `ogImage`/`twitterImage` and DATA `image` that point into the content folder at nothing. */
+export function findMissingPageImages(
+  markdown: string,
+  { metaBlock, data }: Pick<ReturnType<typeof analyzeMarkdown>, "metaBlock" | "data">,
+  files: ReadonlySet<string>,
+): ContentProblem[] {
+  const images: [string, string | undefined][] = [
+    ["META ogImage", metaBlock.ogImage],
+    ["META twitterImage", metaBlock.twitterImage],
+    ["DATA image", data.image],
+  ];
+  const problems: ContentProblem[] = [];
+  for (const [field, url] of images) {
+    if (!url?.startsWith(CONTENT_PREFIX)) continue;
+    const file = safeDecode(url.slice(CONTENT_PREFIX.length));
+    if (file !== undefined && files.has(file)) continue;
+    const at = Math.max(0, markdown.indexOf(url));
+    problems.push(contentError(`${field}: ${file ?? url} does not exist in the content folder`, at));
+  }
+  return problems;
+}
+
+const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
+
+/**
+ * Products whose image would not load: the resolved `imageUrl` lies in the content folder
+ * (`/assets/content/...`, which is where a bare name resolves) and no such file is there.
+ * Absolute http(s) images and other site paths are outside the folder and not checked.
+ */
+export function findMissingImages(markdown: string, products: readonly Product[], files: ReadonlySet<string>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const product of products) {
+    if (!product.imageUrl.startsWith(CONTENT_PREFIX)) continue;
+    const file = safeDecode(product.imageUrl.slice(CONTENT_PREFIX.length));
+    if (file !== undefined && files.has(file)) continue;
+    const message = `Product ${product.number} "${product.title}": image ${file ?? product.imageUrl} does not exist in the content folder`;
+    problems.push(contentError(message, locateImageAttribute(markdown, product.number)));
+  }
+  return problems;
+}
+
+/** Where product `number`'s imageUrl attribute is written (else its START PRODUCT, else 0). */
+function locateImageAttribute(markdown: string, number: number): number {
+  const block = scanBlocks(markdown).blocks.find((item) => item.name === "PRODUCTS");
+  if (!block) return 0;
+  const starts = [...block.body.matchAll(/START\s+PRODUCT\b/gi)].map((match) => match.index);
+  const start = starts[number - 1];
+  if (start === undefined) return block.start;
+  const entry = block.body.slice(start, starts[number] ?? block.body.length);
+  const image = /\bimageUrl\s*=/i.exec(entry);
+  return block.bodyOffset + start + (image?.index ?? 0);
+}
+
+function safeDecode(path: string): string | undefined {
+  try {
+    return decodeURI(path);
+  } catch {
+    return undefined;
+  }
+}

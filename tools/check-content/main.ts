@@ -1,0 +1,38 @@
+/**
+ * `npm run check-content [DIR] [--json]`: checks a content folder (default CONTENT_DIR) and
+ * prints one `path:line:column: severity: message` line per finding. Exits 1 on errors.
+ * `--build` (used by `npm run build`): with CONTENT_CHECK=warn, errors do not stop the build.
+ */
+import { parseArgs } from "node:util";
+import { readSiteEnv } from "#app/config/env.ts";
+import { checkContentFolder } from "./check/check-folder.ts";
+import { countErrors, formatFinding, summarizeFindings } from "./check/finding.ts";
+import { createDiskFolder } from "./disk-folder.ts";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    json: { type: "boolean", default: false },
+    build: { type: "boolean", default: false },
+  },
+});
+const dir = positionals[0] ?? readSiteEnv().contentDir;
+const started = performance.now();
+const findings = await checkContentFolder(createDiskFolder(dir));
+const errors = countErrors(findings);
+
+if (values.json) {
+  console.log(JSON.stringify(findings, null, 2));
+} else {
+  for (const finding of findings) console.log(formatFinding(finding));
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.error(`check-content: ${summarizeFindings(findings)} (${seconds}s)`);
+}
+
+const warnOnly = values.build && process.env.CONTENT_CHECK === "warn";
+if (errors > 0 && warnOnly)
+  console.error("check-content: CONTENT_CHECK=warn, so the build goes ahead anyway");
+if (errors > 0 && values.build && !warnOnly) {
+  console.error("check-content: fix the errors above, or set CONTENT_CHECK=warn to build anyway");
+}
+process.exitCode = errors > 0 && !warnOnly ? 1 : 0;
