@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tools/**/*.test.ts", "tests/support/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tools/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

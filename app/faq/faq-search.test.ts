@@ -2,8 +2,14 @@ import { expect, test } from "vitest";
 import { buildFaqHaystacks, htmlToText, matchFaqs } from "./faq-search.ts";
 
 const items = [
-  { question: "What is Escrow?", answerHtml: "<p>A <strong>neutral</strong> third party holds the money.</p>" },
-  { question: "How long does a transfer take?", answerHtml: "<p>Up to 5 days &amp; sometimes more.</p>" },
+  {
+    question: "What is Escrow?",
+    answerHtml: "<p>A <strong>neutral</strong> third party holds the money.</p>",
+  },
+  {
+    question: "How long does a transfer take?",
+    answerHtml: "<p>Up to 5 days &amp; sometimes more.</p>",
+  },
   { question: "Can I negotiate?", answerHtml: "<p>Usually, yes.</p>" },
 ];
 const haystacks = buildFaqHaystacks(items);
@@ -35,7 +41,10 @@ test("htmlToText drops tags and decodes entities", () => {
 test("a search over 1,000 items finds exactly the matching ones", () => {
   const many = Array.from({ length: 1000 }, (_, index) => ({
     question: `Question number ${index} about domains`,
-    answerHtml: `<p>Answer ${index} with <em>some</em> longer markdown text about escrow, transfers and pricing.</p>`.repeat(3),
+    answerHtml:
+      `<p>Answer ${index} with <em>some</em> longer markdown text about escrow, transfers and pricing.</p>`.repeat(
+        3,
+      ),
   }));
   const index = buildFaqHaystacks(many);
   expect(matchFaqs(index, "escrow").filter(Boolean)).toHaveLength(1000);

@@ -9,7 +9,14 @@ export interface SearchableFaq {
   answerHtml: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
 
 /** The text a reader sees in sanitized HTML: tags dropped, entities decoded, spaces collapsed. */
 export function htmlToText(html: string): string {
@@ -22,7 +29,10 @@ export function htmlToText(html: string): string {
 
 function decodeEntity(whole: string, name: string): string {
   if (name.startsWith("#")) {
-    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    const code =
+      name[1] === "x" || name[1] === "X"
+        ? parseInt(name.slice(2), 16)
+        : parseInt(name.slice(1), 10);
     return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   }
   return ENTITIES[name.toLowerCase()] ?? whole;

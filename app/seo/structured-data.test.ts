@@ -3,7 +3,11 @@ import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
 import { resolveMeta, type MetaBlock } from "#app/engine/blocks/meta.ts";
 import type { FaqItem } from "#app/engine/page/page-content.ts";
 import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
-import { buildStructuredData, type JsonLdObject, type StructuredDataInput } from "./structured-data.ts";
+import {
+  buildStructuredData,
+  type JsonLdObject,
+  type StructuredDataInput,
+} from "./structured-data.ts";
 
 const BASE = "https://domains.example";
 const ENTRIES: ManifestEntry[] = [
@@ -19,7 +23,15 @@ function pageAt(path: string): PageRequest {
   return resolution.page;
 }
 
-function build(path: string, options: { meta?: MetaBlock; data?: Record<string, string>; faq?: FaqItem[]; unread?: boolean } = {}): JsonLdObject[] {
+function build(
+  path: string,
+  options: {
+    meta?: MetaBlock;
+    data?: Record<string, string>;
+    faq?: FaqItem[];
+    unread?: boolean;
+  } = {},
+): JsonLdObject[] {
   const page = pageAt(path);
   const input: StructuredDataInput = {
     page,
@@ -32,16 +44,38 @@ function build(path: string, options: { meta?: MetaBlock; data?: Record<string, 
   return buildStructuredData(input);
 }
 
-const ofType = (items: JsonLdObject[], type: string) => items.find((item) => item["@type"] === type);
+const ofType = (items: JsonLdObject[], type: string) =>
+  items.find((item) => item["@type"] === type);
 
 test("the home page is a WebSite with the site's name and url, and has no breadcrumbs", () => {
   const items = build("/", { meta: { description: "Premium domains" } });
-  expect(items).toEqual([{ "@context": "https://schema.org", "@type": "WebSite", name: "Domain Chronicle", url: `${BASE}/`, description: "Premium domains" }]);
+  expect(items).toEqual([
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: "Domain Chronicle",
+      url: `${BASE}/`,
+      description: "Premium domains",
+    },
+  ]);
 });
 
 test("a blog post is a BlogPosting with headline, summary, absolute image, dates, author, publisher", () => {
-  const data = { author: "Theo Okafor", date: "2024-04-12", updated: "2024-09-30", image: "/assets/content/images/og/a.svg", tags: "short, premium", summary: "Why short sells." };
-  const article = ofType(build("/insights/short-names", { meta: { title: "Why Short Names Cost So Much", description: "Meta description" }, data }), "BlogPosting");
+  const data = {
+    author: "Theo Okafor",
+    date: "2024-04-12",
+    updated: "2024-09-30",
+    image: "/assets/content/images/og/a.svg",
+    tags: "short, premium",
+    summary: "Why short sells.",
+  };
+  const article = ofType(
+    build("/insights/short-names", {
+      meta: { title: "Why Short Names Cost So Much", description: "Meta description" },
+      data,
+    }),
+    "BlogPosting",
+  );
   const site = { "@type": "Organization", name: "Domain Chronicle", url: `${BASE}/` };
   expect(article).toEqual({
     "@context": "https://schema.org",
@@ -60,38 +94,73 @@ test("a blog post is a BlogPosting with headline, summary, absolute image, dates
 });
 
 test("a review is a plain Article; without DATA it falls back to meta and the site as author", () => {
-  const article = ofType(build("/reviews/sedo", { meta: { description: "Fees and catches", ogImage: "https://cdn.example/og.png" } }), "Article");
-  expect(article).toMatchObject({ headline: "Sedo Review", description: "Fees and catches", image: "https://cdn.example/og.png" });
-  expect(article?.author).toEqual({ "@type": "Organization", name: "Domain Chronicle", url: `${BASE}/` });
+  const article = ofType(
+    build("/reviews/sedo", {
+      meta: { description: "Fees and catches", ogImage: "https://cdn.example/og.png" },
+    }),
+    "Article",
+  );
+  expect(article).toMatchObject({
+    headline: "Sedo Review",
+    description: "Fees and catches",
+    image: "https://cdn.example/og.png",
+  });
+  expect(article?.author).toEqual({
+    "@type": "Organization",
+    name: "Domain Chronicle",
+    url: `${BASE}/`,
+  });
   expect(article).not.toHaveProperty("datePublished");
   expect(article).not.toHaveProperty("dateModified");
   expect(article).not.toHaveProperty("keywords");
 });
 
 test("dateModified is the publication date when there is no valid updated date", () => {
-  const article = ofType(build("/insights/short-names", { data: { date: "2024-04-12", updated: "later" } }), "BlogPosting");
+  const article = ofType(
+    build("/insights/short-names", { data: { date: "2024-04-12", updated: "later" } }),
+    "BlogPosting",
+  );
   expect(article?.dateModified).toBe("2024-04-12");
 });
 
 test("a FAQ page is a FAQPage whose answers are plain text", () => {
   const faq: FaqItem[] = [
-    { question: "What is escrow?", answerHtml: "<p>A <strong>neutral</strong> party holds the money &amp; the name.</p>" },
+    {
+      question: "What is escrow?",
+      answerHtml: "<p>A <strong>neutral</strong> party holds the money &amp; the name.</p>",
+    },
     { question: "How long?", answerHtml: "<ul><li>Days</li><li>Weeks</li></ul>" },
   ];
   const page = ofType(build("/qahub/buying/escrow", { faq }), "FAQPage");
   expect(page?.mainEntity).toEqual([
-    { "@type": "Question", name: "What is escrow?", acceptedAnswer: { "@type": "Answer", text: "A neutral party holds the money & the name." } },
-    { "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "Days\nWeeks" } },
+    {
+      "@type": "Question",
+      name: "What is escrow?",
+      acceptedAnswer: { "@type": "Answer", text: "A neutral party holds the money & the name." },
+    },
+    {
+      "@type": "Question",
+      name: "How long?",
+      acceptedAnswer: { "@type": "Answer", text: "Days\nWeeks" },
+    },
   ]);
 });
 
 test("entry pages have breadcrumbs from home through each listing above them", () => {
-  const crumbs = ofType(build("/qahub/buying/escrow", { meta: { title: "Domain Escrow" } }), "BreadcrumbList");
+  const crumbs = ofType(
+    build("/qahub/buying/escrow", { meta: { title: "Domain Escrow" } }),
+    "BreadcrumbList",
+  );
   expect(crumbs?.itemListElement).toEqual([
     { "@type": "ListItem", position: 1, name: "Domain Chronicle", item: `${BASE}/` },
     { "@type": "ListItem", position: 2, name: "Qahub", item: `${BASE}/qahub` },
     { "@type": "ListItem", position: 3, name: "Buying", item: `${BASE}/qahub/buying` },
-    { "@type": "ListItem", position: 4, name: "Domain Escrow", item: `${BASE}/qahub/buying/escrow` },
+    {
+      "@type": "ListItem",
+      position: 4,
+      name: "Domain Escrow",
+      item: `${BASE}/qahub/buying/escrow`,
+    },
   ]);
   const sale = ofType(build("/deals/kit"), "BreadcrumbList");
   expect(sale?.itemListElement).toHaveLength(2);
@@ -103,5 +172,7 @@ test("listings and fixed pages other than home have no structured data", () => {
 });
 
 test("a page whose markdown could not be read keeps its breadcrumbs only", () => {
-  expect(build("/insights/short-names", { unread: true }).map((item) => item["@type"])).toEqual(["BreadcrumbList"]);
+  expect(build("/insights/short-names", { unread: true }).map((item) => item["@type"])).toEqual([
+    "BreadcrumbList",
+  ]);
 });

@@ -35,7 +35,15 @@ export function buildStructuredData(input: StructuredDataInput): JsonLdObject[] 
   const url = toAbsoluteUrl(page.path, baseUrl);
   const items: JsonLdObject[] = [];
   if (page.path === "/") {
-    items.push(compact({ "@context": CONTEXT, "@type": "WebSite", name: siteTitle, url, description: meta.description }));
+    items.push(
+      compact({
+        "@context": CONTEXT,
+        "@type": "WebSite",
+        name: siteTitle,
+        url,
+        description: meta.description,
+      }),
+    );
   }
   if (content && page.layout === "post" && page.entry) {
     items.push(buildArticle(input, content.data, url));
@@ -56,7 +64,11 @@ export function buildStructuredData(input: StructuredDataInput): JsonLdObject[] 
   return items;
 }
 
-function buildArticle({ page, meta, baseUrl, siteTitle }: StructuredDataInput, data: PageData, url: string): JsonLdObject {
+function buildArticle(
+  { page, meta, baseUrl, siteTitle }: StructuredDataInput,
+  data: PageData,
+  url: string,
+): JsonLdObject {
   const site = { "@type": "Organization", name: siteTitle, url: toAbsoluteUrl("/", baseUrl) };
   const published = parseContentDate(data.date);
   const image = data.image || meta.ogImage;
@@ -77,7 +89,10 @@ function buildArticle({ page, meta, baseUrl, siteTitle }: StructuredDataInput, d
 }
 
 /** Home → each listing above the page (`/reviews`, `/qahub`, `/qahub/buying`) → the page. */
-function buildBreadcrumbs({ page, meta, entries, baseUrl, siteTitle }: StructuredDataInput, url: string): JsonLdObject {
+function buildBreadcrumbs(
+  { page, meta, entries, baseUrl, siteTitle }: StructuredDataInput,
+  url: string,
+): JsonLdObject {
   const segments = pathSegments(page.path);
   const listings = segments
     .slice(0, -1)
@@ -106,6 +121,7 @@ function buildBreadcrumbs({ page, meta, entries, baseUrl, siteTitle }: Structure
 /** Drops fields without a value: schema.org readers prefer a missing field to an empty one. */
 function compact(fields: Record<string, JsonLdValue | undefined>): JsonLdObject {
   const result: JsonLdObject = {};
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== "") result[key] = value;
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined && value !== "") result[key] = value;
   return result;
 }

@@ -3,10 +3,20 @@ import type { PageModel } from "#app/engine/page/load-page.ts";
 import { resolveMeta } from "#app/engine/blocks/meta.ts";
 import { isPageModel, pageShareData, shareDataFromMatches, siteShareData } from "./share-data.ts";
 
-const site = { baseUrl: "https://domains.example", title: "Domain Chronicle", tagline: "Premium Domains" };
+const site = {
+  baseUrl: "https://domains.example",
+  title: "Domain Chronicle",
+  tagline: "Premium Domains",
+};
 
 function model(path: string, meta = resolveMeta({}, "Fallback")): PageModel {
-  return { page: { layout: "post", path, key: path.slice(1), source: "" }, meta, content: null, messages: [], structuredData: [] };
+  return {
+    page: { layout: "post", path, key: path.slice(1), source: "" },
+    meta,
+    content: null,
+    messages: [],
+    structuredData: [],
+  };
 }
 
 test("a post shares its own canonical URL with its og title, description and image", () => {
@@ -50,7 +60,12 @@ test("without a page the site itself is shared", () => {
 });
 
 test("the deepest route match with a page wins", () => {
-  const matches = [{ loaderData: undefined }, { loaderData: model("/blogs") }, { loaderData: model("/humor/typo") }, { loaderData: null }];
+  const matches = [
+    { loaderData: undefined },
+    { loaderData: model("/blogs") },
+    { loaderData: model("/humor/typo") },
+    { loaderData: null },
+  ];
   expect(shareDataFromMatches(matches, site).url).toBe("https://domains.example/humor/typo");
 });
 

@@ -19,7 +19,10 @@ function onSite(pathOrUrl: string, baseUrl: string): string {
 }
 
 /** A page's share data: og fields (already falling back to title/description) and its keywords. */
-export function pageShareData(model: Pick<PageModel, "page" | "meta">, site: SiteIdentity): ShareData {
+export function pageShareData(
+  model: Pick<PageModel, "page" | "meta">,
+  site: SiteIdentity,
+): ShareData {
   const { page, meta } = model;
   return {
     url: onSite(page.path, site.baseUrl),
@@ -32,7 +35,13 @@ export function pageShareData(model: Pick<PageModel, "page" | "meta">, site: Sit
 
 /** Where no page is loaded (an error page, the SPA fallback): the site itself. */
 export function siteShareData(site: SiteIdentity): ShareData {
-  return { url: `${site.baseUrl}/`, title: site.title, description: site.tagline, image: "", tags: [] };
+  return {
+    url: `${site.baseUrl}/`,
+    title: site.title,
+    description: site.tagline,
+    image: "",
+    tags: [],
+  };
 }
 
 /** Loader data that carries a page (a route match's `data` is untyped). */
@@ -43,7 +52,10 @@ export function isPageModel(data: unknown): data is PageModel {
 }
 
 /** The share data of the deepest route match that loaded a page, else the site's own. */
-export function shareDataFromMatches(matches: readonly { loaderData: unknown }[], site: SiteIdentity): ShareData {
+export function shareDataFromMatches(
+  matches: readonly { loaderData: unknown }[],
+  site: SiteIdentity,
+): ShareData {
   const model = matches.map((match) => match.loaderData).findLast(isPageModel);
   return model ? pageShareData(model, site) : siteShareData(site);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, test, vi } from "vitest";
-import { buildShareLink, buildShareLinks, parseTags, SHARE_TARGETS, type ShareData, type ShareTarget } from "./share-links.ts";
+import {
+  buildShareLink,
+  buildShareLinks,
+  parseTags,
+  SHARE_TARGETS,
+  type ShareData,
+  type ShareTarget,
+} from "./share-links.ts";
 
 const share: ShareData = {
   url: "https://domains.example/insights/short-names",
@@ -30,11 +37,17 @@ describe("one link per target, as share-targets.md gives it", () => {
   test("x posts url, description as text and tags as hashtags without # or spaces", () => {
     const href = hrefOf("x");
     expect(href.startsWith("https://x.com/intent/post?")).toBe(true);
-    expect(paramsOf(href)).toEqual({ url: share.url, text: "Why short sells", hashtags: "premiumdomains,branding" });
+    expect(paramsOf(href)).toEqual({
+      url: share.url,
+      text: "Why short sells",
+      hashtags: "premiumdomains,branding",
+    });
   });
 
   test("linkedin shares the url", () => {
-    expect(hrefOf("linkedin")).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(share.url)}`);
+    expect(hrefOf("linkedin")).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(share.url)}`,
+    );
   });
 
   test("reddit submits url and title", () => {
@@ -46,13 +59,21 @@ describe("one link per target, as share-targets.md gives it", () => {
   test("pinterest pins url, description and image as media", () => {
     const href = hrefOf("pinterest");
     expect(href.startsWith("https://pinterest.com/pin/create/button/?")).toBe(true);
-    expect(paramsOf(href)).toEqual({ url: share.url, description: "Why short sells", media: share.image });
+    expect(paramsOf(href)).toEqual({
+      url: share.url,
+      description: "Why short sells",
+      media: share.image,
+    });
   });
 
   test("tumblr shares canonicalUrl, caption and the tags as given", () => {
     const href = hrefOf("tumblr");
     expect(href.startsWith("https://www.tumblr.com/widgets/share/tool?")).toBe(true);
-    expect(paramsOf(href)).toEqual({ canonicalUrl: share.url, caption: "Why short sells", tags: "premium domains,#branding" });
+    expect(paramsOf(href)).toEqual({
+      canonicalUrl: share.url,
+      caption: "Why short sells",
+      tags: "premium domains,#branding",
+    });
   });
 
   test("mix adds the url", () => {
@@ -60,7 +81,9 @@ describe("one link per target, as share-targets.md gives it", () => {
   });
 
   test("viber forwards description, a line break and the url as text, spaces as %20", () => {
-    expect(hrefOf("viber")).toBe(`viber://forward?text=Why%20short%20sells%0A${encodeURIComponent(share.url)}`);
+    expect(hrefOf("viber")).toBe(
+      `viber://forward?text=Why%20short%20sells%0A${encodeURIComponent(share.url)}`,
+    );
   });
 
   test("vk shares the url", () => {
@@ -74,7 +97,9 @@ describe("one link per target, as share-targets.md gives it", () => {
   });
 
   test("messenger opens the web dialog with the url as link on desktop", () => {
-    expect(hrefOf("messenger")).toBe(`https://www.facebook.com/dialog/send?link=${encodeURIComponent(share.url)}`);
+    expect(hrefOf("messenger")).toBe(
+      `https://www.facebook.com/dialog/send?link=${encodeURIComponent(share.url)}`,
+    );
     expect(buildShareLink("messenger", share)?.kind).toBe("popup");
   });
 
@@ -99,11 +124,15 @@ describe("one link per target, as share-targets.md gives it", () => {
   });
 
   test("xing shares the url", () => {
-    expect(hrefOf("xing")).toBe(`https://www.xing.com/spi/shares/new?url=${encodeURIComponent(share.url)}`);
+    expect(hrefOf("xing")).toBe(
+      `https://www.xing.com/spi/shares/new?url=${encodeURIComponent(share.url)}`,
+    );
   });
 
   test("line shares the url", () => {
-    expect(hrefOf("line")).toBe(`https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(share.url)}`);
+    expect(hrefOf("line")).toBe(
+      `https://social-plugins.line.me/lineit/share?url=${encodeURIComponent(share.url)}`,
+    );
   });
 
   test("sms puts description, a line break and the url in body, spaces as %20", () => {
@@ -121,17 +150,29 @@ describe("one link per target, as share-targets.md gives it", () => {
   });
 
   test("copy copies the page url", () => {
-    expect(buildShareLink("copy", share)).toEqual({ target: "copy", kind: "copy", href: share.url });
+    expect(buildShareLink("copy", share)).toEqual({
+      target: "copy",
+      kind: "copy",
+      href: share.url,
+    });
   });
 });
 
 describe("parameters and encoding", () => {
   test("empty description, image and tags are left out", () => {
     const bare = { ...share, description: "", image: "", tags: [] };
-    expect(hrefOf("x", bare)).toBe(`https://x.com/intent/post?url=${encodeURIComponent(share.url)}`);
-    expect(hrefOf("pinterest", bare)).toBe(`https://pinterest.com/pin/create/button/?url=${encodeURIComponent(share.url)}`);
-    expect(hrefOf("whatsapp", bare)).toBe(`https://api.whatsapp.com/send?text=${encodeURIComponent(share.url)}`);
-    expect(hrefOf("email", { ...bare, title: "" })).toBe(`mailto:?body=${encodeURIComponent(share.url)}`);
+    expect(hrefOf("x", bare)).toBe(
+      `https://x.com/intent/post?url=${encodeURIComponent(share.url)}`,
+    );
+    expect(hrefOf("pinterest", bare)).toBe(
+      `https://pinterest.com/pin/create/button/?url=${encodeURIComponent(share.url)}`,
+    );
+    expect(hrefOf("whatsapp", bare)).toBe(
+      `https://api.whatsapp.com/send?text=${encodeURIComponent(share.url)}`,
+    );
+    expect(hrefOf("email", { ...bare, title: "" })).toBe(
+      `mailto:?body=${encodeURIComponent(share.url)}`,
+    );
   });
 
   test("awkward titles (quotes, &, #, +, emoji, non-Latin) survive the round trip", () => {
@@ -170,12 +211,16 @@ describe("a page URL that is not http(s)", () => {
 
   test("produces no link for a single target either", () => {
     const warn = vi.fn();
-    expect(buildShareLink("facebook", { ...share, url: "ftp://domains.example/" }, { warn })).toBeNull();
+    expect(
+      buildShareLink("facebook", { ...share, url: "ftp://domains.example/" }, { warn }),
+    ).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
   });
 
   test("http and https in any case are accepted", () => {
-    expect(buildShareLinks({ ...share, url: "HTTP://domains.example/" }, ["vk"], { warn: vi.fn() })).toHaveLength(1);
+    expect(
+      buildShareLinks({ ...share, url: "HTTP://domains.example/" }, ["vk"], { warn: vi.fn() }),
+    ).toHaveLength(1);
   });
 });
 

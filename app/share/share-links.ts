@@ -89,7 +89,11 @@ function xHashtags(tags: readonly string[]): string {
 
 function messengerLink(share: ShareData, options: ShareOptions): ShareLink {
   if (options.phone) {
-    return { target: "messenger", kind: "app", href: withAppQuery("fb-messenger://share/", { link: share.url }) };
+    return {
+      target: "messenger",
+      kind: "app",
+      href: withAppQuery("fb-messenger://share/", { link: share.url }),
+    };
   }
   const appId = options.messengerAppId;
   const href = withQuery("https://www.facebook.com/dialog/send", {
@@ -101,20 +105,36 @@ function messengerLink(share: ShareData, options: ShareOptions): ShareLink {
 }
 
 function linkFor(target: ShareTarget, share: ShareData, options: ShareOptions): ShareLink {
-  const popup = (base: string, params: Params): ShareLink => ({ target, kind: "popup", href: withQuery(base, params) });
-  const app = (base: string, params: Params): ShareLink => ({ target, kind: "app", href: withAppQuery(base, params) });
+  const popup = (base: string, params: Params): ShareLink => ({
+    target,
+    kind: "popup",
+    href: withQuery(base, params),
+  });
+  const app = (base: string, params: Params): ShareLink => ({
+    target,
+    kind: "app",
+    href: withAppQuery(base, params),
+  });
   const { url } = share;
   switch (target) {
     case "facebook":
       return popup("https://www.facebook.com/sharer/sharer.php", { u: url });
     case "x":
-      return popup("https://x.com/intent/post", { url, text: share.description, hashtags: xHashtags(share.tags) });
+      return popup("https://x.com/intent/post", {
+        url,
+        text: share.description,
+        hashtags: xHashtags(share.tags),
+      });
     case "linkedin":
       return popup("https://www.linkedin.com/sharing/share-offsite/", { url });
     case "reddit":
       return popup("https://www.reddit.com/submit", { url, title: share.title });
     case "pinterest":
-      return popup("https://pinterest.com/pin/create/button/", { url, description: share.description, media: share.image });
+      return popup("https://pinterest.com/pin/create/button/", {
+        url,
+        description: share.description,
+        media: share.image,
+      });
     case "tumblr":
       return popup("https://www.tumblr.com/widgets/share/tool", {
         canonicalUrl: url,
@@ -162,14 +182,20 @@ export function buildShareLinks(
   options: ShareOptions = {},
 ): ShareLink[] {
   if (!isShareableUrl(share.url)) {
-    (options.warn ?? console.warn)(`Share link skipped: "${share.url}" does not start with http:// or https://`);
+    (options.warn ?? console.warn)(
+      `Share link skipped: "${share.url}" does not start with http:// or https://`,
+    );
     return [];
   }
   return targets.map((target) => linkFor(target, share, options));
 }
 
 /** One target's link, or null (with the warning) for a URL that is not http(s). */
-export function buildShareLink(target: ShareTarget, share: ShareData, options: ShareOptions = {}): ShareLink | null {
+export function buildShareLink(
+  target: ShareTarget,
+  share: ShareData,
+  options: ShareOptions = {},
+): ShareLink | null {
   return buildShareLinks(share, [target], options)[0] ?? null;
 }
 

@@ -18,16 +18,20 @@ describe("scanBlocks", () => {
   });
 
   test("markers: INSERT PRODUCT with and without a number, INSERT FAQ in any case", () => {
-    expect(scan.markers.map((marker) => (marker.kind === "product" ? `product:${marker.number ?? "next"}` : "faq"))).toEqual([
-      "product:next",
-      "product:1",
-      "faq",
-    ]);
+    expect(
+      scan.markers.map((marker) =>
+        marker.kind === "product" ? `product:${marker.number ?? "next"}` : "faq",
+      ),
+    ).toEqual(["product:next", "product:1", "faq"]);
   });
 
   test("comments inside fenced code are example text, not blocks or markers", () => {
     const fenced = markdown.indexOf("```markdown");
-    expect(scan.comments.every((comment) => comment.start < fenced || comment.start > markdown.lastIndexOf("```"))).toBe(true);
+    expect(
+      scan.comments.every(
+        (comment) => comment.start < fenced || comment.start > markdown.lastIndexOf("```"),
+      ),
+    ).toBe(true);
   });
 
   test("every comment outside code is listed for removal, plain notes included", () => {
@@ -37,8 +41,16 @@ describe("scanBlocks", () => {
 
   test("an unknown upper-case block word and a malformed marker are reported with their offsets", () => {
     expect(scan.problems).toEqual([
-      { severity: "warning", message: 'unknown block "TODO": ignored', offset: markdown.indexOf("<!-- TODO") },
-      { severity: "warning", message: 'unknown marker "INSERT PICTURE": ignored', offset: markdown.indexOf("<!-- INSERT PICTURE") },
+      {
+        severity: "warning",
+        message: 'unknown block "TODO": ignored',
+        offset: markdown.indexOf("<!-- TODO"),
+      },
+      {
+        severity: "warning",
+        message: 'unknown marker "INSERT PICTURE": ignored',
+        offset: markdown.indexOf("<!-- INSERT PICTURE"),
+      },
       {
         severity: "error",
         message: 'INSERT PRODUCT needs a product number from 1, got "two"',

@@ -53,7 +53,9 @@ export function scanBlocks(markdown: string): ScannedMarkdown {
     }
     const close = markdown.indexOf("-->", start + 4);
     if (close === -1) {
-      result.problems.push(contentError("comment is not closed with -->; the rest of the file is hidden", start));
+      result.problems.push(
+        contentError("comment is not closed with -->; the rest of the file is hidden", start),
+      );
       result.comments.push({ start, end: markdown.length });
       break;
     }
@@ -71,7 +73,13 @@ function readComment(inner: string, start: number, end: number, result: ScannedM
   const name = word[1].toUpperCase();
   if ((BLOCK_NAMES as readonly string[]).includes(name)) {
     const bodyStart = word[0].length;
-    result.blocks.push({ name: name as BlockName, body: inner.slice(bodyStart), bodyOffset: start + 4 + bodyStart, start, end });
+    result.blocks.push({
+      name: name as BlockName,
+      body: inner.slice(bodyStart),
+      bodyOffset: start + 4 + bodyStart,
+      start,
+      end,
+    });
     return;
   }
   if (name === "INSERT") {
@@ -79,14 +87,19 @@ function readComment(inner: string, start: number, end: number, result: ScannedM
     if (!marker) {
       result.problems.push(contentWarning(`unknown marker "${inner.trim()}": ignored`, start));
     } else if (marker[1]?.toUpperCase() === "FAQ") {
-      if (marker[2]) result.problems.push(contentWarning(`INSERT FAQ takes no argument: "${marker[2]}" ignored`, start));
+      if (marker[2])
+        result.problems.push(
+          contentWarning(`INSERT FAQ takes no argument: "${marker[2]}" ignored`, start),
+        );
       result.markers.push({ kind: "faq", start, end });
     } else if (!marker[2]) {
       result.markers.push({ kind: "product", start, end });
     } else if (/^[1-9]\d*$/.test(marker[2])) {
       result.markers.push({ kind: "product", number: Number(marker[2]), start, end });
     } else {
-      result.problems.push(contentError(`INSERT PRODUCT needs a product number from 1, got "${marker[2]}"`, start));
+      result.problems.push(
+        contentError(`INSERT PRODUCT needs a product number from 1, got "${marker[2]}"`, start),
+      );
     }
     return;
   }
@@ -105,7 +118,8 @@ export function findFencedCode(markdown: string): Range[] {
     const char = fence.charAt(0);
     if (!open) {
       // A backtick fence's info string may not contain a backtick.
-      if (char === "`" && match[0].slice(match[0].indexOf(fence) + fence.length).includes("`")) continue;
+      if (char === "`" && match[0].slice(match[0].indexOf(fence) + fence.length).includes("`"))
+        continue;
       open = { char, length: fence.length, start: match.index };
     } else if (char === open.char && fence.length >= open.length && match[0].trim() === fence) {
       ranges.push({ start: open.start, end: match.index + match[0].length });

@@ -15,7 +15,9 @@ export interface ContentProblem {
 }
 
 export function contentError(message: string, offset: number, detail?: string): ContentProblem {
-  return detail === undefined ? { severity: "error", message, offset } : { severity: "error", message, offset, detail };
+  return detail === undefined
+    ? { severity: "error", message, offset }
+    : { severity: "error", message, offset, detail };
 }
 
 export function contentWarning(message: string, offset: number, detail?: string): ContentProblem {

@@ -18,9 +18,21 @@ test("each key=value line sets a key; the first = splits, so values may contain 
 
 test("lines that are not key=value and repeated keys are warnings at their line", () => {
   expect(parsed.problems).toEqual([
-    { severity: "warning", message: 'page data line "no equals sign here" is not key=value: ignored', offset: markdown.indexOf("no equals") },
-    { severity: "warning", message: 'page data line "=no key" is not key=value: ignored', offset: markdown.indexOf("=no key") },
-    { severity: "warning", message: 'page data key "author" is set twice: the last value wins', offset: markdown.indexOf("author=Janet") },
+    {
+      severity: "warning",
+      message: 'page data line "no equals sign here" is not key=value: ignored',
+      offset: markdown.indexOf("no equals"),
+    },
+    {
+      severity: "warning",
+      message: 'page data line "=no key" is not key=value: ignored',
+      offset: markdown.indexOf("=no key"),
+    },
+    {
+      severity: "warning",
+      message: 'page data key "author" is set twice: the last value wins',
+      offset: markdown.indexOf("author=Janet"),
+    },
   ]);
 });
 

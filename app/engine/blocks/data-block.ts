@@ -23,10 +23,15 @@ export function parseDataBlock(body: string, bodyOffset: number): ParsedData {
     const at = line.indexOf("=");
     const key = at === -1 ? "" : line.slice(0, at).trim();
     if (at === -1 || key === "") {
-      problems.push(contentWarning(`page data line "${line.trim()}" is not key=value: ignored`, lineOffset));
+      problems.push(
+        contentWarning(`page data line "${line.trim()}" is not key=value: ignored`, lineOffset),
+      );
       continue;
     }
-    if (Object.hasOwn(data, key)) problems.push(contentWarning(`page data key "${key}" is set twice: the last value wins`, lineOffset));
+    if (Object.hasOwn(data, key))
+      problems.push(
+        contentWarning(`page data key "${key}" is set twice: the last value wins`, lineOffset),
+      );
     data[key] = line.slice(at + 1).trim();
   }
   return { data, problems };
@@ -34,5 +39,8 @@ export function parseDataBlock(body: string, bodyOffset: number): ParsedData {
 
 /** `tags` as a list: comma-separated, trimmed, empty items dropped. */
 export function splitTags(tags: string | undefined): string[] {
-  return (tags ?? "").split(",").map((tag) => tag.trim()).filter((tag) => tag !== "");
+  return (tags ?? "")
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== "");
 }

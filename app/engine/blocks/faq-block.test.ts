@@ -17,7 +17,10 @@ function parseFixture(name: string) {
 test("Q: and A: make items; the lines after A: belong to the answer, dedented", () => {
   const { entries, problems } = parseFixture("faq.md");
   expect(problems).toEqual([]);
-  expect(entries.map((entry) => entry.question)).toEqual(['What makes a domain "premium"?', "Can I negotiate the price?"]);
+  expect(entries.map((entry) => entry.question)).toEqual([
+    'What makes a domain "premium"?',
+    "Can I negotiate the price?",
+  ]);
   expect(entries[0]?.answer).toBe(
     "Length, a dictionary word, and a **.com** ending.\nLines that follow belong to the answer (markdown).\n\n- even a list",
   );
@@ -50,8 +53,7 @@ test("unusable FAQ entries and bad PRODUCT: lines are reported; usable items rem
 });
 
 test("a FAQ block without any Q: is an error", () => {
-  expect(parseFaqBlock("\n  just words\n", 10, [], 0).problems.map((problem) => problem.message)).toEqual([
-    "FAQ text before the first Q: ignored",
-    "FAQ block has no Q: items",
-  ]);
+  expect(
+    parseFaqBlock("\n  just words\n", 10, [], 0).problems.map((problem) => problem.message),
+  ).toEqual(["FAQ text before the first Q: ignored", "FAQ block has no Q: items"]);
 });

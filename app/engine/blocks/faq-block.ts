@@ -30,7 +30,12 @@ const ANSWER = /^\s*A:\s?(.*)$/;
 const PRODUCT = /^\s*PRODUCT:\s*(.*?)\s*$/i;
 
 /** `products`: the page's usable products; `productCount`: how many entries its block has. */
-export function parseFaqBlock(body: string, bodyOffset: number, products: readonly Product[], productCount: number): ParsedFaq {
+export function parseFaqBlock(
+  body: string,
+  bodyOffset: number,
+  products: readonly Product[],
+  productCount: number,
+): ParsedFaq {
   const problems: ContentProblem[] = [];
   const drafts: Draft[] = [];
   let current: Draft | undefined;
@@ -45,11 +50,13 @@ export function parseFaqBlock(body: string, bodyOffset: number, products: readon
       current = { offset: at, question: [question[1] ?? ""] };
       drafts.push(current);
     } else if (!current) {
-      if (line.trim() !== "") problems.push(contentWarning("FAQ text before the first Q: ignored", at));
+      if (line.trim() !== "")
+        problems.push(contentWarning("FAQ text before the first Q: ignored", at));
     } else if (answer && !current.answer) {
       current.answer = [answer[1] ?? ""];
     } else if (product) {
-      if (current.productNumber) problems.push(contentWarning("FAQ item has two PRODUCT: lines; the last wins", at));
+      if (current.productNumber)
+        problems.push(contentWarning("FAQ item has two PRODUCT: lines; the last wins", at));
       current.productNumber = { value: product[1] ?? "", offset: at };
     } else if (current.answer) {
       current.answer.push(line);
@@ -66,7 +73,12 @@ export function parseFaqBlock(body: string, bodyOffset: number, products: readon
   return { entries, problems };
 }
 
-function toEntry(draft: Draft, products: readonly Product[], count: number, problems: ContentProblem[]): FaqEntry | undefined {
+function toEntry(
+  draft: Draft,
+  products: readonly Product[],
+  count: number,
+  problems: ContentProblem[],
+): FaqEntry | undefined {
   const question = draft.question.join(" ").trim();
   const answer = dedent(draft.answer ?? []).trim();
   if (question === "") {
@@ -74,7 +86,9 @@ function toEntry(draft: Draft, products: readonly Product[], count: number, prob
     return undefined;
   }
   if (answer === "") {
-    problems.push(contentError(`FAQ item "${question}" skipped: it has no answer (A:)`, draft.offset));
+    problems.push(
+      contentError(`FAQ item "${question}" skipped: it has no answer (A:)`, draft.offset),
+    );
     return undefined;
   }
   const entry: FaqEntry = { question, answer, offset: draft.offset };
@@ -83,8 +97,10 @@ function toEntry(draft: Draft, products: readonly Product[], count: number, prob
     const number = /^[1-9]\d*$/.test(value) ? Number(value) : NaN;
     const product = products.find((item) => item.number === number);
     if (product) entry.product = product;
-    else if (Number.isNaN(number)) problems.push(contentError(`PRODUCT: needs a product number from 1, got "${value}"`, offset));
-    else if (number > count) problems.push(contentError(`PRODUCT: ${number}: there is no product ${number}`, offset));
+    else if (Number.isNaN(number))
+      problems.push(contentError(`PRODUCT: needs a product number from 1, got "${value}"`, offset));
+    else if (number > count)
+      problems.push(contentError(`PRODUCT: ${number}: there is no product ${number}`, offset));
     else problems.push(contentError(`PRODUCT: ${number}: product ${number} was skipped`, offset));
   }
   return entry;
@@ -92,7 +108,9 @@ function toEntry(draft: Draft, products: readonly Product[], count: number, prob
 
 /** Removes the indentation the continuation lines share; the first line is already bare. */
 function dedent([first = "", ...rest]: string[]): string {
-  const indents = rest.filter((line) => line.trim() !== "").map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0);
+  const indents = rest
+    .filter((line) => line.trim() !== "")
+    .map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0);
   const cut = indents.length > 0 ? Math.min(...indents) : 0;
   return [first, ...rest.map((line) => line.slice(cut))].join("\n");
 }

@@ -33,11 +33,19 @@ test("a meta block that is not JSON is ignored and reported where the JSON break
 test("a meta field that is not a string makes the whole block ignored", () => {
   const { meta, problems } = parseFixture("meta-wrong-types.md");
   expect(meta).toEqual({});
-  expect(problems.map((problem) => [problem.message, problem.detail])).toEqual([[META_PARSE_ERROR, expect.stringContaining("title")]]);
+  expect(problems.map((problem) => [problem.message, problem.detail])).toEqual([
+    [META_PARSE_ERROR, expect.stringContaining("title")],
+  ]);
 });
 
 test("an unknown meta field is a warning and the known fields still apply", () => {
   const { markdown, meta, problems } = parseFixture("meta-unknown-field.md");
   expect(meta).toEqual({ title: "Known" });
-  expect(problems).toEqual([{ severity: "warning", message: 'unknown meta field "author": ignored', offset: markdown.indexOf('"author"') }]);
+  expect(problems).toEqual([
+    {
+      severity: "warning",
+      message: 'unknown meta field "author": ignored',
+      offset: markdown.indexOf('"author"'),
+    },
+  ]);
 });

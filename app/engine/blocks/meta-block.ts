@@ -29,13 +29,18 @@ export function parseMetaBlock(body: string, bodyOffset: number): ParsedMeta {
   const result = v.safeParse(MetaBlockSchema, json);
   if (!result.success) {
     const detail = result.issues
-      .map((issue) => `${issue.path?.map((item) => String(item.key)).join(".") ?? "block"}: ${issue.message}`)
+      .map(
+        (issue) =>
+          `${issue.path?.map((item) => String(item.key)).join(".") ?? "block"}: ${issue.message}`,
+      )
       .join("; ");
     return { meta: {}, problems: [contentError(META_PARSE_ERROR, bodyOffset, detail)] };
   }
   const known = new Set(Object.keys(MetaBlockSchema.entries));
   const unknown = Object.keys(json as object).filter((key) => !known.has(key));
-  const problems = unknown.map((key) => contentWarning(`unknown meta field "${key}": ignored`, fieldOffset(body, key, bodyOffset)));
+  const problems = unknown.map((key) =>
+    contentWarning(`unknown meta field "${key}": ignored`, fieldOffset(body, key, bodyOffset)),
+  );
   return { meta: result.output, problems };
 }
 

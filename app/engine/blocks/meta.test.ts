@@ -58,7 +58,14 @@ test("an empty meta block is the fallback title and empty strings", () => {
 
 test("empty og and twitter fields count as missing and fall back", () => {
   const meta = resolveMeta(
-    { title: "Title", description: "Description", ogTitle: "", ogDescription: "", twitterTitle: "", twitterDescription: "" },
+    {
+      title: "Title",
+      description: "Description",
+      ogTitle: "",
+      ogDescription: "",
+      twitterTitle: "",
+      twitterDescription: "",
+    },
     "Manifest Title",
   );
   expect([meta.ogTitle, meta.twitterTitle]).toEqual(["Title", "Title"]);
@@ -66,7 +73,10 @@ test("empty og and twitter fields count as missing and fall back", () => {
 });
 
 test("the og fields do not depend on the twitter fields", () => {
-  const meta = resolveMeta({ title: "Title", twitterTitle: "Tw", twitterDescription: "Tw d", twitterImage: "/t.png" }, "M");
+  const meta = resolveMeta(
+    { title: "Title", twitterTitle: "Tw", twitterDescription: "Tw d", twitterImage: "/t.png" },
+    "M",
+  );
   expect(meta.ogTitle).toBe("Title");
   expect(meta.ogDescription).toBe("");
   expect(meta.ogImage).toBe("");
@@ -83,7 +93,10 @@ test("keywords are kept as written and never fall back", () => {
 });
 
 test("twitter fields fall back to title and description, as the contract says, not to og fields", () => {
-  const meta = resolveMeta({ title: "Title", description: "Desc", ogTitle: "OG", ogDescription: "OG desc" }, "M");
+  const meta = resolveMeta(
+    { title: "Title", description: "Desc", ogTitle: "OG", ogDescription: "OG desc" },
+    "M",
+  );
   expect(meta.twitterTitle).toBe("Title");
   expect(meta.twitterDescription).toBe("Desc");
 });

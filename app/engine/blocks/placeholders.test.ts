@@ -1,9 +1,16 @@
 import { expect, test } from "vitest";
-import { fillPlaceholders, findUnknownPlaceholders, placeholderValues, resolveBaseUrl } from "./placeholders.ts";
+import {
+  fillPlaceholders,
+  findUnknownPlaceholders,
+  placeholderValues,
+  resolveBaseUrl,
+} from "./placeholders.ts";
 
 test("a plain http base URL on a public host is upgraded to https", () => {
   expect(resolveBaseUrl("http://domainchronicle.example")).toBe("https://domainchronicle.example");
-  expect(resolveBaseUrl("http://domainchronicle.example:8080/site/")).toBe("https://domainchronicle.example:8080/site");
+  expect(resolveBaseUrl("http://domainchronicle.example:8080/site/")).toBe(
+    "https://domainchronicle.example:8080/site",
+  );
 });
 
 test("localhost and 127.0.0.1 keep http; https stays; the trailing slash goes", () => {
@@ -14,14 +21,20 @@ test("localhost and 127.0.0.1 keep http; https stays; the trailing slash goes", 
 
 test("{{key}} takes the page data value, {{baseUrl}} the resolved base URL, spaces allowed", () => {
   const values = placeholderValues({ author: "Jane", baseUrl: "not this" }, "http://example.com/");
-  expect(fillPlaceholders("By {{author}} at {{ baseUrl }}/feed.xml", values)).toBe("By Jane at https://example.com/feed.xml");
+  expect(fillPlaceholders("By {{author}} at {{ baseUrl }}/feed.xml", values)).toBe(
+    "By Jane at https://example.com/feed.xml",
+  );
 });
 
 test("a placeholder without a value stays as written and is a warning at its offset", () => {
   const text = "Hello {{who}} and {{author}}";
   expect(fillPlaceholders(text, { author: "Jane" })).toBe("Hello {{who}} and Jane");
   expect(findUnknownPlaceholders(text, { author: "Jane" }, [])).toEqual([
-    { severity: "warning", message: '{{who}} has no value: add "who=..." to the DATA block', offset: 6 },
+    {
+      severity: "warning",
+      message: '{{who}} has no value: add "who=..." to the DATA block',
+      offset: 6,
+    },
   ]);
   expect(findUnknownPlaceholders(text, {}, [{ start: 0, end: 15 }])).toHaveLength(1);
 });

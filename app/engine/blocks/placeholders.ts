@@ -31,17 +31,26 @@ export function placeholderValues(data: PageData, baseUrl: string): PageData {
 
 /** Replaces each `{{key}}` that has a value; unknown ones stay as written. */
 export function fillPlaceholders(text: string, values: PageData): string {
-  return text.replace(PLACEHOLDER, (whole, key: string) => (Object.hasOwn(values, key) ? (values[key] ?? "") : whole));
+  return text.replace(PLACEHOLDER, (whole, key: string) =>
+    Object.hasOwn(values, key) ? (values[key] ?? "") : whole,
+  );
 }
 
 /** A warning for each `{{key}}` outside `skip` that has no value. */
-export function findUnknownPlaceholders(markdown: string, values: PageData, skip: readonly Range[]): ContentProblem[] {
+export function findUnknownPlaceholders(
+  markdown: string,
+  values: PageData,
+  skip: readonly Range[],
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const match of markdown.matchAll(PLACEHOLDER)) {
     const at = match.index;
     const key = match[1] ?? "";
-    if (Object.hasOwn(values, key) || skip.some((range) => at >= range.start && at < range.end)) continue;
-    problems.push(contentWarning(`{{${key}}} has no value: add "${key}=..." to the DATA block`, at));
+    if (Object.hasOwn(values, key) || skip.some((range) => at >= range.start && at < range.end))
+      continue;
+    problems.push(
+      contentWarning(`{{${key}}} has no value: add "${key}=..." to the DATA block`, at),
+    );
   }
   return problems;
 }

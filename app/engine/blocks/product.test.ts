@@ -20,8 +20,12 @@ test("an image URL never becomes a script or data URL", () => {
 });
 
 test("a bare image name is resolved under the product images folder, safely encoded", () => {
-  expect(resolveProductImage("my logo.webp")).toBe("/assets/content/images/products/my%20logo.webp");
+  expect(resolveProductImage("my logo.webp")).toBe(
+    "/assets/content/images/products/my%20logo.webp",
+  );
   expect(resolveProductImage("./a.png")).toBe("/assets/content/images/products/a.png");
-  expect(resolveProductImage("javascript&#58;alert(1)")).toBe("/assets/content/images/products/javascript&#58;alert(1)");
+  expect(resolveProductImage("javascript&#58;alert(1)")).toBe(
+    "/assets/content/images/products/javascript&#58;alert(1)",
+  );
   expect(resolveProductImage("")).toBe("");
 });

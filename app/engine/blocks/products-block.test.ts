@@ -10,7 +10,7 @@ function parseFixture(name: string) {
   return { markdown, ...parseProductsBlock(block.body, block.bodyOffset) };
 }
 
-test("attributes on many lines or one line, with \\\" for a quote, make products in block order", () => {
+test('attributes on many lines or one line, with \\" for a quote, make products in block order', () => {
   const { products, count, problems } = parseFixture("products.md");
   expect(problems).toEqual([]);
   expect(count).toBe(3);
@@ -25,7 +25,13 @@ test("attributes on many lines or one line, with \\\" for a quote, make products
     alt: "Namecheap logo",
     floatDirection: "left",
   });
-  expect(products[1]).toMatchObject({ number: 2, title: 'Sedo "Premium" Listing', price: "from $99", description: "", hoverLabel: "" });
+  expect(products[1]).toMatchObject({
+    number: 2,
+    title: 'Sedo "Premium" Listing',
+    price: "from $99",
+    description: "",
+    hoverLabel: "",
+  });
 });
 
 test("floatDirection defaults to right; alt defaults to the title", () => {

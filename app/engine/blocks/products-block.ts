@@ -4,7 +4,13 @@
  * number stays taken, so `INSERT PRODUCT 3` always means the third entry the author wrote.
  */
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
-import { PRODUCT_ATTRIBUTES, resolveProductImage, toHttpUrl, type Product, type ProductAttribute } from "./product.ts";
+import {
+  PRODUCT_ATTRIBUTES,
+  resolveProductImage,
+  toHttpUrl,
+  type Product,
+  type ProductAttribute,
+} from "./product.ts";
 
 export interface ParsedProducts {
   /** Usable products in block order; `number` keeps each one's position in the block. */
@@ -21,7 +27,8 @@ interface Entry {
   attributes: Attributes;
 }
 
-const TOKEN = /\s*(?:(START\s+PRODUCT|END\s+PRODUCT)\b|([A-Za-z]+)\s*=\s*"((?:[^"\\]|\\.)*)"|(\S+))/giy;
+const TOKEN =
+  /\s*(?:(START\s+PRODUCT|END\s+PRODUCT)\b|([A-Za-z]+)\s*=\s*"((?:[^"\\]|\\.)*)"|(\S+))/giy;
 const ATTRIBUTE_BY_LOWER = new Map(PRODUCT_ATTRIBUTES.map((name) => [name.toLowerCase(), name]));
 
 export function parseProductsBlock(body: string, bodyOffset: number): ParsedProducts {
@@ -33,7 +40,13 @@ export function parseProductsBlock(body: string, bodyOffset: number): ParsedProd
     const at = bodyOffset + match.index + (match[0].length - match[0].trimStart().length);
     const [, keyword, name, value, junk] = match;
     if (keyword && /^START/i.test(keyword)) {
-      if (open) problems.push(contentWarning(`product ${open.number} has no END PRODUCT before the next START PRODUCT`, at));
+      if (open)
+        problems.push(
+          contentWarning(
+            `product ${open.number} has no END PRODUCT before the next START PRODUCT`,
+            at,
+          ),
+        );
       open = { number: entries.length + 1, offset: at, attributes: {} };
       entries.push(open);
     } else if (keyword) {
@@ -41,9 +54,17 @@ export function parseProductsBlock(body: string, bodyOffset: number): ParsedProd
       open = undefined;
     } else if (name !== undefined && value !== undefined) {
       if (open) setAttribute(open, name, value, at, problems);
-      else problems.push(contentWarning(`attribute ${name} outside START PRODUCT … END PRODUCT: ignored`, at));
+      else
+        problems.push(
+          contentWarning(`attribute ${name} outside START PRODUCT … END PRODUCT: ignored`, at),
+        );
     } else if (junk !== undefined) {
-      problems.push(contentWarning(`unreadable text "${junk}" in the products block: attributes are name="value"`, at));
+      problems.push(
+        contentWarning(
+          `unreadable text "${junk}" in the products block: attributes are name="value"`,
+          at,
+        ),
+      );
     }
   }
   if (open) problems.push(contentWarning(`product ${open.number} has no END PRODUCT`, open.offset));
@@ -55,19 +76,32 @@ export function parseProductsBlock(body: string, bodyOffset: number): ParsedProd
   return { products, count: entries.length, problems };
 }
 
-function setAttribute(entry: Entry, name: string, raw: string, at: number, problems: ContentProblem[]): void {
+function setAttribute(
+  entry: Entry,
+  name: string,
+  raw: string,
+  at: number,
+  problems: ContentProblem[],
+): void {
   const attribute = ATTRIBUTE_BY_LOWER.get(name.toLowerCase());
   if (!attribute) {
-    problems.push(contentWarning(`product ${entry.number}: unknown attribute "${name}" ignored`, at));
+    problems.push(
+      contentWarning(`product ${entry.number}: unknown attribute "${name}" ignored`, at),
+    );
     return;
   }
   if (entry.attributes[attribute] !== undefined) {
-    problems.push(contentWarning(`product ${entry.number}: ${attribute} is set twice, the last value wins`, at));
+    problems.push(
+      contentWarning(`product ${entry.number}: ${attribute} is set twice, the last value wins`, at),
+    );
   }
   entry.attributes[attribute] = raw.replace(/\\(["\\])/g, "$1");
 }
 
-function toProduct({ number, offset, attributes: a }: Entry, problems: ContentProblem[]): Product | undefined {
+function toProduct(
+  { number, offset, attributes: a }: Entry,
+  problems: ContentProblem[],
+): Product | undefined {
   const label = a.title ? `Product ${number} "${a.title}"` : `Product ${number}`;
   const skip = (reason: string) => {
     problems.push(contentError(`${label} skipped: ${reason}`, offset));
@@ -80,12 +114,22 @@ function toProduct({ number, offset, attributes: a }: Entry, problems: ContentPr
   if (!link) return skip(`its link "${a.link}" is not an http(s) URL`);
   let imageUrl = resolveProductImage(a.imageUrl ?? "");
   if (imageUrl === undefined) {
-    problems.push(contentError(`${label}: imageUrl "${a.imageUrl}" is not an http(s) URL or path; image left out`, offset));
+    problems.push(
+      contentError(
+        `${label}: imageUrl "${a.imageUrl}" is not an http(s) URL or path; image left out`,
+        offset,
+      ),
+    );
     imageUrl = "";
   }
   const direction = (a.floatDirection ?? "right").trim().toLowerCase();
   if (direction !== "left" && direction !== "right") {
-    problems.push(contentWarning(`${label}: floatDirection "${a.floatDirection}" is not left or right; using right`, offset));
+    problems.push(
+      contentWarning(
+        `${label}: floatDirection "${a.floatDirection}" is not left or right; using right`,
+        offset,
+      ),
+    );
   }
   return {
     number,

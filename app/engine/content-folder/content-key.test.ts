@@ -71,14 +71,18 @@ test("content files live under assets/content", () => {
 
 test("a content path joins its parts under the content folder", () => {
   expect(contentPath("pages", "home.md")).toBe("assets/content/pages/home.md");
-  expect(contentPath("blogs", "insights/short-names.md")).toBe("assets/content/blogs/insights/short-names.md");
+  expect(contentPath("blogs", "insights/short-names.md")).toBe(
+    "assets/content/blogs/insights/short-names.md",
+  );
   expect(contentPath("categories/subcategories", "domains.md")).toBe(
     "assets/content/categories/subcategories/domains.md",
   );
 });
 
 test("a content path normalises double slashes, wherever they come from", () => {
-  expect(contentPath("blogs", "/insights//short-names.md")).toBe("assets/content/blogs/insights/short-names.md");
+  expect(contentPath("blogs", "/insights//short-names.md")).toBe(
+    "assets/content/blogs/insights/short-names.md",
+  );
   expect(contentPath("pages/", "/home.md")).toBe("assets/content/pages/home.md");
   expect(contentPath("", "reviews", "", "x.md")).toBe("assets/content/reviews/x.md");
 });

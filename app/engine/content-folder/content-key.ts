@@ -34,5 +34,8 @@ export function contentPath(...parts: string[]): string {
 /** A readable name from a key's last part: `qahub/buying-guide` → `Buying Guide`. */
 export function titleFromKey(key: string): string {
   const last = key.split("/").at(-1) ?? key;
-  return last.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => (dash ? " " : "") + letter.toUpperCase());
+  return last.replace(
+    /(^|-)(\w)/g,
+    (_, dash: string, letter: string) => (dash ? " " : "") + letter.toUpperCase(),
+  );
 }

@@ -12,7 +12,12 @@ import {
   type ManifestEntry,
 } from "./manifest.ts";
 
-function entry(type: string, status: string, url: string, title = `Title of ${url}`): Record<string, unknown> {
+function entry(
+  type: string,
+  status: string,
+  url: string,
+  title = `Title of ${url}`,
+): Record<string, unknown> {
   return { type, status, url, title };
 }
 
@@ -41,7 +46,9 @@ test("a valid manifest keeps every entry, in manifest order, with no problems", 
 
 test("entries of every type and every status are kept", () => {
   const { entries, problems } = readManifest(
-    ENTRY_TYPES.flatMap((type) => ENTRY_STATUSES.map((status) => entry(type, status, `/${type}/${status}`))),
+    ENTRY_TYPES.flatMap((type) =>
+      ENTRY_STATUSES.map((status) => entry(type, status, `/${type}/${status}`)),
+    ),
   );
   expect(problems).toEqual([]);
   expect(entries).toHaveLength(ENTRY_TYPES.length * ENTRY_STATUSES.length);
@@ -72,19 +79,26 @@ test("a manifest entry with an unknown type is skipped and named", () => {
     entry("blog", "done", "/insights/kept"),
   ]);
   expect(entries.map((item) => item.url)).toEqual(["/insights/kept"]);
-  expect(problems).toEqual([{ index: 0, url: "/insights/episode-1", message: expect.stringContaining("type") }]);
+  expect(problems).toEqual([
+    { index: 0, url: "/insights/episode-1", message: expect.stringContaining("type") },
+  ]);
   expect(problems[0]?.message).toContain('"podcast"');
 });
 
 test("a manifest entry with an unknown status is skipped and named", () => {
   const { entries, problems } = readManifest([entry("blog", "published", "/insights/published")]);
   expect(entries).toEqual([]);
-  expect(problems).toEqual([{ index: 0, url: "/insights/published", message: expect.stringContaining("status") }]);
+  expect(problems).toEqual([
+    { index: 0, url: "/insights/published", message: expect.stringContaining("status") },
+  ]);
   expect(problems[0]?.message).toContain('"published"');
 });
 
 test("the type and status are matched exactly, not case-insensitively", () => {
-  const { entries, problems } = readManifest([entry("Blog", "done", "/a/b"), entry("blog", "DONE", "/a/c")]);
+  const { entries, problems } = readManifest([
+    entry("Blog", "done", "/a/b"),
+    entry("blog", "DONE", "/a/c"),
+  ]);
   expect(entries).toEqual([]);
   expect(problems.map((problem) => problem.url)).toEqual(["/a/b", "/a/c"]);
 });
@@ -96,7 +110,10 @@ test("a manifest entry without a url is skipped and the problem says the url is 
 });
 
 test("a manifest entry whose url is not a string is skipped", () => {
-  const { entries, problems } = readManifest([entry("blog", "done", "/ok"), { ...entry("blog", "done", ""), url: 42 }]);
+  const { entries, problems } = readManifest([
+    entry("blog", "done", "/ok"),
+    { ...entry("blog", "done", ""), url: 42 },
+  ]);
   expect(entries.map((item) => item.url)).toEqual(["/ok"]);
   expect(problems).toEqual([{ index: 1, url: undefined, message: expect.stringContaining("url") }]);
 });
@@ -104,7 +121,9 @@ test("a manifest entry whose url is not a string is skipped", () => {
 test("a manifest entry with an empty url is skipped", () => {
   const { entries, problems } = readManifest([entry("blog", "done", "")]);
   expect(entries).toEqual([]);
-  expect(problems).toEqual([{ index: 0, url: "", message: expect.stringContaining("url is empty") }]);
+  expect(problems).toEqual([
+    { index: 0, url: "", message: expect.stringContaining("url is empty") },
+  ]);
 });
 
 test("a manifest entry whose url is only spaces counts as empty and is skipped", () => {
@@ -114,7 +133,14 @@ test("a manifest entry whose url is only spaces counts as empty and is skipped",
 });
 
 test("entries that are not objects are skipped, each with its own problem", () => {
-  const { entries, problems } = readManifest([null, 42, "an entry", [], true, entry("blog", "done", "/kept/one")]);
+  const { entries, problems } = readManifest([
+    null,
+    42,
+    "an entry",
+    [],
+    true,
+    entry("blog", "done", "/kept/one"),
+  ]);
   expect(entries.map((item) => item.url)).toEqual(["/kept/one"]);
   expect(problems.map((problem) => problem.index)).toEqual([0, 1, 2, 3, 4]);
   for (const problem of problems) expect(problem.message).toMatch(/^skipped manifest entry/);
@@ -141,7 +167,9 @@ test("urls that differ only in slashes are duplicates", () => {
     entry("blog", "done", "insights//short-names/"),
   ]);
   expect(entries).toHaveLength(1);
-  expect(problems).toEqual([{ index: 1, url: "/insights/short-names", message: expect.stringContaining("same url") }]);
+  expect(problems).toEqual([
+    { index: 1, url: "/insights/short-names", message: expect.stringContaining("same url") },
+  ]);
 });
 
 test("a skipped entry does not take its url: a later valid entry with that url is kept", () => {
@@ -154,7 +182,16 @@ test("a skipped entry does not take its url: a later valid entry with that url i
 });
 
 test("the fixed routes are the home page, affiliate, privacy and the five category listings", () => {
-  expect(FIXED_PATHS).toEqual(["/", "/affiliate", "/privacy", "/insights", "/humor", "/blogs", "/reviews", "/qahub"]);
+  expect(FIXED_PATHS).toEqual([
+    "/",
+    "/affiliate",
+    "/privacy",
+    "/insights",
+    "/humor",
+    "/blogs",
+    "/reviews",
+    "/qahub",
+  ]);
 });
 
 test.each(["/", "/affiliate", "/privacy", "/insights", "/humor", "/blogs", "/reviews", "/qahub"])(
@@ -186,7 +223,12 @@ test("an entry whose url is a FAQ subcategory listing /qahub/<sub> is skipped an
   ]);
   expect(entries).toEqual([]);
   expect(problems).toEqual([
-    { index: 0, url: "/qahub/domains", message: "skipped manifest entry /qahub/domains: it is the FAQ subcategory listing /qahub/domains" },
+    {
+      index: 0,
+      url: "/qahub/domains",
+      message:
+        "skipped manifest entry /qahub/domains: it is the FAQ subcategory listing /qahub/domains",
+    },
     { index: 1, url: "/qahub/branding", message: expect.stringContaining("/qahub/branding") },
   ]);
 });
@@ -203,7 +245,9 @@ test("entries below a fixed route or a FAQ subcategory do not clash", () => {
 
 test("fixedRouteClash explains a clash and is undefined otherwise", () => {
   expect(fixedRouteClash("/humor")).toBe("it is the fixed route /humor");
-  expect(fixedRouteClash("/qahub/domains")).toBe("it is the FAQ subcategory listing /qahub/domains");
+  expect(fixedRouteClash("/qahub/domains")).toBe(
+    "it is the FAQ subcategory listing /qahub/domains",
+  );
   expect(fixedRouteClash("/qahub/domains/premium-faq")).toBeUndefined();
   expect(fixedRouteClash("/humor/worst-fails")).toBeUndefined();
 });
@@ -270,7 +314,8 @@ test("listDoneEntries keeps only done entries, in manifest order", () => {
 });
 
 test("listDoneEntries by type keeps the done entries of that type only", () => {
-  const urls = (type: ManifestEntry["type"]) => listDoneEntries(site.entries, type).map((item) => item.url);
+  const urls = (type: ManifestEntry["type"]) =>
+    listDoneEntries(site.entries, type).map((item) => item.url);
   expect(urls("blog")).toEqual([
     "/insights/short-names",
     "/humor/worst-fails",
@@ -298,7 +343,9 @@ test("findDoneEntry finds a done entry by its url", () => {
 test("findDoneEntry normalises the path it is given", () => {
   expect(findDoneEntry(site.entries, "review/namecheap")?.title).toBe("Namecheap Review");
   expect(findDoneEntry(site.entries, "/review//namecheap/")?.title).toBe("Namecheap Review");
-  expect(findDoneEntry(site.entries, "//insights/deep//dive/part-two//")?.title).toBe("Deep Dive, Part Two");
+  expect(findDoneEntry(site.entries, "//insights/deep//dive/part-two//")?.title).toBe(
+    "Deep Dive, Part Two",
+  );
 });
 
 test("findDoneEntry ignores staging and open entries", () => {

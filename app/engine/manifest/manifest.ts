@@ -92,13 +92,19 @@ export function parseManifest(text: string): Manifest {
     json = JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { entries: [], problems: [{ index: -1, message: `the manifest is not JSON: ${message}` }] };
+    return {
+      entries: [],
+      problems: [{ index: -1, message: `the manifest is not JSON: ${message}` }],
+    };
   }
   return readManifest(json);
 }
 
 /** The `done` entries, optionally of one type, in manifest order. */
-export function listDoneEntries(entries: readonly ManifestEntry[], type?: EntryType): ManifestEntry[] {
+export function listDoneEntries(
+  entries: readonly ManifestEntry[],
+  type?: EntryType,
+): ManifestEntry[] {
   return entries.filter((entry) => entry.status === "done" && (!type || entry.type === type));
 }
 

@@ -33,9 +33,13 @@ export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedM
   const block = (name: BlockName) => firstBlock(scan.blocks, name, problems);
 
   const metaSource = block("META");
-  const meta = metaSource ? parseMetaBlock(metaSource.body, metaSource.bodyOffset) : { meta: {}, problems: [] };
+  const meta = metaSource
+    ? parseMetaBlock(metaSource.body, metaSource.bodyOffset)
+    : { meta: {}, problems: [] };
   const dataSource = block("DATA");
-  const data = dataSource ? parseDataBlock(dataSource.body, dataSource.bodyOffset) : { data: {}, problems: [] };
+  const data = dataSource
+    ? parseDataBlock(dataSource.body, dataSource.bodyOffset)
+    : { data: {}, problems: [] };
   const productsSource = block("PRODUCTS");
   const products = productsSource
     ? parseProductsBlock(productsSource.body, productsSource.bodyOffset)
@@ -74,8 +78,13 @@ export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedM
 }
 
 /** The first block of a kind; later ones are reported and ignored. */
-function firstBlock(blocks: readonly Block[], name: BlockName, problems: ContentProblem[]): Block | undefined {
+function firstBlock(
+  blocks: readonly Block[],
+  name: BlockName,
+  problems: ContentProblem[],
+): Block | undefined {
   const all = blocks.filter((item) => item.name === name);
-  for (const extra of all.slice(1)) problems.push(contentWarning(`a second ${name} block: ignored`, extra.start));
+  for (const extra of all.slice(1))
+    problems.push(contentWarning(`a second ${name} block: ignored`, extra.start));
   return all[0];
 }

@@ -64,7 +64,10 @@ export async function loadManifest(
     return { entries: [], messages: [{ level: "error", text: "Failed to fetch content" }] };
   }
   const { entries, problems } = parseManifest(text);
-  return { entries, messages: problems.map((problem) => ({ level: "error", text: problem.message })) };
+  return {
+    entries,
+    messages: problems.map((problem) => ({ level: "error", text: problem.message })),
+  };
 }
 
 export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
@@ -77,7 +80,8 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   }
   const { page } = resolution;
   const site = { baseUrl: source.baseUrl, siteTitle: source.siteTitle };
-  const fallbackTitle = page.entry?.title ?? (page.layout === "listing" ? titleFromKey(page.key) : source.siteTitle);
+  const fallbackTitle =
+    page.entry?.title ?? (page.layout === "listing" ? titleFromKey(page.key) : source.siteTitle);
 
   let markdown: string;
   try {
@@ -91,7 +95,10 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   const content = parsePageContent(markdown, page.layout, source);
   // Bad content is reported, never thrown: the rest of the page still renders (spec section 8).
   for (const problem of content.problems) {
-    messages.push({ level: problem.severity === "error" ? "error" : "warn", text: problem.message });
+    messages.push({
+      level: problem.severity === "error" ? "error" : "warn",
+      text: problem.message,
+    });
   }
   const meta = resolveMeta(content.metaBlock, fallbackTitle);
   const structuredData = buildStructuredData({ page, meta, content, entries, ...site });

@@ -5,7 +5,8 @@ import { readFixture } from "#app/engine/fixtures/read-fixture.ts";
 import { parsePageContent, type PageContent } from "./page-content.ts";
 
 const context = {
-  renderMarkdown: (markdown: string, slugs?: Map<string, number>) => renderMarkdown(markdown, sanitize, slugs),
+  renderMarkdown: (markdown: string, slugs?: Map<string, number>) =>
+    renderMarkdown(markdown, sanitize, slugs),
   baseUrl: "http://domainchronicle.example/",
 };
 
@@ -18,7 +19,10 @@ test("a blog page becomes text segments with cards between them and the FAQ at i
   const content = parsePageContent(readFixture("post-markers.md"), "post", context);
   expect(content.parts.filter((part) => part.kind === "text")).toHaveLength(12);
   expect(content.parts[0]).toEqual({ kind: "text", html: "<p>Segment 1.</p>\n" });
-  expect(content.parts[1]).toMatchObject({ kind: "product", product: { number: 3, floatDirection: "left" } });
+  expect(content.parts[1]).toMatchObject({
+    kind: "product",
+    product: { number: 3, floatDirection: "left" },
+  });
   expect(content.faq).toEqual([{ question: "Is this a post?", answerHtml: "<p>Yes.</p>\n" }]);
   expect(content.products).toEqual([]);
 });
@@ -32,7 +36,10 @@ test("a generic page carries its products for the grid; FAQ items only when the 
 
 test("a FAQ page always carries its FAQ items, answers rendered as markdown with the product attached", () => {
   const content = parsePageContent(readFixture("faq.md"), "faq", context);
-  expect(content.faq.map((item) => item.question)).toEqual(['What makes a domain "premium"?', "Can I negotiate the price?"]);
+  expect(content.faq.map((item) => item.question)).toEqual([
+    'What makes a domain "premium"?',
+    "Can I negotiate the price?",
+  ]);
   expect(content.faq[0]?.answerHtml).toContain("<strong>.com</strong>");
   expect(content.faq[0]?.answerHtml).toContain("<li>even a list</li>");
   expect(content.faq[0]?.product?.title).toBe("Sedo");
@@ -43,11 +50,14 @@ test("page data and the base URL fill the text's placeholders; unknown ones stay
   expect(allHtml(content)).toBe(
     '<p>By Janet Doe on 2024-05-01, formula a=b, home <a href="https://domainchronicle.example">https://domainchronicle.example</a>, missing {{subtitle}}.</p>\n',
   );
-  expect(content.problems.at(-1)?.message).toBe('{{subtitle}} has no value: add "subtitle=..." to the DATA block');
+  expect(content.problems.at(-1)?.message).toBe(
+    '{{subtitle}} has no value: add "subtitle=..." to the DATA block',
+  );
 });
 
 test("heading ids stay unique across the separately rendered segments, and survive sanitizing", () => {
-  const markdown = "## Title\n\n<!-- INSERT PRODUCT -->\n\n## Title\n\n## Images\n\n<!-- PRODUCTS\nSTART PRODUCT title=\"A\" link=\"https://a.example\" END PRODUCT\n-->";
+  const markdown =
+    '## Title\n\n<!-- INSERT PRODUCT -->\n\n## Title\n\n## Images\n\n<!-- PRODUCTS\nSTART PRODUCT title="A" link="https://a.example" END PRODUCT\n-->';
   const content = parsePageContent(markdown, "post", context);
   const html = allHtml(content);
   expect(html).toContain('<h2 id="title">Title</h2>');
@@ -58,7 +68,9 @@ test("heading ids stay unique across the separately rendered segments, and survi
 test("a meta block that does not parse is reported and the page still renders", () => {
   const content = parsePageContent(readFixture("meta-invalid.md"), "generic", context);
   expect(content.metaBlock).toEqual({});
-  expect(content.problems.map((problem) => problem.message)).toEqual(["Failed to parse meta block"]);
+  expect(content.problems.map((problem) => problem.message)).toEqual([
+    "Failed to parse meta block",
+  ]);
   expect(allHtml(content)).toContain("<p>The page text.</p>");
 });
 
@@ -66,14 +78,37 @@ test("no script survives a hostile file: text, FAQ answers and products", () => 
   const content = parsePageContent(readFixture("hostile.md"), "post", context);
   const html = allHtml(content);
   expect(html).toContain('<h2 id="safe-heading">Safe heading</h2>');
-  for (const vector of [/<script/i, /\son\w+=/i, /javascript:/i, /vbscript:/i, /data:text/i, /<iframe/i, /<object/i, /<embed/i, /<form/i, /<meta/i, /<base/i, /<style/i, /\sstyle=/i, /xlink:href/i]) {
+  for (const vector of [
+    /<script/i,
+    /\son\w+=/i,
+    /javascript:/i,
+    /vbscript:/i,
+    /data:text/i,
+    /<iframe/i,
+    /<object/i,
+    /<embed/i,
+    /<form/i,
+    /<meta/i,
+    /<base/i,
+    /<style/i,
+    /\sstyle=/i,
+    /xlink:href/i,
+  ]) {
     expect(html).not.toMatch(vector);
   }
   const products = content.parts.flatMap((part) => (part.kind === "product" ? [part.product] : []));
   expect(products).toHaveLength(1);
-  expect(products[0]).toMatchObject({ link: "https://safe.example/", imageUrl: "", title: "<img src=x onerror=window.__pwned=1>" });
+  expect(products[0]).toMatchObject({
+    link: "https://safe.example/",
+    imageUrl: "",
+    title: "<img src=x onerror=window.__pwned=1>",
+  });
   expect(content.faq[0]?.question).toBe('<b onmouseover="window.__pwned=1">question</b>');
-  expect(content.problems.filter((problem) => problem.severity === "error").map((problem) => problem.message)).toEqual([
+  expect(
+    content.problems
+      .filter((problem) => problem.severity === "error")
+      .map((problem) => problem.message),
+  ).toEqual([
     'Product 1 "<img src=x onerror=window.__pwned=1>": imageUrl "javascript:window.__pwned=1" is not an http(s) URL or path; image left out',
     'Product 2 "Bad link" skipped: its link "javascript:window.__pwned=1" is not an http(s) URL',
   ]);

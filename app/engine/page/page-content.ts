@@ -46,13 +46,19 @@ export interface ParseContext {
   baseUrl: string;
 }
 
-export function parsePageContent(markdown: string, layout: PageLayout, context: ParseContext): PageContent {
+export function parsePageContent(
+  markdown: string,
+  layout: PageLayout,
+  context: ParseContext,
+): PageContent {
   const analyzed = analyzeMarkdown(markdown, layout);
   const values = placeholderValues(analyzed.data, context.baseUrl);
   const slugs: SlugCounter = new Map();
   const render = (text: string) => context.renderMarkdown(fillPlaceholders(text, values), slugs);
 
-  const parts = analyzed.parts.map((part): ContentPart => (part.kind === "text" ? { kind: "text", html: render(part.markdown) } : part));
+  const parts = analyzed.parts.map((part): ContentPart =>
+    part.kind === "text" ? { kind: "text", html: render(part.markdown) } : part,
+  );
   const showsFaq = layout === "faq" || parts.some((part) => part.kind === "faq");
   const faq = showsFaq
     ? analyzed.faq.map(({ question, answer, product }) => ({

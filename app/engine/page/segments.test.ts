@@ -16,7 +16,14 @@ test("on a blog page each marker places one card after the text before it; the 1
   const products = parts.filter((part) => part.kind === "product");
   expect(products).toHaveLength(MAX_INLINE_PRODUCTS);
   // Numbered 3 first, then the next products not yet placed, in block order.
-  expect(describeParts(parts).slice(0, 6)).toEqual(["text:Segment 1.", "product:3", "text:Segment 2.", "product:1", "text:Segment 3.", "product:2"]);
+  expect(describeParts(parts).slice(0, 6)).toEqual([
+    "text:Segment 1.",
+    "product:3",
+    "text:Segment 2.",
+    "product:1",
+    "text:Segment 3.",
+    "product:2",
+  ]);
   const dropped = problems.filter((problem) => problem.message.startsWith("more than 10"));
   expect(dropped.map((problem) => problem.offset)).toEqual([
     markdown.indexOf("<!-- INSERT PRODUCT -->", markdown.indexOf("Segment 11.")),
@@ -29,13 +36,20 @@ test("a blog page never has more than 12 text segments: 10 products and the FAQ 
   const texts = parts.filter((part) => part.kind === "text");
   expect(texts.length).toBeLessThanOrEqual(MAX_SEGMENTS);
   expect(texts).toHaveLength(12);
-  expect(describeParts(parts).slice(-4)).toEqual(["product:10", "text:Segment 11.", "faq", "text:After the FAQ."]);
+  expect(describeParts(parts).slice(-4)).toEqual([
+    "product:10",
+    "text:Segment 11.",
+    "faq",
+    "text:After the FAQ.",
+  ]);
 });
 
 test("a dropped marker leaves its neighbouring text in one segment", () => {
   const { parts } = analyzeMarkdown(readFixture("post-markers.md"), "post");
   const last = parts.filter((part) => part.kind === "text").at(-2);
-  expect(last?.kind === "text" && last.markdown.replace(/\s+/g, " ").trim()).toBe("Segment 11. Segment 12. Segment 13.");
+  expect(last?.kind === "text" && last.markdown.replace(/\s+/g, " ").trim()).toBe(
+    "Segment 11. Segment 12. Segment 13.",
+  );
 });
 
 test("on a generic page the first marker places the grid; later markers are dropped", () => {
@@ -43,7 +57,9 @@ test("on a generic page the first marker places the grid; later markers are drop
   // The FAQ marker has no FAQ block here, so it places nothing and the text runs on.
   expect(describeParts(parts)).toEqual(["text:# Home", "grid", "text:Second segment."]);
   const second = parts[2];
-  expect(second?.kind === "text" && second.markdown.replace(/\s+/g, " ").trim()).toBe("Second segment. Last words.");
+  expect(second?.kind === "text" && second.markdown.replace(/\s+/g, " ").trim()).toBe(
+    "Second segment. Last words.",
+  );
   expect(problems.map((problem) => problem.message)).toEqual([
     "only the first INSERT PRODUCT places the product grid on this page: dropped",
     "INSERT FAQ without a FAQ block that has items",
@@ -55,12 +71,18 @@ test("with no marker a generic page's grid follows the text, and an FAQ block wi
   const { parts, problems } = analyzeMarkdown(markdown, "generic");
   expect(describeParts(parts)).toEqual(["text:# About", "grid"]);
   expect(problems).toEqual([
-    { severity: "warning", message: "FAQ block without an INSERT FAQ marker: it is not shown", offset: markdown.indexOf("<!-- FAQ") },
+    {
+      severity: "warning",
+      message: "FAQ block without an INSERT FAQ marker: it is not shown",
+      offset: markdown.indexOf("<!-- FAQ"),
+    },
   ]);
 });
 
 test("listing text follows the generic rules", () => {
-  expect(describeParts(analyzeMarkdown(readFixture("generic-no-marker.md"), "listing").parts)).toEqual(["text:# About", "grid"]);
+  expect(
+    describeParts(analyzeMarkdown(readFixture("generic-no-marker.md"), "listing").parts),
+  ).toEqual(["text:# About", "grid"]);
 });
 
 test("markers without blocks place nothing and are errors at their offsets", () => {
@@ -68,7 +90,9 @@ test("markers without blocks place nothing and are errors at their offsets", () 
   for (const layout of ["post", "generic"] as const) {
     const { parts, problems } = analyzeMarkdown(markdown, layout);
     expect(parts).toHaveLength(1);
-    expect(parts[0]?.kind === "text" && parts[0].markdown.replace(/\s+/g, " ").trim()).toBe("Text. More.");
+    expect(parts[0]?.kind === "text" && parts[0].markdown.replace(/\s+/g, " ").trim()).toBe(
+      "Text. More.",
+    );
     expect(problems.map((problem) => [problem.severity, problem.offset])).toEqual([
       ["error", markdown.indexOf("<!-- INSERT PRODUCT")],
       ["error", markdown.indexOf("<!-- INSERT FAQ")],
@@ -81,19 +105,33 @@ test("on a FAQ page products are inline and INSERT FAQ is only a warning: the li
   const { parts, problems } = analyzeMarkdown(markdown, "faq");
   expect(parts.some((part) => part.kind === "faq")).toBe(false);
   expect(parts.filter((part) => part.kind === "product")).toHaveLength(10);
-  expect(problems.map((problem) => problem.message)).toContain("INSERT FAQ has no effect on a FAQ page: the list always follows the text");
+  expect(problems.map((problem) => problem.message)).toContain(
+    "INSERT FAQ has no effect on a FAQ page: the list always follows the text",
+  );
 });
 
 test("a products block on a blog page without any marker is a warning: nothing is shown", () => {
   const { parts, problems } = analyzeMarkdown(readFixture("generic-no-marker.md"), "post");
   expect(describeParts(parts)).toEqual(["text:# About"]);
-  expect(problems.map((problem) => problem.message)).toContain("products block without an INSERT PRODUCT marker: no product is shown");
+  expect(problems.map((problem) => problem.message)).toContain(
+    "products block without an INSERT PRODUCT marker: no product is shown",
+  );
 });
 
 test("textBetween leaves out the comments inside the range", () => {
   const text = "a<!--x-->b<!--y-->c";
-  expect(textBetween(text, 0, text.length, [{ start: 1, end: 9 }, { start: 10, end: 18 }])).toBe("abc");
-  expect(textBetween(text, 5, 12, [{ start: 1, end: 9 }, { start: 10, end: 18 }])).toBe("b");
+  expect(
+    textBetween(text, 0, text.length, [
+      { start: 1, end: 9 },
+      { start: 10, end: 18 },
+    ]),
+  ).toBe("abc");
+  expect(
+    textBetween(text, 5, 12, [
+      { start: 1, end: 9 },
+      { start: 10, end: 18 },
+    ]),
+  ).toBe("b");
 });
 
 test("products shown only through FAQ answers (PRODUCT: N) raise no 'no product is shown' warning", () => {

@@ -3,7 +3,11 @@
  * "Insert-product markers", "FAQ block and marker"; spec section 2 "Page layouts").
  */
 import type { Marker, Range } from "#app/engine/blocks/blocks.ts";
-import { contentError, contentWarning, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
+import {
+  contentError,
+  contentWarning,
+  type ContentProblem,
+} from "#app/engine/blocks/content-problem.ts";
 import type { Product } from "#app/engine/blocks/product.ts";
 import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
 
@@ -50,15 +54,25 @@ export function planSegments(input: SegmentInput): SegmentPlan {
       ? products.find((item) => item.number === marker.number)
       : products.find((item) => !placed.has(item.number));
     if (product) placed.add(product.number);
-    else problems.push(contentError(missingProduct(marker.number, input.productsBlock?.count ?? 0), marker.start));
+    else
+      problems.push(
+        contentError(missingProduct(marker.number, input.productsBlock?.count ?? 0), marker.start),
+      );
     return product;
   };
 
   for (const marker of markers) {
     if (marker.kind === "faq") {
-      if (layout === "faq") problems.push(contentWarning("INSERT FAQ has no effect on a FAQ page: the list always follows the text", marker.start));
+      if (layout === "faq")
+        problems.push(
+          contentWarning(
+            "INSERT FAQ has no effect on a FAQ page: the list always follows the text",
+            marker.start,
+          ),
+        );
       else if (faq) problems.push(contentWarning("a second INSERT FAQ: dropped", marker.start));
-      else if (!input.faqBlock) problems.push(contentError("INSERT FAQ without a FAQ block that has items", marker.start));
+      else if (!input.faqBlock)
+        problems.push(contentError("INSERT FAQ without a FAQ block that has items", marker.start));
       else {
         faq = true;
         cuts.push({ at: marker, part: { kind: "faq" } });
@@ -66,13 +80,23 @@ export function planSegments(input: SegmentInput): SegmentPlan {
     } else if (inline) {
       const count = cuts.filter((cut) => cut.part.kind === "product").length;
       if (count >= MAX_INLINE_PRODUCTS) {
-        problems.push(contentWarning(`more than ${MAX_INLINE_PRODUCTS} INSERT PRODUCT markers: this one is dropped`, marker.start));
+        problems.push(
+          contentWarning(
+            `more than ${MAX_INLINE_PRODUCTS} INSERT PRODUCT markers: this one is dropped`,
+            marker.start,
+          ),
+        );
         continue;
       }
       const product = placeProduct(marker);
       if (product) cuts.push({ at: marker, part: { kind: "product", product } });
     } else if (grid) {
-      problems.push(contentWarning("only the first INSERT PRODUCT places the product grid on this page: dropped", marker.start));
+      problems.push(
+        contentWarning(
+          "only the first INSERT PRODUCT places the product grid on this page: dropped",
+          marker.start,
+        ),
+      );
     } else if (products.length === 0) {
       problems.push(contentError("INSERT PRODUCT without any usable product", marker.start));
     } else {
@@ -94,22 +118,45 @@ export function planSegments(input: SegmentInput): SegmentPlan {
   if (!inline && !grid && products.length > 0) parts.push({ kind: "grid" });
   // Products attached to FAQ answers are shown there, when the FAQ is.
   const faqShowsProducts = (layout === "faq" || faq) && Boolean(input.faqBlock?.attachesProducts);
-  if (inline && placed.size === 0 && products.length > 0 && input.productsBlock && !faqShowsProducts) {
-    problems.push(contentWarning("products block without an INSERT PRODUCT marker: no product is shown", input.productsBlock.offset));
+  if (
+    inline &&
+    placed.size === 0 &&
+    products.length > 0 &&
+    input.productsBlock &&
+    !faqShowsProducts
+  ) {
+    problems.push(
+      contentWarning(
+        "products block without an INSERT PRODUCT marker: no product is shown",
+        input.productsBlock.offset,
+      ),
+    );
   }
   if (layout !== "faq" && !faq && input.faqBlock) {
-    problems.push(contentWarning("FAQ block without an INSERT FAQ marker: it is not shown", input.faqBlock.offset));
+    problems.push(
+      contentWarning(
+        "FAQ block without an INSERT FAQ marker: it is not shown",
+        input.faqBlock.offset,
+      ),
+    );
   }
   return { parts, problems };
 }
 
 function missingProduct(number: number | undefined, count: number): string {
   if (number === undefined) return "INSERT PRODUCT: no product left to place";
-  return number > count ? `INSERT PRODUCT ${number}: there is no product ${number}` : `INSERT PRODUCT ${number}: product ${number} was skipped`;
+  return number > count
+    ? `INSERT PRODUCT ${number}: there is no product ${number}`
+    : `INSERT PRODUCT ${number}: product ${number} was skipped`;
 }
 
 /** `markdown[from, to)` without the comments that lie in it. */
-export function textBetween(markdown: string, from: number, to: number, comments: readonly Range[]): string {
+export function textBetween(
+  markdown: string,
+  from: number,
+  to: number,
+  comments: readonly Range[],
+): string {
   let text = "";
   let at = from;
   for (const comment of comments) {

@@ -5,7 +5,12 @@ import { listPrerenderPaths, resolvePage, type PageRequest } from "./resolve-pag
 
 const entries = parseManifest(readFixture("manifest/site.json")).entries;
 
-function entry(type: ManifestEntry["type"], status: ManifestEntry["status"], url: string, title = url): ManifestEntry {
+function entry(
+  type: ManifestEntry["type"],
+  status: ManifestEntry["status"],
+  url: string,
+  title = url,
+): ManifestEntry {
   return { type, status, url, title };
 }
 
@@ -47,7 +52,8 @@ test("/affiliate and /privacy are generic pages read from pages/{key}.md", () =>
 });
 
 test("the generic pages need no manifest at all", () => {
-  for (const path of ["/", "/affiliate", "/privacy"]) expect(resolvePage(path, []).found).toBe(true);
+  for (const path of ["/", "/affiliate", "/privacy"])
+    expect(resolvePage(path, []).found).toBe(true);
 });
 
 test("a done blog is a post read from blogs/{key}.md", () => {
@@ -91,7 +97,9 @@ test("a done superfaq is a FAQ page read from superfaqs/{last segment}.md", () =
 
 test("a superfaq's last segment is the url's last segment, even past the third", () => {
   const list = [entry("superfaq", "done", "/qahub/domains/deep/last-one")];
-  expect(pageAt("/qahub/domains/deep/last-one", list).source).toBe("assets/content/superfaqs/last-one.md");
+  expect(pageAt("/qahub/domains/deep/last-one", list).source).toBe(
+    "assets/content/superfaqs/last-one.md",
+  );
 });
 
 test("a done salepage is a generic page read from pages/{key}.md", () => {
@@ -177,7 +185,9 @@ test("/insights lists the done blogs under /insights", () => {
 });
 
 test("/humor lists the done blogs under /humor, never its open ones", () => {
-  expect(pageAt("/humor").links).toEqual([{ url: "/humor/worst-fails", title: "The Worst Domain Fails" }]);
+  expect(pageAt("/humor").links).toEqual([
+    { url: "/humor/worst-fails", title: "The Worst Domain Fails" },
+  ]);
 });
 
 test("/insights and /humor list every done blog when no done blog lies under them", () => {
@@ -197,7 +207,10 @@ test("/insights and /humor are listings, empty ones, when there are no done blog
 });
 
 test("a blog lies under a category only by whole segment, not by prefix", () => {
-  const list = [entry("blog", "done", "/humorous/one", "Humorous"), entry("blog", "done", "/humor/two", "Humor")];
+  const list = [
+    entry("blog", "done", "/humorous/one", "Humorous"),
+    entry("blog", "done", "/humor/two", "Humor"),
+  ];
   expect(linkTitles("/humor", list)).toEqual(["Humor"]);
 });
 
@@ -217,7 +230,10 @@ test("another one-segment path without done blogs under it redirects to the home
 });
 
 test("a one-segment path that is a done entry's url shows that entry, not a listing", () => {
-  const list = [entry("salepage", "done", "/sale", "Sale"), entry("blog", "done", "/sale/post", "Post")];
+  const list = [
+    entry("salepage", "done", "/sale", "Sale"),
+    entry("blog", "done", "/sale/post", "Post"),
+  ];
   const page = pageAt("/sale", list);
   expect(page.layout).toBe("generic");
   expect(page.source).toBe("assets/content/pages/sale.md");
@@ -296,7 +312,12 @@ test("the prerender list holds the fixed routes, the done entries, the FAQ subca
 
 test("the prerender list has no staging or open entries and no subcategory used only by them", () => {
   const paths = listPrerenderPaths(entries);
-  for (const path of ["/insights/draft-post", "/humor/open-post", "/review/godaddy", "/deals/cyber-monday"]) {
+  for (const path of [
+    "/insights/draft-post",
+    "/humor/open-post",
+    "/review/godaddy",
+    "/deals/cyber-monday",
+  ]) {
     expect(paths).not.toContain(path);
   }
   expect(paths).not.toContain("/qahub/legal/trademark-faq");
@@ -311,12 +332,22 @@ test("the prerender list names each FAQ subcategory once", () => {
 
 test("with an empty manifest the prerender list is the fixed routes", () => {
   expect(listPrerenderPaths([]).toSorted()).toEqual(
-    ["/", "/affiliate", "/privacy", "/insights", "/humor", "/blogs", "/reviews", "/qahub"].toSorted(),
+    [
+      "/",
+      "/affiliate",
+      "/privacy",
+      "/insights",
+      "/humor",
+      "/blogs",
+      "/reviews",
+      "/qahub",
+    ].toSorted(),
   );
 });
 
 test("every prerendered path resolves to a page", () => {
-  for (const path of listPrerenderPaths(entries)) expect(resolvePage(path, entries).found).toBe(true);
+  for (const path of listPrerenderPaths(entries))
+    expect(resolvePage(path, entries).found).toBe(true);
 });
 
 test("paths named after built-in object properties redirect like any unknown path", () => {

@@ -3,8 +3,18 @@
  * One function for the prerender list, the route loaders (build and browser) and the server,
  * so the three never disagree about what exists (spec section 2; content-format.md "Listings").
  */
-import { contentPath, pathSegments, toCanonicalPath, toContentKey } from "#app/engine/content-folder/content-key.ts";
-import { FIXED_PATHS, listDoneEntries, findDoneEntry, type ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import {
+  contentPath,
+  pathSegments,
+  toCanonicalPath,
+  toContentKey,
+} from "#app/engine/content-folder/content-key.ts";
+import {
+  FIXED_PATHS,
+  listDoneEntries,
+  findDoneEntry,
+  type ManifestEntry,
+} from "#app/engine/manifest/manifest.ts";
 
 export type PageLayout = "generic" | "post" | "faq" | "listing";
 
@@ -40,7 +50,12 @@ export function resolvePage(pathname: string, entries: readonly ManifestEntry[])
 
   if (GENERIC_PAGES.has(key)) {
     const page = key || "home";
-    return found({ layout: "generic", path, key: page, source: contentPath("pages", `${page}.md`) });
+    return found({
+      layout: "generic",
+      path,
+      key: page,
+      source: contentPath("pages", `${page}.md`),
+    });
   }
 
   const entry = findDoneEntry(entries, path);
@@ -49,7 +64,13 @@ export function resolvePage(pathname: string, entries: readonly ManifestEntry[])
   if (segments.length === 1) {
     const links = categoryLinks(key, entries);
     if (links) {
-      return found({ layout: "listing", path, key, source: contentPath("categories", `${key}.md`), links });
+      return found({
+        layout: "listing",
+        path,
+        key,
+        source: contentPath("categories", `${key}.md`),
+        links,
+      });
     }
   }
   if (segments.length === 2 && segments[0] === "qahub") {
@@ -78,14 +99,25 @@ export function listPrerenderPaths(entries: readonly ManifestEntry[]): string[] 
   return [...paths].filter((path) => resolvePage(path, entries).found);
 }
 
-function entryPage(entry: ManifestEntry, path: string, key: string, segments: string[]): PageRequest {
+function entryPage(
+  entry: ManifestEntry,
+  path: string,
+  key: string,
+  segments: string[],
+): PageRequest {
   switch (entry.type) {
     case "blog":
       return { layout: "post", path, key, entry, source: contentPath("blogs", `${key}.md`) };
     case "review":
       return { layout: "post", path, key, entry, source: contentPath("reviews", `${key}.md`) };
     case "superfaq":
-      return { layout: "faq", path, key, entry, source: contentPath("superfaqs", `${segments.at(-1)}.md`) };
+      return {
+        layout: "faq",
+        path,
+        key,
+        entry,
+        source: contentPath("superfaqs", `${segments.at(-1)}.md`),
+      };
     case "salepage":
       return { layout: "generic", path, key, entry, source: contentPath("pages", `${key}.md`) };
   }
@@ -96,7 +128,10 @@ function entryPage(entry: ManifestEntry, path: string, key: string, segments: st
  * `/blogs`, `/reviews`, `/qahub` list their type; any other category lists the `done` blogs
  * under it, or every `done` blog when none lies under it (spec section 2).
  */
-function categoryLinks(category: string, entries: readonly ManifestEntry[]): ListingLink[] | undefined {
+function categoryLinks(
+  category: string,
+  entries: readonly ManifestEntry[],
+): ListingLink[] | undefined {
   if (Object.hasOwn(LISTING_TYPES, category)) {
     return toLinks(listDoneEntries(entries, LISTING_TYPES[category as keyof typeof LISTING_TYPES]));
   }

@@ -2,23 +2,44 @@ import { expect, test } from "vitest";
 import { buildFeedFiles, isFeedFileName } from "./feeds.ts";
 import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
 
-const SITE = { title: "Domain Chronicle", description: "Tagline", baseUrl: "https://domains.example" };
+const SITE = {
+  title: "Domain Chronicle",
+  description: "Tagline",
+  baseUrl: "https://domains.example",
+};
 const ENTRIES: ManifestEntry[] = [
   { type: "blog", status: "done", url: "/insights/a", title: "Post A" },
   { type: "blog", status: "staging", url: "/insights/draft", title: "Draft" },
   { type: "superfaq", status: "done", url: "/qahub/buying/escrow", title: "Escrow" },
 ];
 const FILES: Record<string, string> = {
-  "assets/content/blogs/insights/a.md": "<!-- DATA\ndate=2024-05-01\nupdated=2024-06-01\n-->\n# A\n",
+  "assets/content/blogs/insights/a.md":
+    "<!-- DATA\ndate=2024-05-01\nupdated=2024-06-01\n-->\n# A\n",
   "assets/content/superfaqs/escrow.md": "# Escrow\n",
 };
 const readText = async (path: string) => FILES[path] ?? Promise.reject(new Error(`no ${path}`));
 
 test("the sitemap lists fixed routes, listings in use and done entries, never drafts", async () => {
   const { "sitemap.xml": sitemap } = await buildFeedFiles(ENTRIES, readText, SITE);
-  const locs = [...sitemap.matchAll(/<loc>https:\/\/domains\.example([^<]*)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual(["/", "/affiliate", "/privacy", "/insights", "/humor", "/blogs", "/reviews", "/qahub", "/insights/a", "/qahub/buying/escrow", "/qahub/buying"]);
-  expect(sitemap).toContain("<loc>https://domains.example/insights/a</loc><lastmod>2024-06-01</lastmod>");
+  const locs = [...sitemap.matchAll(/<loc>https:\/\/domains\.example([^<]*)<\/loc>/g)].map(
+    (match) => match[1],
+  );
+  expect(locs).toEqual([
+    "/",
+    "/affiliate",
+    "/privacy",
+    "/insights",
+    "/humor",
+    "/blogs",
+    "/reviews",
+    "/qahub",
+    "/insights/a",
+    "/qahub/buying/escrow",
+    "/qahub/buying",
+  ]);
+  expect(sitemap).toContain(
+    "<loc>https://domains.example/insights/a</loc><lastmod>2024-06-01</lastmod>",
+  );
 });
 
 test("the feed carries the done blog posts only, and robots.txt names the sitemap", async () => {
@@ -30,5 +51,7 @@ test("the feed carries the done blog posts only, and robots.txt names the sitema
 });
 
 test("only the three feed file names are feed files", () => {
-  expect(["sitemap.xml", "rss.xml", "robots.txt", "favicon.svg", "RSS.XML"].filter(isFeedFileName)).toEqual(["sitemap.xml", "rss.xml", "robots.txt"]);
+  expect(
+    ["sitemap.xml", "rss.xml", "robots.txt", "favicon.svg", "RSS.XML"].filter(isFeedFileName),
+  ).toEqual(["sitemap.xml", "rss.xml", "robots.txt"]);
 });

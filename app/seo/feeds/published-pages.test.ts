@@ -28,7 +28,11 @@ function reader(reads: string[]) {
 test("each done entry's file is read once, in manifest order, with its meta and DATA", async () => {
   const reads: string[] = [];
   const pages = await collectPublishedPages(ENTRIES, reader(reads));
-  expect(pages.map((page) => page.entry.url)).toEqual(["/insights/a", "/qahub/buying/escrow", "/reviews/gone"]);
+  expect(pages.map((page) => page.entry.url)).toEqual([
+    "/insights/a",
+    "/qahub/buying/escrow",
+    "/reviews/gone",
+  ]);
   expect(reads.sort()).toEqual([
     "assets/content/blogs/insights/a.md",
     "assets/content/reviews/reviews/gone.md",

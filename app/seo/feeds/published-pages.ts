@@ -28,7 +28,9 @@ export async function collectPublishedPages(
   return Promise.all(
     listDoneEntries(entries).map(async (entry): Promise<PublishedPage> => {
       const resolution = resolvePage(entry.url, entries);
-      const markdown = resolution.found ? await readText(resolution.page.source).catch(() => undefined) : undefined;
+      const markdown = resolution.found
+        ? await readText(resolution.page.source).catch(() => undefined)
+        : undefined;
       if (!resolution.found || markdown === undefined) {
         return { entry, meta: resolveMeta({}, entry.title), data: {}, readable: false };
       }

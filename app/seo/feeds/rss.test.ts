@@ -5,10 +5,23 @@ import { resolveMeta, type MetaBlock } from "#app/engine/blocks/meta.ts";
 import type { PublishedPage } from "./published-pages.ts";
 import { buildRssFeed, listFeedItems, type FeedItem } from "./rss.ts";
 
-const SITE = { title: "Domain Chronicle", description: "Premium Domains & Fails", baseUrl: "https://domains.example" };
+const SITE = {
+  title: "Domain Chronicle",
+  description: "Premium Domains & Fails",
+  baseUrl: "https://domains.example",
+};
 
-function published(entry: Partial<ManifestEntry> & { url: string }, data: Record<string, string> = {}, meta: MetaBlock = {}): PublishedPage {
-  const full: ManifestEntry = { type: "blog", status: "done", title: `Title of ${entry.url}`, ...entry };
+function published(
+  entry: Partial<ManifestEntry> & { url: string },
+  data: Record<string, string> = {},
+  meta: MetaBlock = {},
+): PublishedPage {
+  const full: ManifestEntry = {
+    type: "blog",
+    status: "done",
+    title: `Title of ${entry.url}`,
+    ...entry,
+  };
   return { entry: full, meta: resolveMeta(meta, full.title), data, readable: true };
 }
 
@@ -42,7 +55,11 @@ test("articles come newest first by DATA date, undated ones last, ties in manife
 test("FAQ pages, sale pages and unreadable articles are not in the feed", () => {
   const unreadable = { ...published({ url: "/insights/gone" }), readable: false };
   const items = listFeedItems(
-    [published({ url: "/qahub/a/b", type: "superfaq" }), published({ url: "/deals/x", type: "salepage" }), unreadable],
+    [
+      published({ url: "/qahub/a/b", type: "superfaq" }),
+      published({ url: "/deals/x", type: "salepage" }),
+      unreadable,
+    ],
     SITE.baseUrl,
   );
   expect(items).toEqual([]);
@@ -51,18 +68,40 @@ test("FAQ pages, sale pages and unreadable articles are not in the feed", () => 
 test("an item takes its title from the meta block, its description from DATA summary, else the meta description", () => {
   const [withSummary, withoutSummary] = listFeedItems(
     [
-      published({ url: "/insights/a" }, { date: "2024-02-01", summary: "The summary", author: "Jane", tags: "a, b" }, { title: "Meta title", description: "Meta description" }),
+      published(
+        { url: "/insights/a" },
+        { date: "2024-02-01", summary: "The summary", author: "Jane", tags: "a, b" },
+        { title: "Meta title", description: "Meta description" },
+      ),
       published({ url: "/insights/b" }, { date: "2024-01-01" }, { description: "Only meta" }),
     ],
     SITE.baseUrl,
   );
-  expect(withSummary).toMatchObject({ title: "Meta title", link: "https://domains.example/insights/a", description: "The summary", author: "Jane", categories: ["a", "b"] });
-  expect(withoutSummary).toMatchObject({ title: "Title of /insights/b", description: "Only meta", categories: [] });
+  expect(withSummary).toMatchObject({
+    title: "Meta title",
+    link: "https://domains.example/insights/a",
+    description: "The summary",
+    author: "Jane",
+    categories: ["a", "b"],
+  });
+  expect(withoutSummary).toMatchObject({
+    title: "Title of /insights/b",
+    description: "Only meta",
+    categories: [],
+  });
   expect(withoutSummary?.author).toBeUndefined();
 });
 
 test("the feed is RSS 2.0 with an absolute link, RFC 822 dates, author and categories", () => {
-  const [item] = listFeedItems([published({ url: "/insights/a" }, { date: "2024-04-12", author: "Jane Doe", tags: "short names, sales" })], SITE.baseUrl);
+  const [item] = listFeedItems(
+    [
+      published(
+        { url: "/insights/a" },
+        { date: "2024-04-12", author: "Jane Doe", tags: "short names, sales" },
+      ),
+    ],
+    SITE.baseUrl,
+  );
   const doc = parseFeed(buildRssFeed(item ? [item] : [], SITE));
   expect(doc.documentElement.getAttribute("version")).toBe("2.0");
   expect(doc.querySelector("channel > title")?.textContent).toBe("Domain Chronicle");
@@ -73,12 +112,20 @@ test("the feed is RSS 2.0 with an absolute link, RFC 822 dates, author and categ
   expect(xmlItem?.querySelector("guid")?.textContent).toBe("https://domains.example/insights/a");
   expect(xmlItem?.querySelector("pubDate")?.textContent).toBe("Fri, 12 Apr 2024 00:00:00 GMT");
   expect(xmlItem?.getElementsByTagName("dc:creator")[0]?.textContent).toBe("Jane Doe");
-  expect([...(xmlItem?.querySelectorAll("category") ?? [])].map((node) => node.textContent)).toEqual(["short names", "sales"]);
+  expect(
+    [...(xmlItem?.querySelectorAll("category") ?? [])].map((node) => node.textContent),
+  ).toEqual(["short names", "sales"]);
 });
 
 test("awkward titles, descriptions and tags survive as text in well-formed XML", () => {
   const awkward = `Tom & Jerry's <b>"bold"</b> </title></item> 🚀 ]]>`;
-  const item: FeedItem = { title: awkward, link: "https://domains.example/a?x=1&y=2", description: awkward, categories: [awkward], author: awkward };
+  const item: FeedItem = {
+    title: awkward,
+    link: "https://domains.example/a?x=1&y=2",
+    description: awkward,
+    categories: [awkward],
+    author: awkward,
+  };
   const doc = parseFeed(buildRssFeed([item], { ...SITE, title: awkward }));
   expect(doc.querySelector("channel > title")?.textContent).toBe(awkward);
   expect(doc.querySelector("item > title")?.textContent).toBe(awkward);

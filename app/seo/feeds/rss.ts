@@ -40,7 +40,9 @@ export function listFeedItems(pages: readonly PublishedPage[], baseUrl: string):
       categories: splitTags(data.tags),
     }));
   // Array sort is stable: equal dates keep manifest order.
-  return items.sort((a, b) => (b.published?.time ?? -Infinity) - (a.published?.time ?? -Infinity) || 0);
+  return items.sort(
+    (a, b) => (b.published?.time ?? -Infinity) - (a.published?.time ?? -Infinity) || 0,
+  );
 }
 
 /** The RSS 2.0 document. Authors are names, not e-mail addresses, so they go in `dc:creator`. */

@@ -50,7 +50,10 @@ test("an entry's lastmod is its DATA updated, else its date; bad dates are unkno
 });
 
 test("a listing's lastmod is that of its newest entry; pages without dated entries have none", () => {
-  const pages = [published("/insights/a", { date: "2024-01-01" }), published("/insights/b", { date: "2024-02-01" })];
+  const pages = [
+    published("/insights/a", { date: "2024-01-01" }),
+    published("/insights/b", { date: "2024-02-01" }),
+  ];
   const lastmods = listLastmods(["/", "/insights", "/blogs", "/humor"], ENTRIES, pages);
   expect([...lastmods]).toEqual([
     ["/insights", "2024-02-01"],
@@ -59,5 +62,7 @@ test("a listing's lastmod is that of its newest entry; pages without dated entri
 });
 
 test("robots.txt allows everything and names the sitemap", () => {
-  expect(buildRobotsTxt(BASE)).toBe("User-agent: *\nAllow: /\n\nSitemap: https://domains.example/sitemap.xml\n");
+  expect(buildRobotsTxt(BASE)).toBe(
+    "User-agent: *\nAllow: /\n\nSitemap: https://domains.example/sitemap.xml\n",
+  );
 });

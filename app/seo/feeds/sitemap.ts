@@ -18,7 +18,8 @@ export function buildSitemap(
   lastmods: ReadonlyMap<string, string> = new Map(),
 ): string {
   const urls = paths.map(
-    (path) => `<url><loc>${escapeXml(encodeURI(toAbsoluteUrl(path, baseUrl)))}</loc>${xmlElement("lastmod", lastmods.get(path))}</url>`,
+    (path) =>
+      `<url><loc>${escapeXml(encodeURI(toAbsoluteUrl(path, baseUrl)))}</loc>${xmlElement("lastmod", lastmods.get(path))}</url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -7,7 +7,11 @@ import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
 
 export type SkeletonLayout = "generic" | "post" | "faq";
 
-export function renderSkeleton(entry: ManifestEntry, layout: SkeletonLayout, today: string): string {
+export function renderSkeleton(
+  entry: ManifestEntry,
+  layout: SkeletonLayout,
+  today: string,
+): string {
   const json = (value: string) => JSON.stringify(value);
   const parts = [
     note(
@@ -18,20 +22,44 @@ export function renderSkeleton(entry: ManifestEntry, layout: SkeletonLayout, tod
       'entry\'s status to "done".',
     ),
     note("Page metadata for search engines and social cards (JSON; every field optional)."),
-    ["<!-- META", "{", `  "title": ${json(entry.title)},`, '  "description": "One or two sentences for search results and link previews.",', '  "keywords": "first keyword, second keyword"', "}", "-->"].join("\n"),
+    [
+      "<!-- META",
+      "{",
+      `  "title": ${json(entry.title)},`,
+      '  "description": "One or two sentences for search results and link previews.",',
+      '  "keywords": "first keyword, second keyword"',
+      "}",
+      "-->",
+    ].join("\n"),
     note("Page data: one key=value per line. Write {{author}} in the text to show a value."),
-    ["<!-- DATA", "author=Your Name", `date=${today}`, "tags=first tag, second tag", "summary=One sentence for listings and feeds.", "-->"].join("\n"),
+    [
+      "<!-- DATA",
+      "author=Your Name",
+      `date=${today}`,
+      "tags=first tag, second tag",
+      "summary=One sentence for listings and feeds.",
+      "-->",
+    ].join("\n"),
     `# ${entry.title}`,
     `*By {{author}}*\n\nStart with the sentence a reader most needs. Links to other pages look like [the home page](/).`,
   ];
   if (layout === "generic") {
-    parts.push(note("Places the grid of all products here (the first such marker only)."), "<!-- INSERT PRODUCT -->");
+    parts.push(
+      note("Places the grid of all products here (the first such marker only)."),
+      "<!-- INSERT PRODUCT -->",
+    );
   } else {
-    parts.push(note("Places the next product here, as a card beside the text (at most 10 per page)."), "<!-- INSERT PRODUCT -->");
+    parts.push(
+      note("Places the next product here, as a card beside the text (at most 10 per page)."),
+      "<!-- INSERT PRODUCT -->",
+    );
   }
   parts.push("## A section heading\n\nMore text. Each marker splits the text into segments.");
   if (layout !== "faq") {
-    parts.push(note("Places the FAQ accordion (from the FAQ block below) here."), "<!-- INSERT FAQ -->");
+    parts.push(
+      note("Places the FAQ accordion (from the FAQ block below) here."),
+      "<!-- INSERT FAQ -->",
+    );
   }
   parts.push(
     note(
@@ -58,7 +86,15 @@ export function renderSkeleton(entry: ManifestEntry, layout: SkeletonLayout, tod
         : "Questions and answers for the accordion. A: may run over several lines.",
       "PRODUCT: 1 attaches product 1 to the question before it.",
     ),
-    ["<!-- FAQ", "Q: The first question a reader asks?", "A: A short answer, in **markdown**.", "PRODUCT: 1", "Q: A second question?", "A: Another answer.", "-->"].join("\n"),
+    [
+      "<!-- FAQ",
+      "Q: The first question a reader asks?",
+      "A: A short answer, in **markdown**.",
+      "PRODUCT: 1",
+      "Q: A second question?",
+      "A: Another answer.",
+      "-->",
+    ].join("\n"),
   );
   return `${parts.join("\n\n")}\n`;
 }

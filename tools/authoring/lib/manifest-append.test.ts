@@ -2,7 +2,12 @@ import { expect, test } from "vitest";
 import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
 import { appendManifestEntry } from "./manifest-append.ts";
 
-const entry: ManifestEntry = { type: "blog", status: "staging", url: "/insights/new", title: "New" };
+const entry: ManifestEntry = {
+  type: "blog",
+  status: "staging",
+  url: "/insights/new",
+  title: "New",
+};
 
 test("a one-line-per-entry manifest gets one more line in the same style", () => {
   const text = '[\n  { "type": "blog", "status": "done", "url": "/a", "title": "A" }\n]\n';

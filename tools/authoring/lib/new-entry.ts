@@ -3,7 +3,12 @@
  * file the site will read for it (found with `resolvePage`, like every page).
  */
 import { pathSegments, toCanonicalPath } from "#app/engine/content-folder/content-key.ts";
-import { ENTRY_TYPES, fixedRouteClash, type EntryType, type ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import {
+  ENTRY_TYPES,
+  fixedRouteClash,
+  type EntryType,
+  type ManifestEntry,
+} from "#app/engine/manifest/manifest.ts";
 import { resolvePage } from "#app/engine/routing/resolve-page.ts";
 import { toFolderPath } from "#tools/check-content/check/page-usage.ts";
 import { slugify } from "#app/markdown/slugify.ts";
@@ -43,7 +48,10 @@ export function defaultUrl(type: EntryType, slug: string, sub = "general"): stri
 }
 
 /** Validates the request against the existing urls (any status) and plans the entry. */
-export function planNewEntry(request: NewEntryRequest, existingUrls: readonly string[]): NewEntryPlan {
+export function planNewEntry(
+  request: NewEntryRequest,
+  existingUrls: readonly string[],
+): NewEntryPlan {
   const type = request.type as EntryType;
   if (!(ENTRY_TYPES as readonly string[]).includes(type)) {
     throw new NewEntryError(`unknown type "${request.type}": use one of ${ENTRY_TYPES.join(", ")}`);
@@ -55,10 +63,14 @@ export function planNewEntry(request: NewEntryRequest, existingUrls: readonly st
   const clash = fixedRouteClash(url);
   if (clash) throw new NewEntryError(`${url} cannot be used: ${clash}`);
   if (type === "superfaq" && pathSegments(url).length < 2) {
-    throw new NewEntryError(`${url}: a FAQ page's url needs at least two segments, like /qahub/general/${slug}`);
+    throw new NewEntryError(
+      `${url}: a FAQ page's url needs at least two segments, like /qahub/general/${slug}`,
+    );
   }
   if (existingUrls.some((existing) => toCanonicalPath(existing) === url)) {
-    throw new NewEntryError(`the manifest already has an entry for ${url}: pick another title or --url`);
+    throw new NewEntryError(
+      `the manifest already has an entry for ${url}: pick another title or --url`,
+    );
   }
   const entry: ManifestEntry = { type, status: "staging", url, title };
   const resolution = resolvePage(url, [{ ...entry, status: "done" }]);

@@ -32,7 +32,13 @@ export async function checkContentFolder(folder: ContentFolder): Promise<Finding
     entries = result.entries;
     findings.push(...result.findings);
   } else {
-    findings.push({ file: manifestPath, line: 1, column: 1, severity: "error", message: "the manifest is missing: no page but the fixed ones is published" });
+    findings.push({
+      file: manifestPath,
+      line: 1,
+      column: 1,
+      severity: "error",
+      message: "the manifest is missing: no page but the fixed ones is published",
+    });
   }
 
   const uses = listPageUses(entries.map((located) => located.entry));
@@ -44,10 +50,18 @@ export async function checkContentFolder(folder: ContentFolder): Promise<Finding
     const use = usesByFile.get(file);
     const path = folder.displayPath(file);
     if (!use) {
-      findings.push({ file: path, line: 1, column: 1, severity: "warning", message: "no manifest entry or fixed route reads this file" });
+      findings.push({
+        file: path,
+        line: 1,
+        column: 1,
+        severity: "warning",
+        message: "no manifest entry or fixed route reads this file",
+      });
     }
     const text = await folder.readText(file);
-    findings.push(...toFindings(text, path, checkMarkdown(text, use?.layout ?? guessLayout(file), files)));
+    findings.push(
+      ...toFindings(text, path, checkMarkdown(text, use?.layout ?? guessLayout(file), files)),
+    );
   });
   return sortFindings(findings);
 }
@@ -71,7 +85,13 @@ function findMissingFiles(
       findings.push({ file: manifestPath, line, column, severity: "error", message });
     } else {
       const message = `the file is missing: its ${use.layout} page shows no text`;
-      findings.push({ file: folder.displayPath(use.file), line: 1, column: 1, severity: "warning", message });
+      findings.push({
+        file: folder.displayPath(use.file),
+        line: 1,
+        column: 1,
+        severity: "warning",
+        message,
+      });
     }
   }
   return findings;
@@ -84,7 +104,9 @@ function toFindings(text: string, file: string, problems: readonly ContentProble
     file,
     ...locate(problem.offset),
     severity: problem.severity,
-    message: problem.detail ? `${problem.message}: ${withoutJsonPosition(problem.detail)}` : problem.message,
+    message: problem.detail
+      ? `${problem.message}: ${withoutJsonPosition(problem.detail)}`
+      : problem.message,
   }));
 }
 
@@ -93,7 +115,11 @@ function withoutJsonPosition(detail: string): string {
   return detail.replace(/,? in JSON at position \d+.*$/s, "");
 }
 
-async function forEachInBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<void>): Promise<void> {
+async function forEachInBatches<T>(
+  items: readonly T[],
+  size: number,
+  run: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -8,23 +8,45 @@ function lines(...rows: string[]): string {
 }
 
 function summary(text: string): string[] {
-  return checkManifest(text, FILE).findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.message}`);
+  return checkManifest(text, FILE).findings.map(
+    (f) => `${f.line}:${f.column} ${f.severity} ${f.message}`,
+  );
 }
 
 test("a manifest that is not JSON is one error at the place JSON.parse stopped", () => {
-  const text = lines("[", '  { "type": "blog", "status": "done", "url": "/a", "title": "A" }', '  { "type": "blog" }', "]");
-  expect(summary(text)).toEqual(["3:3 error the manifest is not JSON: Expected ',' or ']' after array element"]);
+  const text = lines(
+    "[",
+    '  { "type": "blog", "status": "done", "url": "/a", "title": "A" }',
+    '  { "type": "blog" }',
+    "]",
+  );
+  expect(summary(text)).toEqual([
+    "3:3 error the manifest is not JSON: Expected ',' or ']' after array element",
+  ]);
 });
 
 test("an unknown type is reported on the entry's type field", () => {
-  const text = lines("[", '  { "type": "article", "status": "done", "url": "/a", "title": "A" }', "]");
+  const text = lines(
+    "[",
+    '  { "type": "article", "status": "done", "url": "/a", "title": "A" }',
+    "]",
+  );
   expect(summary(text)).toEqual([
     '2:5 error skipped manifest entry /a: type: Invalid type: Expected ("blog" | "review" | "superfaq" | "salepage") but received "article"',
   ]);
 });
 
 test("an unknown status in a multi-line entry is reported on its own line", () => {
-  const text = lines("[", "  {", '    "type": "blog",', '    "status": "live",', '    "url": "/a",', '    "title": "A"', "  }", "]");
+  const text = lines(
+    "[",
+    "  {",
+    '    "type": "blog",',
+    '    "status": "live",',
+    '    "url": "/a",',
+    '    "title": "A"',
+    "  }",
+    "]",
+  );
   expect(summary(text)).toEqual([
     '4:5 error skipped manifest entry /a: status: Invalid type: Expected ("staging" | "done" | "open") but received "live"',
   ]);
@@ -52,9 +74,16 @@ test("a duplicate url and a fixed-route clash are reported on the url", () => {
 });
 
 test("usable entries come back with the place of their url", () => {
-  const text = lines("[", '  { "type": "blog", "status": "x", "url": "/a", "title": "A" },', '  { "type": "blog", "status": "done", "url": "/b", "title": "B" }', "]");
+  const text = lines(
+    "[",
+    '  { "type": "blog", "status": "x", "url": "/a", "title": "A" },',
+    '  { "type": "blog", "status": "done", "url": "/b", "title": "B" }',
+    "]",
+  );
   const { entries } = checkManifest(text, FILE);
-  expect(entries).toEqual([{ entry: { type: "blog", status: "done", url: "/b", title: "B" }, line: 3, column: 39 }]);
+  expect(entries).toEqual([
+    { entry: { type: "blog", status: "done", url: "/b", title: "B" }, line: 3, column: 39 },
+  ]);
 });
 
 test("a manifest that is not an array is one error", () => {

@@ -3,7 +3,11 @@
  * problem placed on the entry (and the field) it is about.
  */
 import * as v from "valibot";
-import { ManifestEntrySchema, readManifest, type ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import {
+  ManifestEntrySchema,
+  readManifest,
+  type ManifestEntry,
+} from "#app/engine/manifest/manifest.ts";
 import { createLocator, type Finding } from "./finding.ts";
 import { locateArrayElements, locateProperty, parseJsonAt } from "./json-location.ts";
 
@@ -25,7 +29,12 @@ export function checkManifest(text: string, file: string): ManifestCheck {
   const parsed = parseJsonAt(text);
   if (!parsed.ok) {
     const at = locate(parsed.offset);
-    return { entries: [], findings: [{ file, ...at, severity: "error", message: `the manifest is not JSON: ${parsed.message}` }] };
+    return {
+      entries: [],
+      findings: [
+        { file, ...at, severity: "error", message: `the manifest is not JSON: ${parsed.message}` },
+      ],
+    };
   }
   const spans = locateArrayElements(text);
   const raw = Array.isArray(parsed.value) ? (parsed.value as unknown[]) : [];

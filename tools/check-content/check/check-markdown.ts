@@ -9,7 +9,11 @@ import { contentError, type ContentProblem } from "#app/engine/blocks/content-pr
 import type { Product } from "#app/engine/blocks/product.ts";
 import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
 
-export function checkMarkdown(markdown: string, layout: PageLayout, files: ReadonlySet<string>): ContentProblem[] {
+export function checkMarkdown(
+  markdown: string,
+  layout: PageLayout,
+  files: ReadonlySet<string>,
+): ContentProblem[] {
   const analyzed = analyzeMarkdown(markdown, layout);
   return [
     ...analyzed.problems,
@@ -35,7 +39,9 @@ export function findMissingPageImages(
     const file = safeDecode(url.slice(CONTENT_PREFIX.length));
     if (file !== undefined && files.has(file)) continue;
     const at = Math.max(0, markdown.indexOf(url));
-    problems.push(contentError(`${field}: ${file ?? url} does not exist in the content folder`, at));
+    problems.push(
+      contentError(`${field}: ${file ?? url} does not exist in the content folder`, at),
+    );
   }
   return problems;
 }
@@ -47,7 +53,11 @@ const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
  * (`/assets/content/...`, which is where a bare name resolves) and no such file is there.
  * Absolute http(s) images and other site paths are outside the folder and not checked.
  */
-export function findMissingImages(markdown: string, products: readonly Product[], files: ReadonlySet<string>): ContentProblem[] {
+export function findMissingImages(
+  markdown: string,
+  products: readonly Product[],
+  files: ReadonlySet<string>,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const product of products) {
     if (!product.imageUrl.startsWith(CONTENT_PREFIX)) continue;

@@ -4,7 +4,11 @@ import { locateArrayElements, locateProperty, parseJsonAt } from "./json-locatio
 test("a JSON syntax error reports the engine's message and the offset it names", () => {
   const text = '[\n  {"a": 1}\n  {"b": 2}\n]';
   const result = parseJsonAt(text);
-  expect(result).toEqual({ ok: false, message: "Expected ',' or ']' after array element", offset: 15 });
+  expect(result).toEqual({
+    ok: false,
+    message: "Expected ',' or ']' after array element",
+    offset: 15,
+  });
 });
 
 test("JSON that ends too early is located at the end of the text", () => {

@@ -5,8 +5,7 @@
  */
 
 export type JsonParse =
-  | { ok: true; value: unknown }
-  | { ok: false; message: string; offset: number };
+  { ok: true; value: unknown } | { ok: false; message: string; offset: number };
 
 export interface Span {
   start: number;
@@ -20,7 +19,9 @@ export function parseJsonAt(text: string): JsonParse {
   } catch (error) {
     const raw = error instanceof Error ? error.message : String(error);
     const position = /at position (\d+)/.exec(raw);
-    const message = raw.replace(/,? in JSON at position \d+.*$/s, "").replace(/ \(line \d+ column \d+\)$/, "");
+    const message = raw
+      .replace(/,? in JSON at position \d+.*$/s, "")
+      .replace(/ \(line \d+ column \d+\)$/, "");
     return { ok: false, message, offset: position ? Number(position[1]) : text.length };
   }
 }
@@ -52,7 +53,10 @@ function scanMembers(text: string, open: number): Member[] {
     let member: Partial<Member> = {};
     if (isObject) {
       const keyEnd = skipValue(text, index);
-      member = { key: JSON.parse(text.slice(index, keyEnd)) as string, keySpan: { start: index, end: keyEnd } };
+      member = {
+        key: JSON.parse(text.slice(index, keyEnd)) as string,
+        keySpan: { start: index, end: keyEnd },
+      };
       index = skipSpace(text, skipSpace(text, keyEnd) + 1);
     }
     const end = skipValue(text, index);

@@ -11,7 +11,9 @@ const entries: ManifestEntry[] = [
 ];
 
 test("fixed pages, listings and entries resolve to the files the site reads", () => {
-  const uses = listPageUses(entries).map((use) => `${use.file} ${use.layout} ${use.published ? "published" : "draft"}`);
+  const uses = listPageUses(entries).map(
+    (use) => `${use.file} ${use.layout} ${use.published ? "published" : "draft"}`,
+  );
   expect(uses).toEqual([
     "pages/home.md generic published",
     "pages/affiliate.md generic published",
@@ -37,12 +39,9 @@ test("an entry page carries its manifest entry with its real status", () => {
 });
 
 test("a file no page reads gets the layout of its folder", () => {
-  expect(["blogs/a.md", "reviews/b.md", "superfaqs/c.md", "categories/d.md", "pages/e.md", "x.md"].map(guessLayout)).toEqual([
-    "post",
-    "post",
-    "faq",
-    "listing",
-    "generic",
-    "generic",
-  ]);
+  expect(
+    ["blogs/a.md", "reviews/b.md", "superfaqs/c.md", "categories/d.md", "pages/e.md", "x.md"].map(
+      guessLayout,
+    ),
+  ).toEqual(["post", "post", "faq", "listing", "generic", "generic"]);
 });

@@ -5,7 +5,11 @@
  */
 import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
 import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
-import { listPrerenderPaths, resolvePage, type PageLayout } from "#app/engine/routing/resolve-page.ts";
+import {
+  listPrerenderPaths,
+  resolvePage,
+  type PageLayout,
+} from "#app/engine/routing/resolve-page.ts";
 
 export interface PageUse {
   /** The markdown file, relative to the content folder (`blogs/insights/x.md`). */
@@ -24,13 +28,24 @@ export interface PageUse {
  */
 export function listPageUses(entries: readonly ManifestEntry[]): PageUse[] {
   const uses = new Map<string, PageUse>();
-  const add = (path: string, list: readonly ManifestEntry[], published: boolean, entry?: ManifestEntry) => {
+  const add = (
+    path: string,
+    list: readonly ManifestEntry[],
+    published: boolean,
+    entry?: ManifestEntry,
+  ) => {
     const resolution = resolvePage(path, list);
     if (!resolution.found) return;
     const file = toFolderPath(resolution.page.source);
     const known = uses.get(file);
     if (known) known.published ||= published;
-    else uses.set(file, { file, layout: resolution.page.layout, published, ...(entry ? { entry } : {}) });
+    else
+      uses.set(file, {
+        file,
+        layout: resolution.page.layout,
+        published,
+        ...(entry ? { entry } : {}),
+      });
   };
   const fixedPaths = listPrerenderPaths([]);
   for (const path of fixedPaths) add(path, entries, true);
