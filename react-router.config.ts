@@ -1,22 +1,18 @@
 import type { Config } from "@react-router/dev/config";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
-import { parseManifest } from "#app/engine/manifest/manifest.ts";
+import { openContentFolder } from "#app/data/content-folder.server.ts";
 import { listPrerenderPaths } from "#app/engine/routing/resolve-page.ts";
 
 export default {
   // No runtime rendering: every page is prerendered at build time from the manifest, and pages
   // published later hydrate from the SPA fallback (docs/decisions/001-prerendered-react-router.md).
   ssr: false,
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: readSiteEnv().buildDir,
   // One chunk per route module: every route shares one small module, and splitting it only
   // added requests and bytes to the first load.
   splitRouteModules: false,
   async prerender() {
-    const { contentDir } = readSiteEnv();
-    const text = await readFile(path.join(contentDir, "content-manifest.json"), "utf8");
-    const { entries, problems } = parseManifest(text);
+    const { entries, problems } = await openContentFolder(readSiteEnv().contentDir).readManifest();
     for (const problem of problems) console.error(problem.message);
     return listPrerenderPaths(entries);
   },

@@ -7,12 +7,10 @@
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { CONTENT_BASE, pathSegments } from "#app/engine/content-folder/content-key.ts";
-import { buildFeedFiles, type FeedFileName } from "#app/seo/feeds/feeds.ts";
-import type { ReadText } from "#app/seo/feeds/published-pages.ts";
-import type { FeedSite } from "#app/seo/feeds/rss.ts";
-import { site } from "#app/config/site.ts";
-import { MANIFEST_FILE, type ManifestLoader } from "./manifest-cache.ts";
+import { MANIFEST_FILE, toFolderFile } from "#app/engine/content-folder/layout.ts";
+import { buildFeedFiles, feedSite, type FeedFileName } from "#app/seo/feeds/feeds.ts";
+import type { ReadText } from "#app/engine/manifest/manifest.ts";
+import type { ManifestLoader } from "./manifest-cache.ts";
 import { joinInside, openInside } from "./paths.ts";
 import type { ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
@@ -33,16 +31,14 @@ export type FeedServer = (
   name: FeedFileName,
 ) => Promise<void>;
 
-/** The feed's channel: the site's title and tagline at `siteUrl`. */
-export function feedSite(siteUrl: string): FeedSite {
-  return { title: site.title, description: site.tagline, baseUrl: siteUrl };
-}
-
 /** Reads `assets/content/...` from `contentDir`; rejects for anything outside it. */
 export function readContentText(contentDir: string): ReadText {
   return async (sitePath) => {
-    const segments = pathSegments(sitePath).slice(pathSegments(CONTENT_BASE).length);
-    const file = await openInside(contentDir, joinInside(contentDir, segments));
+    const folderFile = toFolderFile(sitePath);
+    const file =
+      folderFile === undefined
+        ? undefined
+        : await openInside(contentDir, joinInside(contentDir, folderFile.split("/")));
     if (!file) throw new Error(`no content file ${sitePath}`);
     try {
       return await file.handle.readFile("utf8");

@@ -7,12 +7,10 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
-import { EnvError, readSiteEnv } from "#app/config/env.ts";
+import { readSiteEnvOrExit } from "#app/config/env.ts";
 import { createRequestHandler, SPA_FALLBACK } from "./app.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
-/** React Router's build directory (BUILD_DIR, default `build`); the site is its `client/`. */
-export const DEFAULT_BUILD_DIR = "build";
 /** How long close() waits for in-flight requests before cutting every connection. */
 export const CLOSE_TIMEOUT_MS = 5000;
 
@@ -97,15 +95,8 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket, rawHeaders:
 
 /** CLI: env → checks → listen → signals. Exits 1 with a clear message on bad env or no build. */
 export async function main(): Promise<void> {
-  let env;
-  try {
-    env = readSiteEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-  const buildDir = path.resolve(process.env.BUILD_DIR?.trim() || DEFAULT_BUILD_DIR, "client");
+  const env = readSiteEnvOrExit();
+  const buildDir = env.clientDir;
   const shownDir = path.relative(process.cwd(), buildDir) || ".";
   if (
     !existsSync(path.join(buildDir, SPA_FALLBACK)) &&

@@ -26,6 +26,9 @@ test("an empty environment gives the defaults", () => {
     port: 3000,
     host: "127.0.0.1",
     debug: false,
+    buildDir: path.join(CWD, "build"),
+    clientDir: path.join(CWD, "build", "client"),
+    contentCheck: "error",
   });
   expect(DEFAULT_CONTENT_DIR).toBe("content");
 });
@@ -172,5 +175,21 @@ test("a SITE_URL ending in a bare ? or # is refused", () => {
   );
   expect(() => readSiteEnv({ SITE_URL: "https://example.com#" })).toThrow(
     /SITE_URL must not have a query or fragment/,
+  );
+});
+
+test("BUILD_DIR is resolved from the working directory, and the site is its client folder", () => {
+  expect(read({ BUILD_DIR: "out" })).toMatchObject({
+    buildDir: path.join(CWD, "out"),
+    clientDir: path.join(CWD, "out", "client"),
+  });
+  expect(read({ BUILD_DIR: " /tmp/b " }).clientDir).toBe(path.join("/tmp/b", "client"));
+});
+
+test("CONTENT_CHECK is error or warn; anything else stops with a message naming it", () => {
+  expect(read({ CONTENT_CHECK: "warn" }).contentCheck).toBe("warn");
+  expect(read({ CONTENT_CHECK: "" }).contentCheck).toBe("error");
+  expect(errorOf({ CONTENT_CHECK: "foo" }).message).toBe(
+    'CONTENT_CHECK must be one of error, warn, got "foo"',
   );
 });

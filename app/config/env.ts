@@ -15,7 +15,16 @@ export interface SiteEnv {
   host: string;
   /** Extra console output (DEBUG=1). */
   debug: boolean;
+  /** React Router's build directory, absolute (BUILD_DIR); the site is its `client/`. */
+  buildDir: string;
+  /** The built site: `client/` inside the build directory. */
+  clientDir: string;
+  /** What content errors do to a build (CONTENT_CHECK): stop it, or only print them. */
+  contentCheck: ContentCheck;
 }
+
+export const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
+export type ContentCheck = (typeof CONTENT_CHECK_VALUES)[number];
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -25,6 +34,8 @@ type Env = Record<string, string | undefined>;
 
 /** Default content folder: the demo site that ships in the repository. */
 export const DEFAULT_CONTENT_DIR = "content";
+/** Default build directory (React Router's `buildDirectory`). */
+export const DEFAULT_BUILD_DIR = "build";
 
 export function readSiteEnv(env: Env = process.env, cwd = process.cwd()): SiteEnv {
   const port = readPort(env.PORT);
@@ -32,7 +43,36 @@ export function readSiteEnv(env: Env = process.env, cwd = process.cwd()): SiteEn
   const siteUrl = readSiteUrl(env.SITE_URL ?? `http://localhost:${port}`);
   const contentDir = path.resolve(cwd, env.CONTENT_DIR?.trim() || DEFAULT_CONTENT_DIR);
   const debug = readFlag("DEBUG", env.DEBUG);
-  return { siteUrl, contentDir, port, host, debug };
+  const buildDir = path.resolve(cwd, env.BUILD_DIR?.trim() || DEFAULT_BUILD_DIR);
+  const clientDir = path.join(buildDir, "client");
+  const contentCheck = readChoice("CONTENT_CHECK", env.CONTENT_CHECK, CONTENT_CHECK_VALUES);
+  return { siteUrl, contentDir, port, host, debug, buildDir, clientDir, contentCheck };
+}
+
+/**
+ * `readSiteEnv` for command-line entry points: an invalid variable prints the message that
+ * names it and exits 1, instead of a stack trace.
+ */
+export function readSiteEnvOrExit(env: Env = process.env): SiteEnv {
+  try {
+    return readSiteEnv(env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** One of `choices` (the first is the default when unset or blank). */
+function readChoice<T extends string>(
+  name: string,
+  value: string | undefined,
+  choices: readonly T[],
+): T {
+  const text = value?.trim() ?? "";
+  if (text === "") return choices[0] as T;
+  if ((choices as readonly string[]).includes(text)) return text as T;
+  throw new EnvError(`${name} must be one of ${choices.join(", ")}, got "${value}"`);
 }
 
 function readPort(value: string | undefined): number {

@@ -1,4 +1,4 @@
-import { loadPage } from "#app/engine/page/load-page.ts";
+import { loadPage } from "./load-page.ts";
 import { createNetworkSource } from "./network-source.client.ts";
 import { toLoaderData } from "./load-route-page.ts";
 

@@ -1,13 +1,13 @@
 /** Content fetched from the site's `/assets/content/` folder: pages not prerendered. */
-import type { ContentSource } from "#app/engine/page/load-page.ts";
-import { fetchText } from "./http.ts";
+import type { ContentSource } from "./load-page.ts";
+import { fetchContentText } from "./content-folder.client.ts";
 import { renderMarkdown } from "#app/markdown/render-markdown.ts";
 import { sanitize } from "#app/markdown/sanitize.client.ts";
 import { site } from "#app/config/site.ts";
 
 export function createNetworkSource(): ContentSource {
   return {
-    readText: (sitePath) => fetchText(`/${sitePath.replace(/^\/+/, "")}`),
+    readText: fetchContentText,
     renderMarkdown: (markdown, slugs) => renderMarkdown(markdown, sanitize, slugs),
     baseUrl: site.baseUrl,
     siteTitle: site.title,

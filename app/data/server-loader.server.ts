@@ -1,4 +1,4 @@
-import { loadPage } from "#app/engine/page/load-page.ts";
+import { loadPage } from "./load-page.ts";
 import { createDiskSource } from "./disk-source.server.ts";
 import { toLoaderData } from "./load-route-page.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { contentTypeOf, isInContentDir, showDrafts, toContentFile } from "./content-files.ts";
+import { contentTypeOf, showDrafts, toContentFile } from "./content-files.ts";
 
 test("a content request maps to its file inside the content folder", () => {
   expect(toContentFile("/assets/content/blogs/insights/a.md?x=1", "/site/content")).toBe(
@@ -21,12 +21,6 @@ test("markdown is served as text/markdown and images by their type", () => {
   expect(contentTypeOf("a/b.md")).toBe("text/markdown; charset=utf-8");
   expect(contentTypeOf("a/b.SVG")).toBe("image/svg+xml");
   expect(contentTypeOf("a/b")).toBe("application/octet-stream");
-});
-
-test("only files inside the content folder count as content changes", () => {
-  expect(isInContentDir("/site/content/blogs/a.md", "/site/content")).toBe(true);
-  expect(isInContentDir("/site/content", "/site/content")).toBe(false);
-  expect(isInContentDir("/site/content-old/a.md", "/site/content")).toBe(false);
 });
 
 test("the preview manifest shows staging and open entries as done", () => {

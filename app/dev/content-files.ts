@@ -2,35 +2,25 @@
  * What the dev server's content plugin serves: the content folder's files under
  * `/assets/content/`, as the built site does, and the manifest with drafts shown.
  */
-import path from "node:path";
-import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
+import { openContentFolder } from "#app/data/content-folder.server.ts";
+import { toFolderFile } from "#app/engine/content-folder/layout.ts";
 import { ENTRY_STATUSES } from "#app/engine/manifest/manifest.ts";
-
-const PREFIX = `/${CONTENT_BASE}/`;
 
 /** The file a request path asks for inside `contentDir`, or undefined when it is not content. */
 export function toContentFile(urlPath: string, contentDir: string): string | undefined {
   const pathname = urlPath.split(/[?#]/)[0] ?? "";
-  if (!pathname.startsWith(PREFIX)) return undefined;
-  let relative: string;
+  let decoded: string;
   try {
-    relative = decodeURIComponent(pathname.slice(PREFIX.length));
+    decoded = decodeURIComponent(pathname);
   } catch {
     return undefined;
   }
-  const root = path.resolve(contentDir);
-  const file = path.resolve(root, relative);
-  return file.startsWith(root + path.sep) ? file : undefined;
+  const file = toFolderFile(decoded);
+  return file === undefined ? undefined : openContentFolder(contentDir).pathOf(file);
 }
 
 /** The production server's types, so the preview answers as the site does. */
-export { contentTypeOf } from "#server/mime.ts";
-
-/** Is `file` (absolute) inside `contentDir`? */
-export function isInContentDir(file: string, contentDir: string): boolean {
-  const relative = path.relative(path.resolve(contentDir), path.resolve(file));
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-}
+export { contentTypeOf } from "#app/data/content-types.ts";
 
 /**
  * The manifest as the preview shows it: `staging` and `open` entries become `done`, so an

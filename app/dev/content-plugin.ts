@@ -7,11 +7,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { CONTENT_CHANGED_EVENT, type ContentChangedData } from "./content-event.ts";
-import { contentTypeOf, isInContentDir, showDrafts, toContentFile } from "./content-files.ts";
+import { isInsideDir } from "#app/data/content-folder.server.ts";
+import { MANIFEST_FILE } from "#app/engine/content-folder/layout.ts";
+import { contentTypeOf, showDrafts, toContentFile } from "./content-files.ts";
 
 export function contentPreviewPlugin(contentDir: string): Plugin {
   const root = path.resolve(contentDir);
-  const manifestFile = path.join(root, "content-manifest.json");
+  const manifestFile = path.join(root, MANIFEST_FILE);
   return {
     name: "content-preview",
     apply: "serve",
@@ -45,7 +47,7 @@ export function contentPreviewPlugin(contentDir: string): Plugin {
 
       server.watcher.add(root);
       const notify = (file: string) => {
-        if (!isInContentDir(file, root)) return;
+        if (!isInsideDir(root, file)) return;
         const data: ContentChangedData = {
           path: path.relative(root, file).split(path.sep).join("/"),
         };

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
-import type { PageModel } from "#app/engine/page/load-page.ts";
+import type { PageModel } from "#app/data/load-page.ts";
 import type { PageMeta } from "#app/engine/blocks/meta.ts";
 import type { PageRequest } from "#app/engine/routing/resolve-page.ts";
 import { site } from "#app/config/site.ts";

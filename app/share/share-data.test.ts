@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { PageModel } from "#app/engine/page/load-page.ts";
+import type { PageModel } from "#app/data/load-page.ts";
 import { resolveMeta } from "#app/engine/blocks/meta.ts";
 import { isPageModel, pageShareData, shareDataFromMatches, siteShareData } from "./share-data.ts";
 

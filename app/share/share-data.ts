@@ -2,7 +2,7 @@
  * What a page shares: its canonical URL on the public site and its resolved metadata, so sharing
  * a post shares that post, not the home page.
  */
-import type { PageModel } from "#app/engine/page/load-page.ts";
+import type { PageModel } from "#app/data/load-page.ts";
 import { parseTags, type ShareData } from "./share-links.ts";
 
 export interface SiteIdentity {

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { PageModel } from "#app/engine/page/load-page.ts";
+import type { PageModel } from "#app/data/load-page.ts";
 import type { ListingLink } from "#app/engine/routing/resolve-page.ts";
 import { FaqLayout } from "#app/faq/faq-layout.tsx";
 import { GenericLayout } from "./generic-layout.tsx";

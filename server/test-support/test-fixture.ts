@@ -1,4 +1,5 @@
 /** Test helpers: a tiny build + content folder in a temp dir, a running server, raw requests. */
+import { MANIFEST_FILE } from "#app/engine/content-folder/layout.ts";
 import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -44,7 +45,7 @@ export async function createFixture(siteUrl = "https://example.test"): Promise<F
     [`${buildDir}/humans.txt`]: "Built by people.\n",
     // A stale build-time robots.txt: the live one must win.
     [`${buildDir}/robots.txt`]: "User-agent: *\nDisallow: /stale\n",
-    [`${contentDir}/content-manifest.json`]: JSON.stringify(MANIFEST),
+    [`${contentDir}/${MANIFEST_FILE}`]: JSON.stringify(MANIFEST),
     [`${contentDir}/blogs/insights/a.md`]: POST_MD,
     [`${contentDir}/images/pic.png`]: "\x89PNG fake",
     [`${root}/secret.txt`]: SECRET,

@@ -2,6 +2,7 @@
  * The live preview: with `npm run dev` open on a page, saving its markdown file (or the
  * manifest) updates the page without a reload.
  */
+import { openContentFolder } from "#app/data/content-folder.server.ts";
 import { expect, test } from "@playwright/test";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -84,7 +85,7 @@ test("a staging entry can be previewed, and a manifest title change shows on its
   page.on("load", () => (loads += 1));
 
   await saveUntilShown(
-    path.join(contentDir, "content-manifest.json"),
+    openContentFolder(contentDir).manifestFile,
     (text) =>
       text.replace('"Why Short Domain Names Cost So Much"', '"Short Names (Retitled Live)"'),
     () =>

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { openContentFolder } from "#app/data/content-folder.server.ts";
 import { parseManifest } from "#app/engine/manifest/manifest.ts";
 import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
-const { entries } = parseManifest(readFileSync("content/content-manifest.json", "utf8"));
+const { entries } = parseManifest(readFileSync(openContentFolder("content").manifestFile, "utf8"));
 const done = entries.filter((entry) => entry.status === "done");
 const hidden = entries.filter((entry) => entry.status !== "done");
 const fixed = [

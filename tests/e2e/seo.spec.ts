@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
+import { openContentFolder } from "#app/data/content-folder.server.ts";
 import { parseManifest } from "#app/engine/manifest/manifest.ts";
 import { site } from "#app/config/site.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 
-const { entries } = parseManifest(readFileSync("content/content-manifest.json", "utf8"));
+const { entries } = parseManifest(readFileSync(openContentFolder("content").manifestFile, "utf8"));
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 

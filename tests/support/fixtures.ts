@@ -6,7 +6,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
+import { openContentFolder } from "#app/data/content-folder.server.ts";
 import type { EntryType, ManifestEntry } from "#app/engine/manifest/manifest.ts";
 import { resolvePage } from "#app/engine/routing/resolve-page.ts";
 import { e2eContentDir } from "./e2e-paths.ts";
@@ -72,8 +72,9 @@ export { expect };
 function markdownFile(contentDir: string, entry: ManifestEntry): string {
   const resolution = resolvePage(entry.url, [{ ...entry, status: "done" }]);
   if (!resolution.found) throw new Error(`${entry.url} does not resolve to a page`);
-  const relative = resolution.page.source.slice(CONTENT_BASE.length + 1);
-  return path.join(contentDir, relative);
+  const file = openContentFolder(contentDir).fileOf(resolution.page.source);
+  if (!file) throw new Error(`${entry.url} reads a file outside the content folder`);
+  return file;
 }
 
 /** Read-modify-write of the manifest under a lock: tests run in parallel workers. */
@@ -81,7 +82,7 @@ async function editManifest(
   contentDir: string,
   change: (entries: ManifestEntry[]) => ManifestEntry[],
 ): Promise<void> {
-  const manifestFile = path.join(contentDir, "content-manifest.json");
+  const { manifestFile } = openContentFolder(contentDir);
   const lock = `${manifestFile}.lock`;
   for (let attempt = 0; ; attempt++) {
     try {

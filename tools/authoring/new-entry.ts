@@ -7,11 +7,11 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readSiteEnv } from "#app/config/env.ts";
+import { readSiteEnvOrExit } from "#app/config/env.ts";
 import { renderSkeleton } from "./lib/entry-skeleton.ts";
 import { appendManifestEntry } from "./lib/manifest-append.ts";
 import { describeNextSteps, planNewEntry } from "./lib/new-entry.ts";
-import { MANIFEST_FILE } from "#tools/check-content/check/check-folder.ts";
+import { openContentFolder } from "#app/data/content-folder.server.ts";
 
 const USAGE =
   'usage: npm run new -- <blog|review|superfaq|salepage> "Title" [--url /path] [--sub faq-subcategory] [--dir content-folder]';
@@ -23,8 +23,8 @@ const { values, positionals } = parseArgs({
 const [type, title, ...extra] = positionals;
 if (!type || !title || extra.length > 0) fail(USAGE);
 
-const dir = values.dir ? path.resolve(values.dir) : readSiteEnv().contentDir;
-const manifestPath = path.join(dir, MANIFEST_FILE);
+const folder = openContentFolder(values.dir ?? readSiteEnvOrExit().contentDir);
+const manifestPath = folder.manifestFile;
 const manifestText = existsSync(manifestPath) ? await readFile(manifestPath, "utf8") : "[]\n";
 
 try {
@@ -32,7 +32,8 @@ try {
     { type, title, url: values.url, sub: values.sub },
     listUrls(manifestText),
   );
-  const file = path.join(dir, plan.file);
+  const file = folder.pathOf(plan.file);
+  if (!file) fail(`${plan.file} is outside the content folder`);
   const display = path.relative(process.cwd(), file);
   if (existsSync(file))
     fail(`${display} already exists: it was not overwritten (pick another title or --url)`);

@@ -5,16 +5,13 @@
  */
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readSiteEnv } from "#app/config/env.ts";
-import { buildFeedFiles } from "#app/seo/feeds/feeds.ts";
-import { parseManifest } from "#app/engine/manifest/manifest.ts";
-import { feedSite, readContentText } from "#server/feeds.ts";
-import { MANIFEST_FILE } from "#server/manifest-cache.ts";
+import { readSiteEnvOrExit } from "#app/config/env.ts";
+import { openContentFolder } from "#app/data/content-folder.server.ts";
+import { buildFeedFiles, feedSite } from "#app/seo/feeds/feeds.ts";
 import { precompressDirectory } from "./precompress.ts";
 import { stripModulePreloads } from "./strip-module-preloads.ts";
 
-const { contentDir, siteUrl } = readSiteEnv();
-const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const { contentDir, siteUrl, clientDir } = readSiteEnvOrExit();
 const target = path.join(clientDir, "assets", "content");
 
 await rm(target, { recursive: true, force: true });
@@ -24,8 +21,9 @@ console.log(
 );
 
 // The same builders the server runs live; these serve hosts that only serve files.
-const { entries } = parseManifest(await readFile(path.join(contentDir, MANIFEST_FILE), "utf8"));
-const feeds = await buildFeedFiles(entries, readContentText(contentDir), feedSite(siteUrl));
+const folder = openContentFolder(contentDir);
+const { entries } = await folder.readManifest();
+const feeds = await buildFeedFiles(entries, folder.readText, feedSite(siteUrl));
 for (const [name, text] of Object.entries(feeds)) await writeFile(path.join(clientDir, name), text);
 console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl}`);
 

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { readSiteEnv } from "#app/config/env.ts";
+import { readSiteEnvOrExit } from "#app/config/env.ts";
 import { buildState } from "./build-freshness.ts";
 
 const SOURCES = [
@@ -16,8 +16,8 @@ const SOURCES = [
   "package-lock.json",
 ];
 
-const env = readSiteEnv();
-const builtFile = path.resolve(process.env.BUILD_DIR ?? "build", "client", "index.html");
+const env = readSiteEnvOrExit();
+const builtFile = path.join(env.clientDir, "index.html");
 const state = buildState(builtFile, [...SOURCES, env.contentDir]);
 
 if (state !== "fresh") {

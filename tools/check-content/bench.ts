@@ -3,6 +3,7 @@
  * folder of COUNT files (default 10,000): blog posts built from a demo post, with a manifest
  * entry each, plus the fixed pages and product images.
  */
+import { MANIFEST_FILE } from "#app/engine/content-folder/layout.ts";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -43,7 +44,7 @@ try {
     }
     await Promise.all(batch);
   }
-  await writeFile(path.join(dir, "content-manifest.json"), JSON.stringify(entries, null, 2));
+  await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(entries, null, 2));
 
   const started = performance.now();
   const findings = await checkContentFolder(createDiskFolder(dir));

@@ -4,7 +4,7 @@
  * `--build` (used by `npm run build`): with CONTENT_CHECK=warn, errors do not stop the build.
  */
 import { parseArgs } from "node:util";
-import { readSiteEnv } from "#app/config/env.ts";
+import { readSiteEnvOrExit } from "#app/config/env.ts";
 import { checkContentFolder } from "./check/check-folder.ts";
 import { countErrors, formatFinding, summarizeFindings } from "./check/finding.ts";
 import { createDiskFolder } from "./disk-folder.ts";
@@ -16,7 +16,8 @@ const { values, positionals } = parseArgs({
     build: { type: "boolean", default: false },
   },
 });
-const dir = positionals[0] ?? readSiteEnv().contentDir;
+const env = readSiteEnvOrExit();
+const dir = positionals[0] ?? env.contentDir;
 const started = performance.now();
 const findings = await checkContentFolder(createDiskFolder(dir));
 const errors = countErrors(findings);
@@ -29,7 +30,7 @@ if (values.json) {
   console.error(`check-content: ${summarizeFindings(findings)} (${seconds}s)`);
 }
 
-const warnOnly = values.build && process.env.CONTENT_CHECK === "warn";
+const warnOnly = values.build && env.contentCheck === "warn";
 if (errors > 0 && warnOnly)
   console.error("check-content: CONTENT_CHECK=warn, so the build goes ahead anyway");
 if (errors > 0 && values.build && !warnOnly) {

@@ -1,5 +1,5 @@
 /** A product as the page shows it, and the rules that make a product's URLs safe. */
-import { contentPath } from "#app/engine/content-folder/content-key.ts";
+import { contentFile, toSitePath } from "#app/engine/content-folder/layout.ts";
 
 /** The attributes a product may have (content-format.md, "Products block"). */
 export const PRODUCT_ATTRIBUTES = [
@@ -32,7 +32,7 @@ export interface Product {
 }
 
 /** Where a bare image name is looked up: `/assets/content/images/products/`. */
-export const PRODUCT_IMAGES_PATH = `/${contentPath("images", "products")}/`;
+export const PRODUCT_IMAGES_PATH = `/${toSitePath(contentFile("productImage", ""))}/`;
 
 /** The link as a normalised http(s) URL, or undefined for anything else. */
 export function toHttpUrl(raw: string): string | undefined {

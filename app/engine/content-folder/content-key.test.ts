@@ -1,8 +1,6 @@
 import { expect, test } from "vitest";
 import {
-  CONTENT_BASE,
   collapseSlashes,
-  contentPath,
   pathSegments,
   titleFromKey,
   toCanonicalPath,
@@ -62,33 +60,6 @@ test("collapsing slashes turns every run of slashes into one", () => {
   expect(collapseSlashes("a//b///c")).toBe("a/b/c");
   expect(collapseSlashes("//a/")).toBe("/a/");
   expect(collapseSlashes("a/b")).toBe("a/b");
-});
-
-test("content files live under assets/content", () => {
-  expect(CONTENT_BASE).toBe("assets/content");
-  expect(contentPath("content-manifest.json")).toBe("assets/content/content-manifest.json");
-});
-
-test("a content path joins its parts under the content folder", () => {
-  expect(contentPath("pages", "home.md")).toBe("assets/content/pages/home.md");
-  expect(contentPath("blogs", "insights/short-names.md")).toBe(
-    "assets/content/blogs/insights/short-names.md",
-  );
-  expect(contentPath("categories/subcategories", "domains.md")).toBe(
-    "assets/content/categories/subcategories/domains.md",
-  );
-});
-
-test("a content path normalises double slashes, wherever they come from", () => {
-  expect(contentPath("blogs", "/insights//short-names.md")).toBe(
-    "assets/content/blogs/insights/short-names.md",
-  );
-  expect(contentPath("pages/", "/home.md")).toBe("assets/content/pages/home.md");
-  expect(contentPath("", "reviews", "", "x.md")).toBe("assets/content/reviews/x.md");
-});
-
-test("a content path with no parts is the content folder itself", () => {
-  expect(contentPath()).toBe("assets/content");
 });
 
 test("a readable title is the key's last part, words capitalised", () => {

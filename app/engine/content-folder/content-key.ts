@@ -1,8 +1,5 @@
 /** Content keys and content paths (content-format.md, "Content key"; spec section 7). */
 
-/** The folder every content file is served under, relative to the site root. */
-export const CONTENT_BASE = "assets/content";
-
 /** Collapses repeated slashes: `a//b///c` → `a/b/c`. */
 export function collapseSlashes(path: string): string {
   return path.replace(/\/{2,}/g, "/");
@@ -24,11 +21,6 @@ export function toContentKey(pathname: string): string {
 /** The canonical URL path of a key or url: one leading slash, no trailing or double slashes. */
 export function toCanonicalPath(pathOrUrl: string): string {
   return `/${pathSegments(pathOrUrl).join("/")}`;
-}
-
-/** A content file's path relative to the site root, e.g. `assets/content/blogs/x.md`. */
-export function contentPath(...parts: string[]): string {
-  return collapseSlashes([CONTENT_BASE, ...parts].join("/"));
 }
 
 /** A readable name from a key's last part: `qahub/buying-guide` → `Buying Guide`. */

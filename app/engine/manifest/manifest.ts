@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { pathSegments, toCanonicalPath } from "#app/engine/content-folder/content-key.ts";
+import { MANIFEST_PATH } from "#app/engine/content-folder/layout.ts";
 
 export const ENTRY_TYPES = ["blog", "review", "superfaq", "salepage"] as const;
 export const ENTRY_STATUSES = ["staging", "done", "open"] as const;
@@ -98,6 +99,24 @@ export function parseManifest(text: string): Manifest {
     };
   }
   return readManifest(json);
+}
+
+/** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
+export type ReadText = (sitePath: string) => Promise<string>;
+
+/**
+ * Reads and validates the manifest through `readText`: the one way every part of the site
+ * (build, server, browser, checker, tools) reads it. `readable` is false when the file could
+ * not be read at all; a file that is not valid JSON is read, with one problem and no entries.
+ */
+export async function loadManifest(readText: ReadText): Promise<Manifest & { readable: boolean }> {
+  let text: string;
+  try {
+    text = await readText(MANIFEST_PATH);
+  } catch {
+    return { entries: [], problems: [], readable: false };
+  }
+  return { ...parseManifest(text), readable: true };
 }
 
 /** The `done` entries, optionally of one type, in manifest order. */

@@ -4,11 +4,15 @@
  * so the three never disagree about what exists (spec section 2; content-format.md "Listings").
  */
 import {
-  contentPath,
   pathSegments,
   toCanonicalPath,
   toContentKey,
 } from "#app/engine/content-folder/content-key.ts";
+import {
+  contentFile,
+  toSitePath,
+  type ContentFileKind,
+} from "#app/engine/content-folder/layout.ts";
 import {
   FIXED_PATHS,
   listDoneEntries,
@@ -54,7 +58,7 @@ export function resolvePage(pathname: string, entries: readonly ManifestEntry[])
       layout: "generic",
       path,
       key: page,
-      source: contentPath("pages", `${page}.md`),
+      source: pageSource("page", `${page}.md`),
     });
   }
 
@@ -68,7 +72,7 @@ export function resolvePage(pathname: string, entries: readonly ManifestEntry[])
         layout: "listing",
         path,
         key,
-        source: contentPath("categories", `${key}.md`),
+        source: pageSource("category", `${key}.md`),
         links,
       });
     }
@@ -78,7 +82,7 @@ export function resolvePage(pathname: string, entries: readonly ManifestEntry[])
     const links = toLinks(
       listDoneEntries(entries, "superfaq").filter((item) => item.url.includes(`${sub}/`)),
     );
-    const source = contentPath("categories/subcategories", `${sub}.md`);
+    const source = pageSource("subcategory", `${sub}.md`);
     return found({ layout: "listing", path, key, source, links });
   }
   return { found: false, redirectTo: "/" };
@@ -107,19 +111,19 @@ function entryPage(
 ): PageRequest {
   switch (entry.type) {
     case "blog":
-      return { layout: "post", path, key, entry, source: contentPath("blogs", `${key}.md`) };
+      return { layout: "post", path, key, entry, source: pageSource("blog", `${key}.md`) };
     case "review":
-      return { layout: "post", path, key, entry, source: contentPath("reviews", `${key}.md`) };
+      return { layout: "post", path, key, entry, source: pageSource("review", `${key}.md`) };
     case "superfaq":
       return {
         layout: "faq",
         path,
         key,
         entry,
-        source: contentPath("superfaqs", `${segments.at(-1)}.md`),
+        source: pageSource("superfaq", `${segments.at(-1)}.md`),
       };
     case "salepage":
-      return { layout: "generic", path, key, entry, source: contentPath("pages", `${key}.md`) };
+      return { layout: "generic", path, key, entry, source: pageSource("page", `${key}.md`) };
   }
 }
 
@@ -147,4 +151,9 @@ function toLinks(entries: readonly ManifestEntry[]): ListingLink[] {
 
 function found(page: PageRequest): Resolution {
   return { found: true, page };
+}
+
+/** The site path of a page's markdown file. */
+function pageSource(kind: ContentFileKind, name: string): string {
+  return toSitePath(contentFile(kind, name));
 }

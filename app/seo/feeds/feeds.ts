@@ -2,8 +2,9 @@
  * The site's machine-readable files, from the manifest and the published markdown: what the
  * build writes into `build/client` and what the server answers live from the content folder.
  */
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
-import { collectPublishedPages, type ReadText } from "./published-pages.ts";
+import { site as siteConfig } from "#app/config/site.ts";
+import type { ManifestEntry, ReadText } from "#app/engine/manifest/manifest.ts";
+import { collectPublishedPages } from "./published-pages.ts";
 import { listPrerenderPaths } from "#app/engine/routing/resolve-page.ts";
 import { buildRssFeed, listFeedItems, RSS_FILE, type FeedSite } from "./rss.ts";
 import { buildRobotsTxt, buildSitemap, listLastmods, SITEMAP_FILE } from "./sitemap.ts";
@@ -16,6 +17,11 @@ export type FeedFiles = Record<FeedFileName, string>;
 
 export function isFeedFileName(name: string): name is FeedFileName {
   return (FEED_FILE_NAMES as readonly string[]).includes(name);
+}
+
+/** The feed's channel: the site's title and tagline at `siteUrl`. */
+export function feedSite(siteUrl: string): FeedSite {
+  return { title: siteConfig.title, description: siteConfig.tagline, baseUrl: siteUrl };
 }
 
 /** `sitemap.xml`, `rss.xml` and `robots.txt`; each published markdown file is read once. */

@@ -5,7 +5,11 @@
  */
 import { analyzeMarkdown } from "#app/engine/page/analyze-markdown.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
-import { listDoneEntries, type ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import {
+  listDoneEntries,
+  type ManifestEntry,
+  type ReadText,
+} from "#app/engine/manifest/manifest.ts";
 import { resolveMeta, type PageMeta } from "#app/engine/blocks/meta.ts";
 import { resolvePage } from "#app/engine/routing/resolve-page.ts";
 
@@ -16,9 +20,6 @@ export interface PublishedPage {
   /** False when the markdown could not be read: the page is routed, but has nothing to say. */
   readable: boolean;
 }
-
-/** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
-export type ReadText = (sitePath: string) => Promise<string>;
 
 /** Every `done` entry, in manifest order, with its meta and DATA. */
 export async function collectPublishedPages(

@@ -10,7 +10,7 @@ import {
   type ManifestEntry,
 } from "#app/engine/manifest/manifest.ts";
 import { resolvePage } from "#app/engine/routing/resolve-page.ts";
-import { toFolderPath } from "#tools/check-content/check/page-usage.ts";
+import { toFolderFile } from "#app/engine/content-folder/layout.ts";
 import { slugify } from "#app/markdown/slugify.ts";
 
 export interface NewEntryRequest {
@@ -77,7 +77,10 @@ export function planNewEntry(
   if (!resolution.found || resolution.page.layout === "listing") {
     throw new NewEntryError(`${url} does not resolve to a page of its own`);
   }
-  return { entry, file: toFolderPath(resolution.page.source), layout: resolution.page.layout };
+  const file = toFolderFile(resolution.page.source);
+  if (file === undefined)
+    throw new NewEntryError(`${url} does not resolve to a file in the content folder`);
+  return { entry, file, layout: resolution.page.layout };
 }
 
 /** What to do after `npm run new`, printed for the author. */

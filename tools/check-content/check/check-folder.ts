@@ -3,6 +3,7 @@
  * manifest, the files its pages read, and every markdown file's blocks. Reading files is
  * passed in, so tests run on an in-memory folder and the command line on the disk.
  */
+import { MANIFEST_FILE } from "#app/engine/content-folder/layout.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import { createLocator, sortFindings, type Finding } from "./finding.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
@@ -18,7 +19,6 @@ export interface ContentFolder {
   displayPath(file: string): string;
 }
 
-export const MANIFEST_FILE = "content-manifest.json";
 /** Files read at once: enough to keep the disk busy, few enough to stay under open-file limits. */
 const PARALLEL_READS = 64;
 

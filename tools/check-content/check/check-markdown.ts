@@ -4,7 +4,7 @@
  */
 import { analyzeMarkdown } from "#app/engine/page/analyze-markdown.ts";
 import { scanBlocks } from "#app/engine/blocks/blocks.ts";
-import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
+import { CONTENT_BASE } from "#app/engine/content-folder/layout.ts";
 import { contentError, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { Product } from "#app/engine/blocks/product.ts";
 import type { PageLayout } from "#app/engine/routing/resolve-page.ts";

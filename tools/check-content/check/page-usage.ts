@@ -3,7 +3,7 @@
  * manifest entry, resolved with the site's own `resolvePage`, so the checker and the site
  * never disagree about where a page's file is.
  */
-import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
+import { toFolderFile } from "#app/engine/content-folder/layout.ts";
 import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
 import {
   listPrerenderPaths,
@@ -36,7 +36,8 @@ export function listPageUses(entries: readonly ManifestEntry[]): PageUse[] {
   ) => {
     const resolution = resolvePage(path, list);
     if (!resolution.found) return;
-    const file = toFolderPath(resolution.page.source);
+    const file = toFolderFile(resolution.page.source);
+    if (file === undefined) return;
     const known = uses.get(file);
     if (known) known.published ||= published;
     else
@@ -57,11 +58,6 @@ export function listPageUses(entries: readonly ManifestEntry[]): PageUse[] {
     }
   }
   return [...uses.values()];
-}
-
-/** `assets/content/blogs/x.md` → `blogs/x.md`. */
-export function toFolderPath(sitePath: string): string {
-  return sitePath.replace(/^\/+/, "").slice(CONTENT_BASE.length + 1);
 }
 
 /** The layout a file no page reads would most likely get, judged by its folder. */

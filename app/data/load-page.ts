@@ -2,10 +2,14 @@
  * From a URL path to everything a page shows. Pure: reading files and rendering markdown are
  * passed in, so the build (files on disk) and the browser (fetch) run the same code.
  */
-import { contentPath, titleFromKey } from "#app/engine/content-folder/content-key.ts";
-import { parseManifest, type ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import { titleFromKey } from "#app/engine/content-folder/content-key.ts";
+import { loadManifest, type ManifestEntry, type ReadText } from "#app/engine/manifest/manifest.ts";
 import { resolveMeta, type PageMeta } from "#app/engine/blocks/meta.ts";
-import { parsePageContent, type PageContent, type SlugCounter } from "./page-content.ts";
+import {
+  parsePageContent,
+  type PageContent,
+  type SlugCounter,
+} from "#app/engine/page/page-content.ts";
 import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
 import { buildStructuredData, type JsonLdObject } from "#app/seo/structured-data.ts";
 
@@ -16,7 +20,7 @@ export interface Logger {
 
 export interface ContentSource {
   /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
-  readText(path: string): Promise<string>;
+  readText: ReadText;
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
   renderMarkdown(markdown: string, slugs?: SlugCounter): string;
   /** The public base URL, for `{{baseUrl}}`. */
@@ -48,22 +52,16 @@ export interface PageModel {
 
 export type LoadResult = { found: true; model: PageModel } | { found: false; redirectTo: "/" };
 
-export const MANIFEST_PATH = contentPath("content-manifest.json");
-
 /**
- * Reads and validates the manifest. When it cannot be read, the message is
- * `Failed to fetch content` and nothing is listed.
+ * The manifest's entries and what the visitor's console should say about it. When it cannot be
+ * read, the message is `Failed to fetch content` and nothing is listed.
  */
-export async function loadManifest(
-  source: Pick<ContentSource, "readText">,
+export async function loadManifestForPage(
+  readText: ReadText,
 ): Promise<{ entries: ManifestEntry[]; messages: PageMessage[] }> {
-  let text: string;
-  try {
-    text = await source.readText(MANIFEST_PATH);
-  } catch {
-    return { entries: [], messages: [{ level: "error", text: "Failed to fetch content" }] };
-  }
-  const { entries, problems } = parseManifest(text);
+  const { entries, problems, readable } = await loadManifest(readText);
+  if (!readable)
+    return { entries, messages: [{ level: "error", text: "Failed to fetch content" }] };
   return {
     entries,
     messages: problems.map((problem) => ({ level: "error", text: problem.message })),
@@ -71,7 +69,7 @@ export async function loadManifest(
 }
 
 export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
-  const { entries, messages } = await loadManifest(source);
+  const { entries, messages } = await loadManifestForPage(source.readText);
   const resolution = resolvePage(pathname, entries);
   if (!resolution.found) {
     // No page will show these: say them now.

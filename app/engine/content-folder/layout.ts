@@ -1,0 +1,52 @@
+/**
+ * The content folder's layout: the one place that knows its file names, where each kind of page
+ * lives, and how a site path (`assets/content/...`) maps to a file inside the folder. Everything
+ * else (the build, the server, the browser, the checker, the authoring tools) asks this module.
+ */
+import { pathSegments } from "./content-key.ts";
+
+/** The folder every content file is served under, relative to the site root. */
+export const CONTENT_BASE = "assets/content";
+/** The manifest, relative to the content folder. */
+export const MANIFEST_FILE = "content-manifest.json";
+
+/** Where each kind of markdown file lives, relative to the content folder. */
+const FOLDERS = {
+  page: "pages",
+  blog: "blogs",
+  review: "reviews",
+  superfaq: "superfaqs",
+  category: "categories",
+  subcategory: "categories/subcategories",
+  productImage: "images/products",
+} as const;
+
+export type ContentFileKind = keyof typeof FOLDERS;
+
+/** A content file's path relative to the folder: `contentFile("blog", "a/b.md")` → `blogs/a/b.md`. */
+export function contentFile(kind: ContentFileKind, name: string): string {
+  return [FOLDERS[kind], ...pathSegments(name)].join("/");
+}
+
+/** The site path a folder file is served at: `blogs/x.md` → `assets/content/blogs/x.md`. */
+export function toSitePath(file: string): string {
+  return [CONTENT_BASE, ...pathSegments(file)].join("/");
+}
+
+/** The manifest's site path. */
+export const MANIFEST_PATH = toSitePath(MANIFEST_FILE);
+
+/**
+ * The folder file a site path names (`/assets/content/blogs/x.md` → `blogs/x.md`), or
+ * undefined when the path is not under the content folder or would leave it (`..`, `.`,
+ * backslashes, NUL). Slashes are collapsed; no decoding is done here.
+ */
+export function toFolderFile(sitePath: string): string | undefined {
+  const segments = pathSegments(sitePath);
+  const base = pathSegments(CONTENT_BASE);
+  if (!base.every((part, index) => segments[index] === part)) return undefined;
+  const rest = segments.slice(base.length);
+  if (rest.length === 0) return undefined;
+  if (rest.some((part) => part === "." || part === ".." || /[\\\0]/.test(part))) return undefined;
+  return rest.join("/");
+}
