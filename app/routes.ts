@@ -1,21 +1,18 @@
 /**
- * The route table, written out (spec section 2). Every route renders through the same thin
- * module: what a path shows is decided by `resolvePage` from the manifest, so a page published
- * after the build (drop-in) routes through the catch-all without a rebuild.
+ * The route table, written out. Every route renders through the same thin module: what a path
+ * shows is decided by `resolvePage` from the manifest, so a page published after the build
+ * (drop-in) routes through the catch-all without a rebuild. The fixed routes come from the same
+ * list the prerender list and `resolvePage` use.
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { FIXED_ROUTES } from "./engine/routing/fixed-routes.ts";
 
 const PAGE = "routes/content-page.tsx";
 
 export default [
-  index(PAGE, { id: "home" }),
-  route("affiliate", PAGE, { id: "affiliate" }),
-  route("privacy", PAGE, { id: "privacy" }),
-  route("insights", PAGE, { id: "insights" }),
-  route("humor", PAGE, { id: "humor" }),
-  route("blogs", PAGE, { id: "blogs" }),
-  route("reviews", PAGE, { id: "reviews" }),
-  route("qahub", PAGE, { id: "qahub" }),
+  ...FIXED_ROUTES.map(({ id, path }) =>
+    path === "/" ? index(PAGE, { id }) : route(path.slice(1), PAGE, { id }),
+  ),
   route("qahub/:sub", PAGE, { id: "qahub-subcategory" }),
   // Manifest entries (blog, review, superfaq, salepage); anything else redirects to `/`.
   // Always last.

@@ -6,7 +6,8 @@
 import { toAbsoluteUrl } from "./absolute-url.ts";
 import { pathSegments, titleFromKey } from "#app/engine/content-folder/content-key.ts";
 import { parseContentDate } from "#app/engine/blocks/content-dates.ts";
-import { splitTags, type PageData } from "#app/engine/blocks/data-block.ts";
+import type { PageData } from "#app/engine/blocks/data-block.ts";
+import { splitTags } from "#app/engine/blocks/tags.ts";
 import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
 import type { PageMeta } from "#app/engine/blocks/meta.ts";
 import type { FaqItem } from "#app/engine/page/page-content.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { copyText } from "./share-actions.ts";
+import { copyText } from "#app/ui/copy-text.ts";
 import { Icon } from "#app/ui/icons/icon.tsx";
-import { SHARE_TARGET_UI } from "./share-target-ui.ts";
+import { shareTarget } from "./share-targets.ts";
 
 /** Spec section 9: the share bar's copy button shows `Copied` for 2000 ms. */
 export const COPIED_FOR_MS = 2000;
@@ -9,7 +9,7 @@ export const COPIED_FOR_MS = 2000;
 /** Copies the page URL; `Copy link` becomes `Copied` with a check, disabled meanwhile. */
 export function CopyLinkButton({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
-  const { label, icon } = SHARE_TARGET_UI.copy;
+  const { label, icon } = shareTarget("copy");
 
   useEffect(() => {
     if (!copied) return;

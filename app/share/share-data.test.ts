@@ -75,3 +75,8 @@ test("only objects with a page and meta count as a page model", () => {
   expect(isPageModel("page")).toBe(false);
   expect(isPageModel(null)).toBe(false);
 });
+
+test("a protocol-relative og image is shared as the same https URL the og:image tag gives", () => {
+  const meta = resolveMeta({ ogImage: "//cdn.example/x.png" }, "Post");
+  expect(pageShareData(model("/insights/a", meta), site).image).toBe("https://cdn.example/x.png");
+});

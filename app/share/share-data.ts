@@ -3,19 +3,15 @@
  * a post shares that post, not the home page.
  */
 import type { PageModel } from "#app/data/load-page.ts";
-import { parseTags, type ShareData } from "./share-links.ts";
+import { toAbsoluteUrl } from "#app/seo/absolute-url.ts";
+import { splitTags } from "#app/engine/blocks/tags.ts";
+import type { ShareData } from "./share-links.ts";
 
 export interface SiteIdentity {
   /** Public base URL, no trailing slash. */
   baseUrl: string;
   title: string;
   tagline: string;
-}
-
-/** `pathOrUrl` on the public site; absolute http(s) URLs pass through (like the canonical link). */
-function onSite(pathOrUrl: string, baseUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${baseUrl}/${pathOrUrl.replace(/^\/+/, "")}`;
 }
 
 /** A page's share data: og fields (already falling back to title/description) and its keywords. */
@@ -25,11 +21,11 @@ export function pageShareData(
 ): ShareData {
   const { page, meta } = model;
   return {
-    url: onSite(page.path, site.baseUrl),
+    url: toAbsoluteUrl(page.path, site.baseUrl),
     title: meta.ogTitle,
     description: meta.ogDescription,
-    image: meta.ogImage ? onSite(meta.ogImage, site.baseUrl) : "",
-    tags: parseTags(meta.keywords),
+    image: meta.ogImage ? toAbsoluteUrl(meta.ogImage, site.baseUrl) : "",
+    tags: splitTags(meta.keywords),
   };
 }
 

@@ -3,14 +3,14 @@ import type { ShareLink } from "./share-links.ts";
 import { openSharePopup } from "./share-actions.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import { Icon } from "#app/ui/icons/icon.tsx";
-import { SHARE_TARGET_UI } from "./share-target-ui.ts";
+import { shareTarget } from "./share-targets.ts";
 
 /**
  * One share target. Network targets are real links (they work without JavaScript and can be
  * opened in a new tab); a plain click opens them in the centred share popup instead.
  */
 export function ShareItem({ link }: { link: ShareLink }) {
-  const { label, icon } = SHARE_TARGET_UI[link.target];
+  const { label, icon } = shareTarget(link.target);
   const content = (
     <>
       <Icon name={icon} />

@@ -2,7 +2,6 @@ import { describe, expect, test, vi } from "vitest";
 import {
   buildShareLink,
   buildShareLinks,
-  parseTags,
   SHARE_TARGETS,
   type ShareData,
   type ShareTarget,
@@ -228,9 +227,4 @@ test("the eighteen targets come in the order of spec section 9", () => {
   expect(SHARE_TARGETS).toHaveLength(18);
   expect(SHARE_TARGETS.slice(0, 3)).toEqual(["facebook", "x", "copy"]);
   expect(buildShareLinks(share).map((link) => link.target)).toEqual([...SHARE_TARGETS]);
-});
-
-test("keywords become trimmed tags, empty ones dropped", () => {
-  expect(parseTags(" premium domains ,branding,, ")).toEqual(["premium domains", "branding"]);
-  expect(parseTags("")).toEqual([]);
 });

@@ -1,21 +1,12 @@
 import { readFileSync } from "node:fs";
 import { openContentFolder } from "#app/data/content-folder.server.ts";
-import { parseManifest } from "#app/engine/manifest/manifest.ts";
+import { FIXED_PATHS, parseManifest } from "#app/engine/manifest/manifest.ts";
 import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 const { entries } = parseManifest(readFileSync(openContentFolder("content").manifestFile, "utf8"));
 const done = entries.filter((entry) => entry.status === "done");
 const hidden = entries.filter((entry) => entry.status !== "done");
-const fixed = [
-  "/",
-  "/affiliate",
-  "/privacy",
-  "/insights",
-  "/humor",
-  "/blogs",
-  "/reviews",
-  "/qahub",
-];
+const fixed = FIXED_PATHS;
 
 test("every fixed route opens with a heading", async ({ page }) => {
   for (const path of fixed) {

@@ -25,10 +25,3 @@ export function contentWarning(message: string, offset: number, detail?: string)
     ? { severity: "warning", message, offset }
     : { severity: "warning", message, offset, detail };
 }
-
-/** 1-based line and column of `offset` in `text`, for messages like `path:line:column`. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-  const lines = before.split("\n");
-  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
-}

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { scanBlocks } from "./blocks.ts";
-import { parseDataBlock, splitTags } from "./data-block.ts";
+import { parseDataBlock } from "./data-block.ts";
 import { readFixture } from "#app/engine/fixtures/read-fixture.ts";
 
 const markdown = readFixture("data.md");
@@ -34,9 +34,4 @@ test("lines that are not key=value and repeated keys are warnings at their line"
       offset: markdown.indexOf("author=Janet"),
     },
   ]);
-});
-
-test("tags are comma-separated, trimmed, without empty items", () => {
-  expect(splitTags(parsed.data.tags)).toEqual(["premium domains", "short names"]);
-  expect(splitTags(undefined)).toEqual([]);
 });

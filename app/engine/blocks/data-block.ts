@@ -36,11 +36,3 @@ export function parseDataBlock(body: string, bodyOffset: number): ParsedData {
   }
   return { data, problems };
 }
-
-/** `tags` as a list: comma-separated, trimmed, empty items dropped. */
-export function splitTags(tags: string | undefined): string[] {
-  return (tags ?? "")
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== "");
-}

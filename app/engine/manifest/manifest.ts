@@ -5,6 +5,9 @@
 import * as v from "valibot";
 import { pathSegments, toCanonicalPath } from "#app/engine/content-folder/content-key.ts";
 import { MANIFEST_PATH } from "#app/engine/content-folder/layout.ts";
+import { FIXED_PATHS } from "#app/engine/routing/fixed-routes.ts";
+
+export { FIXED_PATHS };
 
 export const ENTRY_TYPES = ["blog", "review", "superfaq", "salepage"] as const;
 export const ENTRY_STATUSES = ["staging", "done", "open"] as const;
@@ -18,18 +21,6 @@ export const ManifestEntrySchema = v.object({
 
 export type ManifestEntry = v.InferOutput<typeof ManifestEntrySchema>;
 export type EntryType = ManifestEntry["type"];
-
-/** Paths owned by the fixed routes; a manifest url may not take one of them. */
-export const FIXED_PATHS = [
-  "/",
-  "/affiliate",
-  "/privacy",
-  "/insights",
-  "/humor",
-  "/blogs",
-  "/reviews",
-  "/qahub",
-] as const;
 
 /** One reason an entry was skipped; `index` is its position in the manifest array. */
 export interface ManifestProblem {

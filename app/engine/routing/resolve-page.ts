@@ -13,6 +13,7 @@ import {
   toSitePath,
   type ContentFileKind,
 } from "#app/engine/content-folder/layout.ts";
+import { FIXED_PAGE_PATHS, FIXED_ROUTES } from "./fixed-routes.ts";
 import {
   FIXED_PATHS,
   listDoneEntries,
@@ -43,16 +44,20 @@ export interface PageRequest {
 
 export type Resolution = { found: true; page: PageRequest } | { found: false; redirectTo: "/" };
 
-const GENERIC_PAGES = new Set(["", "affiliate", "privacy"]);
 const LISTING_TYPES = { blogs: "blog", reviews: "review", qahub: "superfaq" } as const;
-const BLOG_CATEGORIES = new Set(["insights", "humor"]);
+/** Fixed listings of no type of their own (`/insights`, `/humor`): they list blogs. */
+const BLOG_CATEGORIES: ReadonlySet<string> = new Set(
+  FIXED_ROUTES.filter(
+    (route) => route.shows === "listing" && !Object.hasOwn(LISTING_TYPES, route.id),
+  ).map((route) => route.id),
+);
 
 export function resolvePage(pathname: string, entries: readonly ManifestEntry[]): Resolution {
   const path = toCanonicalPath(pathname);
   const key = toContentKey(path);
   const segments = pathSegments(path);
 
-  if (GENERIC_PAGES.has(key)) {
+  if (FIXED_PAGE_PATHS.has(path)) {
     const page = key || "home";
     return found({
       layout: "generic",

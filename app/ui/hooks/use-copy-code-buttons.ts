@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import { copyText } from "#app/ui/copy-text.ts";
 
 /** How long the button says `Copied` (spec section 9). */
 export const COPIED_MS = 3000;
@@ -42,7 +43,7 @@ function createButton(
   button.className = "code-block__copy";
   button.textContent = "Copy";
   button.addEventListener("click", () => {
-    navigator.clipboard.writeText(code.textContent ?? "").then(
+    copyText(code.textContent ?? "").then(
       () => {
         button.textContent = "Copied";
         const timer = setTimeout(() => {

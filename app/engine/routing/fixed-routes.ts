@@ -1,0 +1,25 @@
+/**
+ * The fixed routes: the pages that exist whatever the manifest says. `app/routes.ts` builds the
+ * route table from this list, the prerender list starts from it, `resolvePage` reads what each
+ * one shows from it, and the manifest may not take one of its paths.
+ */
+export const FIXED_ROUTES = [
+  { id: "home", path: "/", shows: "page" },
+  { id: "affiliate", path: "/affiliate", shows: "page" },
+  { id: "privacy", path: "/privacy", shows: "page" },
+  { id: "insights", path: "/insights", shows: "listing" },
+  { id: "humor", path: "/humor", shows: "listing" },
+  { id: "blogs", path: "/blogs", shows: "listing" },
+  { id: "reviews", path: "/reviews", shows: "listing" },
+  { id: "qahub", path: "/qahub", shows: "listing" },
+] as const;
+
+export type FixedPath = (typeof FIXED_ROUTES)[number]["path"];
+
+/** Paths owned by the fixed routes. */
+export const FIXED_PATHS: readonly FixedPath[] = FIXED_ROUTES.map((route) => route.path);
+
+/** The fixed paths that show a generic page (read from `pages/{key or home}.md`). */
+export const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set(
+  FIXED_ROUTES.filter((route) => route.shows === "page").map((route) => route.path),
+);
