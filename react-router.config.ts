@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { readSiteEnv } from "#app/config/env.ts";
-import { openContentFolder } from "#app/data/content-folder.server.ts";
-import { listPrerenderPaths } from "#app/engine/routing/resolve-page.ts";
+import { readSiteEnv } from "#app/config/index.server.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { listPrerenderPaths } from "#app/engine/index.ts";
 
 export default {
   // No runtime rendering: every page is prerendered at build time from the manifest, and pages

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { readSiteEnv } from "#app/config/env.ts";
-import { contentPreviewPlugin } from "#app/dev/content-plugin.ts";
+import { readSiteEnv } from "#app/config/index.server.ts";
+import { contentPreviewPlugin } from "#app/dev/index.server.ts";
 
 const env = readSiteEnv();
 

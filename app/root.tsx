@@ -8,15 +8,12 @@ import {
   ScrollRestoration,
   useNavigation,
 } from "react-router";
-import { DevContentReload } from "./dev/dev-content-reload.tsx";
-import { LoadingIndicator } from "./ui/loading-indicator.tsx";
-import { ShareBar } from "./share/share-bar.tsx";
-import { SiteFooter } from "./ui/shell/site-footer.tsx";
-import { SocialLinks } from "./ui/shell/social-links.tsx";
-import { SiteHeader } from "./ui/shell/site-header.tsx";
-import { site } from "./config/site.ts";
+import { DevContentReload } from "#app/dev/index.ts";
+import { LoadingIndicator, SiteFooter, SocialLinks, SiteHeader } from "#app/ui/index.ts";
+import { ShareBar } from "#app/share/index.ts";
+import { site } from "#app/config/index.ts";
 import type { Route } from "./+types/root";
-import { InlineStyles } from "./ui/styles/inline-styles.tsx";
+import { InlineStyles } from "./inline-styles.tsx";
 
 /** Marks the end of the visible page for the render-blocking `expect` link in the head. */
 const SITE_END_ID = "site-end";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { FIXED_PATHS } from "#app/engine/manifest/manifest.ts";
-import { listPrerenderPaths } from "#app/engine/routing/resolve-page.ts";
+import { FIXED_PATHS } from "./engine/manifest/manifest.ts";
+import { listPrerenderPaths } from "./engine/routing/resolve-page.ts";
 import routes from "./routes.ts";
 
 test("the route table has every fixed route, the FAQ subcategories, and the catch-all last", () => {

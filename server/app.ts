@@ -6,8 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { isFeedFileName } from "#app/seo/feeds/feeds.ts";
-import { resolvePage } from "#app/engine/routing/resolve-page.ts";
+import { isFeedFileName } from "#app/seo/index.ts";
+import { resolvePage } from "#app/engine/index.ts";
 import { cacheControlFor, NO_CACHE, SHORT } from "./caching.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createManifestLoader } from "./manifest-cache.ts";

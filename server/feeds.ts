@@ -7,9 +7,8 @@
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { MANIFEST_FILE, toFolderFile } from "#app/engine/content-folder/layout.ts";
-import { buildFeedFiles, feedSite, type FeedFileName } from "#app/seo/feeds/feeds.ts";
-import type { ReadText } from "#app/engine/manifest/manifest.ts";
+import { MANIFEST_FILE, toFolderFile, type ReadText } from "#app/engine/index.ts";
+import { buildFeedFiles, feedSite, type FeedFileName } from "#app/seo/index.ts";
 import type { ManifestLoader } from "./manifest-cache.ts";
 import { joinInside, openInside } from "./paths.ts";
 import type { ServerContext } from "./responses.ts";

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
-import { readSiteEnvOrExit } from "#app/config/env.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { createRequestHandler, SPA_FALLBACK } from "./app.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 

@@ -3,8 +3,7 @@
  * changes, so entries the site owner adds while the server runs route without a restart.
  */
 import path from "node:path";
-import { MANIFEST_FILE } from "#app/engine/content-folder/layout.ts";
-import { parseManifest, type ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import { MANIFEST_FILE, parseManifest, type ManifestEntry } from "#app/engine/index.ts";
 import { openInside } from "./paths.ts";
 
 export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;

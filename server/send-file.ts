@@ -12,7 +12,7 @@ import {
   MIN_COMPRESS_SIZE,
   openPrecompressed,
 } from "./compression.ts";
-import { contentTypeOf, isCompressible, isHtml } from "#app/data/content-types.ts";
+import { contentTypeOf, isCompressible, isHtml } from "#app/data/index.server.ts";
 import type { OpenFile } from "./paths.ts";
 import { applySecurityHeaders, type ServerContext } from "./responses.ts";
 import { inlineScriptHashes } from "./security-headers.ts";

@@ -1,6 +1,5 @@
 /** The content folder as the browser reads it: fetched from the site's `/assets/content/`. */
-import { toFolderFile, toSitePath } from "#app/engine/content-folder/layout.ts";
-import { loadManifest, type ReadText } from "#app/engine/manifest/manifest.ts";
+import { toFolderFile, toSitePath, loadManifest, type ReadText } from "#app/engine/index.ts";
 import { fetchText } from "./http.ts";
 
 /** Fetches a content file by its site path; rejects for paths outside the content folder. */

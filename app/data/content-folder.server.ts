@@ -5,8 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { MANIFEST_FILE, toFolderFile } from "#app/engine/content-folder/layout.ts";
-import { loadManifest, type ReadText } from "#app/engine/manifest/manifest.ts";
+import { MANIFEST_FILE, toFolderFile, loadManifest, type ReadText } from "#app/engine/index.ts";
 
 export interface DiskContentFolder {
   /** The folder, absolute. */

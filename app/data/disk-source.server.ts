@@ -1,10 +1,9 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
-import { readSiteEnv } from "#app/config/env.ts";
-import { site } from "#app/config/site.ts";
-import { MANIFEST_PATH } from "#app/engine/content-folder/layout.ts";
-import { showDrafts } from "#app/dev/content-files.ts";
-import { renderMarkdown } from "#app/markdown/render-markdown.ts";
-import { sanitize } from "#app/markdown/sanitize.server.ts";
+import { readSiteEnv } from "#app/config/index.server.ts";
+import { site } from "#app/config/index.ts";
+import { MANIFEST_PATH, showDrafts } from "#app/engine/index.ts";
+import { renderMarkdown } from "#app/markdown/index.ts";
+import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder } from "./content-folder.server.ts";
 import type { ContentSource } from "./load-page.ts";
 

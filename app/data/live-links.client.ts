@@ -2,7 +2,7 @@
  * A listing's links from the live manifest. A prerendered listing carries the links of build
  * time; entries published since (drop-in, no rebuild) appear once this has run.
  */
-import { resolvePage, type ListingLink } from "#app/engine/routing/resolve-page.ts";
+import { resolvePage, type ListingLink } from "#app/engine/index.ts";
 import { fetchManifest } from "./content-folder.client.ts";
 
 export async function fetchLiveLinks(path: string): Promise<ListingLink[] | undefined> {

@@ -2,16 +2,20 @@
  * From a URL path to everything a page shows. Pure: reading files and rendering markdown are
  * passed in, so the build (files on disk) and the browser (fetch) run the same code.
  */
-import { titleFromKey } from "#app/engine/content-folder/content-key.ts";
-import { loadManifest, type ManifestEntry, type ReadText } from "#app/engine/manifest/manifest.ts";
-import { resolveMeta, type PageMeta } from "#app/engine/blocks/meta.ts";
 import {
+  titleFromKey,
+  loadManifest,
+  type ManifestEntry,
+  type ReadText,
+  resolveMeta,
+  type PageMeta,
   parsePageContent,
   type PageContent,
   type SlugCounter,
-} from "#app/engine/page/page-content.ts";
-import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
-import { buildStructuredData, type JsonLdObject } from "#app/seo/structured-data.ts";
+  resolvePage,
+  type PageRequest,
+} from "#app/engine/index.ts";
+import { buildStructuredData, type JsonLdObject } from "#app/seo/index.ts";
 
 export interface Logger {
   error(message: string): void;

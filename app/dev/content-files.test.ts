@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { contentTypeOf, showDrafts, toContentFile } from "./content-files.ts";
+import { contentTypeOf, toContentFile } from "./content-files.ts";
 
 test("a content request maps to its file inside the content folder", () => {
   expect(toContentFile("/assets/content/blogs/insights/a.md?x=1", "/site/content")).toBe(
@@ -21,23 +21,4 @@ test("markdown is served as text/markdown and images by their type", () => {
   expect(contentTypeOf("a/b.md")).toBe("text/markdown; charset=utf-8");
   expect(contentTypeOf("a/b.SVG")).toBe("image/svg+xml");
   expect(contentTypeOf("a/b")).toBe("application/octet-stream");
-});
-
-test("the preview manifest shows staging and open entries as done", () => {
-  const text = JSON.stringify([
-    { type: "blog", status: "staging", url: "/a", title: "A" },
-    { type: "blog", status: "open", url: "/b", title: "B" },
-    { type: "blog", status: "bogus", url: "/c", title: "C" },
-    7,
-  ]);
-  expect(JSON.parse(showDrafts(text))).toEqual([
-    { type: "blog", status: "done", url: "/a", title: "A" },
-    { type: "blog", status: "done", url: "/b", title: "B" },
-    { type: "blog", status: "bogus", url: "/c", title: "C" },
-    7,
-  ]);
-});
-
-test("a manifest that is not JSON is previewed as written", () => {
-  expect(showDrafts("[{")).toBe("[{");
 });

@@ -7,9 +7,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { CONTENT_CHANGED_EVENT, type ContentChangedData } from "./content-event.ts";
-import { isInsideDir } from "#app/data/content-folder.server.ts";
-import { MANIFEST_FILE } from "#app/engine/content-folder/layout.ts";
-import { contentTypeOf, showDrafts, toContentFile } from "./content-files.ts";
+import { isInsideDir } from "#app/data/index.server.ts";
+import { MANIFEST_FILE } from "#app/engine/index.ts";
+import { showDrafts } from "#app/engine/index.ts";
+import { contentTypeOf, toContentFile } from "./content-files.ts";
 
 export function contentPreviewPlugin(contentDir: string): Plugin {
   const root = path.resolve(contentDir);

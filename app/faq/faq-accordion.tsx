@@ -1,6 +1,6 @@
 import { memo, useId, useState } from "react";
-import type { FaqItem } from "#app/engine/page/page-content.ts";
-import { ProductCard } from "#app/ui/product-card.tsx";
+import type { FaqItem } from "#app/engine/index.ts";
+import { ProductCard } from "#app/ui/index.ts";
 
 /**
  * FAQ items whose questions open and close their answers; several may be open at once.

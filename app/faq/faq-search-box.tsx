@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { buildFaqHaystacks, matchFaqs } from "./faq-search.ts";
-import type { FaqItem } from "#app/engine/page/page-content.ts";
+import type { FaqItem } from "#app/engine/index.ts";
 import { FaqAccordion } from "./faq-accordion.tsx";
 
 /** The FAQ page's list: heading `FAQs`, a search box, a clear button `X` (spec section 2). */

@@ -4,7 +4,7 @@
  * items is one `includes` per item.
  */
 
-import { htmlToText } from "#app/markdown/plain-text.ts";
+import { htmlToText } from "#app/markdown/index.ts";
 
 export interface SearchableFaq {
   question: string;

@@ -1,6 +1,6 @@
-import { ContentPage } from "#app/ui/content-page.tsx";
-import { LoadingIndicator } from "#app/ui/loading-indicator.tsx";
-import { buildPageMeta } from "#app/seo/page-meta.ts";
+import { ContentPage } from "#app/page/index.ts";
+import { LoadingIndicator } from "#app/ui/index.ts";
+import { buildPageMeta } from "#app/seo/index.ts";
 import type { Route } from "./+types/content-page";
 
 // The parser and sanitizer stay out of the first-load bundle: the build runs `loader`, and the

@@ -6,8 +6,8 @@ import { createElement, Fragment } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import { expect, test } from "vitest";
-import type { PageModel } from "#app/data/load-page.ts";
-import { resolveMeta } from "#app/engine/blocks/meta.ts";
+import type { PageModel } from "#app/data/index.ts";
+import { resolveMeta } from "#app/engine/index.ts";
 import { buildStructuredData } from "./structured-data.ts";
 import { buildPageMeta } from "./page-meta.ts";
 

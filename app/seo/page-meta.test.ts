@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
-import type { PageModel } from "#app/data/load-page.ts";
-import type { PageMeta } from "#app/engine/blocks/meta.ts";
-import type { PageRequest } from "#app/engine/routing/resolve-page.ts";
-import { site } from "#app/config/site.ts";
+import type { PageModel } from "#app/data/index.ts";
+import type { PageMeta, PageRequest } from "#app/engine/index.ts";
+import { site } from "#app/config/index.ts";
 import { absoluteUrl, buildPageMeta, documentTitle } from "./page-meta.ts";
 
 const EMPTY_META: PageMeta = {

@@ -1,8 +1,8 @@
 /** The document head of a content page: title, description, Open Graph, Twitter, canonical, JSON-LD. */
 import type { MetaDescriptor } from "react-router";
 import { toAbsoluteUrl } from "./absolute-url.ts";
-import type { PageModel } from "#app/data/load-page.ts";
-import { site } from "#app/config/site.ts";
+import type { PageModel } from "#app/data/index.ts";
+import { site } from "#app/config/index.ts";
 
 /** `path` as an absolute URL on the public site; absolute URLs pass through. */
 export function absoluteUrl(pathOrUrl: string, baseUrl: string = site.baseUrl): string {

@@ -1,8 +1,12 @@
 import { expect, test } from "vitest";
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
-import { resolveMeta, type MetaBlock } from "#app/engine/blocks/meta.ts";
-import type { FaqItem } from "#app/engine/page/page-content.ts";
-import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
+import {
+  type ManifestEntry,
+  resolveMeta,
+  type MetaBlock,
+  type FaqItem,
+  resolvePage,
+  type PageRequest,
+} from "#app/engine/index.ts";
 import {
   buildStructuredData,
   type JsonLdObject,

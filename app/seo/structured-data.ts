@@ -4,15 +4,19 @@
  * page model, so the browser only passes it to the document head (no extra client code).
  */
 import { toAbsoluteUrl } from "./absolute-url.ts";
-import { pathSegments, titleFromKey } from "#app/engine/content-folder/content-key.ts";
-import { parseContentDate } from "#app/engine/blocks/content-dates.ts";
-import type { PageData } from "#app/engine/blocks/data-block.ts";
-import { splitTags } from "#app/engine/blocks/tags.ts";
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
-import type { PageMeta } from "#app/engine/blocks/meta.ts";
-import type { FaqItem } from "#app/engine/page/page-content.ts";
-import { htmlToText } from "#app/markdown/plain-text.ts";
-import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
+import {
+  pathSegments,
+  titleFromKey,
+  parseContentDate,
+  type PageData,
+  splitTags,
+  type ManifestEntry,
+  type PageMeta,
+  type FaqItem,
+  resolvePage,
+  type PageRequest,
+} from "#app/engine/index.ts";
+import { htmlToText } from "#app/markdown/index.ts";
 
 export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | JsonLdObject;
 export interface JsonLdObject {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { copyText } from "#app/ui/copy-text.ts";
-import { Icon } from "#app/ui/icons/icon.tsx";
+import { copyText, Icon } from "#app/ui/index.ts";
 import { shareTarget } from "./share-targets.ts";
 
 /** Spec section 9: the share bar's copy button shows `Copied` for 2000 ms. */

@@ -1,6 +1,5 @@
 import type { ShareData } from "./share-links.ts";
-import { Icon } from "#app/ui/icons/icon.tsx";
-import { useClientValue } from "#app/ui/hooks/use-client-value.ts";
+import { Icon, useClientValue } from "#app/ui/index.ts";
 
 const canShareNatively = () => typeof navigator.share === "function";
 

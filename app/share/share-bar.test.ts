@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test, vi } from "vitest";
 import type { ShareData } from "./share-links.ts";
-import { site } from "#app/config/site.ts";
+import { site } from "#app/config/index.ts";
 import { SharePanel } from "./share-bar.tsx";
 
 const shareBarCss = readFileSync(new URL("./share-bar.css", import.meta.url), "utf8");

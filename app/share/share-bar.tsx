@@ -3,11 +3,10 @@ import { useMatches } from "react-router";
 import { shareDataFromMatches } from "./share-data.ts";
 import { buildShareLinks, SHARE_TARGETS, type ShareData } from "./share-links.ts";
 import { isPhone } from "./share-actions.ts";
-import { site } from "#app/config/site.ts";
-import { Icon } from "#app/ui/icons/icon.tsx";
+import { site } from "#app/config/index.ts";
+import { Icon, useClientValue } from "#app/ui/index.ts";
 import { NativeShareButton } from "./native-share-button.tsx";
 import { ShareItem } from "./share-item.tsx";
-import { useClientValue } from "#app/ui/hooks/use-client-value.ts";
 
 const readIsPhone = () => isPhone(navigator.userAgent);
 

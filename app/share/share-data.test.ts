@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import type { PageModel } from "#app/data/load-page.ts";
-import { resolveMeta } from "#app/engine/blocks/meta.ts";
+import type { PageModel } from "#app/data/index.ts";
+import { resolveMeta } from "#app/engine/index.ts";
 import { isPageModel, pageShareData, shareDataFromMatches, siteShareData } from "./share-data.ts";
 
 const site = {

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import type { ShareLink } from "./share-links.ts";
 import { openSharePopup } from "./share-actions.ts";
 import { CopyLinkButton } from "./copy-link-button.tsx";
-import { Icon } from "#app/ui/icons/icon.tsx";
+import { Icon } from "#app/ui/index.ts";
 import { shareTarget } from "./share-targets.ts";
 
 /**

@@ -3,7 +3,7 @@
  * opens (share-targets.md). The order is the share bar's: the first three show before the
  * expander. The share bar, its buttons and the link builder all read this table.
  */
-import type { IconName } from "#app/ui/icons/icon-names.ts";
+import type { IconName } from "#app/ui/index.ts";
 import {
   messageWithUrl,
   withAppQuery,

@@ -1,4 +1,4 @@
-import type { Product } from "#app/engine/blocks/product.ts";
+import type { Product } from "#app/engine/index.ts";
 
 /** Card and image size (spec section 9); set on the image so nothing shifts when it loads. */
 const CARD_WIDTH = 250;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { openContentFolder } from "#app/data/content-folder.server.ts";
-import { FIXED_PATHS, parseManifest } from "#app/engine/manifest/manifest.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { FIXED_PATHS, parseManifest } from "#app/engine/index.ts";
 import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 const { entries } = parseManifest(readFileSync(openContentFolder("content").manifestFile, "utf8"));

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { openContentFolder } from "#app/data/content-folder.server.ts";
-import { parseManifest } from "#app/engine/manifest/manifest.ts";
-import { site } from "#app/config/site.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { parseManifest } from "#app/engine/index.ts";
+import { site } from "#app/config/index.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 
 const { entries } = parseManifest(readFileSync(openContentFolder("content").manifestFile, "utf8"));

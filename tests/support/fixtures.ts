@@ -6,9 +6,8 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { openContentFolder } from "#app/data/content-folder.server.ts";
-import type { EntryType, ManifestEntry } from "#app/engine/manifest/manifest.ts";
-import { resolvePage } from "#app/engine/routing/resolve-page.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { type EntryType, type ManifestEntry, resolvePage } from "#app/engine/index.ts";
 import { e2eContentDir } from "./e2e-paths.ts";
 
 export interface NewPage {

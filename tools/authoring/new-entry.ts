@@ -7,11 +7,11 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readSiteEnvOrExit } from "#app/config/env.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { renderSkeleton } from "./lib/entry-skeleton.ts";
 import { appendManifestEntry } from "./lib/manifest-append.ts";
 import { describeNextSteps, planNewEntry } from "./lib/new-entry.ts";
-import { openContentFolder } from "#app/data/content-folder.server.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
 
 const USAGE =
   'usage: npm run new -- <blog|review|superfaq|salepage> "Title" [--url /path] [--sub faq-subcategory] [--dir content-folder]';

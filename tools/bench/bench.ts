@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { readSiteEnv } from "#app/config/env.ts";
+import { readSiteEnv } from "#app/config/index.server.ts";
 import { startServer } from "#server/main.ts";
 import { benchFaqSearch } from "./bench-faq-search.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";

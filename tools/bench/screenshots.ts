@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { readSiteEnv } from "#app/config/env.ts";
+import { readSiteEnv } from "#app/config/index.server.ts";
 import { startServer } from "#server/main.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 

@@ -5,9 +5,9 @@
  */
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { readSiteEnvOrExit } from "#app/config/env.ts";
-import { openContentFolder } from "#app/data/content-folder.server.ts";
-import { buildFeedFiles, feedSite } from "#app/seo/feeds/feeds.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { precompressDirectory } from "./precompress.ts";
 import { stripModulePreloads } from "./strip-module-preloads.ts";
 

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { readSiteEnvOrExit } from "#app/config/env.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { buildState } from "./build-freshness.ts";
 
 const SOURCES = [

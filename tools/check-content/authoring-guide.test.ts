@@ -5,7 +5,7 @@ import { checkContentFolder } from "./check/check-folder.ts";
 import { checkManifest } from "./check/check-manifest.ts";
 import { checkMarkdown } from "./check/check-markdown.ts";
 import { formatFinding } from "./check/finding.ts";
-import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
+import type { PageLayout } from "#app/engine/index.ts";
 import { createDiskFolder } from "./disk-folder.ts";
 
 interface Example {

@@ -4,7 +4,7 @@
  * `--build` (used by `npm run build`): with CONTENT_CHECK=warn, errors do not stop the build.
  */
 import { parseArgs } from "node:util";
-import { readSiteEnvOrExit } from "#app/config/env.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { checkContentFolder } from "./check/check-folder.ts";
 import { countErrors, formatFinding, summarizeFindings } from "./check/finding.ts";
 import { createDiskFolder } from "./disk-folder.ts";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { renderMarkdown } from "#app/markdown/render-markdown.ts";
-import { sanitize } from "#app/markdown/sanitize.server.ts";
+import { renderMarkdown } from "#app/markdown/index.ts";
+import { sanitize } from "#app/markdown/index.server.ts";
 import { readFixture } from "#app/engine/fixtures/read-fixture.ts";
 import { parsePageContent, type PageContent } from "./page-content.ts";
 

@@ -2,10 +2,9 @@
  * The site's machine-readable files, from the manifest and the published markdown: what the
  * build writes into `build/client` and what the server answers live from the content folder.
  */
-import { site as siteConfig } from "#app/config/site.ts";
-import type { ManifestEntry, ReadText } from "#app/engine/manifest/manifest.ts";
+import { site as siteConfig } from "#app/config/index.ts";
+import { type ManifestEntry, type ReadText, listPrerenderPaths } from "#app/engine/index.ts";
 import { collectPublishedPages } from "./published-pages.ts";
-import { listPrerenderPaths } from "#app/engine/routing/resolve-page.ts";
 import { buildRssFeed, listFeedItems, RSS_FILE, type FeedSite } from "./rss.ts";
 import { buildRobotsTxt, buildSitemap, listLastmods, SITEMAP_FILE } from "./sitemap.ts";
 

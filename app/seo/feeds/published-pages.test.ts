@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import type { ManifestEntry } from "#app/engine/index.ts";
 import { collectPublishedPages } from "./published-pages.ts";
 
 const ENTRIES: ManifestEntry[] = [

@@ -3,15 +3,16 @@
  * meta and the DATA block. Each file is read once and read by `analyzeMarkdown`, the same
  * analysis pages and the content checker use.
  */
-import { analyzeMarkdown } from "#app/engine/page/analyze-markdown.ts";
-import type { PageData } from "#app/engine/blocks/data-block.ts";
 import {
+  analyzeMarkdown,
+  type PageData,
   listDoneEntries,
   type ManifestEntry,
   type ReadText,
-} from "#app/engine/manifest/manifest.ts";
-import { resolveMeta, type PageMeta } from "#app/engine/blocks/meta.ts";
-import { resolvePage } from "#app/engine/routing/resolve-page.ts";
+  resolveMeta,
+  type PageMeta,
+  resolvePage,
+} from "#app/engine/index.ts";
 
 export interface PublishedPage {
   entry: ManifestEntry;

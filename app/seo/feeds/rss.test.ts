@@ -1,7 +1,6 @@
 import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
-import { resolveMeta, type MetaBlock } from "#app/engine/blocks/meta.ts";
+import { type ManifestEntry, resolveMeta, type MetaBlock } from "#app/engine/index.ts";
 import type { PublishedPage } from "./published-pages.ts";
 import { buildRssFeed, listFeedItems, type FeedItem } from "./rss.ts";
 

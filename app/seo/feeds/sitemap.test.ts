@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
-import { resolveMeta } from "#app/engine/blocks/meta.ts";
+import { type ManifestEntry, resolveMeta } from "#app/engine/index.ts";
 import type { PublishedPage } from "./published-pages.ts";
 import { buildRobotsTxt, buildSitemap, listLastmods } from "./sitemap.ts";
 

@@ -3,10 +3,13 @@
  * uses, so the sitemap never names a page the site does not serve, nor misses one.
  */
 import { toAbsoluteUrl } from "#app/seo/absolute-url.ts";
-import { parseContentDate, type ContentDate } from "#app/engine/blocks/content-dates.ts";
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import {
+  parseContentDate,
+  type ContentDate,
+  type ManifestEntry,
+  resolvePage,
+} from "#app/engine/index.ts";
 import type { PublishedPage } from "./published-pages.ts";
-import { resolvePage } from "#app/engine/routing/resolve-page.ts";
 import { escapeXml, xmlElement } from "./xml.ts";
 
 export const SITEMAP_FILE = "sitemap.xml";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "#app/config/site.ts";
+import { site } from "#app/config/index.ts";
 
 export function SiteFooter() {
   return (

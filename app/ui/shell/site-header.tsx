@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { site } from "#app/config/site.ts";
+import { site } from "#app/config/index.ts";
 
 /** Wider than this, the menu is inline; at this width or less it is a hamburger (spec §2). */
 const MOBILE_MENU_MAX_WIDTH = 768;

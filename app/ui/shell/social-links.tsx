@@ -1,4 +1,4 @@
-import { site } from "#app/config/site.ts";
+import { site } from "#app/config/index.ts";
 import { Icon } from "#app/ui/icons/icon.tsx";
 
 /** The icon links that end every page: the site's social profiles and its contact address. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import type { ManifestEntry } from "#app/engine/index.ts";
 import { appendManifestEntry } from "./manifest-append.ts";
 
 const entry: ManifestEntry = {

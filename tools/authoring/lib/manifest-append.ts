@@ -3,7 +3,7 @@
  * copies the indentation and the one-line or multi-line style of the last entry.
  */
 import { locateArrayElements, parseJsonAt } from "#tools/check-content/check/json-location.ts";
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
+import type { ManifestEntry } from "#app/engine/index.ts";
 
 export function appendManifestEntry(text: string, entry: ManifestEntry): string {
   const parsed = parseJsonAt(text);

@@ -2,16 +2,17 @@
  * `npm run new`: from a type and a title to a manifest entry in `staging` and the markdown
  * file the site will read for it (found with `resolvePage`, like every page).
  */
-import { pathSegments, toCanonicalPath } from "#app/engine/content-folder/content-key.ts";
 import {
+  pathSegments,
+  toCanonicalPath,
   ENTRY_TYPES,
   fixedRouteClash,
   type EntryType,
   type ManifestEntry,
-} from "#app/engine/manifest/manifest.ts";
-import { resolvePage } from "#app/engine/routing/resolve-page.ts";
-import { toFolderFile } from "#app/engine/content-folder/layout.ts";
-import { slugify } from "#app/markdown/slugify.ts";
+  resolvePage,
+  toFolderFile,
+} from "#app/engine/index.ts";
+import { slugify } from "#app/markdown/index.ts";
 
 export interface NewEntryRequest {
   type: string;

@@ -3,8 +3,7 @@
  * manifest, the files its pages read, and every markdown file's blocks. Reading files is
  * passed in, so tests run on an in-memory folder and the command line on the disk.
  */
-import { MANIFEST_FILE } from "#app/engine/content-folder/layout.ts";
-import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
+import { MANIFEST_FILE, type ContentProblem } from "#app/engine/index.ts";
 import { createLocator, sortFindings, type Finding } from "./finding.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";

@@ -2,12 +2,15 @@
  * One markdown file's findings: everything the site's own `analyzeMarkdown` reports, plus what
  * only the checker can see, the folder around the file (images that do not exist).
  */
-import { analyzeMarkdown } from "#app/engine/page/analyze-markdown.ts";
-import { scanBlocks } from "#app/engine/blocks/blocks.ts";
-import { CONTENT_BASE } from "#app/engine/content-folder/layout.ts";
-import { contentError, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
-import type { Product } from "#app/engine/blocks/product.ts";
-import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
+import {
+  analyzeMarkdown,
+  scanBlocks,
+  CONTENT_BASE,
+  contentError,
+  type ContentProblem,
+  type Product,
+  type PageLayout,
+} from "#app/engine/index.ts";
 
 export function checkMarkdown(
   markdown: string,

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { copyText } from "#app/ui/copy-text.ts";
+import { copyText } from "#app/ui/index.ts";
 
 /** How long the button says `Copied` (spec section 9). */
 export const COPIED_MS = 3000;

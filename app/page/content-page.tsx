@@ -1,13 +1,13 @@
 import { useRef } from "react";
-import type { PageModel } from "#app/data/load-page.ts";
-import type { ListingLink } from "#app/engine/routing/resolve-page.ts";
-import { FaqLayout } from "#app/faq/faq-layout.tsx";
+import type { PageModel } from "#app/data/index.ts";
+import type { ListingLink } from "#app/engine/index.ts";
+import { FaqLayout } from "./faq-layout.tsx";
 import { GenericLayout } from "./generic-layout.tsx";
 import { ListingLayout } from "./listing-layout.tsx";
 import { PostLayout } from "./post-layout.tsx";
-import { useConsoleMessages } from "./hooks/use-console-messages.ts";
-import { useCopyCodeButtons } from "./hooks/use-copy-code-buttons.ts";
-import { useInAppLinks } from "./hooks/use-in-app-links.ts";
+import { useConsoleMessages } from "./use-console-messages.ts";
+import { useCopyCodeButtons } from "./use-copy-code-buttons.ts";
+import { useInAppLinks } from "./use-in-app-links.ts";
 
 const NO_LINKS: readonly ListingLink[] = [];
 

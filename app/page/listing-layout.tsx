@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import type { PageContent } from "#app/engine/page/page-content.ts";
-import type { ListingLink } from "#app/engine/routing/resolve-page.ts";
+import type { PageContent, ListingLink } from "#app/engine/index.ts";
 import { ContentParts } from "./content-parts.tsx";
-import { useLiveLinks } from "./hooks/use-live-links.ts";
+import { useLiveLinks } from "./use-live-links.ts";
 
 interface ListingProps {
   path: string;

@@ -1,7 +1,6 @@
-import type { PageContent } from "#app/engine/page/page-content.ts";
-import { FaqAccordion } from "#app/faq/faq-accordion.tsx";
-import { ProductCard } from "./product-card.tsx";
-import { ProductGrid } from "./product-grid.tsx";
+import type { PageContent } from "#app/engine/index.ts";
+import { FaqAccordion } from "#app/faq/index.ts";
+import { ProductCard, ProductGrid } from "#app/ui/index.ts";
 
 /** A page's text segments and what the author placed between them, in page order. */
 export function ContentParts({ content }: { content: PageContent }) {

@@ -1,4 +1,4 @@
-import type { PageContent } from "#app/engine/page/page-content.ts";
+import type { PageContent } from "#app/engine/index.ts";
 import { ContentParts } from "./content-parts.tsx";
 
 /** Blog and review page: text with single product cards floated between its segments. */

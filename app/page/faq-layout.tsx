@@ -1,6 +1,6 @@
-import type { PageContent } from "#app/engine/page/page-content.ts";
-import { ContentParts } from "#app/ui/content-parts.tsx";
-import { FaqSearch } from "./faq-search-box.tsx";
+import type { PageContent } from "#app/engine/index.ts";
+import { ContentParts } from "./content-parts.tsx";
+import { FaqSearch } from "#app/faq/index.ts";
 
 /** FAQ page: its text (with inline products), then the searchable FAQ list. */
 export function FaqLayout({ content }: { content: PageContent }) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PageMessage } from "#app/data/load-page.ts";
+import type { PageMessage } from "#app/data/index.ts";
 
 /**
  * Says a page's loading problems in the browser console (spec section 8), also for prerendered

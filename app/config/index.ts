@@ -1,0 +1,2 @@
+/** What other features may use of `app/config/`. */
+export { site } from "./site.ts";

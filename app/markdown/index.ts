@@ -1,0 +1,4 @@
+/** What other features may use of `app/markdown/`. */
+export { htmlToText } from "./plain-text.ts";
+export { renderMarkdown } from "./render-markdown.ts";
+export { slugify } from "./slugify.ts";

@@ -1,0 +1,16 @@
+/** What other features may use of `app/ui/`. */
+export { copyText } from "./copy-text.ts";
+export { useClientValue } from "./hooks/use-client-value.ts";
+export { type IconName } from "./icons/icon-names.ts";
+export { ICON_SET } from "./icons/icon-set.ts";
+export { Icon } from "./icons/icon.tsx";
+export { renderSprite } from "./icons/render-sprite.ts";
+export { LoadingIndicator } from "./loading-indicator.tsx";
+export { ProductCard } from "./product-card.tsx";
+export { ProductGrid } from "./product-grid.tsx";
+export { SiteFooter } from "./shell/site-footer.tsx";
+export { SiteHeader } from "./shell/site-header.tsx";
+export { SocialLinks } from "./shell/social-links.tsx";
+export { default as appCss } from "./styles/app.css?inline";
+export { default as contentCss } from "./styles/content.css?inline";
+export { default as socialLinksCss } from "./shell/social-links.css?inline";
