@@ -1,6 +1,5 @@
 /**
- * The one site configuration object: identity, navigation, environment (spec section 3,
- * "Environment"; section 9). Values that differ per deployment come from the build
+ * The one site configuration object: identity, navigation, environment. Values that differ per deployment come from the build
  * environment (SITE_URL, DEBUG) through vite.config.ts; everything else is written here once.
  */
 
@@ -9,7 +8,7 @@ const env: Partial<Record<string, unknown>> = import.meta.env ?? {};
 export const site = {
   title: "Domain Chronicle",
   tagline: "Premium Domains, Branding Tips, and Funny Domain Fails",
-  /** Environment, spec section 3. The product never calls the API host (spec section 7). */
+  /** Environment. The product never calls the API host. */
   production: true,
   apiUrl: "",
   debug: env.VITE_DEBUG === true,
@@ -21,7 +20,7 @@ export const site = {
     { label: "Affiliate", to: "/affiliate" },
     { label: "Privacy Policy", to: "/privacy" },
   ],
-  /** Share bar (spec section 9): targets shown before the expander; Messenger's Facebook app id. */
+  /** Share bar: targets shown before the expander; Messenger's Facebook app id. */
   share: { visible: 3, messengerAppId: "" },
   contactEmail: "hello@domainchronicle.example",
   socials: [

@@ -1,5 +1,5 @@
 /**
- * The one HTTP helper every browser request goes through (spec section 7): same-origin
+ * The one HTTP helper every browser request goes through: same-origin
  * relative requests that change state carry the XSRF token from the `XSRF-TOKEN` cookie.
  */
 

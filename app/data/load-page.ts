@@ -15,7 +15,7 @@ import {
   resolvePage,
   type PageRequest,
 } from "#app/engine/index.ts";
-import { buildStructuredData, type JsonLdObject } from "#app/seo/index.ts";
+import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
 
 export interface Logger {
   error(message: string): void;
@@ -34,7 +34,7 @@ export interface ContentSource {
   log: Logger;
 }
 
-/** A console message the page owes its visitor (spec section 8). */
+/** A console message the page owes its visitor. */
 export interface PageMessage {
   level: "error" | "warn";
   text: string;
@@ -43,7 +43,7 @@ export interface PageMessage {
 export interface PageModel {
   page: PageRequest;
   meta: PageMeta;
-  /** Null when the markdown could not be read: the page area stays empty (spec section 8). */
+  /** Null when the markdown could not be read: the page area stays empty. */
   content: PageContent | null;
   /**
    * What went wrong while loading, for the visitor's console. Carried in the model rather than
@@ -95,14 +95,14 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     return { found: true, model: { page, meta, content: null, messages, structuredData } };
   }
   const content = parsePageContent(markdown, page.layout, source);
-  // Bad content is reported, never thrown: the rest of the page still renders (spec section 8).
+  // Bad content is reported, never thrown: the rest of the page still renders.
   for (const problem of content.problems) {
     messages.push({
       level: problem.severity === "error" ? "error" : "warn",
       text: problem.message,
     });
   }
-  const meta = resolveMeta(content.metaBlock, fallbackTitle);
+  const meta = resolveMeta(content.metaBlock, fallbackTitle, describePage(content));
   const structuredData = buildStructuredData({ page, meta, content, entries, ...site });
   return { found: true, model: { page, meta, content, messages, structuredData } };
 }

@@ -3,7 +3,7 @@ import { buildFaqHaystacks, matchFaqs } from "./faq-search.ts";
 import type { FaqItem } from "#app/engine/index.ts";
 import { FaqAccordion } from "./faq-accordion.tsx";
 
-/** The FAQ page's list: heading `FAQs`, a search box, a clear button `X` (spec section 2). */
+/** The FAQ page's list: heading `FAQs`, a search box, a clear button `X`. */
 export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
   const [term, setTerm] = useState("");
   const headingId = useId();

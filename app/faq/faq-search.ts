@@ -1,5 +1,5 @@
 /**
- * FAQ search (spec section 5): case-insensitive substring match on question or answer,
+ * FAQ search: case-insensitive substring match on question or answer,
  * recomputed on every input. The haystacks are built once per list, so a keystroke over 1,000
  * items is one `includes` per item.
  */

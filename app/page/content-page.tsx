@@ -13,7 +13,7 @@ const NO_LINKS: readonly ListingLink[] = [];
 
 /**
  * A content page, laid out by `page.layout`. With no content (the markdown could not be read)
- * the page area stays empty (spec section 8); a listing still shows its links.
+ * the page area stays empty; a listing still shows its links.
  */
 export function ContentPage({ model }: { model: PageModel }) {
   const { page, content } = model;

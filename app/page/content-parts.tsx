@@ -15,8 +15,10 @@ export function ContentParts({ content }: { content: PageContent }) {
       case "grid":
         return <ProductGrid key={index} products={content.products} />;
       case "faq":
+        // Its own h2, so the questions (h3) nest under it whatever headings the text has.
         return (
-          <section key={index} className="faq-section" aria-label="Frequently asked questions">
+          <section key={index} className="faq-section" aria-labelledby={`faq-heading-${index}`}>
+            <h2 id={`faq-heading-${index}`}>Frequently asked questions</h2>
             <FaqAccordion items={content.faq} />
           </section>
         );

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { PageMessage } from "#app/data/index.ts";
 
 /**
- * Says a page's loading problems in the browser console (spec section 8), also for prerendered
+ * Says a page's loading problems in the browser console, also for prerendered
  * pages, whose loader ran at build time.
  */
 export function useConsoleMessages(messages: readonly PageMessage[]): void {

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from "react";
 import { copyText } from "#app/ui/index.ts";
 
-/** How long the button says `Copied` (spec section 9). */
+/** How long the button says `Copied`. */
 export const COPIED_MS = 3000;
 
 /**

@@ -3,3 +3,4 @@ export { toAbsoluteUrl } from "./absolute-url.ts";
 export { buildFeedFiles, feedSite, isFeedFileName, type FeedFileName } from "./feeds/feeds.ts";
 export { buildPageMeta } from "./page-meta.ts";
 export { buildStructuredData, type JsonLdObject } from "./structured-data.ts";
+export { describePage } from "./describe-page.ts";

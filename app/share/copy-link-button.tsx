@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { copyText, Icon } from "#app/ui/index.ts";
 import { shareTarget } from "./share-targets.ts";
 
-/** Spec section 9: the share bar's copy button shows `Copied` for 2000 ms. */
+/** The share bar's copy button shows `Copied` for 2000 ms. */
 export const COPIED_FOR_MS = 2000;
 
 /** Copies the page URL; `Copy link` becomes `Copied` with a check, disabled meanwhile. */

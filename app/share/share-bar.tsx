@@ -10,7 +10,7 @@ import { ShareItem } from "./share-item.tsx";
 
 const readIsPhone = () => isPhone(navigator.userAgent);
 
-/** The fixed share column of every page (spec sections 2 and 9), sharing the current page. */
+/** The fixed share column of every page, sharing the current page. */
 export function ShareBar() {
   const matches = useMatches();
   const share = useMemo(() => shareDataFromMatches(matches, site), [matches]);

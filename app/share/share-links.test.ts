@@ -26,7 +26,7 @@ function paramsOf(href: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(href.slice(href.indexOf("?") + 1)));
 }
 
-describe("one link per target, as share-targets.md gives it", () => {
+describe("one link per target, as docs/features.md gives it", () => {
   test("facebook shares the url as u", () => {
     expect(hrefOf("facebook")).toBe(
       "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fdomains.example%2Finsights%2Fshort-names",
@@ -223,7 +223,7 @@ describe("a page URL that is not http(s)", () => {
   });
 });
 
-test("the eighteen targets come in the order of spec section 9", () => {
+test("the eighteen targets come in the share bar's order: facebook, x and copy first", () => {
   expect(SHARE_TARGETS).toHaveLength(18);
   expect(SHARE_TARGETS.slice(0, 3)).toEqual(["facebook", "x", "copy"]);
   expect(buildShareLinks(share).map((link) => link.target)).toEqual([...SHARE_TARGETS]);

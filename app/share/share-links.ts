@@ -14,7 +14,7 @@ export function isShareableUrl(url: string): boolean {
 
 /**
  * The links for `targets`, in that order. A page URL that is not http(s) produces no links and
- * one console warning (spec section 5).
+ * one console warning.
  */
 export function buildShareLinks(
   share: ShareData,

@@ -1,4 +1,4 @@
-/** The share popup's size and position (spec section 9: 800 by 500, centred on the window). */
+/** The share popup's size and position (800 by 500, centred on the window). */
 
 export const SHARE_POPUP_WIDTH = 800;
 export const SHARE_POPUP_HEIGHT = 500;

@@ -1,6 +1,6 @@
 /**
  * The eighteen share targets, one row each: its id, its accessible name, its icon and the link it
- * opens (share-targets.md). The order is the share bar's: the first three show before the
+ * opens (docs/features.md). The order is the share bar's: the first three show before the
  * expander. The share bar, its buttons and the link builder all read this table.
  */
 import type { IconName } from "#app/ui/index.ts";

@@ -19,7 +19,7 @@ export interface ShareOptions {
   messengerAppId?: string;
   /** Messenger opens its app scheme on phones instead of the web dialog. */
   phone?: boolean;
-  /** Where the invalid-URL warning goes (spec section 5). */
+  /** Where the invalid-URL warning goes. */
   warn?: (message: string) => void;
 }
 

@@ -1,4 +1,4 @@
-/** Shown while a page's content is fetched in the browser (spec section 4, "Page loading flag"). */
+/** Shown while a page's content is fetched in the browser. */
 export function LoadingIndicator() {
   return (
     <div className="loading" role="status" aria-live="polite">

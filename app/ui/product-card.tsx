@@ -1,6 +1,6 @@
 import type { Product } from "#app/engine/index.ts";
 
-/** Card and image size (spec section 9); set on the image so nothing shifts when it loads. */
+/** Card and image size; set on the image so nothing shifts when it loads. */
 const CARD_WIDTH = 250;
 const IMAGE_HEIGHT = 180;
 

@@ -8,7 +8,7 @@ import {
   sharePage,
 } from "#tests/support/share-fixtures.ts";
 
-/** share-targets.md, written out for the test page: where each network opens, with which query. */
+/** docs/features.md, written out for the test page: where each network opens, with which query. */
 function networkTable(url: string, origin: string, phone: boolean) {
   const table: Record<string, [string, Record<string, string>]> = {
     "Share on Facebook": ["https://www.facebook.com/sharer/sharer.php", { u: url }],

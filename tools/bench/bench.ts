@@ -87,7 +87,7 @@ ${rows.join("\n")}
 Scores vary from run to run by a few points; compare medians, not single runs.
 
 FAQ search: ${benchFaqSearch().toFixed(3)} ms per keystroke over 1,000 questions (Node, no CPU
-slowdown; the list is filtered on every input, spec section 4).
+slowdown; the list is filtered on every input).
 `;
 await writeFile("docs/benchmarks.md", report);
 console.log("Wrote docs/benchmarks.md");

@@ -1,6 +1,5 @@
 /**
- * Finds the blocks and markers of a markdown file (content-format.md, "Blocks inside a markdown
- * file"): HTML comments whose opening word names a block. Comments inside fenced code are text.
+ * Finds the blocks and markers of a markdown file (docs/authoring.md, "Blocks"): HTML comments whose opening word names a block. Comments inside fenced code are text.
  * Offsets are character offsets in the file, so every problem can point at its line.
  */
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";

@@ -1,4 +1,4 @@
-/** The page data block: `key=value` lines (content-format.md, "Page data block"). */
+/** The page data block: `key=value` lines (docs/authoring.md, "DATA"). */
 import { contentWarning, type ContentProblem } from "./content-problem.ts";
 
 /** Keys that feed listings, feeds and structured data; any other key only serves `{{key}}`. */

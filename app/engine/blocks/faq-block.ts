@@ -1,6 +1,6 @@
 /**
  * The FAQ block: `Q:` / `A:` items, answers in markdown over as many lines as they need, and
- * `PRODUCT: N` attaching product N to the item before it (content-format.md, "FAQ block").
+ * `PRODUCT: N` attaching product N to the item before it (docs/authoring.md, "FAQ and INSERT FAQ").
  */
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import type { Product } from "./product.ts";

@@ -1,9 +1,9 @@
-/** The meta block: page metadata as JSON (content-format.md, "Meta block"). */
+/** The meta block: page metadata as JSON (docs/authoring.md, "META"). */
 import * as v from "valibot";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import { MetaBlockSchema, type MetaBlock } from "./meta.ts";
 
-/** The spec's console message for a meta block that cannot be used (spec section 8). */
+/** The spec's console message for a meta block that cannot be used. */
 export const META_PARSE_ERROR = "Failed to parse meta block";
 
 export interface ParsedMeta {

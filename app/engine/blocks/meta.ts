@@ -1,4 +1,4 @@
-/** The meta block's fields and their fallbacks (content-format.md, "Meta block"). */
+/** The meta block's fields and their fallbacks (docs/authoring.md, "META"). */
 import * as v from "valibot";
 
 export const MetaBlockSchema = v.object({
@@ -20,11 +20,16 @@ export type PageMeta = Required<MetaBlock>;
 
 /**
  * Missing og/twitter fields fall back to title/description; a missing title falls back to the
- * manifest title (or the site title for pages without an entry).
+ * manifest title (or the site title for pages without an entry), a missing description to
+ * `fallbackDescription` (the page's summary or first paragraph: see describePage).
  */
-export function resolveMeta(block: MetaBlock, fallbackTitle: string): PageMeta {
+export function resolveMeta(
+  block: MetaBlock,
+  fallbackTitle: string,
+  fallbackDescription = "",
+): PageMeta {
   const title = block.title || fallbackTitle;
-  const description = block.description ?? "";
+  const description = block.description || fallbackDescription;
   return {
     title,
     description,

@@ -1,4 +1,4 @@
-/** `{{key}}` page-data substitution and the `{{baseUrl}}` placeholder (content-format.md). */
+/** `{{key}}` page-data substitution and the `{{baseUrl}}` placeholder (docs/authoring.md). */
 import { contentWarning, type ContentProblem } from "./content-problem.ts";
 import type { Range } from "./blocks.ts";
 import type { PageData } from "./data-block.ts";

@@ -1,7 +1,7 @@
 /** A product as the page shows it, and the rules that make a product's URLs safe. */
 import { contentFile, toSitePath } from "#app/engine/content-folder/layout.ts";
 
-/** The attributes a product may have (content-format.md, "Products block"). */
+/** The attributes a product may have (docs/authoring.md, "PRODUCTS and INSERT PRODUCT"). */
 export const PRODUCT_ATTRIBUTES = [
   "title",
   "imageUrl",

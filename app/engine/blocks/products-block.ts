@@ -1,6 +1,6 @@
 /**
  * The products block: `START PRODUCT` … `END PRODUCT` entries of `name="value"` attributes
- * (content-format.md, "Products block"). Unusable products are reported and left out; their
+ * (docs/authoring.md, "PRODUCTS and INSERT PRODUCT"). Unusable products are reported and left out; their
  * number stays taken, so `INSERT PRODUCT 3` always means the third entry the author wrote.
  */
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";

@@ -1,4 +1,4 @@
-/** Content keys and content paths (content-format.md, "Content key"; spec section 7). */
+/** Content keys and content paths (docs/authoring.md, "The folder"). */
 
 /** Collapses repeated slashes: `a//b///c` → `a/b/c`. */
 export function collapseSlashes(path: string): string {

@@ -1,6 +1,6 @@
 /**
  * The content manifest: its schema, the checks that make an entry usable, and the queries the
- * routes, listings, prerender list and server share (content-format.md, "Manifest").
+ * routes, listings, prerender list and server share (docs/authoring.md, "The manifest").
  */
 import * as v from "valibot";
 import { pathSegments, toCanonicalPath } from "#app/engine/content-folder/content-key.ts";
@@ -47,7 +47,7 @@ export function fixedRouteClash(path: string): string | undefined {
 
 /**
  * Validates parsed manifest JSON. Unusable entries are left out and reported, never thrown:
- * one bad entry must not take the site down (spec section 8).
+ * one bad entry must not take the site down.
  */
 export function readManifest(json: unknown): Manifest {
   if (!Array.isArray(json)) {

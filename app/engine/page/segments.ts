@@ -1,6 +1,5 @@
 /**
- * Splits a page's text at its markers and decides what each marker places (content-format.md,
- * "Insert-product markers", "FAQ block and marker"; spec section 2 "Page layouts").
+ * Splits a page's text at its markers and decides what each marker places (docs/authoring.md, "PRODUCTS and INSERT PRODUCT", "FAQ and INSERT FAQ").
  */
 import type { Marker, Range } from "#app/engine/blocks/blocks.ts";
 import {
@@ -114,7 +113,7 @@ export function planSegments(input: SegmentInput): SegmentPlan {
   }
   pushText(parts, textBetween(markdown, from, markdown.length, input.comments));
 
-  // With no marker, a generic page's grid follows the text (content-format.md).
+  // With no marker, a generic page's grid follows the text (docs/authoring.md).
   if (!inline && !grid && products.length > 0) parts.push({ kind: "grid" });
   // Products attached to FAQ answers are shown there, when the FAQ is.
   const faqShowsProducts = (layout === "faq" || faq) && Boolean(input.faqBlock?.attachesProducts);

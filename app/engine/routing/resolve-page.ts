@@ -1,7 +1,7 @@
 /**
  * Decides what a URL path shows: which layout, which markdown file, which listing links.
  * One function for the prerender list, the route loaders (build and browser) and the server,
- * so the three never disagree about what exists (spec section 2; content-format.md "Listings").
+ * so the three never disagree about what exists (docs/authoring.md, "What each page type does").
  */
 import {
   pathSegments,
@@ -135,7 +135,7 @@ function entryPage(
 /**
  * Links of a one-segment category, or undefined when the path is no category.
  * `/blogs`, `/reviews`, `/qahub` list their type; any other category lists the `done` blogs
- * under it, or every `done` blog when none lies under it (spec section 2).
+ * under it, or every `done` blog when none lies under it.
  */
 function categoryLinks(
   category: string,

@@ -1,5 +1,5 @@
 /**
- * The registered icons (spec section 9), by the names the components use. Only the sprite
+ * The registered icons, by the names the components use. Only the sprite
  * generator and its test import this file: the browser gets the icons as one cached SVG sprite
  * (`sprite.svg`), so no path data sits in the JavaScript bundle.
  */

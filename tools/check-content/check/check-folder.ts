@@ -1,5 +1,5 @@
 /**
- * Checks a whole content folder against the authoring contract (content-format.md): the
+ * Checks a whole content folder against the authoring contract (docs/authoring.md): the
  * manifest, the files its pages read, and every markdown file's blocks. Reading files is
  * passed in, so tests run on an in-memory folder and the command line on the disk.
  */
