@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findFencedCode, scanBlocks } from "./blocks.ts";
+import { scanBlocks } from "./blocks.ts";
 import { readFixture } from "#app/engine/fixtures/read-fixture.ts";
 
 describe("scanBlocks", () => {
@@ -65,15 +65,5 @@ describe("scanBlocks", () => {
     expect(result.blocks).toEqual([]);
     expect(result.comments).toEqual([{ start: text.indexOf("<!-- FAQ"), end: text.length }]);
     expect(result.problems[0]?.severity).toBe("error");
-  });
-});
-
-describe("findFencedCode", () => {
-  test("a fence closes only with the same character, at least as long", () => {
-    const text = "a\n````\n```\n~~~\n````\nb\n~~~\nopen";
-    expect(findFencedCode(text)).toEqual([
-      { start: 2, end: text.indexOf("````\nb") + 4 },
-      { start: text.lastIndexOf("~~~"), end: text.length },
-    ]);
   });
 });

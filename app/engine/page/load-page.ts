@@ -5,7 +5,12 @@
 import { contentPath, titleFromKey } from "#app/engine/content-folder/content-key.ts";
 import { parseManifest, type ManifestEntry } from "#app/engine/manifest/manifest.ts";
 import { resolveMeta, type PageMeta } from "#app/engine/blocks/meta.ts";
-import { parsePageContent, type PageContent, type SlugCounter } from "./page-content.ts";
+import {
+  parsePageContent,
+  type MarkdownInput,
+  type PageContent,
+  type SlugCounter,
+} from "./page-content.ts";
 import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
 import { buildStructuredData, type JsonLdObject } from "#app/seo/structured-data.ts";
 
@@ -18,7 +23,7 @@ export interface ContentSource {
   /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
   readText(path: string): Promise<string>;
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: string, slugs?: SlugCounter): string;
+  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter): string;
   /** The public base URL, for `{{baseUrl}}`. */
   baseUrl: string;
   /** Title used when neither the meta block nor the manifest gives one. */
