@@ -40,8 +40,11 @@ export function parseFrontMatter({ body, bodyOffset }: FrontMatterRange): Parsed
     yaml = parse(body, { logLevel: "error" });
   } catch (error) {
     const at = error instanceof YAMLParseError ? (error.pos[0] ?? 0) : 0;
+    // An error found at the end (an unclosed list) points at the last line written, not the fence.
+    const last = body.trimEnd().lastIndexOf("\n") + 1;
     const detail = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    result.problems.push(contentError(META_PARSE_ERROR, bodyOffset + at, detail));
+    const offset = at >= body.trimEnd().length ? last : at;
+    result.problems.push(contentError(META_PARSE_ERROR, bodyOffset + offset, detail));
     return result;
   }
   if (yaml === null || yaml === undefined) return result;
