@@ -10,7 +10,8 @@ export type { Token, Tokens } from "marked";
 
 /** A fresh set each time: marked-footnote keeps per-document state in its closure. */
 export function markdownExtensions(): MarkedExtension[] {
-  return [{ gfm: true, async: false }, markedFootnote()];
+  // The notes are labelled "Footnotes" for screen readers; sighted readers see a numbered list.
+  return [{ gfm: true, async: false }, markedFootnote({ headingClass: "visually-hidden" })];
 }
 
 /** The whole file as one document: one link-reference table, one footnote list (at the end). */
