@@ -42,18 +42,22 @@ test("the table's scroll region survives sanitizing", () => {
   );
 });
 
-test("a task list item shows a disabled checkbox, checked when the author wrote [x]", () => {
+test("a task list item shows a disabled checkbox named Done, checked when the author wrote [x]", () => {
   const html = renderMarkdown("- [x] bought the name\n- [ ] built the site\n", sanitize);
-  expect(html).toContain('<li><input checked="" disabled="" type="checkbox"> bought the name</li>');
-  expect(html).toContain('<li><input disabled="" type="checkbox"> built the site</li>');
+  expect(html).toContain(
+    '<li><input type="checkbox" disabled="" checked="" aria-label="Done"> bought the name</li>',
+  );
+  expect(html).toContain(
+    '<li><input type="checkbox" disabled="" aria-label="Done"> built the site</li>',
+  );
 });
 
 test("raw HTML inputs other than a checkbox are removed, and a raw checkbox cannot be enabled", () => {
   const html = renderMarkdown(
-    '<input type="text" name="q" value="x"> <input type="checkbox" onclick="alert(1)" name="c">',
+    '<input type="text" name="q" value="x"> <input type="checkbox" onclick="alert(1)" name="c" form="f">',
     sanitize,
   );
-  expect(html).not.toMatch(/type="text"|onclick|name=/);
+  expect(html).not.toMatch(/type="text"|onclick|name=|form=/);
   expect(html).toContain('<input type="checkbox" disabled="">');
 });
 

@@ -26,6 +26,10 @@ export function renderMarkdown(
         const id = uniqueSlug(slugify(text), seen);
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
+      // A task list box shows a state and takes no input; its name says which state it shows.
+      checkbox({ checked }: Tokens.Checkbox) {
+        return `<input type="checkbox" disabled${checked ? " checked" : ""} aria-label="Done"> `;
+      },
     },
   });
   const tokens = typeof markdown === "string" ? lexMarkdown(markdown) : [...markdown];

@@ -8,8 +8,9 @@
  * and `srcset` attributes, comments, and URLs that are not web, mail, phone or relative.
  * `data:` URLs survive only as the source of an image or other media element, where they are
  * inert pictures (DOMPurify's DATA_URI_TAGS); in a link they are removed like `javascript:`.
- * Two narrow exceptions: a disabled checkbox (a GFM task list item) and `target="_blank"` on a
- * link, which always gets `rel="noopener noreferrer"`.
+ * Two narrow exceptions: a disabled checkbox (a GFM task list item: `type`, `checked`,
+ * `disabled` and `aria-label` only) and `target="_blank"` on a link, which always gets
+ * `rel="noopener noreferrer"`.
  */
 import type { DOMPurify as Purifier, Config } from "dompurify";
 import type { Sanitize } from "./render-markdown.ts";
@@ -29,8 +30,8 @@ const CONFIG: Config = {
 };
 
 const HEADING = /^H[1-6]$/;
-/** What a task list checkbox may carry: it shows a state, it takes no input. */
-const CHECKBOX_ATTRIBUTES = new Set(["type", "checked", "disabled"]);
+/** What a task list checkbox may carry: it shows a state (and names it), it takes no input. */
+const CHECKBOX_ATTRIBUTES = new Set(["type", "checked", "disabled", "aria-label"]);
 
 /** Binds the shared policy to a DOMPurify instance working on `document`. */
 export function createSanitize(purify: Purifier, document: Document): Sanitize {

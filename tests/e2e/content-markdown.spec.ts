@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "#tests/support/fixtures.ts";
 
 const MARKDOWN = `---
@@ -46,12 +47,16 @@ test("a post with front matter, a marker shown in code, a task list and a footno
   await expect(page.getByText("<!-- INSERT PRODUCT -->")).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Fidelity Registrar" })).toHaveCount(1);
 
-  const boxes = page.getByRole("checkbox");
+  const boxes = page.getByRole("checkbox", { name: "Done" });
   await expect(boxes).toHaveCount(2);
   await expect(boxes.first()).toBeChecked();
   await expect(boxes.last()).not.toBeChecked();
   await expect(boxes.first()).toBeDisabled();
   await expect(boxes.last()).toBeDisabled();
+
+  // Boxes, the footnote list and its links pass axe-core like every other page.
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
   await page.getByRole("link", { name: "1", exact: true }).click();
   await expect(page).toHaveURL(/#footnote-fees$/);

@@ -91,8 +91,12 @@ test("front matter that is not YAML is reported like a bad meta block, and the t
 
 test("GFM as authors expect it: task lists, footnotes, strikethrough, autolinks, tables, raw target=_blank", () => {
   const text = html(page("gfm.md"));
-  expect(text).toContain('<li><input checked="" disabled="" type="checkbox"> Buy the name</li>');
-  expect(text).toContain('<li><input disabled="" type="checkbox"> Build the site</li>');
+  expect(text).toContain(
+    '<li><input type="checkbox" disabled="" checked="" aria-label="Done"> Buy the name</li>',
+  );
+  expect(text).toContain(
+    '<li><input type="checkbox" disabled="" aria-label="Done"> Build the site</li>',
+  );
   expect(text).toContain("<del>Cheap</del>");
   expect(text).toContain('<a href="http://www.example.com">www.example.com</a>');
   expect(text).toContain('<div class="table-scroll"');
