@@ -66,4 +66,20 @@ describe("scanBlocks", () => {
     expect(result.comments).toEqual([{ start: text.indexOf("<!-- FAQ"), end: text.length }]);
     expect(result.problems[0]?.severity).toBe("error");
   });
+
+  test("markers in one HTML block cut it where they stand; the HTML around them is kept", () => {
+    const text = '<div class="x">\n<!-- INSERT PRODUCT --><!-- note --><!-- INSERT FAQ --></div>\n';
+    const flow = scanBlocks(text).flow.map((item) =>
+      item.kind === "marker" ? item.marker.kind : (item.token as { text: string }).text,
+    );
+    expect(flow).toEqual(['<div class="x">\n', "product", "faq", "</div>\n"]);
+  });
+
+  test("{{key}} in text and links is found at its offset; in code, META and DATA it is not", () => {
+    const text = "<!-- DATA\nx={{a}}\n-->\n`{{b}}` {{c}} [l]({{d}})\n\n    {{e}}\n";
+    expect(scanBlocks(text).placeholders).toEqual([
+      { key: "c", offset: text.indexOf("{{c}}") },
+      { key: "d", offset: text.indexOf("{{d}}") },
+    ]);
+  });
 });
