@@ -10,6 +10,7 @@ import {
   resolveMeta,
   type PageMeta,
   parsePageContent,
+  type MarkdownInput,
   type PageContent,
   type SlugCounter,
   resolvePage,
@@ -26,7 +27,7 @@ export interface ContentSource {
   /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
   readText: ReadText;
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: string, slugs?: SlugCounter): string;
+  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter): string;
   /** The public base URL, for `{{baseUrl}}`. */
   baseUrl: string;
   /** Title used when neither the meta block nor the manifest gives one. */

@@ -8,8 +8,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { CONTENT_CHANGED_EVENT, type ContentChangedData } from "./content-event.ts";
 import { isInsideDir } from "#app/data/index.server.ts";
-import { MANIFEST_FILE } from "#app/engine/index.ts";
-import { showDrafts } from "#app/engine/index.ts";
+import { MANIFEST_FILE, showDrafts } from "#app/engine/index.ts";
 import { contentTypeOf, toContentFile } from "./content-files.ts";
 
 export function contentPreviewPlugin(contentDir: string): Plugin {

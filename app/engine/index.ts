@@ -29,10 +29,11 @@ export {
   type ManifestEntry,
   type ReadText,
 } from "./manifest/manifest.ts";
-export { analyzeMarkdown } from "./page/analyze-markdown.ts";
+export { analyzeMarkdown, fileOffsets } from "./page/analyze-markdown.ts";
 export {
   parsePageContent,
   type FaqItem,
+  type MarkdownInput,
   type PageContent,
   type SlugCounter,
 } from "./page/page-content.ts";

@@ -2,3 +2,10 @@
 export { htmlToText } from "./plain-text.ts";
 export { renderMarkdown } from "./render-markdown.ts";
 export { slugify } from "./slugify.ts";
+export {
+  lexInline,
+  lexMarkdown,
+  markdownExtensions,
+  type Token,
+  type Tokens,
+} from "./lex-markdown.ts";

@@ -41,3 +41,42 @@ test("the table's scroll region survives sanitizing", () => {
     '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>',
   );
 });
+
+test("a task list item shows a disabled checkbox named Done, checked when the author wrote [x]", () => {
+  const html = renderMarkdown("- [x] bought the name\n- [ ] built the site\n", sanitize);
+  expect(html).toContain(
+    '<li><input type="checkbox" disabled="" checked="" aria-label="Done"> bought the name</li>',
+  );
+  expect(html).toContain(
+    '<li><input type="checkbox" disabled="" aria-label="Done"> built the site</li>',
+  );
+});
+
+test("raw HTML inputs other than a checkbox are removed, and a raw checkbox cannot be enabled", () => {
+  const html = renderMarkdown(
+    '<input type="text" name="q" value="x"> <input type="checkbox" onclick="alert(1)" name="c" form="f">',
+    sanitize,
+  );
+  expect(html).not.toMatch(/type="text"|onclick|name=|form=/);
+  expect(html).toContain('<input type="checkbox" disabled="">');
+});
+
+test('a raw link with target="_blank" keeps it and gets rel="noopener noreferrer"; other targets go', () => {
+  const html = renderMarkdown(
+    '<a href="https://a.example" target="_blank">a</a> <a href="/b" target="_top">b</a>',
+    sanitize,
+  );
+  expect(html).toContain(
+    '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
+  );
+  expect(html).toContain('<a href="/b">b</a>');
+});
+
+test("a data: URL survives as an image source (inert) but never as a link", () => {
+  const html = renderMarkdown(
+    '![dot](data:image/png;base64,iVBORw0KGgo=) [x](data:text/html,hi) <a href="data:image/png;base64,AA">y</a>',
+    sanitize,
+  );
+  expect(html).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">');
+  expect(html).not.toMatch(/href="data:/);
+});

@@ -4,30 +4,37 @@
  * so neither is part of a prerendered page's first-load JavaScript.
  */
 import { Marked, type Tokens } from "marked";
+import { lexMarkdown, markdownExtensions, type Token } from "./lex-markdown.ts";
 import { slugify } from "./slugify.ts";
 
 /** Turns untrusted HTML into safe HTML (see sanitize-config.ts). */
 export type Sanitize = (html: string) => string;
 
-/** `seen` counts heading slugs; pass one map to keep ids unique across several calls. */
+/**
+ * `markdown`: a text, or tokens from `lexMarkdown` (a segment of a page, rendered with its
+ * document's references). `seen` counts heading slugs; pass one map to keep ids unique across
+ * several calls.
+ */
 export function renderMarkdown(
-  markdown: string,
+  markdown: string | readonly Token[],
   sanitize: Sanitize,
   seen = new Map<string, number>(),
 ): string {
-  const marked = new Marked({
-    gfm: true,
-    async: false,
-    // A wide table scrolls inside its own region, which keyboard users can focus and scroll.
-    hooks: { postprocess: wrapTables },
+  const marked = new Marked(...markdownExtensions(), {
     renderer: {
       heading({ tokens, depth, text }: Tokens.Heading) {
         const id = uniqueSlug(slugify(text), seen);
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
+      // A task list box shows a state and takes no input; its name says which state it shows.
+      checkbox({ checked }: Tokens.Checkbox) {
+        return `<input type="checkbox" disabled${checked ? " checked" : ""} aria-label="Done"> `;
+      },
     },
   });
-  return sanitize(marked.parse(markdown, { async: false }));
+  const tokens = typeof markdown === "string" ? lexMarkdown(markdown) : [...markdown];
+  // A wide table scrolls inside its own region, which keyboard users can focus and scroll.
+  return sanitize(wrapTables(marked.parser(tokens)));
 }
 
 function wrapTables(html: string): string {

@@ -1,16 +1,27 @@
 /**
  * One sanitizer policy for the build (DOMPurify on jsdom) and the browser (DOMPurify on the
  * page's DOM), so a page looks the same whichever side rendered it.
+ *
+ * Raw HTML policy (docs/decisions/010-markdown-one-parse.md): authors may write the HTML that
+ * text needs (inline formatting, tables, `<details>`, images, `<figure>`, links), never what
+ * runs or submits. Gone: script, style, form controls and dialogs, every `on*` handler, `style`
+ * and `srcset` attributes, comments, and URLs that are not web, mail, phone or relative.
+ * `data:` URLs survive only as the source of an image or other media element, where they are
+ * inert pictures (DOMPurify's DATA_URI_TAGS); in a link they are removed like `javascript:`.
+ * Two narrow exceptions: a disabled checkbox (a GFM task list item: `type`, `checked`,
+ * `disabled` and `aria-label` only) and `target="_blank"` on a link, which always gets
+ * `rel="noopener noreferrer"`.
  */
 import type { DOMPurify as Purifier, Config } from "dompurify";
 import type { Sanitize } from "./render-markdown.ts";
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "option", "dialog"],
+  FORBID_TAGS: ["style", "form", "button", "textarea", "select", "option", "dialog"],
   FORBID_ATTR: ["style", "srcset", "formaction", "xlink:href", "action"],
-  // Only web, mail, phone and relative URLs survive; javascript:, data:, vbscript: do not,
-  // whatever their case or entity encoding (DOMPurify decodes before matching).
+  ADD_ATTR: ["target"],
+  // Only web, mail, phone and relative URLs survive; javascript:, vbscript: and (outside media
+  // sources) data: do not, whatever their case or entity encoding (DOMPurify decodes first).
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel|sms):|[^:]*(?:[/?#]|$))/i,
   // DOMPurify's own clobbering check drops every id that names a document property, heading
   // ids like "title" or "images" included. The hook below applies that check to every other
@@ -19,11 +30,16 @@ const CONFIG: Config = {
 };
 
 const HEADING = /^H[1-6]$/;
+/** What a task list checkbox may carry: it shows a state (and names it), it takes no input. */
+const CHECKBOX_ATTRIBUTES = new Set(["type", "checked", "disabled", "aria-label"]);
 
 /** Binds the shared policy to a DOMPurify instance working on `document`. */
 export function createSanitize(purify: Purifier, document: Document): Sanitize {
   const form = document.createElement("form");
   purify.addHook("uponSanitizeAttribute", (node, data) => {
+    if (data.attrName === "target")
+      data.keepAttr = node.nodeName === "A" && data.attrValue === "_blank";
+    if (node.nodeName === "INPUT") data.keepAttr = CHECKBOX_ATTRIBUTES.has(data.attrName);
     if (data.attrName !== "id" && data.attrName !== "name") return;
     if (HEADING.test(node.nodeName) && data.attrName === "id") return;
     if (data.attrValue in document || data.attrValue in form) data.keepAttr = false;
@@ -32,6 +48,12 @@ export function createSanitize(purify: Purifier, document: Document): Sanitize {
     // Links that leave the site must not get a handle on this window.
     if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
       node.setAttribute("rel", "noopener noreferrer");
+    }
+    // The one input allowed: a checkbox nobody can change (task lists). Any other is removed.
+    if (node.tagName === "INPUT") {
+      if (node.getAttribute("type")?.toLowerCase() === "checkbox")
+        node.setAttribute("disabled", "");
+      else node.remove();
     }
   });
   return (html) => purify.sanitize(html, CONFIG);

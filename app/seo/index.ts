@@ -1,6 +1,6 @@
 /** What other features may use of `app/seo/`. */
 export { toAbsoluteUrl } from "./absolute-url.ts";
+export { describePage } from "./describe-page.ts";
 export { buildFeedFiles, feedSite, isFeedFileName, type FeedFileName } from "./feeds/feeds.ts";
 export { buildPageMeta } from "./page-meta.ts";
 export { buildStructuredData, type JsonLdObject } from "./structured-data.ts";
-export { describePage } from "./describe-page.ts";

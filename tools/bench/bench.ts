@@ -12,6 +12,7 @@ import lighthouse from "lighthouse";
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { startServer } from "#server/main.ts";
 import { benchFaqSearch } from "./bench-faq-search.ts";
+import { benchAnalyzeMarkdown } from "./bench-markdown.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { DEMO_PAGES } from "./page-types.ts";
@@ -70,6 +71,7 @@ try {
   await server.close();
 }
 
+const markdown = await benchAnalyzeMarkdown();
 const report = `# Benchmarks
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores,
@@ -88,6 +90,9 @@ Scores vary from run to run by a few points; compare medians, not single runs.
 
 FAQ search: ${benchFaqSearch().toFixed(3)} ms per keystroke over 1,000 questions (Node, no CPU
 slowdown; the list is filtered on every input).
+
+Markdown analysis: ${markdown.ms.toFixed(2)} ms per file, mean over the demo content's ${markdown.files}
+markdown files (Node; one lex of the whole file, front matter, blocks, segments; decision 010).
 `;
 await writeFile("docs/benchmarks.md", report);
 console.log("Wrote docs/benchmarks.md");

@@ -5,8 +5,10 @@ import { checkContentFolder } from "./check/check-folder.ts";
 import { checkManifest } from "./check/check-manifest.ts";
 import { checkMarkdown } from "./check/check-markdown.ts";
 import { formatFinding } from "./check/finding.ts";
-import type { PageLayout } from "#app/engine/index.ts";
+import { type PageLayout, parsePageContent } from "#app/engine/index.ts";
 import { createDiskFolder } from "./disk-folder.ts";
+import { renderMarkdown } from "#app/markdown/index.ts";
+import { sanitize } from "#app/markdown/index.server.ts";
 
 interface Example {
   kind: string;
@@ -58,4 +60,21 @@ test("the checker output shown in the guide is what the checker prints", async (
     await checkContentFolder(createDiskFolder("tools/check-content/fixtures/broken"))
   ).map(formatFinding);
   for (const line of shown) expect(printed).toContain(line);
+});
+
+test("the guide's example of writing about markers shows them as text, and the checker agrees", async () => {
+  // Four backticks: the example holds a fenced block of its own.
+  const match = /^````markdown example-markers (\w+)\n([\s\S]*?)^````$/m.exec(guide);
+  const text = match?.[2] ?? "";
+  expect(text).toContain("<!-- INSERT PRODUCT 2 -->");
+  expect(checkMarkdown(text, "post", new Set())).toEqual([]);
+  const content = parsePageContent(text, "post", {
+    renderMarkdown: (markdown, slugs) => renderMarkdown(markdown, sanitize, slugs),
+    baseUrl: "https://example.com",
+  });
+  expect(content.parts.map((part) => part.kind)).toEqual(["text"]);
+  const html = content.parts[0]?.kind === "text" ? content.parts[0].html : "";
+  expect(html).toContain("<code>&lt;!-- INSERT PRODUCT --&gt;</code> on its own line");
+  expect(html).toContain("<code>{{baseUrl}}/insights/...</code>");
+  expect(html).toContain("&lt;!-- INSERT PRODUCT 2 --&gt;\n</code></pre>");
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findFencedCode, scanBlocks } from "./blocks.ts";
+import { scanBlocks } from "./blocks.ts";
 import { readFixture } from "#app/engine/fixtures/read-fixture.ts";
 
 describe("scanBlocks", () => {
@@ -66,14 +66,20 @@ describe("scanBlocks", () => {
     expect(result.comments).toEqual([{ start: text.indexOf("<!-- FAQ"), end: text.length }]);
     expect(result.problems[0]?.severity).toBe("error");
   });
-});
 
-describe("findFencedCode", () => {
-  test("a fence closes only with the same character, at least as long", () => {
-    const text = "a\n````\n```\n~~~\n````\nb\n~~~\nopen";
-    expect(findFencedCode(text)).toEqual([
-      { start: 2, end: text.indexOf("````\nb") + 4 },
-      { start: text.lastIndexOf("~~~"), end: text.length },
+  test("markers in one HTML block cut it where they stand; the HTML around them is kept", () => {
+    const text = '<div class="x">\n<!-- INSERT PRODUCT --><!-- note --><!-- INSERT FAQ --></div>\n';
+    const flow = scanBlocks(text).flow.map((item) =>
+      item.kind === "marker" ? item.marker.kind : (item.token as { text: string }).text,
+    );
+    expect(flow).toEqual(['<div class="x">\n', "product", "faq", "</div>\n"]);
+  });
+
+  test("{{key}} in text and links is found at its offset; in code, META and DATA it is not", () => {
+    const text = "<!-- DATA\nx={{a}}\n-->\n`{{b}}` {{c}} [l]({{d}})\n\n    {{e}}\n";
+    expect(scanBlocks(text).placeholders).toEqual([
+      { key: "c", offset: text.indexOf("{{c}}") },
+      { key: "d", offset: text.indexOf("{{d}}") },
     ]);
   });
 });

@@ -1,8 +1,14 @@
 /**
- * Finds the blocks and markers of a markdown file (docs/authoring.md, "Blocks"): HTML comments whose opening word names a block. Comments inside fenced code are text.
- * Offsets are character offsets in the file, so every problem can point at its line.
+ * Finds the blocks and markers of a markdown file (docs/authoring.md, "Blocks"): HTML comments, where markdown itself sees one, whose opening word names a block. The
+ * file is lexed once; comments are read from its HTML tokens, so text in code (inline, fenced or
+ * indented, at any depth) is never a block. Offsets are character offsets in the file, so every
+ * problem can point at its line.
  */
+import { lexMarkdown, type Token } from "#app/markdown/index.ts";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
+import { findFrontMatter, type FrontMatterRange } from "./front-matter.ts";
+import { findComments, type FoundComment } from "./comments.ts";
+import { buildFlow } from "./flow.ts";
 
 /** The block names an author may use (the opening word, case-insensitive). */
 export const BLOCK_NAMES = ["META", "PRODUCTS", "FAQ", "DATA"] as const;
@@ -25,106 +31,100 @@ export interface Block extends Range {
 
 export type Marker = (Range & { kind: "product"; number?: number }) | (Range & { kind: "faq" });
 
+/** The document in page order: top-level tokens (comments removed) and the markers between. */
+export type FlowItem = { kind: "token"; token: Token } | { kind: "marker"; marker: Marker };
+
 export interface ScannedMarkdown {
+  frontMatter?: FrontMatterRange;
   /** Known blocks, in file order (repeats included). */
   blocks: Block[];
   /** Well-formed markers, in file order. */
   markers: Marker[];
-  /** Every comment outside fenced code: none of them is part of the rendered text. */
+  /** Every comment outside code: none of them is part of the rendered text. */
   comments: Range[];
+  flow: FlowItem[];
+  /** `{{key}}` written where markdown shows text (not in code, not in META or DATA). */
+  placeholders: { key: string; offset: number }[];
   problems: ContentProblem[];
 }
 
 const OPENING_WORD = /^\s*([A-Za-z]+)/;
 const MARKER = /^\s*INSERT\s+(PRODUCT|FAQ)\b\s*([^\s]*)\s*$/i;
 
+/** `markdown` must use `\n` line ends (see analyzeMarkdown). */
 export function scanBlocks(markdown: string): ScannedMarkdown {
-  const result: ScannedMarkdown = { blocks: [], markers: [], comments: [], problems: [] };
-  const fences = findFencedCode(markdown);
-  let from = 0;
-  for (;;) {
-    const start = markdown.indexOf("<!--", from);
-    if (start === -1) break;
-    const fence = fences.find((range) => start >= range.start && start < range.end);
-    if (fence) {
-      from = fence.end;
+  const frontMatter = findFrontMatter(markdown);
+  const from = frontMatter?.end ?? 0;
+  const tokens = lexMarkdown(markdown.slice(from));
+  const found = findComments(tokens, markdown, from);
+  const result: ScannedMarkdown = {
+    ...(frontMatter && { frontMatter }),
+    blocks: [],
+    markers: [],
+    comments: found.comments.map(({ start, end }) => ({ start, end })),
+    flow: [],
+    placeholders: [],
+    problems: [],
+  };
+  const markerAt = new Map<FoundComment, Marker>();
+  for (const comment of found.comments) {
+    if (!comment.closed) {
+      result.problems.push(
+        contentError("comment is not closed with -->: the text after it is hidden", comment.start),
+      );
       continue;
     }
-    const close = markdown.indexOf("-->", start + 4);
-    if (close === -1) {
-      result.problems.push(
-        contentError("comment is not closed with -->; the rest of the file is hidden", start),
-      );
-      result.comments.push({ start, end: markdown.length });
-      break;
-    }
-    const end = close + 3;
-    result.comments.push({ start, end });
-    readComment(markdown.slice(start + 4, close), start, end, result);
-    from = end;
+    const marker = readComment(comment, result);
+    if (marker) markerAt.set(comment, marker);
   }
+  const unsubstituted = result.blocks.filter(
+    (item) => item.name === "META" || item.name === "DATA",
+  );
+  result.placeholders = found.placeholders.filter(
+    ({ offset }) => !unsubstituted.some((block) => offset >= block.start && offset < block.end),
+  );
+  result.flow = buildFlow(tokens, found.comments, markerAt, result.problems);
   return result;
 }
 
-function readComment(inner: string, start: number, end: number, result: ScannedMarkdown): void {
+function readComment(comment: FoundComment, result: ScannedMarkdown): Marker | undefined {
+  const { start, end } = comment;
+  const inner = comment.text.slice(4, comment.closed ? -3 : undefined);
   const word = OPENING_WORD.exec(inner);
-  if (!word?.[1]) return;
+  if (!word?.[1]) return undefined;
   const name = word[1].toUpperCase();
   if ((BLOCK_NAMES as readonly string[]).includes(name)) {
     const bodyStart = word[0].length;
-    result.blocks.push({
-      name: name as BlockName,
-      body: inner.slice(bodyStart),
-      bodyOffset: start + 4 + bodyStart,
-      start,
-      end,
-    });
-    return;
+    const block = { name: name as BlockName, body: inner.slice(bodyStart), start, end };
+    result.blocks.push({ ...block, bodyOffset: start + 4 + bodyStart });
+    return undefined;
   }
-  if (name === "INSERT") {
-    const marker = MARKER.exec(inner);
-    if (!marker) {
-      result.problems.push(contentWarning(`unknown marker "${inner.trim()}": ignored`, start));
-    } else if (marker[1]?.toUpperCase() === "FAQ") {
-      if (marker[2])
-        result.problems.push(
-          contentWarning(`INSERT FAQ takes no argument: "${marker[2]}" ignored`, start),
-        );
-      result.markers.push({ kind: "faq", start, end });
-    } else if (!marker[2]) {
-      result.markers.push({ kind: "product", start, end });
-    } else if (/^[1-9]\d*$/.test(marker[2])) {
-      result.markers.push({ kind: "product", number: Number(marker[2]), start, end });
-    } else {
-      result.problems.push(
-        contentError(`INSERT PRODUCT needs a product number from 1, got "${marker[2]}"`, start),
-      );
-    }
-    return;
-  }
-  if (/^[A-Z]{2,}$/.test(word[1])) {
+  if (name === "INSERT") return readMarker(inner, start, end, result);
+  if (/^[A-Z]{2,}$/.test(word[1]))
     result.problems.push(contentWarning(`unknown block "${word[1]}": ignored`, start));
-  }
+  return undefined;
 }
 
-/** Ranges of fenced code (``` or ~~~), where a comment is example text, not a block. */
-export function findFencedCode(markdown: string): Range[] {
-  const ranges: Range[] = [];
-  const line = /^ {0,3}(`{3,}|~{3,})[^\n]*$/gm;
-  let open: { char: string; length: number; start: number } | undefined;
-  for (let match = line.exec(markdown); match; match = line.exec(markdown)) {
-    const fence = match[1] ?? "";
-    const char = fence.charAt(0);
-    if (!open) {
-      // A backtick fence's info string may not contain a backtick.
-      if (char === "`" && match[0].slice(match[0].indexOf(fence) + fence.length).includes("`"))
-        continue;
-      open = { char, length: fence.length, start: match.index };
-    } else if (char === open.char && fence.length >= open.length && match[0].trim() === fence) {
-      ranges.push({ start: open.start, end: match.index + match[0].length });
-      open = undefined;
-    }
+function readMarker(inner: string, start: number, end: number, result: ScannedMarkdown) {
+  const marker = MARKER.exec(inner);
+  let found: Marker | undefined;
+  if (!marker) {
+    result.problems.push(contentWarning(`unknown marker "${inner.trim()}": ignored`, start));
+  } else if (marker[1]?.toUpperCase() === "FAQ") {
+    if (marker[2])
+      result.problems.push(
+        contentWarning(`INSERT FAQ takes no argument: "${marker[2]}" ignored`, start),
+      );
+    found = { kind: "faq", start, end };
+  } else if (!marker[2]) {
+    found = { kind: "product", start, end };
+  } else if (/^[1-9]\d*$/.test(marker[2])) {
+    found = { kind: "product", number: Number(marker[2]), start, end };
+  } else {
+    result.problems.push(
+      contentError(`INSERT PRODUCT needs a product number from 1, got "${marker[2]}"`, start),
+    );
   }
-  if (open) ranges.push({ start: open.start, end: markdown.length });
-  return ranges;
+  if (found) result.markers.push(found);
+  return found;
 }

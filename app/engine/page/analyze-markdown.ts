@@ -5,6 +5,7 @@
  */
 import { scanBlocks, type Block, type BlockName } from "#app/engine/blocks/blocks.ts";
 import { contentWarning, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
+import { parseFrontMatter } from "#app/engine/blocks/front-matter.ts";
 import { parseDataBlock, type PageData } from "#app/engine/blocks/data-block.ts";
 import { parseFaqBlock, type FaqEntry } from "#app/engine/blocks/faq-block.ts";
 import { parseMetaBlock } from "#app/engine/blocks/meta-block.ts";
@@ -28,8 +29,12 @@ export interface AnalyzedMarkdown {
 }
 
 export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedMarkdown {
-  const scan = scanBlocks(markdown);
+  const source = markdown.replace(/\r\n?/g, "\n");
+  const scan = scanBlocks(source);
   const problems: ContentProblem[] = [...scan.problems];
+  const front = scan.frontMatter
+    ? parseFrontMatter(scan.frontMatter)
+    : { meta: {}, data: {}, problems: [] };
   const block = (name: BlockName) => firstBlock(scan.blocks, name, problems);
 
   const metaSource = block("META");
@@ -48,12 +53,15 @@ export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedM
   const faq = faqSource
     ? parseFaqBlock(faqSource.body, faqSource.bodyOffset, products.products, products.count)
     : { entries: [], problems: [] };
-  problems.push(...meta.problems, ...data.problems, ...products.problems, ...faq.problems);
+  problems.push(...front.problems, ...meta.problems, ...data.problems);
+  problems.push(...products.problems, ...faq.problems);
+  // Where a META or DATA block gives the same key as the front matter, the block wins.
+  const metaBlock = { ...front.meta, ...meta.meta };
+  const pageData = { ...front.data, ...data.data };
 
   const plan = planSegments({
-    markdown,
+    flow: scan.flow,
     layout,
-    comments: scan.comments,
     markers: scan.markers,
     products: products.products,
     productsBlock: productsSource && { offset: productsSource.start, count: products.count },
@@ -63,17 +71,17 @@ export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedM
         : undefined,
   });
   problems.push(...plan.problems);
-  // META and DATA bodies are not substituted, so a `{{key}}` there is no placeholder.
-  const unsubstituted = scan.blocks.filter((item) => item.name === "META" || item.name === "DATA");
-  problems.push(...findUnknownPlaceholders(markdown, { ...data.data, baseUrl: "" }, unsubstituted));
-
+  problems.push(...findUnknownPlaceholders(scan.placeholders, { ...pageData, baseUrl: "" }));
+  const toFile = fileOffsets(markdown);
   return {
-    metaBlock: meta.meta,
-    data: data.data,
+    metaBlock,
+    data: pageData,
     products: products.products,
     faq: faq.entries,
     parts: plan.parts,
-    problems: problems.sort((a, b) => a.offset - b.offset),
+    problems: problems
+      .map((problem) => ({ ...problem, offset: toFile(problem.offset) }))
+      .sort((a, b) => a.offset - b.offset),
   };
 }
 
@@ -87,4 +95,15 @@ function firstBlock(
   for (const extra of all.slice(1))
     problems.push(contentWarning(`a second ${name} block: ignored`, extra.start));
   return all[0];
+}
+
+/** Offsets in the `\n`-only text (what marked lexes) → offsets in the file as written. */
+export function fileOffsets(markdown: string): (offset: number) => number {
+  const returns = [...markdown.matchAll(/\r(?=\n)/g)].map((match) => match.index);
+  if (returns.length === 0) return (offset) => offset;
+  return (offset) => {
+    let at = offset;
+    for (const index of returns) if (index <= at) at += 1;
+    return at;
+  };
 }

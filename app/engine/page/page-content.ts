@@ -7,7 +7,12 @@ import { analyzeMarkdown } from "./analyze-markdown.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import type { MetaBlock } from "#app/engine/blocks/meta.ts";
-import { fillPlaceholders, placeholderValues } from "#app/engine/blocks/placeholders.ts";
+import {
+  fillPlaceholders,
+  fillTokenPlaceholders,
+  placeholderValues,
+} from "#app/engine/blocks/placeholders.ts";
+import { lexMarkdown, type Token } from "#app/markdown/index.ts";
 import type { Product } from "#app/engine/blocks/product.ts";
 import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
 
@@ -40,9 +45,12 @@ export interface PageContent {
   problems: ContentProblem[];
 }
 
+/** A markdown text, or tokens cut from one parsed document (its references already resolved). */
+export type MarkdownInput = string | Token[];
+
 export interface ParseContext {
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: string, slugs?: SlugCounter): string;
+  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter): string;
   baseUrl: string;
 }
 
@@ -54,16 +62,17 @@ export function parsePageContent(
   const analyzed = analyzeMarkdown(markdown, layout);
   const values = placeholderValues(analyzed.data, context.baseUrl);
   const slugs: SlugCounter = new Map();
-  const render = (text: string) => context.renderMarkdown(fillPlaceholders(text, values), slugs);
+  const render = (tokens: Token[]) =>
+    context.renderMarkdown(fillTokenPlaceholders(tokens, values), slugs);
 
   const parts = analyzed.parts.map((part): ContentPart =>
-    part.kind === "text" ? { kind: "text", html: render(part.markdown) } : part,
+    part.kind === "text" ? { kind: "text", html: render(part.tokens) } : part,
   );
   const showsFaq = layout === "faq" || parts.some((part) => part.kind === "faq");
   const faq = showsFaq
     ? analyzed.faq.map(({ question, answer, product }) => ({
         question: fillPlaceholders(question, values),
-        answerHtml: render(answer),
+        answerHtml: render(lexMarkdown(answer)),
         ...(product && { product }),
       }))
     : [];

@@ -1,7 +1,7 @@
 /**
  * Splits a page's text at its markers and decides what each marker places (docs/authoring.md, "PRODUCTS and INSERT PRODUCT", "FAQ and INSERT FAQ").
  */
-import type { Marker, Range } from "#app/engine/blocks/blocks.ts";
+import type { FlowItem, Marker } from "#app/engine/blocks/blocks.ts";
 import {
   contentError,
   contentWarning,
@@ -9,6 +9,7 @@ import {
 } from "#app/engine/blocks/content-problem.ts";
 import type { Product } from "#app/engine/blocks/product.ts";
 import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
+import type { Token } from "#app/markdown/index.ts";
 
 /** Blog, review and FAQ pages show at most this many inline products. */
 export const MAX_INLINE_PRODUCTS = 10;
@@ -16,16 +17,16 @@ export const MAX_INLINE_PRODUCTS = 10;
 export const MAX_SEGMENTS = 12;
 
 export type PlannedPart =
-  | { kind: "text"; markdown: string }
+  /** Top-level tokens of the one parsed document, rendered with its references. */
+  | { kind: "text"; tokens: Token[] }
   | { kind: "product"; product: Product }
   | { kind: "grid" }
   | { kind: "faq" };
 
 export interface SegmentInput {
-  markdown: string;
+  /** The document's tokens and markers, in page order (scanBlocks). */
+  flow: readonly FlowItem[];
   layout: PageLayout;
-  /** Every comment (blocks and markers), removed from the text. */
-  comments: readonly Range[];
   markers: readonly Marker[];
   products: readonly Product[];
   /** Entries in the products block, usable or not; undefined when there is no block. */
@@ -40,11 +41,11 @@ export interface SegmentPlan {
 }
 
 export function planSegments(input: SegmentInput): SegmentPlan {
-  const { markdown, layout, markers, products } = input;
+  const { flow, layout, markers, products } = input;
   const problems: ContentProblem[] = [];
   const inline = layout === "post" || layout === "faq";
   const placed = new Set<number>();
-  const cuts: { at: Range; part: PlannedPart }[] = [];
+  const cuts = new Map<Marker, PlannedPart>();
   let grid = false;
   let faq = false;
 
@@ -74,10 +75,10 @@ export function planSegments(input: SegmentInput): SegmentPlan {
         problems.push(contentError("INSERT FAQ without a FAQ block that has items", marker.start));
       else {
         faq = true;
-        cuts.push({ at: marker, part: { kind: "faq" } });
+        cuts.set(marker, { kind: "faq" });
       }
     } else if (inline) {
-      const count = cuts.filter((cut) => cut.part.kind === "product").length;
+      const count = [...cuts.values()].filter((part) => part.kind === "product").length;
       if (count >= MAX_INLINE_PRODUCTS) {
         problems.push(
           contentWarning(
@@ -88,7 +89,7 @@ export function planSegments(input: SegmentInput): SegmentPlan {
         continue;
       }
       const product = placeProduct(marker);
-      if (product) cuts.push({ at: marker, part: { kind: "product", product } });
+      if (product) cuts.set(marker, { kind: "product", product });
     } else if (grid) {
       problems.push(
         contentWarning(
@@ -100,18 +101,21 @@ export function planSegments(input: SegmentInput): SegmentPlan {
       problems.push(contentError("INSERT PRODUCT without any usable product", marker.start));
     } else {
       grid = true;
-      cuts.push({ at: marker, part: { kind: "grid" } });
+      cuts.set(marker, { kind: "grid" });
     }
   }
 
   const parts: PlannedPart[] = [];
-  let from = 0;
-  for (const cut of cuts) {
-    pushText(parts, textBetween(markdown, from, cut.at.start, input.comments));
-    parts.push(cut.part);
-    from = cut.at.end;
+  let text: Token[] = [];
+  for (const item of flow) {
+    const part = item.kind === "marker" ? cuts.get(item.marker) : undefined;
+    if (item.kind === "token") text.push(item.token);
+    if (!part) continue;
+    pushText(parts, text);
+    parts.push(part);
+    text = [];
   }
-  pushText(parts, textBetween(markdown, from, markdown.length, input.comments));
+  pushText(parts, text);
 
   // With no marker, a generic page's grid follows the text (docs/authoring.md).
   if (!inline && !grid && products.length > 0) parts.push({ kind: "grid" });
@@ -149,23 +153,12 @@ function missingProduct(number: number | undefined, count: number): string {
     : `INSERT PRODUCT ${number}: product ${number} was skipped`;
 }
 
-/** `markdown[from, to)` without the comments that lie in it. */
-export function textBetween(
-  markdown: string,
-  from: number,
-  to: number,
-  comments: readonly Range[],
-): string {
-  let text = "";
-  let at = from;
-  for (const comment of comments) {
-    if (comment.end <= at || comment.start >= to) continue;
-    text += markdown.slice(at, Math.max(at, comment.start));
-    at = Math.min(to, comment.end);
-  }
-  return text + markdown.slice(at, to);
+/** Tokens that print nothing: blank lines, link and footnote definitions, an empty list. */
+function printsNothing(token: Token): boolean {
+  if (token.type === "footnotes") return token.items.length === 0;
+  return ["space", "def", "footnote"].includes(token.type);
 }
 
-function pushText(parts: PlannedPart[], markdown: string): void {
-  if (markdown.trim() !== "") parts.push({ kind: "text", markdown });
+function pushText(parts: PlannedPart[], tokens: Token[]): void {
+  if (!tokens.every(printsNothing)) parts.push({ kind: "text", tokens });
 }

@@ -1,5 +1,8 @@
 import { expect, test } from "vitest";
 import { checkMarkdown } from "./check-markdown.ts";
+import { analyzeMarkdown } from "#app/engine/index.ts";
+import { createLocator } from "./finding.ts";
+import { readFixture } from "#app/engine/index.server.ts";
 
 const PAGE = `<!-- META
 { "title": "T", "ogImage": "/assets/content/images/og/missing.svg", "twitterImage": "/assets/content/images/og/there.svg" }
@@ -30,4 +33,27 @@ test("images outside the content folder are not the checker's to find", () => {
   const page =
     '<!-- META\n{ "ogImage": "https://cdn.example/og.png" }\n-->\n<!-- DATA\nimage=/static/x.png\n-->\n# T\n';
   expect(checkMarkdown(page, "post", new Set())).toEqual([]);
+});
+
+test("the checker and the page agree: a marker in a list is reported at its line, markers in code never", () => {
+  const markdown = readFixture("marker-in-list.md");
+  const problems = checkMarkdown(markdown, "post", new Set());
+  expect(problems).toEqual(analyzeMarkdown(markdown, "post").problems);
+  expect(problems.map((problem) => createLocator(markdown)(problem.offset))).toEqual([
+    { line: 5, column: 15 },
+  ]);
+  expect(checkMarkdown(readFixture("markers-in-code.md"), "post", new Set())).toEqual([]);
+});
+
+test("a file with CRLF line ends is reported at the same line and column", () => {
+  const markdown = readFixture("marker-in-list.md").replace(/\n/g, "\r\n");
+  const [problem] = checkMarkdown(markdown, "post", new Set());
+  expect(createLocator(markdown)(problem?.offset ?? 0)).toEqual({ line: 5, column: 15 });
+});
+
+test("front matter that is not YAML is an error at its line", () => {
+  const markdown = readFixture("front-matter-invalid.md");
+  const [problem] = checkMarkdown(markdown, "post", new Set());
+  expect(problem?.message).toBe("Failed to parse meta block");
+  expect(createLocator(markdown)(problem?.offset ?? 0).line).toBe(3);
 });

@@ -4,6 +4,7 @@
  */
 import {
   analyzeMarkdown,
+  fileOffsets,
   scanBlocks,
   CONTENT_BASE,
   contentError,
@@ -74,14 +75,16 @@ export function findMissingImages(
 
 /** Where product `number`'s imageUrl attribute is written (else its START PRODUCT, else 0). */
 function locateImageAttribute(markdown: string, number: number): number {
-  const block = scanBlocks(markdown).blocks.find((item) => item.name === "PRODUCTS");
+  const toFile = fileOffsets(markdown);
+  const source = markdown.replace(/\r\n?/g, "\n");
+  const block = scanBlocks(source).blocks.find((item) => item.name === "PRODUCTS");
   if (!block) return 0;
   const starts = [...block.body.matchAll(/START\s+PRODUCT\b/gi)].map((match) => match.index);
   const start = starts[number - 1];
-  if (start === undefined) return block.start;
+  if (start === undefined) return toFile(block.start);
   const entry = block.body.slice(start, starts[number] ?? block.body.length);
   const image = /\bimageUrl\s*=/i.exec(entry);
-  return block.bodyOffset + start + (image?.index ?? 0);
+  return toFile(block.bodyOffset + start + (image?.index ?? 0));
 }
 
 function safeDecode(path: string): string | undefined {
