@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import type { PageModel } from "#app/engine/page/load-page.ts";
 import type { ListingLink } from "#app/engine/routing/resolve-page.ts";
+import { ImagesContext } from "#app/images/images-context.ts";
 import { FaqLayout } from "#app/faq/faq-layout.tsx";
 import { GenericLayout } from "./generic-layout.tsx";
 import { ListingLayout } from "./listing-layout.tsx";
@@ -22,18 +23,20 @@ export function ContentPage({ model }: { model: PageModel }) {
   useConsoleMessages(model.messages);
   const followInAppLink = useInAppLinks();
   return (
-    <article ref={article} className={`page page--${page.layout}`} onClick={followInAppLink}>
-      <NoScriptRules />
-      {page.layout === "listing" ? (
-        <ListingLayout path={page.path} content={content} links={page.links ?? NO_LINKS} />
-      ) : content === null ? null : page.layout === "faq" ? (
-        <FaqLayout content={content} />
-      ) : page.layout === "post" ? (
-        <PostLayout content={content} />
-      ) : (
-        <GenericLayout content={content} />
-      )}
-    </article>
+    <ImagesContext value={model.images}>
+      <article ref={article} className={`page page--${page.layout}`} onClick={followInAppLink}>
+        <NoScriptRules />
+        {page.layout === "listing" ? (
+          <ListingLayout path={page.path} content={content} links={page.links ?? NO_LINKS} />
+        ) : content === null ? null : page.layout === "faq" ? (
+          <FaqLayout content={content} />
+        ) : page.layout === "post" ? (
+          <PostLayout content={content} />
+        ) : (
+          <GenericLayout content={content} />
+        )}
+      </article>
+    </ImagesContext>
   );
 }
 

@@ -6,6 +6,8 @@
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
+import { readImageCacheDir, readImageManifest } from "#app/images/image-files.server.ts";
+import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { buildFeedFiles } from "#app/seo/feeds/feeds.ts";
 import { parseManifest } from "#app/engine/manifest/manifest.ts";
 import { feedSite, readContentText } from "#server/feeds.ts";
@@ -22,6 +24,14 @@ await cp(contentDir, target, { recursive: true });
 console.log(
   `Copied ${path.relative(process.cwd(), contentDir) || "."} into ${path.relative(process.cwd(), target)}`,
 );
+
+const imageCache = readImageCacheDir();
+const variants = await copyImageVariants(
+  await readImageManifest(contentDir, imageCache),
+  imageCache,
+  clientDir,
+);
+console.log(`Copied ${variants} image variants into assets/img`);
 
 // The same builders the server runs live; these serve hosts that only serve files.
 const { entries } = parseManifest(await readFile(path.join(contentDir, MANIFEST_FILE), "utf8"));

@@ -8,6 +8,7 @@ import { resolveMeta, type PageMeta } from "#app/engine/blocks/meta.ts";
 import { parsePageContent, type PageContent, type SlugCounter } from "./page-content.ts";
 import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
 import { buildStructuredData, type JsonLdObject } from "#app/seo/structured-data.ts";
+import type { PageImages } from "#app/images/page-images.ts";
 
 export interface Logger {
   error(message: string): void;
@@ -44,6 +45,8 @@ export interface PageModel {
   messages: PageMessage[];
   /** JSON-LD objects for the document head, one `<script type="application/ld+json">` each. */
   structuredData: JsonLdObject[];
+  /** Build-made image variants for product cards; absent for pages rendered in the browser. */
+  images?: PageImages;
 }
 
 export type LoadResult = { found: true; model: PageModel } | { found: false; redirectTo: "/" };

@@ -70,7 +70,7 @@ export function findMissingImages(
 }
 
 /** Where product `number`'s imageUrl attribute is written (else its START PRODUCT, else 0). */
-function locateImageAttribute(markdown: string, number: number): number {
+export function locateImageAttribute(markdown: string, number: number): number {
   const block = scanBlocks(markdown).blocks.find((item) => item.name === "PRODUCTS");
   if (!block) return 0;
   const starts = [...block.body.matchAll(/START\s+PRODUCT\b/gi)].map((match) => match.index);
