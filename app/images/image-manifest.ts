@@ -37,3 +37,7 @@ export const PRODUCT_BOX = { width: 250, height: 180 } as const;
 export const TEXT_WIDTHS = [480, 960, 1440, 1800] as const;
 export const TEXT_SIZES = "(max-width: 960px) 100vw, 900px";
 export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+/** Where the build serves the variants, and the manifest for pages the browser renders. */
+export const VARIANT_URL_PREFIX = "/assets/img/";
+export const IMAGE_MANIFEST_URL = `${VARIANT_URL_PREFIX}manifest.json`;

@@ -25,9 +25,7 @@ export function toSrcset(variants: readonly { url: string; width: number }[]): s
 
 /** The loading attributes: the likely LCP image loads first; everything else when near view. */
 export function loadingAttributes(loading: Loading): string {
-  return loading === "eager-high"
-    ? 'loading="eager" fetchpriority="high"'
-    : 'loading="lazy" fetchpriority="auto"';
+  return loading === "eager-high" ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
 }
 
 export function renderTextPicture({ src, alt, title, image, loading }: TextImage): string {

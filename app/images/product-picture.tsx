@@ -11,7 +11,7 @@ export function ProductPicture({ src, alt, className }: ProductPictureProps) {
   const image = usePageImages()?.products[src];
   const priority = usePageImages()?.priority === src;
   const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : "auto";
+  const fetchPriority = priority ? "high" : undefined;
   if (!image) {
     const { width, height } = PRODUCT_BOX;
     const props = { className, src, alt, width, height, loading, fetchPriority } as const;
@@ -20,7 +20,10 @@ export function ProductPicture({ src, alt, className }: ProductPictureProps) {
   // The box is 180 px high on every screen; on a phone it is wider than 250 px, so the image is
   // drawn at the height-limited width.
   const phoneWidth = Math.round((PRODUCT_BOX.height * image.width) / image.height);
-  const sizes = `(max-width: 767px) ${phoneWidth}px, ${image.width}px`;
+  const sizes =
+    phoneWidth === image.width
+      ? `${image.width}px`
+      : `(max-width: 767px) ${phoneWidth}px, ${image.width}px`;
   return (
     <picture>
       <source type="image/avif" srcSet={toSrcset(image.variants.avif)} sizes={sizes} />

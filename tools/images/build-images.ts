@@ -6,7 +6,12 @@
  */
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import type { ImageManifest, ManifestImage, SlotVariants } from "#app/images/image-manifest.ts";
+import {
+  VARIANT_URL_PREFIX,
+  type ImageManifest,
+  type ManifestImage,
+  type SlotVariants,
+} from "#app/images/image-manifest.ts";
 import { guessLayout } from "#tools/check-content/check/page-usage.ts";
 import { collectImageUses, type ImageSlot, type ImageUse } from "./collect-images.ts";
 import {
@@ -16,8 +21,6 @@ import {
   type StoredVariant,
 } from "./image-cache.ts";
 import { encodeSlot, PASS_THROUGH_FORMATS, readImageHeader } from "./recipes.ts";
-
-export const VARIANT_URL_PREFIX = "/assets/img/";
 
 export interface ImageBuildResult {
   manifest: ImageManifest;

@@ -1,11 +1,15 @@
 /**
  * After the prerender: copies the variants the image manifest names from the cache into the
- * build (`assets/img/`), so `build/client` stays a complete static site.
+ * build (`assets/img/`) with the manifest itself, so `build/client` stays a complete static site.
  */
-import { copyFile, mkdir } from "node:fs/promises";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ImageManifest, ImageVariant } from "#app/images/image-manifest.ts";
-import { VARIANT_URL_PREFIX } from "./build-images.ts";
+import {
+  IMAGE_MANIFEST_URL,
+  VARIANT_URL_PREFIX,
+  type ImageManifest,
+  type ImageVariant,
+} from "#app/images/image-manifest.ts";
 
 export async function copyImageVariants(
   manifest: ImageManifest,
@@ -26,5 +30,10 @@ export async function copyImageVariants(
   for (const name of names) {
     await copyFile(path.join(cacheDir, "files", name), path.join(target, name));
   }
+  // For the pages the browser renders itself (client-side navigation, pages published later).
+  await writeFile(
+    path.join(target, path.posix.basename(IMAGE_MANIFEST_URL)),
+    JSON.stringify(manifest),
+  );
   return names.size;
 }

@@ -92,7 +92,13 @@ async function render(scene: Scene, contentDir: string): Promise<void> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 ${h}" width="${scene.width}" height="${scene.height}">${scene.draw(h)}</svg>`;
   const { width, height } = scene;
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 24 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 24 },
+    },
   })
     .blur(0.8)
     .png()
