@@ -37,6 +37,7 @@ export async function buildImages(contentDir: string, cacheDir: string): Promise
   const slotsByUrl = await collectSlots(contentDir);
   const result: ImageBuildResult = { manifest: {}, processed: 0, reused: 0, skipped: [] };
   for (const [url, { file, slots }] of slotsByUrl) {
+    if (PASS_THROUGH_FORMATS.has(formatOfName(file))) continue;
     const filePath = path.resolve(contentDir, file);
     if (!filePath.startsWith(path.resolve(contentDir) + path.sep)) {
       result.skipped.push({ file, reason: "lies outside the content folder" });
@@ -135,6 +136,12 @@ function addUse(byUrl: Map<string, { file: string; slots: Set<ImageSlot> }>, use
   const entry = byUrl.get(use.url) ?? { file: use.file, slots: new Set<ImageSlot>() };
   entry.slots.add(use.slot);
   byUrl.set(use.url, entry);
+}
+
+/** The format a file's name claims: `jpg` counts as `jpeg`, as sharp names it. */
+function formatOfName(file: string): string {
+  const extension = path.extname(file).slice(1).toLowerCase();
+  return extension === "jpg" ? "jpeg" : extension;
 }
 
 /** A URL-safe name part from the source file's name. */
