@@ -6,7 +6,8 @@
 import { parseArgs } from "node:util";
 import { readSiteEnv } from "#app/config/env.ts";
 import { checkContentFolder } from "./check/check-folder.ts";
-import { countErrors, formatFinding, summarizeFindings } from "./check/finding.ts";
+import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
+import { checkImages } from "#tools/images/check-images.ts";
 import { createDiskFolder } from "./disk-folder.ts";
 
 const { values, positionals } = parseArgs({
@@ -18,7 +19,11 @@ const { values, positionals } = parseArgs({
 });
 const dir = positionals[0] ?? readSiteEnv().contentDir;
 const started = performance.now();
-const findings = await checkContentFolder(createDiskFolder(dir));
+const folder = createDiskFolder(dir);
+const findings = sortFindings([
+  ...(await checkContentFolder(folder)),
+  ...(await checkImages(folder, dir)),
+]);
 const errors = countErrors(findings);
 
 if (values.json) {

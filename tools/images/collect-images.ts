@@ -5,6 +5,7 @@
  */
 import { Marked, type Tokens } from "marked";
 import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
+import { scanBlocks } from "#app/engine/blocks/blocks.ts";
 import { analyzeMarkdown } from "#app/engine/page/analyze-markdown.ts";
 import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
 import { locateImageAttribute } from "#tools/check-content/check/check-markdown.ts";
@@ -35,7 +36,8 @@ export function collectImageUses(markdown: string, layout: PageLayout): ImageUse
       ...locate(product.imageUrl),
       slot: "product",
       offset: locateImageAttribute(markdown, product.number),
-      alt: product.alt,
+      // The page falls back to the title; the checker wants to know the author wrote none.
+      alt: writtenAlt(markdown, product.number),
       label: `Product ${product.number} "${product.title}"`,
     }));
   uses.push(...collectMarkdownImages(markdown));
@@ -68,6 +70,14 @@ function collectMarkdownImages(markdown: string): ImageUse[] {
     uses.push({ ...locate(url), slot: "text", offset, alt: text, label: "image" });
   });
   return uses;
+}
+
+/** Product `number`'s `alt` as written in the PRODUCTS block ("" when there is none). */
+function writtenAlt(markdown: string, number: number): string {
+  const block = scanBlocks(markdown).blocks.find((item) => item.name === "PRODUCTS");
+  const entries = block?.body.split(/START\s+PRODUCT\b/i).slice(1) ?? [];
+  const alt = /\balt\s*=\s*"((?:\\"|[^"])*)"/i.exec(entries[number - 1] ?? "");
+  return alt?.[1]?.trim() ?? "";
 }
 
 function locate(url: string): { url: string; file: string | undefined } {

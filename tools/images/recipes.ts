@@ -75,7 +75,7 @@ export function textWidths(intrinsicWidth: number): number[] {
 
 /** Decodes with EXIF rotation applied; sharp refuses truncated or corrupt data. */
 function oriented(source: Buffer) {
-  return sharp(source, { failOn: "error" }).rotate();
+  return sharp(source, { failOn: "truncated" }).rotate();
 }
 
 /** Format and size after rotation, read from the header only. */
