@@ -7,6 +7,8 @@ import { fetchText } from "#app/data/http.ts";
 import { IMAGE_MANIFEST_URL, type ImageManifest } from "./image-manifest.ts";
 
 export async function fetchImageManifest(): Promise<ImageManifest> {
+  // The live preview makes no variants (and has no manifest to ask for).
+  if (import.meta.env.DEV) return {};
   try {
     const manifest: unknown = JSON.parse(await fetchText(IMAGE_MANIFEST_URL));
     return typeof manifest === "object" && manifest !== null ? (manifest as ImageManifest) : {};

@@ -8,8 +8,9 @@ import { toSrcset } from "./picture-markup.ts";
  * after the build): the original, in the same fixed box, so the card never changes size.
  */
 export function ProductPicture({ src, alt, className }: ProductPictureProps) {
-  const image = usePageImages()?.products[src];
-  const priority = usePageImages()?.priority === src;
+  const images = usePageImages();
+  const image = images?.products[src];
+  const priority = images?.priority === src;
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : undefined;
   if (!image) {

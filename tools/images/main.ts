@@ -2,7 +2,7 @@
  * `npm run build` step before the prerender: makes the image variants (cached by content hash)
  * and writes the image manifest for CONTENT_DIR. Prints how many slots it encoded and reused.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
 import { imageManifestFile, readImageCacheDir } from "#app/images/image-files.server.ts";
@@ -14,7 +14,9 @@ const started = performance.now();
 const { manifest, processed, reused, skipped } = await buildImages(contentDir, cacheDir);
 const manifestFile = imageManifestFile(cacheDir, contentDir);
 await mkdir(path.dirname(manifestFile), { recursive: true });
-await writeFile(manifestFile, JSON.stringify(manifest, null, 1));
+// Whole or not at all: the prerender must never read half a manifest.
+await writeFile(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(manifest, null, 1));
+await rename(`${manifestFile}.${process.pid}.tmp`, manifestFile);
 
 for (const { file, reason } of skipped)
   console.warn(`images: ${file} ${reason}: served as uploaded`);
