@@ -6,8 +6,8 @@ import tseslint from "typescript-eslint";
 
 /**
  * Feature boundaries. Each folder of app/ (but routes/) is a feature; other code may use it only
- * through its index.ts (index.server.ts for what needs Node, index.client.ts for lazily loaded
- * browser code). Lazy entry points are loaded with `import()`, which this rule does not cover.
+ * through its index.ts (index.server.ts for what Node code imports: no JSX, since Node strips types
+ * but compiles no JSX; index.client.ts for lazily loaded browser code). Lazy entry points are loaded with `import()`, which this rule does not cover.
  */
 const FEATURES = readdirSync("app", { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "routes")

@@ -29,6 +29,7 @@ test("an empty environment gives the defaults", () => {
     buildDir: path.join(CWD, "build"),
     clientDir: path.join(CWD, "build", "client"),
     contentCheck: "error",
+    imageCacheDir: path.join(CWD, "node_modules", ".cache", "images"),
   });
   expect(DEFAULT_CONTENT_DIR).toBe("content");
 });

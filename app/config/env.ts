@@ -21,6 +21,8 @@ export interface SiteEnv {
   clientDir: string;
   /** What content errors do to a build (CONTENT_CHECK): stop it, or only print them. */
   contentCheck: ContentCheck;
+  /** Where the build keeps image variants by content hash (IMAGE_CACHE_DIR), absolute. */
+  imageCacheDir: string;
 }
 
 export const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
@@ -46,7 +48,22 @@ export function readSiteEnv(env: Env = process.env, cwd = process.cwd()): SiteEn
   const buildDir = path.resolve(cwd, env.BUILD_DIR?.trim() || DEFAULT_BUILD_DIR);
   const clientDir = path.join(buildDir, "client");
   const contentCheck = readChoice("CONTENT_CHECK", env.CONTENT_CHECK, CONTENT_CHECK_VALUES);
-  return { siteUrl, contentDir, port, host, debug, buildDir, clientDir, contentCheck };
+  // Outside the build folder: React Router empties that on every build.
+  const imageCacheDir = path.resolve(
+    cwd,
+    env.IMAGE_CACHE_DIR?.trim() || "node_modules/.cache/images",
+  );
+  return {
+    siteUrl,
+    contentDir,
+    port,
+    host,
+    debug,
+    buildDir,
+    clientDir,
+    contentCheck,
+    imageCacheDir,
+  };
 }
 
 /**

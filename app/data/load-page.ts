@@ -17,6 +17,7 @@ import {
   type PageRequest,
 } from "#app/engine/index.ts";
 import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
+import type { PageImages } from "#app/images/index.ts";
 
 export interface Logger {
   error(message: string): void;
@@ -53,6 +54,8 @@ export interface PageModel {
   messages: PageMessage[];
   /** JSON-LD objects for the document head, one `<script type="application/ld+json">` each. */
   structuredData: JsonLdObject[];
+  /** Build-made image variants for product cards; absent for pages rendered in the browser. */
+  images?: PageImages;
 }
 
 export type LoadResult = { found: true; model: PageModel } | { found: false; redirectTo: "/" };

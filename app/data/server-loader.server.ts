@@ -1,3 +1,6 @@
+import { readSiteEnv } from "#app/config/index.server.ts";
+import { attachImages } from "#app/images/index.ts";
+import { readImageManifest } from "#app/images/index.server.ts";
 import { loadPage } from "./load-page.ts";
 import { createDiskSource } from "./disk-source.server.ts";
 import { toLoaderData } from "./load-route-page.ts";
@@ -9,5 +12,8 @@ export async function loadPageOnServer(url: URL) {
   if (result.found) {
     for (const { level, text } of result.model.messages) console[level](`${url.pathname}: ${text}`);
   }
-  return toLoaderData(result);
+  // The live preview serves no variants: it shows the originals, as for pages published later.
+  if (!result.found || import.meta.env.DEV) return toLoaderData(result);
+  const images = await readImageManifest(readSiteEnv().contentDir);
+  return toLoaderData({ found: true, model: attachImages(result.model, images) });
 }

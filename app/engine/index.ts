@@ -32,6 +32,7 @@ export {
 export { analyzeMarkdown, fileOffsets } from "./page/analyze-markdown.ts";
 export {
   parsePageContent,
+  type ContentPart,
   type FaqItem,
   type MarkdownInput,
   type PageContent,

@@ -1,4 +1,3 @@
 /** What other features may use of `app/faq/`. */
 export { FaqAccordion } from "./faq-accordion.tsx";
 export { FaqSearch } from "./faq-search-box.tsx";
-export { buildFaqHaystacks, matchFaqs } from "./faq-search.ts";

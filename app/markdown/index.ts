@@ -1,7 +1,4 @@
 /** What other features may use of `app/markdown/`. */
-export { htmlToText } from "./plain-text.ts";
-export { renderMarkdown } from "./render-markdown.ts";
-export { slugify } from "./slugify.ts";
 export {
   lexInline,
   lexMarkdown,
@@ -9,3 +6,6 @@ export {
   type Token,
   type Tokens,
 } from "./lex-markdown.ts";
+export { htmlToText } from "./plain-text.ts";
+export { renderMarkdown } from "./render-markdown.ts";
+export { slugify } from "./slugify.ts";

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import type { PageModel } from "#app/data/index.ts";
 import type { ListingLink } from "#app/engine/index.ts";
 import { FaqLayout } from "./faq-layout.tsx";
+import { ImagesContext } from "#app/images/index.ts";
 import { GenericLayout } from "./generic-layout.tsx";
 import { ListingLayout } from "./listing-layout.tsx";
 import { PostLayout } from "./post-layout.tsx";
@@ -22,18 +23,20 @@ export function ContentPage({ model }: { model: PageModel }) {
   useConsoleMessages(model.messages);
   const followInAppLink = useInAppLinks();
   return (
-    <article ref={article} className={`page page--${page.layout}`} onClick={followInAppLink}>
-      <NoScriptRules />
-      {page.layout === "listing" ? (
-        <ListingLayout path={page.path} content={content} links={page.links ?? NO_LINKS} />
-      ) : content === null ? null : page.layout === "faq" ? (
-        <FaqLayout content={content} />
-      ) : page.layout === "post" ? (
-        <PostLayout content={content} />
-      ) : (
-        <GenericLayout content={content} />
-      )}
-    </article>
+    <ImagesContext value={model.images}>
+      <article ref={article} className={`page page--${page.layout}`} onClick={followInAppLink}>
+        <NoScriptRules />
+        {page.layout === "listing" ? (
+          <ListingLayout path={page.path} content={content} links={page.links ?? NO_LINKS} />
+        ) : content === null ? null : page.layout === "faq" ? (
+          <FaqLayout content={content} />
+        ) : page.layout === "post" ? (
+          <PostLayout content={content} />
+        ) : (
+          <GenericLayout content={content} />
+        )}
+      </article>
+    </ImagesContext>
   );
 }
 

@@ -2,9 +2,7 @@
 export { copyText } from "./copy-text.ts";
 export { useClientValue } from "./hooks/use-client-value.ts";
 export { type IconName } from "./icons/icon-names.ts";
-export { ICON_SET } from "./icons/icon-set.ts";
 export { Icon } from "./icons/icon.tsx";
-export { renderSprite } from "./icons/render-sprite.ts";
 export { LoadingIndicator } from "./loading-indicator.tsx";
 export { ProductCard } from "./product-card.tsx";
 export { ProductGrid } from "./product-grid.tsx";

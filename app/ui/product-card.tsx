@@ -1,8 +1,5 @@
 import type { Product } from "#app/engine/index.ts";
-
-/** Card and image size; set on the image so nothing shifts when it loads. */
-const CARD_WIDTH = 250;
-const IMAGE_HEIGHT = 180;
+import { ProductPicture } from "#app/images/index.ts";
 
 export type ProductCardPlacement = "grid" | "inline" | "answer";
 
@@ -27,14 +24,10 @@ export function ProductCard({
         rel="sponsored nofollow noopener"
       >
         {product.imageUrl ? (
-          <img
+          <ProductPicture
             className="product-card__image"
             src={product.imageUrl}
             alt={product.alt}
-            width={CARD_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
           />
         ) : (
           <span className="product-card__image product-card__image--none" aria-hidden="true" />

@@ -1,5 +1,5 @@
 /** Time per keystroke of the FAQ search over 1,000 items (the page's own functions). */
-import { buildFaqHaystacks, matchFaqs } from "#app/faq/index.ts";
+import { buildFaqHaystacks, matchFaqs } from "#app/faq/index.server.ts";
 
 export function benchFaqSearch(items = 1000, rounds = 50): number {
   const faqs = Array.from({ length: items }, (_, index) => ({

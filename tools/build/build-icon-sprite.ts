@@ -1,6 +1,6 @@
 /** `npm run icons`: regenerates app/ui/icons/sprite.svg from app/ui/icons/icon-set.ts. */
 import { writeFileSync } from "node:fs";
-import { ICON_SET, renderSprite } from "#app/ui/index.ts";
+import { ICON_SET, renderSprite } from "#app/ui/index.server.ts";
 
 writeFileSync("app/ui/icons/sprite.svg", renderSprite(ICON_SET));
 console.log(`Wrote app/ui/icons/sprite.svg (${Object.keys(ICON_SET).length} icons)`);

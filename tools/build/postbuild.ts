@@ -8,6 +8,8 @@ import path from "node:path";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
+import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
+import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { precompressDirectory } from "./precompress.ts";
 import { stripModulePreloads } from "./strip-module-preloads.ts";
 
@@ -19,6 +21,14 @@ await cp(contentDir, target, { recursive: true });
 console.log(
   `Copied ${path.relative(process.cwd(), contentDir) || "."} into ${path.relative(process.cwd(), target)}`,
 );
+
+const imageCache = readImageCacheDir();
+const variants = await copyImageVariants(
+  await readImageManifest(contentDir, imageCache),
+  imageCache,
+  clientDir,
+);
+console.log(`Copied ${variants} image variants into assets/img`);
 
 // The same builders the server runs live; these serve hosts that only serve files.
 const folder = openContentFolder(contentDir);

@@ -6,7 +6,8 @@
 import { parseArgs } from "node:util";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { checkContentFolder } from "./check/check-folder.ts";
-import { countErrors, formatFinding, summarizeFindings } from "./check/finding.ts";
+import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
+import { checkImages } from "#tools/images/check-images.ts";
 import { createDiskFolder } from "./disk-folder.ts";
 
 const { values, positionals } = parseArgs({
@@ -19,7 +20,11 @@ const { values, positionals } = parseArgs({
 const env = readSiteEnvOrExit();
 const dir = positionals[0] ?? env.contentDir;
 const started = performance.now();
-const findings = await checkContentFolder(createDiskFolder(dir));
+const folder = createDiskFolder(dir);
+const findings = sortFindings([
+  ...(await checkContentFolder(folder)),
+  ...(await checkImages(folder, dir)),
+]);
 const errors = countErrors(findings);
 
 if (values.json) {

@@ -74,7 +74,7 @@ export function findMissingImages(
 }
 
 /** Where product `number`'s imageUrl attribute is written (else its START PRODUCT, else 0). */
-function locateImageAttribute(markdown: string, number: number): number {
+export function locateImageAttribute(markdown: string, number: number): number {
   const toFile = fileOffsets(markdown);
   const source = markdown.replace(/\r\n?/g, "\n");
   const block = scanBlocks(source).blocks.find((item) => item.name === "PRODUCTS");

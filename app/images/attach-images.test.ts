@@ -1,0 +1,71 @@
+import { describe, expect, test } from "vitest";
+import type { PageModel } from "#app/data/index.ts";
+import type { Product } from "#app/engine/index.ts";
+import { attachImages } from "./attach-images.ts";
+import { GAVEL, HERO, TEST_MANIFEST } from "./test-manifest.ts";
+
+const product = (imageUrl: string): Product => ({
+  number: 1,
+  title: "Gavel",
+  imageUrl,
+  link: "https://example.com/",
+  description: "",
+  price: "",
+  hoverLabel: "",
+  alt: "A gavel",
+  floatDirection: "right",
+});
+
+function model(parts: NonNullable<PageModel["content"]>["parts"]): PageModel {
+  return {
+    page: { layout: "post", key: "blogs/x", path: "/x", source: "x.md" } as PageModel["page"],
+    meta: {
+      ogImage: HERO,
+      twitterImage: "/assets/content/images/og/card.svg",
+    } as PageModel["meta"],
+    content: { metaBlock: {}, data: {}, parts, products: [product(GAVEL)], faq: [], problems: [] },
+    messages: [],
+    structuredData: [{ "@type": "BlogPosting", image: `https://site.test${HERO}` }],
+  };
+}
+
+describe("attachImages", () => {
+  test("a product image before any text image is the priority image; the text image then loads lazily", () => {
+    const result = attachImages(
+      model([
+        { kind: "product", product: product(GAVEL) },
+        { kind: "text", html: `<img src="${HERO}" alt="desk">` },
+      ]),
+      TEST_MANIFEST,
+    );
+    expect(result.images?.priority).toBe(GAVEL);
+    expect(result.images?.products[GAVEL]).toMatchObject({ width: 240, height: 180 });
+    const text = result.content?.parts[1];
+    expect(text?.kind === "text" && text.html).toContain('loading="lazy"');
+  });
+
+  test("a text image first takes the priority; grid products get their variants", () => {
+    const result = attachImages(
+      model([{ kind: "text", html: `<img src="${HERO}" alt="desk">` }, { kind: "grid" }]),
+      TEST_MANIFEST,
+    );
+    expect(result.images?.priority).toBe(HERO);
+    expect(Object.keys(result.images?.products ?? {})).toEqual([GAVEL]);
+  });
+
+  test("Open Graph and JSON-LD images point at the 1200×630 preview; an image without one is kept", () => {
+    const result = attachImages(model([]), TEST_MANIFEST);
+    expect(result.meta.ogImage).toBe("/assets/img/hero-1200w-cccccccccccc.jpg");
+    expect(result.meta.twitterImage).toBe("/assets/content/images/og/card.svg");
+    expect(result.structuredData[0]?.["image"]).toBe(
+      "https://site.test/assets/img/hero-1200w-cccccccccccc.jpg",
+    );
+  });
+
+  test("with an empty manifest (no build variants) nothing changes but an empty image map", () => {
+    const before = model([{ kind: "text", html: `<img src="${HERO}" alt="desk">` }]);
+    const result = attachImages(before, {});
+    expect(result.content).toEqual(before.content);
+    expect(result.images).toEqual({ products: {} });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Build time: gives a loaded page the image variants the build made. Text images become
+ * `<picture>` markup, product cards get their variants in `model.images`, Open Graph and
+ * Twitter images point at the 1200×630 preview. The first image in page order is the likely
+ * LCP element: it loads eagerly with high priority; every later one lazily.
+ */
+import type { PageModel } from "#app/data/index.ts";
+import type { ContentPart, PageContent, Product } from "#app/engine/index.ts";
+import type { JsonLdObject } from "#app/seo/index.ts";
+import type { ImageManifest } from "./image-manifest.ts";
+import { toProductImage, type PageImages } from "./page-images.ts";
+import { rewriteTextImages } from "./rewrite-text-images.ts";
+import type { Loading } from "./picture-markup.ts";
+
+export function attachImages(model: PageModel, manifest: ImageManifest): PageModel {
+  const images: PageImages = { products: {} };
+  const claim = (src: string): Loading => {
+    if (images.priority !== undefined) return "lazy";
+    images.priority = src;
+    return "eager-high";
+  };
+  const addProduct = (product: Product | undefined) => {
+    const image = product && toProductImage(manifest[product.imageUrl]);
+    if (!product || !image) return;
+    images.products[product.imageUrl] = image;
+    images.priority ??= product.imageUrl;
+  };
+  const content = model.content && withImages(model.content, manifest, claim, addProduct);
+  const meta = {
+    ...model.meta,
+    ogImage: previewOf(model.meta.ogImage, manifest),
+    twitterImage: previewOf(model.meta.twitterImage, manifest),
+  };
+  const structuredData = model.structuredData.map((object) => withPreview(object, manifest));
+  return { ...model, content, meta, structuredData, images };
+}
+
+function withImages(
+  content: PageContent,
+  manifest: ImageManifest,
+  claim: (src: string) => Loading,
+  addProduct: (product: Product | undefined) => void,
+): PageContent {
+  const rewrite = (html: string) => rewriteTextImages(html, manifest, claim);
+  let faq = content.faq;
+  const rewriteFaq = () => {
+    faq = faq.map((item) => {
+      addProduct(item.product);
+      return { ...item, answerHtml: rewrite(item.answerHtml) };
+    });
+  };
+  const parts = content.parts.map((part): ContentPart => {
+    if (part.kind === "text") return { kind: "text", html: rewrite(part.html) };
+    if (part.kind === "product") addProduct(part.product);
+    if (part.kind === "grid") content.products.forEach(addProduct);
+    if (part.kind === "faq") rewriteFaq();
+    return part;
+  });
+  // A FAQ page shows its list after the text, with no marker among the parts.
+  if (!content.parts.some((part) => part.kind === "faq")) rewriteFaq();
+  return { ...content, parts, faq };
+}
+
+/** The 1200×630 preview of a page image, or the image itself when the build made none. */
+function previewOf(url: string, manifest: ImageManifest): string {
+  return manifest[url]?.og?.url ?? url;
+}
+
+/** JSON-LD `image` (absolute) points at the preview too: crawlers want the same fixed size. */
+function withPreview(object: JsonLdObject, manifest: ImageManifest): JsonLdObject {
+  const image = object["image"];
+  if (typeof image !== "string") return object;
+  const path = Object.keys(manifest).find((key) => image.endsWith(key) && manifest[key]?.og);
+  const preview = path && manifest[path]?.og;
+  if (!path || !preview) return object;
+  return { ...object, image: image.slice(0, image.length - path.length) + preview.url };
+}

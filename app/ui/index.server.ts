@@ -1,0 +1,3 @@
+/** What Node code (the icon sprite script) may use of `app/ui/`: no components. */
+export { ICON_SET } from "./icons/icon-set.ts";
+export { renderSprite } from "./icons/render-sprite.ts";

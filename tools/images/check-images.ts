@@ -1,0 +1,96 @@
+/**
+ * The checker's image findings, at the file and line where the markdown uses the image:
+ * missing alt text, files over 5 MB or 6,000 px, formats browsers cannot show (warnings), and
+ * files that cannot be decoded (errors: the build would serve them as uploaded, broken).
+ */
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { guessLayout } from "#tools/check-content/check/page-usage.ts";
+import { createLocator, type Finding, type Severity } from "#tools/check-content/check/finding.ts";
+import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
+import { collectImageUses, type ImageUse } from "./collect-images.ts";
+import { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "./recipes.ts";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_SIDE = 6000;
+
+type FileProblem = { severity: Severity; message: string };
+
+export async function checkImages(folder: ContentFolder, contentDir: string): Promise<Finding[]> {
+  const files = (await folder.listFiles()).filter((file) => file.endsWith(".md")).sort();
+  const inspected = new Map<string, Promise<FileProblem[]>>();
+  const findings: Finding[] = [];
+  for (const file of files) {
+    const markdown = await folder.readText(file);
+    const locate = createLocator(markdown);
+    for (const use of collectImageUses(markdown, guessLayout(file))) {
+      const at = { file: folder.displayPath(file), ...locate(use.offset) };
+      if (use.alt !== undefined && use.alt.trim() === "") {
+        findings.push({ ...at, severity: "warning", message: `${use.label}: no alt text` });
+      }
+      if (use.file === undefined) continue;
+      const problems = inspected.get(use.file) ?? inspectImage(contentDir, use.file);
+      inspected.set(use.file, problems);
+      for (const problem of await problems) findings.push({ ...at, ...describe(use, problem) });
+    }
+  }
+  return findings;
+}
+
+function describe(use: ImageUse, { severity, message }: FileProblem): FileProblem {
+  return { severity, message: `${use.label}: ${use.file} ${message}` };
+}
+
+/** What is wrong with one image file; nothing for a missing file (the checker says so already). */
+export async function inspectImage(contentDir: string, file: string): Promise<FileProblem[]> {
+  const filePath = path.resolve(contentDir, file);
+  if (!filePath.startsWith(path.resolve(contentDir) + path.sep)) return [];
+  const size = await stat(filePath).then(
+    (stats) => stats.size,
+    () => undefined,
+  );
+  if (size === undefined) return [];
+  const problems: FileProblem[] = [];
+  if (size > MAX_IMAGE_BYTES) {
+    const megabytes = (size / 1024 / 1024).toFixed(1);
+    problems.push({ severity: "warning", message: `is ${megabytes} MB: keep images under 5 MB` });
+  }
+  const nameFormat = path.extname(file).slice(1).toLowerCase().replace(/^jpg$/, "jpeg");
+  if (nameFormat === "svg") return problems;
+  const source = await readFile(filePath);
+  const header = await sharp(source)
+    .metadata()
+    .catch(() => undefined);
+  const format = header?.format ?? nameFormat;
+  if (!BROWSER_FORMATS.has(format)) {
+    problems.push({
+      severity: "warning",
+      message: `is ${format.toUpperCase()}, which browsers cannot show: use JPEG, PNG, WebP or AVIF`,
+    });
+  }
+  if (header?.width && header.height && Math.max(header.width, header.height) > MAX_IMAGE_SIDE) {
+    problems.push({
+      severity: "warning",
+      message: `is ${header.width}×${header.height} px: keep images under ${MAX_IMAGE_SIDE} px`,
+    });
+  }
+  if (!(await decodes(source, format))) {
+    problems.push({
+      severity: "error",
+      message: "cannot be decoded: it is damaged or not an image",
+    });
+  }
+  return problems;
+}
+
+/** A full decode (at a reduced scale where the format allows): truncated files fail too. */
+async function decodes(source: Buffer, format: string): Promise<boolean> {
+  const options = { failOn: "truncated", animated: PASS_THROUGH_FORMATS.has(format) } as const;
+  try {
+    await sharp(source, options).resize(64, 64, { fit: "inside" }).raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import { expect, test } from "vitest";
+import { collectImageUses } from "./collect-images.ts";
+
+const MARKDOWN = `<!-- META
+{ "ogImage": "/assets/content/images/og/card.jpg" }
+-->
+
+![A desk](/assets/content/images/blog/my%20desk.jpg "Desk")
+
+\`\`\`md
+![Not an image, an example](/assets/content/images/blog/example.jpg)
+\`\`\`
+
+![Elsewhere](https://cdn.example.com/photo.jpg)
+
+<!-- PRODUCTS
+START PRODUCT
+title="Camera" imageUrl="camera.jpg" link="https://example.com/"
+END PRODUCT
+-->
+`;
+
+test("every use with its slot, file and line; code is not content, other hosts have no file", () => {
+  const uses = collectImageUses(MARKDOWN, "post").map(({ url, file, slot, alt }) => ({
+    url,
+    file,
+    slot,
+    alt,
+  }));
+  expect(uses).toEqual([
+    {
+      url: "/assets/content/images/products/camera.jpg",
+      file: "images/products/camera.jpg",
+      slot: "product",
+      // The page falls back to the title; the checker sees that none was written.
+      alt: "",
+    },
+    {
+      url: "/assets/content/images/blog/my%20desk.jpg",
+      file: "images/blog/my desk.jpg",
+      slot: "text",
+      alt: "A desk",
+    },
+    { url: "https://cdn.example.com/photo.jpg", file: undefined, slot: "text", alt: "Elsewhere" },
+    {
+      url: "/assets/content/images/og/card.jpg",
+      file: "images/og/card.jpg",
+      slot: "og",
+      alt: undefined,
+    },
+  ]);
+});
+
+test("each use points at where it is written", () => {
+  const uses = collectImageUses(MARKDOWN, "post");
+  for (const use of uses.filter((use) => use.slot !== "product")) {
+    expect(MARKDOWN.slice(use.offset)).toMatch(/^(!\[|\/assets)/);
+  }
+  const product = uses.find((use) => use.slot === "product");
+  expect(MARKDOWN.slice(product?.offset)).toMatch(/^imageUrl=/);
+});

@@ -1,0 +1,85 @@
+/**
+ * What each slot gets from one source image, as sharp pipelines. Changing a recipe changes
+ * RECIPE_VERSION, which is part of every cache key, so stale variants are never reused.
+ */
+import sharp from "sharp";
+import { OG_SIZE, PRODUCT_BOX, TEXT_WIDTHS, type ImageVariant } from "#app/images/index.server.ts";
+import type { ImageSlot } from "./collect-images.ts";
+
+export const RECIPE_VERSION = "1";
+
+export interface EncodedVariant {
+  format: "avif" | "webp" | "jpeg";
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** Formats a browser shows in `<img>`; anything else still gets variants, and a warning. */
+export const BROWSER_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "svg"]);
+/** Passed through as uploaded: vector art, and animation a still frame would lose. */
+export const PASS_THROUGH_FORMATS = new Set(["svg", "gif"]);
+
+const AVIF = { quality: 50, effort: 2 } as const;
+const WEBP = { quality: 72, effort: 4 } as const;
+
+export async function encodeSlot(
+  source: Buffer,
+  slot: ImageSlot,
+  intrinsic: Pick<ImageVariant, "width" | "height">,
+): Promise<EncodedVariant[]> {
+  if (slot === "og") {
+    // Cropped to fill 1200×630, keeping the most interesting region (decision 011).
+    const { data, info } = await oriented(source)
+      .resize({ ...OG_SIZE, fit: "cover", position: sharp.strategy.attention })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return [{ format: "jpeg", width: info.width, height: info.height, data }];
+  }
+  const boxes =
+    slot === "product"
+      ? [1, 2].map((density) => ({
+          width: PRODUCT_BOX.width * density,
+          height: PRODUCT_BOX.height * density,
+        }))
+      : textWidths(intrinsic.width).map((width) => ({ width, height: undefined }));
+  const variants: EncodedVariant[] = [];
+  for (const box of boxes) {
+    const resized = oriented(source).resize({
+      ...box,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+    for (const format of ["avif", "webp"] as const) {
+      const pipeline = format === "avif" ? resized.clone().avif(AVIF) : resized.clone().webp(WEBP);
+      const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+      // A small source gives the same size twice: keep one.
+      if (variants.some((seen) => seen.format === format && seen.width === info.width)) continue;
+      variants.push({ format, width: info.width, height: info.height, data });
+    }
+  }
+  return variants;
+}
+
+/** The text column's widths up to the image's own; never wider than the original. */
+export function textWidths(intrinsicWidth: number): number[] {
+  const below = TEXT_WIDTHS.filter((width) => width < intrinsicWidth);
+  const largest = TEXT_WIDTHS[TEXT_WIDTHS.length - 1] ?? intrinsicWidth;
+  return intrinsicWidth <= largest ? [...below, intrinsicWidth] : below;
+}
+
+/** Decodes with EXIF rotation applied; sharp refuses truncated or corrupt data. */
+function oriented(source: Buffer) {
+  return sharp(source, { failOn: "truncated" }).rotate();
+}
+
+/** Format and size after rotation, read from the header only. */
+export async function readImageHeader(source: Buffer) {
+  const meta = await sharp(source).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  return {
+    format: meta.format,
+    width: turned ? meta.height : meta.width,
+    height: turned ? meta.width : meta.height,
+  };
+}
