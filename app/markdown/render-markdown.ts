@@ -5,6 +5,8 @@
  */
 import { Marked, type Tokens } from "marked";
 import { slugify } from "./slugify.ts";
+import { renderAffiliateLink } from "#app/affiliate/markdown-link.ts";
+import { EMPTY_REGISTRY, type LinkRegistry } from "#app/affiliate/link-registry.ts";
 
 /** Turns untrusted HTML into safe HTML (see sanitize-config.ts). */
 export type Sanitize = (html: string) => string;
@@ -14,6 +16,7 @@ export function renderMarkdown(
   markdown: string,
   sanitize: Sanitize,
   seen = new Map<string, number>(),
+  links: LinkRegistry = EMPTY_REGISTRY,
 ): string {
   const marked = new Marked({
     gfm: true,
@@ -24,6 +27,10 @@ export function renderMarkdown(
       heading({ tokens, depth, text }: Tokens.Heading) {
         const id = uniqueSlug(slugify(text), seen);
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+      },
+      // `go:` links come from the registry; every other link keeps marked's own rendering.
+      link(token: Tokens.Link) {
+        return renderAffiliateLink(token, this.parser.parseInline(token.tokens), links);
       },
     },
   });

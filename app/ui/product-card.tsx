@@ -1,4 +1,5 @@
 import type { Product } from "#app/engine/blocks/product.ts";
+import { formatPriceDate } from "#app/affiliate/price-date.ts";
 
 /** Card and image size (spec section 9); set on the image so nothing shifts when it loads. */
 const CARD_WIDTH = 250;
@@ -44,6 +45,11 @@ export function ProductCard({
           <span className="product-card__description">{product.description}</span>
         )}
         {product.price && <span className="product-card__price">{product.price}</span>}
+        {product.price && product.priceDate && (
+          <span className="product-card__price-date">
+            Price as of {formatPriceDate(product.priceDate)}
+          </span>
+        )}
         {product.hoverLabel && <span className="product-card__hover">{product.hoverLabel}</span>}
       </a>
     </aside>

@@ -7,6 +7,8 @@ import { parseManifest, type ManifestEntry } from "#app/engine/manifest/manifest
 import { resolveMeta, type PageMeta } from "#app/engine/blocks/meta.ts";
 import { parsePageContent, type PageContent, type SlugCounter } from "./page-content.ts";
 import { resolvePage, type PageRequest } from "#app/engine/routing/resolve-page.ts";
+import { loadLinkRegistry } from "#app/affiliate/load-links.ts";
+import type { LinkRegistry } from "#app/affiliate/link-registry.ts";
 import { buildStructuredData, type JsonLdObject } from "#app/seo/structured-data.ts";
 
 export interface Logger {
@@ -18,7 +20,7 @@ export interface ContentSource {
   /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
   readText(path: string): Promise<string>;
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: string, slugs?: SlugCounter): string;
+  renderMarkdown(markdown: string, slugs?: SlugCounter, links?: LinkRegistry): string;
   /** The public base URL, for `{{baseUrl}}`. */
   baseUrl: string;
   /** Title used when neither the meta block nor the manifest gives one. */
@@ -92,7 +94,8 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     const structuredData = buildStructuredData({ page, meta, content: null, entries, ...site });
     return { found: true, model: { page, meta, content: null, messages, structuredData } };
   }
-  const content = parsePageContent(markdown, page.layout, source);
+  const links = await loadLinkRegistry(source, messages);
+  const content = parsePageContent(markdown, page.layout, { ...source, links });
   // Bad content is reported, never thrown: the rest of the page still renders (spec section 8).
   for (const problem of content.problems) {
     messages.push({

@@ -4,6 +4,8 @@
  * FAQ items). All HTML comes from `renderMarkdown`, which sanitizes.
  */
 import { analyzeMarkdown } from "./analyze-markdown.ts";
+import { findDisclosurePlace } from "#app/affiliate/disclosure-place.ts";
+import type { LinkRegistry } from "#app/affiliate/link-registry.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import type { MetaBlock } from "#app/engine/blocks/meta.ts";
@@ -38,12 +40,16 @@ export interface PageContent {
   /** The FAQ items, when the page shows them (FAQ pages always; others at `INSERT FAQ`). */
   faq: FaqItem[];
   problems: ContentProblem[];
+  /** Index of the part the affiliate disclosure stands before (`parts.length`: after them all). */
+  disclosureAt?: number;
 }
 
 export interface ParseContext {
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: string, slugs?: SlugCounter): string;
+  renderMarkdown(markdown: string, slugs?: SlugCounter, links?: LinkRegistry): string;
   baseUrl: string;
+  /** The affiliate link registry, for `go:` links (none: every `go:` link is unknown). */
+  links?: LinkRegistry;
 }
 
 export function parsePageContent(
@@ -51,10 +57,11 @@ export function parsePageContent(
   layout: PageLayout,
   context: ParseContext,
 ): PageContent {
-  const analyzed = analyzeMarkdown(markdown, layout);
+  const analyzed = analyzeMarkdown(markdown, layout, context.links);
   const values = placeholderValues(analyzed.data, context.baseUrl);
   const slugs: SlugCounter = new Map();
-  const render = (text: string) => context.renderMarkdown(fillPlaceholders(text, values), slugs);
+  const render = (text: string) =>
+    context.renderMarkdown(fillPlaceholders(text, values), slugs, context.links);
 
   const parts = analyzed.parts.map((part): ContentPart =>
     part.kind === "text" ? { kind: "text", html: render(part.markdown) } : part,
@@ -68,12 +75,15 @@ export function parsePageContent(
       }))
     : [];
   const usesGrid = parts.some((part) => part.kind === "grid");
+  const products = usesGrid ? analyzed.products : [];
+  const disclosureAt = findDisclosurePlace(parts, products, faq);
   return {
     metaBlock: analyzed.metaBlock,
     data: analyzed.data,
     parts,
-    products: usesGrid ? analyzed.products : [],
+    products,
     faq,
     problems: analyzed.problems,
+    ...(disclosureAt !== undefined && { disclosureAt }),
   };
 }

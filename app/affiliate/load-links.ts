@@ -1,0 +1,33 @@
+/** Reading `links.json` for a page, through the same content source as the manifest. */
+import { contentPath } from "#app/engine/content-folder/content-key.ts";
+import {
+  EMPTY_REGISTRY,
+  LINKS_FILE,
+  parseLinkRegistry,
+  type LinkRegistry,
+} from "./link-registry.ts";
+
+export const LINKS_PATH = contentPath(LINKS_FILE);
+
+interface Source {
+  readText(path: string): Promise<string>;
+}
+
+/**
+ * The registry, or an empty one: the file is optional, so a missing one is silent; its problems
+ * become console errors and the entries that are fine still resolve.
+ */
+export async function loadLinkRegistry(
+  source: Source,
+  messages: { level: "error" | "warn"; text: string }[],
+): Promise<LinkRegistry> {
+  let text: string;
+  try {
+    text = await source.readText(LINKS_PATH);
+  } catch {
+    return EMPTY_REGISTRY;
+  }
+  const registry = parseLinkRegistry(text);
+  for (const problem of registry.problems) messages.push({ level: "error", text: problem.message });
+  return registry;
+}
