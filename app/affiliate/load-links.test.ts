@@ -59,9 +59,9 @@ test("a missing links.json is an empty registry: go: products are skipped with a
   expect(content.parts.map((part) => part.kind)).toEqual(["text"]);
   expect(content.parts[0]).toMatchObject({ html: expect.stringContaining("<a>a deal</a>") });
   expect(content.disclosureAt).toBeUndefined();
-  expect(model.messages.map((message) => message.text)).toEqual([
+  expect(model.messages.map((message) => message.text)).toContain(
     'Product 1 "Namecheap" skipped: the link go:namecheap is not in links.json',
-  ]);
+  );
 });
 
 test("an invalid links.json is logged and read as empty; the page still renders", async () => {
