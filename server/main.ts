@@ -7,7 +7,9 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
-import { EnvError, readSiteEnv } from "#app/config/env.ts";
+import { EnvError, readClicksEnv, readSiteEnv } from "#app/config/env.ts";
+import type { ClickCounter } from "./clicks/click-counter.ts";
+import { openClickCounter } from "./clicks/open-click-counter.ts";
 import { createRequestHandler, SPA_FALLBACK } from "./app.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
@@ -24,6 +26,8 @@ export interface StartOptions {
   host?: string;
   log?: (line: string) => void;
   closeTimeoutMs?: number;
+  /** Counts `/go/` clicks; close() writes what it still holds. */
+  clicks?: ClickCounter;
 }
 
 export interface RunningServer {
@@ -67,7 +71,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       force.unref();
       server.close(() => {
         clearTimeout(force);
-        resolve();
+        // Every request has been answered: the clicks they recorded are written last.
+        void (options.clicks?.close() ?? Promise.resolve()).finally(resolve);
       });
       server.closeIdleConnections();
     });
@@ -98,14 +103,16 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket, rawHeaders:
 /** CLI: env → checks → listen → signals. Exits 1 with a clear message on bad env or no build. */
 export async function main(): Promise<void> {
   let env;
+  let clicksEnv;
+  const buildDir = path.resolve(process.env.BUILD_DIR?.trim() || DEFAULT_BUILD_DIR, "client");
   try {
     env = readSiteEnv();
+    clicksEnv = readClicksEnv(process.env, process.cwd(), [buildDir, env.contentDir]);
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const buildDir = path.resolve(process.env.BUILD_DIR?.trim() || DEFAULT_BUILD_DIR, "client");
   const shownDir = path.relative(process.cwd(), buildDir) || ".";
   if (
     !existsSync(path.join(buildDir, SPA_FALLBACK)) &&
@@ -114,7 +121,8 @@ export async function main(): Promise<void> {
     console.error(`No build found in ${shownDir}: run npm run build`);
     process.exit(1);
   }
-  const running = await startServer({ ...env, buildDir });
+  const clicks = await openClickCounter(clicksEnv, (line) => console.error(line));
+  const running = await startServer({ ...env, buildDir, clicks });
   console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   const stop = (signal: string): void => {
     if (env.debug) console.log(`${signal}: closing`);
