@@ -20,13 +20,13 @@ export function runClickStoreSuite(open: () => Promise<ClickStore>): void {
     await store.close();
   });
 
-  test("counts add up per slug, most clicked first", async () => {
-    expect(await store.report({ by: ["slug"] })).toEqual(
-      [
-        { slug: "sedo", clicks: 5 },
-        { slug: "namecheap", clicks: 5 },
-      ].sort((a, b) => b.clicks - a.clicks || a.slug.localeCompare(b.slug)),
-    );
+  test("counts add up per slug, most clicked first, ties by name", async () => {
+    await store.add([{ slug: "porkbun", page: "", day: "2026-10-31", clicks: 1 }]);
+    expect(await store.report({ by: ["slug"] })).toEqual([
+      { slug: "namecheap", clicks: 5 },
+      { slug: "sedo", clicks: 5 },
+      { slug: "porkbun", clicks: 1 },
+    ]);
   });
 
   test("a batch for an existing slug, page and day adds to its count", async () => {
@@ -51,6 +51,7 @@ export function runClickStoreSuite(open: () => Promise<ClickStore>): void {
     expect(await store.report({ by: ["day"] })).toEqual([
       { day: "2026-11-01", clicks: 13 },
       { day: "2026-11-02", clicks: 6 },
+      { day: "2026-10-31", clicks: 1 },
       { day: "2026-11-03", clicks: 1 },
     ]);
   });
