@@ -83,7 +83,9 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     close: async () => {
       clearInterval(timer);
       await flush();
-      await store.close();
+      const lost = [...pending.values()].reduce((a, b) => a + b, 0);
+      if (lost > 0) log(`click store unavailable at shutdown: ${lost} clicks not stored`);
+      await store.close().catch(() => undefined);
     },
     stats: () => ({ pending: [...pending.values()].reduce((a, b) => a + b, 0), dropped }),
   };

@@ -22,7 +22,8 @@ export interface GoFixture {
   cleanup: () => Promise<void>;
 }
 
-export async function createGoFixture(): Promise<GoFixture> {
+/** `openStore` defaults to a SQLite file in the fixture's temp folder. */
+export async function createGoFixture(openStore?: () => Promise<ClickStore>): Promise<GoFixture> {
   const root = await mkdtemp(path.join(tmpdir(), "go-route-"));
   const buildDir = path.join(root, "build", "client");
   const contentDir = path.join(root, "content");
@@ -31,7 +32,9 @@ export async function createGoFixture(): Promise<GoFixture> {
   await writeFile(path.join(buildDir, "index.html"), "<!doctype html><title>home</title>");
   await writeFile(path.join(contentDir, "content-manifest.json"), "[]");
   await writeFile(path.join(contentDir, "links.json"), JSON.stringify(LINKS));
-  const store = openSqliteStore(path.join(root, "data", "clicks.sqlite"));
+  const store = openStore
+    ? await openStore()
+    : openSqliteStore(path.join(root, "data", "clicks.sqlite"));
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
   // A long interval: tests flush by hand, so nothing is written behind their back.
