@@ -111,3 +111,17 @@ export function readClicksEnv(
   }
   return { ...(databaseUrl && { databaseUrl }), sqliteFile, flushMs };
 }
+
+/** Price dates older than this many days are warned about by the content checker. */
+export const DEFAULT_PRICE_MAX_AGE_DAYS = 30;
+
+/** PRICE_MAX_AGE_DAYS: a whole number of days from 1 to 3650 (default 30). */
+export function readPriceMaxAgeDays(env: Env = process.env): number {
+  const raw = env.PRICE_MAX_AGE_DAYS?.trim() ?? "";
+  if (raw === "") return DEFAULT_PRICE_MAX_AGE_DAYS;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new EnvError(`PRICE_MAX_AGE_DAYS must be a whole number from 1 to 3650, got "${raw}"`);
+  }
+  return days;
+}

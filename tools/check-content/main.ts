@@ -4,7 +4,7 @@
  * `--build` (used by `npm run build`): with CONTENT_CHECK=warn, errors do not stop the build.
  */
 import { parseArgs } from "node:util";
-import { readSiteEnv } from "#app/config/env.ts";
+import { EnvError, readPriceMaxAgeDays, readSiteEnv } from "#app/config/env.ts";
 import { checkContentFolder } from "./check/check-folder.ts";
 import { countErrors, formatFinding, summarizeFindings } from "./check/finding.ts";
 import { createDiskFolder } from "./disk-folder.ts";
@@ -18,7 +18,15 @@ const { values, positionals } = parseArgs({
 });
 const dir = positionals[0] ?? readSiteEnv().contentDir;
 const started = performance.now();
-const findings = await checkContentFolder(createDiskFolder(dir));
+let priceMaxAgeDays: number;
+try {
+  priceMaxAgeDays = readPriceMaxAgeDays();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+const findings = await checkContentFolder(createDiskFolder(dir), { priceMaxAgeDays });
 const errors = countErrors(findings);
 
 if (values.json) {

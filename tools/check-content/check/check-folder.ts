@@ -7,6 +7,9 @@ import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import { createLocator, sortFindings, type Finding } from "./finding.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";
+import { checkLinksFile } from "./check-links-file.ts";
+import { LINKS_FILE, readLinkRegistry } from "#app/affiliate/link-registry.ts";
+import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/env.ts";
 import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
 
 export interface ContentFolder {
@@ -22,9 +25,28 @@ export const MANIFEST_FILE = "content-manifest.json";
 /** Files read at once: enough to keep the disk busy, few enough to stay under open-file limits. */
 const PARALLEL_READS = 64;
 
-export async function checkContentFolder(folder: ContentFolder): Promise<Finding[]> {
+export interface CheckOptions {
+  /** The day price dates are aged against; default now. */
+  today?: Date;
+  /** Price dates older than this many days are warned about (PRICE_MAX_AGE_DAYS); default 30. */
+  priceMaxAgeDays?: number;
+}
+
+export async function checkContentFolder(
+  folder: ContentFolder,
+  options: CheckOptions = {},
+): Promise<Finding[]> {
   const files = new Set(await folder.listFiles());
   const findings: Finding[] = [];
+  const linksFile = files.has(LINKS_FILE)
+    ? checkLinksFile(await folder.readText(LINKS_FILE), folder.displayPath(LINKS_FILE))
+    : undefined;
+  findings.push(...(linksFile?.findings ?? []));
+  const affiliate = {
+    links: linksFile?.registry ?? readLinkRegistry([]),
+    today: options.today ?? new Date(),
+    priceMaxAgeDays: options.priceMaxAgeDays ?? DEFAULT_PRICE_MAX_AGE_DAYS,
+  };
   const manifestPath = folder.displayPath(MANIFEST_FILE);
   let entries: LocatedEntry[] = [];
   if (files.has(MANIFEST_FILE)) {
@@ -60,7 +82,11 @@ export async function checkContentFolder(folder: ContentFolder): Promise<Finding
     }
     const text = await folder.readText(file);
     findings.push(
-      ...toFindings(text, path, checkMarkdown(text, use?.layout ?? guessLayout(file), files)),
+      ...toFindings(
+        text,
+        path,
+        checkMarkdown(text, use?.layout ?? guessLayout(file), files, affiliate),
+      ),
     );
   });
   return sortFindings(findings);

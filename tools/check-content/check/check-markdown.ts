@@ -8,15 +8,18 @@ import { CONTENT_BASE } from "#app/engine/content-folder/content-key.ts";
 import { contentError, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { Product } from "#app/engine/blocks/product.ts";
 import type { PageLayout } from "#app/engine/routing/resolve-page.ts";
+import { checkAffiliate, type AffiliateCheckOptions } from "./check-affiliate.ts";
 
 export function checkMarkdown(
   markdown: string,
   layout: PageLayout,
   files: ReadonlySet<string>,
+  affiliate?: AffiliateCheckOptions,
 ): ContentProblem[] {
-  const analyzed = analyzeMarkdown(markdown, layout);
+  const analyzed = analyzeMarkdown(markdown, layout, affiliate?.links);
   return [
     ...analyzed.problems,
+    ...(affiliate ? checkAffiliate(markdown, analyzed.products, affiliate) : []),
     ...findMissingImages(markdown, analyzed.products, files),
     ...findMissingPageImages(markdown, analyzed, files),
   ];
