@@ -5,7 +5,7 @@ import { site } from "#app/config/site.ts";
 export function Disclosure() {
   const { text, linkText, href } = site.affiliateDisclosure;
   return (
-    <p className="affiliate-disclosure" role="note">
+    <p className="affiliate-disclosure" role="note" aria-label="Affiliate disclosure">
       {text} <Link to={href}>{linkText}</Link>
     </p>
   );
