@@ -13,8 +13,22 @@ export function readClick(req: IncomingMessage, siteHosts: readonly string[]): s
   if (req.method !== "GET") return undefined;
   const purpose = `${header(req, "sec-purpose")} ${header(req, "purpose")} ${header(req, "x-purpose")}`;
   if (/prefetch|prerender|preview/i.test(purpose)) return undefined;
-  if (isbot(header(req, "user-agent"))) return undefined;
+  if (isBotCached(header(req, "user-agent"))) return undefined;
   return refererPage(header(req, "referer"), [...siteHosts, header(req, "host")]);
+}
+
+/** isbot's pattern costs ~5 µs a call; visitors repeat a few user agents, so answers are kept. */
+const botAnswers = new Map<string, boolean>();
+const MAX_CACHED_AGENTS = 1000;
+
+function isBotCached(userAgent: string): boolean {
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    answer = isbot(userAgent);
+    if (botAnswers.size >= MAX_CACHED_AGENTS) botAnswers.clear();
+    botAnswers.set(userAgent, answer);
+  }
+  return answer;
 }
 
 function refererPage(referer: string, hosts: readonly string[]): string {
