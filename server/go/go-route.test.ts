@@ -88,6 +88,17 @@ test("an edit to links.json applies on the next request, without a restart", asy
   expect((await get("/go/book")).status).toBe(302);
 });
 
+test("a links.json that stops being JSON keeps the last readable registry, and says so", async () => {
+  const file = path.join(fx.contentDir, "links.json");
+  await writeFile(file, '[{ "slug": "namecheap", ');
+  const res = await get("/go/namecheap");
+  expect(res.headers.location).toBe("https://www.namecheap.com/?aff=12345");
+  expect(fx.logs.join("\n")).toMatch(
+    /links\.json: links\.json is not JSON.*\n.*keeping the last readable version/,
+  );
+  await writeFile(file, JSON.stringify(LINKS));
+});
+
 test("clicks are counted per slug and per same-site page; other referers count as no page", async () => {
   await fx.clicks.flush();
   const before = await fx.store.report({ by: ["slug", "page"] });
