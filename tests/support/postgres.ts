@@ -4,11 +4,11 @@
  * Missing binaries mean no cluster; under CI=true that is a failure, never a skip.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
+export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? newestDebianPostgres();
 /** In the 4400..4409 range this suite may use. */
 export const POSTGRES_TEST_PORT = Number(process.env.POSTGRES_TEST_PORT ?? 4405);
 
@@ -60,4 +60,15 @@ export function startPostgres(port = POSTGRES_TEST_PORT): TestPostgres {
       }
     },
   };
+}
+
+/** Debian installs each major version under /usr/lib/postgresql/{major}/bin; take the newest. */
+function newestDebianPostgres(): string {
+  const root = "/usr/lib/postgresql";
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+    : [];
+  return path.join(root, String(Math.max(15, ...majors)), "bin");
 }
