@@ -75,4 +75,10 @@ export default tseslint.config(
     files: ["tools/**/*.ts", "tests/**/*.ts", "*.ts"],
     rules: restrict([intoFeature(), noParent]),
   },
+  // Unit tests may use the test helpers (a real Postgres, fixture sites).
+  ...FEATURES.map((feature) => ({
+    files: [`app/${feature}/**/*.test.{ts,tsx}`],
+    rules: restrict([intoFeature(feature), noParent]),
+  })),
+  { files: ["server/**/*.test.ts"], rules: restrict([intoFeature(), noParent]) },
 );

@@ -1,5 +1,5 @@
-import { shareBarCss } from "#app/share/index.ts";
-import { appCss, contentCss, socialLinksCss } from "#app/ui/index.ts";
+import { shareBarCss } from "./share/index.ts";
+import { appCss, contentCss, socialLinksCss } from "./ui/index.ts";
 
 /**
  * The whole stylesheet (about 3.5 KB compressed), inlined in the head of every prerendered page:

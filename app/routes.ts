@@ -5,7 +5,7 @@
  * list the prerender list and `resolvePage` use.
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { FIXED_ROUTES } from "#app/engine/index.ts";
+import { FIXED_ROUTES } from "./engine/index.ts";
 
 const PAGE = "routes/content-page.tsx";
 

@@ -11,6 +11,9 @@ import { resolvePage } from "#app/engine/index.ts";
 import { cacheControlFor, NO_CACHE, SHORT } from "./caching.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createManifestLoader } from "./manifest-cache.ts";
+import type { ClickCounter } from "./clicks/click-counter.ts";
+import { createGoRoute, GO_SEGMENT, type GoRoute } from "./go/go-route.ts";
+import { createRegistryLoader } from "./go/registry-loader.ts";
 import {
   encodePath,
   hasHiddenSegment,
@@ -28,6 +31,8 @@ export interface HandlerOptions {
   siteUrl: string;
   /** One line per problem (500s, stream errors, manifest problems). Default: console.error. */
   log?: (line: string) => void;
+  /** Counts `/go/` clicks; without it redirects still work, uncounted. */
+  clicks?: ClickCounter;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -42,9 +47,11 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const manifest = createManifestLoader(contentDir, log);
   const ctx = createContext({ buildDir, contentDir, siteUrl: options.siteUrl, log, manifest });
   const feeds = createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest });
+  const links = createRegistryLoader(contentDir, log);
+  const go = createGoRoute({ links, siteUrl: options.siteUrl, clicks: options.clicks });
   return (req, res) => {
     try {
-      handle(ctx, feeds, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
+      handle(ctx, feeds, go, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
     } catch (error) {
       failRequest(ctx, req, res, error);
     }
@@ -54,6 +61,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
 async function handle(
   ctx: ServerContext,
   feeds: FeedServer,
+  go: GoRoute,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -73,6 +81,9 @@ async function handle(
   }
   const { segments } = url;
   if (hasHiddenSegment(segments)) return notFound(ctx, req, res);
+  // `/go/...` belongs to the affiliate link registry.
+  if (segments[0] === GO_SEGMENT && segments.length > 1)
+    return go(ctx, req, res, segments, url.query);
   if (segments[0] === CONTENT_PREFIX[0] && segments[1] === CONTENT_PREFIX[1]) {
     return serveFrom(ctx, req, res, ctx.contentDir, segments.slice(2), url.pathname);
   }

@@ -7,7 +7,9 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
-import { readSiteEnvOrExit } from "#app/config/index.server.ts";
+import { EnvError, readClicksEnv, readSiteEnvOrExit } from "#app/config/index.server.ts";
+import type { ClickCounter } from "./clicks/click-counter.ts";
+import { openClickCounter } from "./clicks/open-click-counter.ts";
 import { createRequestHandler, SPA_FALLBACK } from "./app.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
@@ -22,6 +24,8 @@ export interface StartOptions {
   host?: string;
   log?: (line: string) => void;
   closeTimeoutMs?: number;
+  /** Counts `/go/` clicks; close() writes what it still holds. */
+  clicks?: ClickCounter;
 }
 
 export interface RunningServer {
@@ -65,7 +69,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       force.unref();
       server.close(() => {
         clearTimeout(force);
-        resolve();
+        // Every request has been answered: the clicks they recorded are written last.
+        void (options.clicks?.close() ?? Promise.resolve()).finally(resolve);
       });
       server.closeIdleConnections();
     });
@@ -97,6 +102,14 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket, rawHeaders:
 export async function main(): Promise<void> {
   const env = readSiteEnvOrExit();
   const buildDir = env.clientDir;
+  let clicksEnv;
+  try {
+    clicksEnv = readClicksEnv(process.env, process.cwd(), [buildDir, env.contentDir]);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const shownDir = path.relative(process.cwd(), buildDir) || ".";
   if (
     !existsSync(path.join(buildDir, SPA_FALLBACK)) &&
@@ -105,7 +118,8 @@ export async function main(): Promise<void> {
     console.error(`No build found in ${shownDir}: run npm run build`);
     process.exit(1);
   }
-  const running = await startServer({ ...env, buildDir });
+  const clicks = await openClickCounter(clicksEnv, (line) => console.error(line));
+  const running = await startServer({ ...env, buildDir, clicks });
   console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   const stop = (signal: string): void => {
     if (env.debug) console.log(`${signal}: closing`);

@@ -123,3 +123,62 @@ function readFlag(name: string, value: string | undefined): boolean {
   if (["0", "false", "no"].includes(value.toLowerCase())) return false;
   throw new EnvError(`${name} must be 1/true/yes or 0/false/no, got "${value}"`);
 }
+
+/** Where `/go/` click counts are kept, and how often they are written. */
+export interface ClicksEnv {
+  /** `postgres://…` when set (DATABASE_URL): counts shared by several servers. */
+  databaseUrl?: string;
+  /** Absolute path of the SQLite file (CLICKS_DB), used when there is no DATABASE_URL. */
+  sqliteFile: string;
+  /** Batch interval in ms (CLICKS_FLUSH_MS): the most a `kill -9` can lose. */
+  flushMs: number;
+}
+
+/** Default SQLite file: beside the build, never inside a folder the server serves. */
+export const DEFAULT_CLICKS_DB = "data/clicks.sqlite";
+
+/** `served` are the folders the server sends files from: the database may not be in one. */
+export function readClicksEnv(
+  env: Env = process.env,
+  cwd = process.cwd(),
+  served: readonly string[] = [],
+): ClicksEnv {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+    throw new EnvError(`DATABASE_URL must start with postgres:// or postgresql://`);
+  }
+  const raw = env.CLICKS_DB?.trim() || DEFAULT_CLICKS_DB;
+  const sqliteFile = path.resolve(cwd, raw);
+  const inside = served.find((dir) => {
+    const relative = path.relative(path.resolve(cwd, dir), sqliteFile);
+    return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+  });
+  if (inside !== undefined) {
+    throw new EnvError(`CLICKS_DB must be outside the served folder ${inside}, got "${raw}"`);
+  }
+  if (raw.endsWith("/") || raw.endsWith(path.sep)) {
+    throw new EnvError(`CLICKS_DB must name a file, not a folder, got "${raw}"`);
+  }
+  const flushRaw = env.CLICKS_FLUSH_MS?.trim() || "1000";
+  const flushMs = Number(flushRaw);
+  if (!Number.isInteger(flushMs) || flushMs < 10 || flushMs > 600_000) {
+    throw new EnvError(
+      `CLICKS_FLUSH_MS must be a whole number from 10 to 600000, got "${flushRaw}"`,
+    );
+  }
+  return { ...(databaseUrl && { databaseUrl }), sqliteFile, flushMs };
+}
+
+/** Price dates older than this many days are warned about by the content checker. */
+export const DEFAULT_PRICE_MAX_AGE_DAYS = 30;
+
+/** PRICE_MAX_AGE_DAYS: a whole number of days from 1 to 3650 (default 30). */
+export function readPriceMaxAgeDays(env: Env = process.env): number {
+  const raw = env.PRICE_MAX_AGE_DAYS?.trim() ?? "";
+  if (raw === "") return DEFAULT_PRICE_MAX_AGE_DAYS;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new EnvError(`PRICE_MAX_AGE_DAYS must be a whole number from 1 to 3650, got "${raw}"`);
+  }
+  return days;
+}

@@ -1,2 +1,10 @@
-/** What other features may use of `app/config/` on the server (Node: the build, the server, the tools). */
-export { readSiteEnv, readSiteEnvOrExit } from "./env.ts";
+/** What Node code (the build, the server, the tools) may use of `app/config/`. */
+export {
+  DEFAULT_PRICE_MAX_AGE_DAYS,
+  EnvError,
+  readClicksEnv,
+  readPriceMaxAgeDays,
+  readSiteEnv,
+  readSiteEnvOrExit,
+  type ClicksEnv,
+} from "./env.ts";

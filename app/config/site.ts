@@ -22,6 +22,12 @@ export const site = {
   ],
   /** Share bar: targets shown before the expander; Messenger's Facebook app id. */
   share: { visible: 3, messengerAppId: "" },
+  /** Shown before a page's first affiliate product or link; the link goes to `affiliateHref`. */
+  affiliateDisclosure: {
+    text: "We may earn a commission when you buy through links on this page.",
+    linkText: "How we earn money",
+    href: "/affiliate",
+  },
   contactEmail: "hello@domainchronicle.example",
   socials: [
     { network: "x", label: "Domain Chronicle on X", url: "https://x.com/domainchronicle" },

@@ -16,7 +16,7 @@ export function createDiskSource(): ContentSource {
       // The live preview (`npm run dev`) shows drafts, like the manifest it serves the browser.
       return import.meta.env.DEV && sitePath === MANIFEST_PATH ? showDrafts(text) : text;
     },
-    renderMarkdown: (markdown, slugs) => renderMarkdown(markdown, sanitize, slugs),
+    renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
     baseUrl: siteUrl,
     siteTitle: site.title,
     log: console,

@@ -1,3 +1,3 @@
 /** What other features may use of `app/data/`. */
 export { fetchText } from "./http.ts";
-export { type PageMessage, type PageModel } from "./load-page.ts";
+export { loadPage, type ContentSource, type PageMessage, type PageModel } from "./load-page.ts";

@@ -2,22 +2,10 @@
  * From a URL path to everything a page shows. Pure: reading files and rendering markdown are
  * passed in, so the build (files on disk) and the browser (fetch) run the same code.
  */
-import {
-  titleFromKey,
-  loadManifest,
-  type ManifestEntry,
-  type ReadText,
-  resolveMeta,
-  type PageMeta,
-  parsePageContent,
-  type MarkdownInput,
-  type PageContent,
-  type SlugCounter,
-  resolvePage,
-  type PageRequest,
-} from "#app/engine/index.ts";
+import { titleFromKey, loadManifest, type ManifestEntry, type ReadText, resolveMeta, type PageMeta, parsePageContent, type MarkdownInput, type PageContent, type SlugCounter, resolvePage, type PageRequest, type LinkRegistry } from "#app/engine/index.ts";
 import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
 import type { PageImages } from "#app/images/index.ts";
+import { loadLinkRegistry } from "#app/affiliate/index.ts";
 
 export interface Logger {
   error(message: string): void;
@@ -28,7 +16,7 @@ export interface ContentSource {
   /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
   readText: ReadText;
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter): string;
+  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter, links?: LinkRegistry): string;
   /** The public base URL, for `{{baseUrl}}`. */
   baseUrl: string;
   /** Title used when neither the meta block nor the manifest gives one. */
@@ -98,7 +86,8 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     const structuredData = buildStructuredData({ page, meta, content: null, entries, ...site });
     return { found: true, model: { page, meta, content: null, messages, structuredData } };
   }
-  const content = parsePageContent(markdown, page.layout, source);
+  const links = await loadLinkRegistry(source, messages);
+  const content = parsePageContent(markdown, page.layout, { ...source, links });
   // Bad content is reported, never thrown: the rest of the page still renders.
   for (const problem of content.problems) {
     messages.push({

@@ -8,7 +8,7 @@ import { site } from "#app/config/index.ts";
 export function createNetworkSource(): ContentSource {
   return {
     readText: fetchContentText,
-    renderMarkdown: (markdown, slugs) => renderMarkdown(markdown, sanitize, slugs),
+    renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
     baseUrl: site.baseUrl,
     siteTitle: site.title,
     log: console,

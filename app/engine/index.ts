@@ -1,14 +1,17 @@
 /** What other features may use of `app/engine/`. */
 export { scanBlocks } from "./blocks/blocks.ts";
 export { parseContentDate, toRfc822, type ContentDate } from "./blocks/content-dates.ts";
-export { contentError, type ContentProblem } from "./blocks/content-problem.ts";
+export { contentError, contentWarning, type ContentProblem } from "./blocks/content-problem.ts";
 export { type PageData } from "./blocks/data-block.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
 export { type Product } from "./blocks/product.ts";
+export { parseProductsBlock } from "./blocks/products-block.ts";
 export { splitTags } from "./blocks/tags.ts";
 export { pathSegments, titleFromKey, toCanonicalPath } from "./content-folder/content-key.ts";
 export {
   CONTENT_BASE,
+  LINKS_FILE,
+  LINKS_PATH,
   MANIFEST_FILE,
   MANIFEST_PATH,
   toFolderFile,
@@ -46,3 +49,13 @@ export {
   type PageLayout,
   type PageRequest,
 } from "./routing/resolve-page.ts";
+export { findDisclosurePlace } from "./links/disclosure-place.ts";
+export { AFFILIATE_REL, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
+export {
+  EMPTY_REGISTRY,
+  MAX_SLUG_LENGTH,
+  SLUG_PATTERN,
+  parseLinkRegistry,
+  readLinkRegistry,
+  type LinkRegistry,
+} from "./links/link-registry.ts";

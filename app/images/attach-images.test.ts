@@ -10,6 +10,7 @@ const product = (imageUrl: string): Product => ({
   imageUrl,
   link: "https://example.com/",
   description: "",
+  priceDate: "",
   price: "",
   hoverLabel: "",
   alt: "A gavel",

@@ -6,6 +6,8 @@
 import { Marked, type Tokens } from "marked";
 import { lexMarkdown, markdownExtensions, type Token } from "./lex-markdown.ts";
 import { slugify } from "./slugify.ts";
+import { renderAffiliateLink } from "#app/affiliate/index.ts";
+import { EMPTY_REGISTRY, type LinkRegistry } from "#app/engine/index.ts";
 
 /** Turns untrusted HTML into safe HTML (see sanitize-config.ts). */
 export type Sanitize = (html: string) => string;
@@ -19,6 +21,7 @@ export function renderMarkdown(
   markdown: string | readonly Token[],
   sanitize: Sanitize,
   seen = new Map<string, number>(),
+  links: LinkRegistry = EMPTY_REGISTRY,
 ): string {
   const marked = new Marked(...markdownExtensions(), {
     renderer: {
@@ -29,6 +32,10 @@ export function renderMarkdown(
       // A task list box shows a state and takes no input; its name says which state it shows.
       checkbox({ checked }: Tokens.Checkbox) {
         return `<input type="checkbox" disabled${checked ? " checked" : ""} aria-label="Done"> `;
+      },
+      // `go:` links come from the registry; every other link keeps marked's own rendering.
+      link(token: Tokens.Link) {
+        return renderAffiliateLink(token, this.parser.parseInline(token.tokens), links);
       },
     },
   });

@@ -9,11 +9,13 @@
  * `data:` URLs survive only as the source of an image or other media element, where they are
  * inert pictures (DOMPurify's DATA_URI_TAGS); in a link they are removed like `javascript:`.
  * Two narrow exceptions: a disabled checkbox (a GFM task list item: `type`, `checked`,
- * `disabled` and `aria-label` only) and `target="_blank"` on a link, which always gets
- * `rel="noopener noreferrer"`.
+ * `disabled` and `aria-label` only) and `target="_blank"` on a link, which gets
+ * `rel="noopener noreferrer"`, except an affiliate link the site rendered itself, which keeps
+ * `rel="sponsored nofollow noopener"` (it must keep its Referer: `/go/` counts the page).
  */
 import type { DOMPurify as Purifier, Config } from "dompurify";
 import type { Sanitize } from "./render-markdown.ts";
+import { AFFILIATE_REL } from "#app/engine/index.ts";
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -45,9 +47,14 @@ export function createSanitize(purify: Purifier, document: Document): Sanitize {
     if (data.attrValue in document || data.attrValue in form) data.keepAttr = false;
   });
   purify.addHook("afterSanitizeAttributes", (node) => {
-    // Links that leave the site must not get a handle on this window.
-    if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
-      node.setAttribute("rel", "noopener noreferrer");
+    // Links that leave the site must not get a handle on this window. Affiliate links keep
+    // their Referer, which is how `/go/` counts the page a click came from.
+    if (node.tagName !== "A" && node.hasAttribute("target")) node.removeAttribute("target");
+    if (node.tagName === "A" && node.hasAttribute("target")) {
+      if (node.getAttribute("target") !== "_blank") node.removeAttribute("target");
+      else if (node.getAttribute("rel") !== AFFILIATE_REL) {
+        node.setAttribute("rel", "noopener noreferrer");
+      }
     }
     // The one input allowed: a checkbox nobody can change (task lists). Any other is removed.
     if (node.tagName === "INPUT") {

@@ -1,5 +1,6 @@
 import type { Product } from "#app/engine/index.ts";
 import { ProductPicture } from "#app/images/index.ts";
+import { formatPriceDate } from "#app/affiliate/index.ts";
 
 export type ProductCardPlacement = "grid" | "inline" | "answer";
 
@@ -37,6 +38,11 @@ export function ProductCard({
           <span className="product-card__description">{product.description}</span>
         )}
         {product.price && <span className="product-card__price">{product.price}</span>}
+        {product.price && product.priceDate && (
+          <span className="product-card__price-date">
+            Price as of {formatPriceDate(product.priceDate)}
+          </span>
+        )}
         {product.hoverLabel && <span className="product-card__hover">{product.hoverLabel}</span>}
       </a>
     </aside>

@@ -34,6 +34,7 @@ test("a blog post shows its text with product cards between the segments and the
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? "text"));
   expect(order).toEqual([
     "text",
+    "Affiliate disclosure",
     "Left Registrar",
     "text",
     "Right Registrar",

@@ -4,7 +4,7 @@
  * compression. Writes the figures to docs/benchmarks.md.
  */
 import { spawnSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -94,5 +94,11 @@ slowdown; the list is filtered on every input).
 Markdown analysis: ${markdown.ms.toFixed(2)} ms per file, mean over the demo content's ${markdown.files}
 markdown files (Node; one lex of the whole file, front matter, blocks, segments; decision 010).
 `;
-await writeFile("docs/benchmarks.md", report);
+// Sections other benchmarks add by hand (from the first `## ` heading on) are kept.
+const previous = await readFile("docs/benchmarks.md", "utf8").catch(() => "");
+const kept = previous.indexOf("\n## ");
+await writeFile(
+  "docs/benchmarks.md",
+  kept === -1 ? report : `${report}\n${previous.slice(kept + 1)}`,
+);
 console.log("Wrote docs/benchmarks.md");

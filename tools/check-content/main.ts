@@ -4,7 +4,7 @@
  * `--build` (used by `npm run build`): with CONTENT_CHECK=warn, errors do not stop the build.
  */
 import { parseArgs } from "node:util";
-import { readSiteEnvOrExit } from "#app/config/index.server.ts";
+import { EnvError, readPriceMaxAgeDays, readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { checkContentFolder } from "./check/check-folder.ts";
 import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
 import { checkImages } from "#tools/images/check-images.ts";
@@ -20,9 +20,17 @@ const { values, positionals } = parseArgs({
 const env = readSiteEnvOrExit();
 const dir = positionals[0] ?? env.contentDir;
 const started = performance.now();
+let priceMaxAgeDays: number;
+try {
+  priceMaxAgeDays = readPriceMaxAgeDays();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 const folder = createDiskFolder(dir);
 const findings = sortFindings([
-  ...(await checkContentFolder(folder)),
+  ...(await checkContentFolder(folder, { priceMaxAgeDays })),
   ...(await checkImages(folder, dir)),
 ]);
 const errors = countErrors(findings);

@@ -11,6 +11,7 @@ export const PRODUCT_ATTRIBUTES = [
   "hoverLabel",
   "alt",
   "floatDirection",
+  "priceDate",
 ] as const;
 
 export type ProductAttribute = (typeof PRODUCT_ATTRIBUTES)[number];
@@ -29,6 +30,8 @@ export interface Product {
   hoverLabel: string;
   alt: string;
   floatDirection: FloatDirection;
+  /** When `price` was last checked (ISO `YYYY-MM-DD`), or "". */
+  priceDate: string;
 }
 
 /** Where a bare image name is looked up: `/assets/content/images/products/`. */

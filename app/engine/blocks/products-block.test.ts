@@ -24,6 +24,7 @@ test('attributes on many lines or one line, with \\" for a quote, make products 
     hoverLabel: "See today's price",
     alt: "Namecheap logo",
     floatDirection: "left",
+    priceDate: "",
   });
   expect(products[1]).toMatchObject({
     number: 2,

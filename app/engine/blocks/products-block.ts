@@ -3,6 +3,9 @@
  * (docs/authoring.md, "PRODUCTS and INSERT PRODUCT"). Unusable products are reported and left out; their
  * number stays taken, so `INSERT PRODUCT 3` always means the third entry the author wrote.
  */
+import { readPriceDate } from "#app/affiliate/index.ts";
+import { resolveGoLink } from "#app/engine/links/go-link.ts";
+import { EMPTY_REGISTRY, type LinkRegistry } from "#app/engine/links/link-registry.ts";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import {
   PRODUCT_ATTRIBUTES,
@@ -31,7 +34,11 @@ const TOKEN =
   /\s*(?:(START\s+PRODUCT|END\s+PRODUCT)\b|([A-Za-z]+)\s*=\s*"((?:[^"\\]|\\.)*)"|(\S+))/giy;
 const ATTRIBUTE_BY_LOWER = new Map(PRODUCT_ATTRIBUTES.map((name) => [name.toLowerCase(), name]));
 
-export function parseProductsBlock(body: string, bodyOffset: number): ParsedProducts {
+export function parseProductsBlock(
+  body: string,
+  bodyOffset: number,
+  links: LinkRegistry = EMPTY_REGISTRY,
+): ParsedProducts {
   const problems: ContentProblem[] = [];
   const entries: Entry[] = [];
   let open: Entry | undefined;
@@ -70,7 +77,7 @@ export function parseProductsBlock(body: string, bodyOffset: number): ParsedProd
   if (open) problems.push(contentWarning(`product ${open.number} has no END PRODUCT`, open.offset));
   const products: Product[] = [];
   for (const entry of entries) {
-    const product = toProduct(entry, problems);
+    const product = toProduct(entry, problems, links);
     if (product) products.push(product);
   }
   return { products, count: entries.length, problems };
@@ -101,6 +108,7 @@ function setAttribute(
 function toProduct(
   { number, offset, attributes: a }: Entry,
   problems: ContentProblem[],
+  links: LinkRegistry,
 ): Product | undefined {
   const label = a.title ? `Product ${number} "${a.title}"` : `Product ${number}`;
   const skip = (reason: string) => {
@@ -110,8 +118,16 @@ function toProduct(
   const title = a.title?.trim() ?? "";
   if (title === "") return skip("it has no title");
   if (!a.link?.trim()) return skip("it has no link");
-  const link = toHttpUrl(a.link);
+  const go = resolveGoLink(a.link, links);
+  if (go && !go.ok) return skip(go.message);
+  const link = go ? go.href : toHttpUrl(a.link);
   if (!link) return skip(`its link "${a.link}" is not an http(s) URL`);
+  const priceDate = readPriceDate(a.priceDate);
+  if (priceDate === undefined) {
+    problems.push(
+      contentWarning(`${label}: priceDate "${a.priceDate}" is not a date (YYYY-MM-DD)`, offset),
+    );
+  }
   let imageUrl = resolveProductImage(a.imageUrl ?? "");
   if (imageUrl === undefined) {
     problems.push(
@@ -141,5 +157,6 @@ function toProduct(
     hoverLabel: a.hoverLabel?.trim() ?? "",
     alt: a.alt?.trim() || title,
     floatDirection: direction === "left" ? "left" : "right",
+    priceDate: priceDate ?? "",
   };
 }

@@ -9,6 +9,8 @@ import { pathSegments } from "./content-key.ts";
 export const CONTENT_BASE = "assets/content";
 /** The manifest, relative to the content folder. */
 export const MANIFEST_FILE = "content-manifest.json";
+/** The affiliate link registry (optional), relative to the content folder. */
+export const LINKS_FILE = "links.json";
 
 /** Where each kind of markdown file lives, relative to the content folder. */
 const FOLDERS = {
@@ -35,6 +37,8 @@ export function toSitePath(file: string): string {
 
 /** The manifest's site path. */
 export const MANIFEST_PATH = toSitePath(MANIFEST_FILE);
+/** The link registry's site path. */
+export const LINKS_PATH = toSitePath(LINKS_FILE);
 
 /**
  * The folder file a site path names (`/assets/content/blogs/x.md` → `blogs/x.md`), or

@@ -39,6 +39,7 @@ export interface Manifest {
 export function fixedRouteClash(path: string): string | undefined {
   if ((FIXED_PATHS as readonly string[]).includes(path)) return `it is the fixed route ${path}`;
   const segments = pathSegments(path);
+  if (segments[0] === "go") return "/go/ belongs to the affiliate link registry";
   if (segments.length === 2 && segments[0] === "qahub") {
     return `it is the FAQ subcategory listing ${path}`;
   }

@@ -3,6 +3,7 @@
  * every problem with its offset. The page renderer (page-content.ts) and the content checker
  * (`npm run check-content`) both start here, so they never disagree about a file.
  */
+import { EMPTY_REGISTRY, type LinkRegistry } from "#app/engine/links/link-registry.ts";
 import { scanBlocks, type Block, type BlockName } from "#app/engine/blocks/blocks.ts";
 import { contentWarning, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import { parseFrontMatter } from "#app/engine/blocks/front-matter.ts";
@@ -28,7 +29,11 @@ export interface AnalyzedMarkdown {
   problems: ContentProblem[];
 }
 
-export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedMarkdown {
+export function analyzeMarkdown(
+  markdown: string,
+  layout: PageLayout,
+  links: LinkRegistry = EMPTY_REGISTRY,
+): AnalyzedMarkdown {
   const source = markdown.replace(/\r\n?/g, "\n");
   const scan = scanBlocks(source);
   const problems: ContentProblem[] = [...scan.problems];
@@ -47,7 +52,7 @@ export function analyzeMarkdown(markdown: string, layout: PageLayout): AnalyzedM
     : { data: {}, problems: [] };
   const productsSource = block("PRODUCTS");
   const products = productsSource
-    ? parseProductsBlock(productsSource.body, productsSource.bodyOffset)
+    ? parseProductsBlock(productsSource.body, productsSource.bodyOffset, links)
     : { products: [], count: 0, problems: [] };
   const faqSource = block("FAQ");
   const faq = faqSource

@@ -4,6 +4,8 @@
  * FAQ items). All HTML comes from `renderMarkdown`, which sanitizes.
  */
 import { analyzeMarkdown } from "./analyze-markdown.ts";
+import { findDisclosurePlace } from "#app/engine/links/disclosure-place.ts";
+import type { LinkRegistry } from "#app/engine/links/link-registry.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import type { MetaBlock } from "#app/engine/blocks/meta.ts";
@@ -43,6 +45,8 @@ export interface PageContent {
   /** The FAQ items, when the page shows them (FAQ pages always; others at `INSERT FAQ`). */
   faq: FaqItem[];
   problems: ContentProblem[];
+  /** Index of the part the affiliate disclosure stands before (`parts.length`: after them all). */
+  disclosureAt?: number;
 }
 
 /** A markdown text, or tokens cut from one parsed document (its references already resolved). */
@@ -50,8 +54,10 @@ export type MarkdownInput = string | Token[];
 
 export interface ParseContext {
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter): string;
+  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter, links?: LinkRegistry): string;
   baseUrl: string;
+  /** The affiliate link registry, for `go:` links (none: every `go:` link is unknown). */
+  links?: LinkRegistry;
 }
 
 export function parsePageContent(
@@ -59,11 +65,11 @@ export function parsePageContent(
   layout: PageLayout,
   context: ParseContext,
 ): PageContent {
-  const analyzed = analyzeMarkdown(markdown, layout);
+  const analyzed = analyzeMarkdown(markdown, layout, context.links);
   const values = placeholderValues(analyzed.data, context.baseUrl);
   const slugs: SlugCounter = new Map();
   const render = (tokens: Token[]) =>
-    context.renderMarkdown(fillTokenPlaceholders(tokens, values), slugs);
+    context.renderMarkdown(fillTokenPlaceholders(tokens, values), slugs, context.links);
 
   const parts = analyzed.parts.map((part): ContentPart =>
     part.kind === "text" ? { kind: "text", html: render(part.tokens) } : part,
@@ -77,12 +83,15 @@ export function parsePageContent(
       }))
     : [];
   const usesGrid = parts.some((part) => part.kind === "grid");
+  const products = usesGrid ? analyzed.products : [];
+  const disclosureAt = findDisclosurePlace(parts, products, faq);
   return {
     metaBlock: analyzed.metaBlock,
     data: analyzed.data,
     parts,
-    products: usesGrid ? analyzed.products : [],
+    products,
     faq,
     problems: analyzed.problems,
+    ...(disclosureAt !== undefined && { disclosureAt }),
   };
 }

@@ -3,10 +3,17 @@
  * manifest, the files its pages read, and every markdown file's blocks. Reading files is
  * passed in, so tests run on an in-memory folder and the command line on the disk.
  */
-import { MANIFEST_FILE, type ContentProblem } from "#app/engine/index.ts";
+import {
+  MANIFEST_FILE,
+  type ContentProblem,
+  LINKS_FILE,
+  readLinkRegistry,
+} from "#app/engine/index.ts";
 import { createLocator, sortFindings, type Finding } from "./finding.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";
+import { checkLinksFile } from "./check-links-file.ts";
+import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
 import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
 
 export interface ContentFolder {
@@ -21,9 +28,28 @@ export interface ContentFolder {
 /** Files read at once: enough to keep the disk busy, few enough to stay under open-file limits. */
 const PARALLEL_READS = 64;
 
-export async function checkContentFolder(folder: ContentFolder): Promise<Finding[]> {
+export interface CheckOptions {
+  /** The day price dates are aged against; default now. */
+  today?: Date;
+  /** Price dates older than this many days are warned about (PRICE_MAX_AGE_DAYS); default 30. */
+  priceMaxAgeDays?: number;
+}
+
+export async function checkContentFolder(
+  folder: ContentFolder,
+  options: CheckOptions = {},
+): Promise<Finding[]> {
   const files = new Set(await folder.listFiles());
   const findings: Finding[] = [];
+  const linksFile = files.has(LINKS_FILE)
+    ? checkLinksFile(await folder.readText(LINKS_FILE), folder.displayPath(LINKS_FILE))
+    : undefined;
+  findings.push(...(linksFile?.findings ?? []));
+  const affiliate = {
+    links: linksFile?.registry ?? readLinkRegistry([]),
+    today: options.today ?? new Date(),
+    priceMaxAgeDays: options.priceMaxAgeDays ?? DEFAULT_PRICE_MAX_AGE_DAYS,
+  };
   const manifestPath = folder.displayPath(MANIFEST_FILE);
   let entries: LocatedEntry[] = [];
   if (files.has(MANIFEST_FILE)) {
@@ -59,7 +85,11 @@ export async function checkContentFolder(folder: ContentFolder): Promise<Finding
     }
     const text = await folder.readText(file);
     findings.push(
-      ...toFindings(text, path, checkMarkdown(text, use?.layout ?? guessLayout(file), files)),
+      ...toFindings(
+        text,
+        path,
+        checkMarkdown(text, use?.layout ?? guessLayout(file), files, affiliate),
+      ),
     );
   });
   return sortFindings(findings);

@@ -12,15 +12,18 @@ import {
   type Product,
   type PageLayout,
 } from "#app/engine/index.ts";
+import { checkAffiliate, type AffiliateCheckOptions } from "./check-affiliate.ts";
 
 export function checkMarkdown(
   markdown: string,
   layout: PageLayout,
   files: ReadonlySet<string>,
+  affiliate?: AffiliateCheckOptions,
 ): ContentProblem[] {
-  const analyzed = analyzeMarkdown(markdown, layout);
+  const analyzed = analyzeMarkdown(markdown, layout, affiliate?.links);
   return [
     ...analyzed.problems,
+    ...(affiliate ? checkAffiliate(markdown, analyzed.products, affiliate) : []),
     ...findMissingImages(markdown, analyzed.products, files),
     ...findMissingPageImages(markdown, analyzed, files),
   ];

@@ -1,0 +1,54 @@
+/**
+ * Where a markdown file uses affiliate links: product `link` attributes (a `go:` slug or an
+ * http(s) URL) and `go:` links in the text, each with its offset. The content checker reports
+ * unknown slugs with it; `npm run check-links` maps broken URLs back to every place using them.
+ */
+import { Lexer, type Token } from "marked";
+import { scanBlocks, GO_PREFIX, isGoLink } from "#app/engine/index.ts";
+
+export type LinkUse =
+  | { kind: "go"; slug: string; offset: number; inProduct: boolean }
+  | { kind: "url"; url: string; offset: number };
+
+const PRODUCT_LINK = /\blink\s*=\s*"((?:[^"\\]|\\.)*)"/gi;
+
+export function findLinkUses(markdown: string): LinkUse[] {
+  const uses: LinkUse[] = [];
+  const scan = scanBlocks(markdown);
+  const products = scan.blocks.filter((block) => block.name === "PRODUCTS");
+  for (const block of products) {
+    for (const match of block.body.matchAll(PRODUCT_LINK)) {
+      const raw = (match[1] ?? "").replace(/\\(["\\])/g, "$1").trim();
+      const offset = block.bodyOffset + match.index;
+      if (isGoLink(raw)) {
+        uses.push({ kind: "go", slug: raw.slice(GO_PREFIX.length), offset, inProduct: true });
+      } else if (/^https?:\/\//i.test(raw)) uses.push({ kind: "url", url: raw, offset });
+    }
+  }
+  // Text links: marked sees exactly what the page renders (code stays code, comments stay out).
+  let from = 0;
+  for (const href of textGoLinks(new Lexer({ gfm: true }).lex(markdown))) {
+    const at = markdown.indexOf(href, from);
+    const offset = at === -1 ? from : at;
+    from = at === -1 ? from : at + href.length;
+    uses.push({ kind: "go", slug: href.trim().slice(GO_PREFIX.length), offset, inProduct: false });
+  }
+  return uses.sort((a, b) => a.offset - b.offset);
+}
+
+function textGoLinks(tokens: readonly Token[]): string[] {
+  const hrefs: string[] = [];
+  const walk = (list: readonly Token[]) => {
+    for (const token of list) {
+      if (token.type === "link" && isGoLink(token.href)) hrefs.push(token.href);
+      const children = token as { tokens?: Token[]; items?: { tokens?: Token[] }[] };
+      if (children.tokens) walk(children.tokens);
+      for (const item of children.items ?? []) if (item.tokens) walk(item.tokens);
+      if (token.type === "table") {
+        for (const cell of [...token.header, ...token.rows.flat()]) walk(cell.tokens);
+      }
+    }
+  };
+  walk(tokens);
+  return hrefs;
+}

@@ -1,0 +1,75 @@
+import { expect, test } from "vitest";
+import { loadPage, type ContentSource } from "#app/data/index.ts";
+import { renderMarkdown } from "#app/markdown/index.ts";
+import { sanitize } from "#app/markdown/index.server.ts";
+
+const MANIFEST = JSON.stringify([
+  { type: "blog", status: "done", url: "/insights/deal", title: "Deal" },
+]);
+const POST = `Intro with [a deal](go:namecheap).
+
+<!-- INSERT PRODUCT -->
+
+More.
+
+<!-- PRODUCTS
+START PRODUCT
+title="Namecheap" link="go:namecheap" price="$6" priceDate="2026-11-01"
+END PRODUCT
+-->
+`;
+
+function sourceWith(files: Record<string, string>): ContentSource {
+  return {
+    readText: async (path) => {
+      const text = files[path.replace(/^assets\/content\//, "")];
+      if (text === undefined) throw new Error(`404 ${path}`);
+      return text;
+    },
+    renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
+    baseUrl: "http://localhost:3000",
+    siteTitle: "Site",
+    log: { error: () => undefined, warn: () => undefined },
+  };
+}
+
+async function load(files: Record<string, string>) {
+  const result = await loadPage("/insights/deal", sourceWith(files));
+  if (!result.found || !result.model.content) throw new Error("no page");
+  return result.model;
+}
+
+test("with a registry, go: links resolve and the disclosure goes before the first card", async () => {
+  const links = JSON.stringify([{ slug: "namecheap", url: "https://www.namecheap.com/" }]);
+  const model = await load({
+    "content-manifest.json": MANIFEST,
+    "blogs/insights/deal.md": POST,
+    "links.json": links,
+  });
+  const content = model.content!;
+  expect(content.parts.map((part) => part.kind)).toEqual(["text", "product", "text"]);
+  expect(content.disclosureAt).toBe(1);
+  expect(content.parts[1]).toMatchObject({ product: { link: "/go/namecheap" } });
+  expect(model.messages).toEqual([]);
+});
+
+test("a missing links.json is an empty registry: go: products are skipped with an error", async () => {
+  const model = await load({ "content-manifest.json": MANIFEST, "blogs/insights/deal.md": POST });
+  const content = model.content!;
+  expect(content.parts.map((part) => part.kind)).toEqual(["text"]);
+  expect(content.parts[0]).toMatchObject({ html: expect.stringContaining("<a>a deal</a>") });
+  expect(content.disclosureAt).toBeUndefined();
+  expect(model.messages.map((message) => message.text)).toContain(
+    'Product 1 "Namecheap" skipped: the link go:namecheap is not in links.json',
+  );
+});
+
+test("an invalid links.json is logged and read as empty; the page still renders", async () => {
+  const model = await load({
+    "content-manifest.json": MANIFEST,
+    "blogs/insights/deal.md": POST,
+    "links.json": "[{ broken",
+  });
+  expect(model.content!.parts[0]).toMatchObject({ kind: "text" });
+  expect(model.messages[0]?.text).toMatch(/^links\.json is not JSON/);
+});

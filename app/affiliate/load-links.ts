@@ -1,0 +1,30 @@
+/** Reading `links.json` for a page, through the same content source as the manifest. */
+import {
+  LINKS_PATH,
+  EMPTY_REGISTRY,
+  parseLinkRegistry,
+  type LinkRegistry,
+} from "#app/engine/index.ts";
+
+interface Source {
+  readText(path: string): Promise<string>;
+}
+
+/**
+ * The registry, or an empty one: the file is optional, so a missing one is silent; its problems
+ * become console errors and the entries that are fine still resolve.
+ */
+export async function loadLinkRegistry(
+  source: Source,
+  messages: { level: "error" | "warn"; text: string }[],
+): Promise<LinkRegistry> {
+  let text: string;
+  try {
+    text = await source.readText(LINKS_PATH);
+  } catch {
+    return EMPTY_REGISTRY;
+  }
+  const registry = parseLinkRegistry(text);
+  for (const problem of registry.problems) messages.push({ level: "error", text: problem.message });
+  return registry;
+}

@@ -1,0 +1,27 @@
+/** A markdown link written as `go:{slug}`, rendered from the registry (marked renderer hook). */
+import type { Tokens } from "marked";
+import { resolveGoLink, type LinkRegistry } from "#app/engine/index.ts";
+
+/**
+ * HTML for a `go:` link, or `false` to let marked render any other link itself. An unknown slug
+ * keeps its text and loses its `href`, so a visitor is never sent somewhere unintended.
+ */
+export function renderAffiliateLink(
+  token: Pick<Tokens.Link, "href" | "title">,
+  innerHtml: string,
+  links: LinkRegistry,
+): string | false {
+  const go = resolveGoLink(token.href, links);
+  if (!go) return false;
+  if (!go.ok) return `<a>${innerHtml}</a>`;
+  const title = token.title ? ` title="${escapeAttribute(token.title)}"` : "";
+  return `<a href="${escapeAttribute(go.href)}"${title} rel="${go.rel}" target="${go.target}">${innerHtml}</a>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+}

@@ -1,0 +1,31 @@
+/**
+ * `go:{slug}` links: how a registry entry is written into a page. A cloaked entry becomes the
+ * site's own `/go/{slug}` (counted by the server); `"cloak": false` becomes the merchant URL.
+ */
+import type { LinkRegistry } from "./link-registry.ts";
+
+export const GO_PREFIX = "go:";
+export const GO_PATH = "/go/";
+/** What every affiliate link carries; no `noreferrer`, so `/go/` can count the page it was on. */
+export const AFFILIATE_REL = "sponsored nofollow noopener";
+
+export type GoLink =
+  | { ok: true; href: string; rel: typeof AFFILIATE_REL; target: "_blank"; slug: string }
+  | { ok: false; slug: string; message: string };
+
+/** True for any link written as `go:...` (whatever follows). */
+export function isGoLink(href: string): boolean {
+  return href.trim().toLowerCase().startsWith(GO_PREFIX);
+}
+
+/** Resolves `go:{slug}`; `undefined` when `href` is not a `go:` link at all. */
+export function resolveGoLink(href: string, registry: LinkRegistry): GoLink | undefined {
+  if (!isGoLink(href)) return undefined;
+  const slug = href.trim().slice(GO_PREFIX.length);
+  const entry = registry.bySlug.get(slug);
+  if (!entry) {
+    return { ok: false, slug, message: `the link go:${slug} is not in links.json` };
+  }
+  const target = entry.cloak ? `${GO_PATH}${slug}` : entry.url;
+  return { ok: true, href: target, rel: AFFILIATE_REL, target: "_blank", slug };
+}

@@ -1,0 +1,104 @@
+/**
+ * The affiliate link registry (`links.json`): one place for every affiliate URL, so a changed
+ * offer is edited once. Validated with the same kind of schema as the manifest; unusable entries
+ * are left out and reported with their index, never thrown.
+ */
+import * as v from "valibot";
+
+export const SLUG_PATTERN = /^[a-z\d-]+$/;
+/** Longer slugs are no one's real link; the server refuses them before looking anything up. */
+export const MAX_SLUG_LENGTH = 100;
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.check((value) => /^https?:$/.test(safeProtocol(value)), "url must be an absolute http(s) URL"),
+);
+
+export const LinkEntrySchema = v.object({
+  slug: v.pipe(
+    v.string(),
+    v.regex(SLUG_PATTERN, "slug may hold only lowercase letters, digits and -"),
+    v.maxLength(MAX_SLUG_LENGTH, `slug is longer than ${MAX_SLUG_LENGTH} characters`),
+  ),
+  url: httpUrl,
+  merchant: v.optional(v.string()),
+  cloak: v.optional(v.boolean(), true),
+});
+
+export type LinkEntry = v.InferOutput<typeof LinkEntrySchema>;
+
+export interface RegistryProblem {
+  /** Position in the array, -1 for the whole file. */
+  index: number;
+  /** The field the problem is about, when there is one. */
+  field?: string;
+  message: string;
+}
+
+export interface LinkRegistry {
+  /** Usable entries by slug. */
+  bySlug: ReadonlyMap<string, LinkEntry>;
+  problems: RegistryProblem[];
+}
+
+export const EMPTY_REGISTRY: LinkRegistry = { bySlug: new Map(), problems: [] };
+
+/** Validates parsed `links.json`; a bad entry is skipped and reported, the rest still work. */
+export function readLinkRegistry(json: unknown): LinkRegistry {
+  if (!Array.isArray(json)) {
+    return {
+      bySlug: new Map(),
+      problems: [{ index: -1, message: "links.json is not a JSON array" }],
+    };
+  }
+  const bySlug = new Map<string, LinkEntry>();
+  const problems: RegistryProblem[] = [];
+  json.forEach((raw: unknown, index) => {
+    const result = v.safeParse(LinkEntrySchema, raw);
+    if (!result.success) {
+      const issue = result.issues[0];
+      const field = issue.path?.[0]?.key;
+      const name = typeof field === "string" ? `${field}: ` : "";
+      problems.push({
+        index,
+        ...(typeof field === "string" && { field }),
+        message: `skipped link #${index + 1}: ${name}${issue.message}`,
+      });
+      return;
+    }
+    const entry = { ...result.output, url: new URL(result.output.url).href };
+    if (bySlug.has(entry.slug)) {
+      problems.push({
+        index,
+        field: "slug",
+        message: `skipped link #${index + 1}: the slug "${entry.slug}" is used twice`,
+      });
+      return;
+    }
+    bySlug.set(entry.slug, entry);
+  });
+  return { bySlug, problems };
+}
+
+/** Parses `links.json` text; a JSON syntax error is one problem and an empty registry. */
+export function parseLinkRegistry(text: string): LinkRegistry {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      bySlug: new Map(),
+      problems: [{ index: -1, message: `links.json is not JSON: ${message}` }],
+    };
+  }
+  return readLinkRegistry(json);
+}
+
+function safeProtocol(value: string): string {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return "";
+  }
+}

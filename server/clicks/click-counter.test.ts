@@ -1,0 +1,104 @@
+import { expect, test } from "vitest";
+import { createClickCounter } from "./click-counter.ts";
+import type { ClickRow, ClickStore } from "./click-store.ts";
+
+/** A store that keeps batches in memory and can be switched off, to test the batching alone. */
+function memoryStore() {
+  const batches: ClickRow[][] = [];
+  const state = { down: false, closed: false };
+  const store: ClickStore = {
+    add: async (rows) => {
+      if (state.down) throw new Error("connection refused");
+      batches.push([...rows]);
+    },
+    report: async () => [],
+    close: async () => {
+      state.closed = true;
+    },
+  };
+  return { store, batches, state };
+}
+
+const click = (slug: string, page = "/p") => ({ slug, page, day: "2026-11-23" });
+
+test("recording only counts in memory; a flush writes one row per slug, page and day", async () => {
+  const { store, batches } = memoryStore();
+  const counter = createClickCounter({ store, flushMs: 60_000, log: () => undefined });
+  counter.record(click("a"));
+  counter.record(click("a"));
+  counter.record(click("a", "/q"));
+  expect(batches).toEqual([]);
+  await counter.flush();
+  expect(batches).toEqual([
+    [
+      { slug: "a", page: "/p", day: "2026-11-23", clicks: 2 },
+      { slug: "a", page: "/q", day: "2026-11-23", clicks: 1 },
+    ],
+  ]);
+  await counter.close();
+});
+
+test("batches are written on the interval without anyone asking", async () => {
+  const { store, batches } = memoryStore();
+  const counter = createClickCounter({ store, flushMs: 20, log: () => undefined });
+  counter.record(click("a"));
+  await expect.poll(() => batches.length, { timeout: 2000 }).toBe(1);
+  await counter.close();
+});
+
+test("a store that is down keeps the clicks, logs once per minute, and gets them later", async () => {
+  const { store, batches, state } = memoryStore();
+  const logs: string[] = [];
+  let now = 0;
+  const counter = createClickCounter({
+    store,
+    flushMs: 60_000,
+    log: (line) => logs.push(line),
+    now: () => now,
+  });
+  state.down = true;
+  counter.record(click("a"));
+  await counter.flush();
+  counter.record(click("a"));
+  now = 30_000;
+  await counter.flush();
+  expect(logs).toHaveLength(1);
+  expect(logs[0]).toMatch(/click store unavailable \(connection refused\)/);
+  now = 61_000;
+  await counter.flush();
+  expect(logs).toHaveLength(2);
+  expect(counter.stats()).toEqual({ pending: 2, dropped: 0 });
+  state.down = false;
+  await counter.flush();
+  expect(batches).toEqual([[{ slug: "a", page: "/p", day: "2026-11-23", clicks: 2 }]]);
+  expect(counter.stats()).toEqual({ pending: 0, dropped: 0 });
+  await counter.close();
+});
+
+test("memory is bounded: past maxKeys new rows are dropped and counted, known rows still add", async () => {
+  const { store, state, batches } = memoryStore();
+  const counter = createClickCounter({ store, flushMs: 60_000, log: () => undefined, maxKeys: 2 });
+  state.down = true;
+  counter.record(click("a"));
+  counter.record(click("b"));
+  counter.record(click("c"));
+  counter.record(click("c"));
+  counter.record(click("a"));
+  expect(counter.stats()).toEqual({ pending: 3, dropped: 2 });
+  state.down = false;
+  await counter.flush();
+  expect(batches[0]?.map((row) => [row.slug, row.clicks])).toEqual([
+    ["a", 2],
+    ["b", 1],
+  ]);
+  await counter.close();
+});
+
+test("close writes what is pending, then closes the store", async () => {
+  const { store, batches, state } = memoryStore();
+  const counter = createClickCounter({ store, flushMs: 60_000, log: () => undefined });
+  counter.record(click("a"));
+  await counter.close();
+  expect(batches).toHaveLength(1);
+  expect(state.closed).toBe(true);
+});

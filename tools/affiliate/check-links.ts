@@ -1,0 +1,38 @@
+/**
+ * `npm run check-links [DIR] [--json]`: requests every registry URL and every external product
+ * link once and reports the broken ones at every `file:line` using them, plus registry entries
+ * nothing uses. Exits 1 when something is broken.
+ */
+import { parseArgs } from "node:util";
+import { readSiteEnv } from "#app/config/index.server.ts";
+import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
+import { collectLinkTargets } from "./link-targets.ts";
+import { checkUrls, type HealthOptions } from "./link-health.ts";
+import { formatLinkReport, type LinkReport } from "./link-report.ts";
+
+export async function checkLinks(dir: string, options: HealthOptions = {}): Promise<LinkReport> {
+  const { targets, unused } = await collectLinkTargets(createDiskFolder(dir));
+  const results = await checkUrls(
+    targets.map((target) => target.url),
+    options,
+  );
+  return {
+    links: targets.map((target, index) => ({ ...target, ...results[index]! })),
+    unused,
+  };
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: { json: { type: "boolean", default: false } },
+  });
+  const report = await checkLinks(positionals[0] ?? readSiteEnv().contentDir);
+  process.stdout.write(
+    values.json ? `${JSON.stringify(report, null, 2)}\n` : formatLinkReport(report),
+  );
+  return report.links.some((link) => !link.ok) ? 1 : 0;
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

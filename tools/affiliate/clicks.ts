@@ -1,0 +1,33 @@
+/**
+ * `npm run clicks -- [--since DATE] [--by slug|page|day] [--json|--csv]`: the click report,
+ * from the same store the server writes (DATABASE_URL, else the CLICKS_DB SQLite file).
+ */
+import { EnvError, readClicksEnv } from "#app/config/index.server.ts";
+import { openClickStore } from "#server/clicks/open-click-counter.ts";
+import { formatReport, parseReportArgs, USAGE } from "./clicks-report.ts";
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const args = parseReportArgs(argv);
+  if ("error" in args) {
+    console.error(`${args.error}\n${USAGE}`);
+    return 2;
+  }
+  let env;
+  try {
+    env = readClicksEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  const store = await openClickStore(env);
+  try {
+    const rows = await store.report(args.query);
+    process.stdout.write(formatReport(rows, args.query.by, args.format));
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,70 @@
+/**
+ * Every URL `check-links` requests, once each, with every place that uses it: registry entries
+ * (at their line in links.json, and at each `go:` use) and external product links.
+ */
+import { findLinkUses } from "#app/affiliate/index.ts";
+import { LINKS_FILE } from "#app/engine/index.ts";
+import { checkLinksFile } from "#tools/check-content/check/check-links-file.ts";
+import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
+import { createLocator } from "#tools/check-content/check/finding.ts";
+
+export interface Place {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface LinkTarget {
+  url: string;
+  /** The registry slug, for a registry URL. */
+  slug?: string;
+  uses: Place[];
+}
+
+export interface UnusedEntry extends Place {
+  slug: string;
+}
+
+export async function collectLinkTargets(
+  folder: ContentFolder,
+): Promise<{ targets: LinkTarget[]; unused: UnusedEntry[] }> {
+  const files = await folder.listFiles();
+  const linksPath = folder.displayPath(LINKS_FILE);
+  const links = files.includes(LINKS_FILE)
+    ? checkLinksFile(await folder.readText(LINKS_FILE), linksPath)
+    : undefined;
+  const byUrl = new Map<string, LinkTarget>();
+  const target = (url: string, slug?: string) => {
+    const key = slug ? `go:${slug}` : url;
+    let found = byUrl.get(key);
+    if (!found) byUrl.set(key, (found = { url, ...(slug && { slug }), uses: [] }));
+    return found;
+  };
+  for (const [slug, entry] of links?.registry.bySlug ?? []) {
+    const at = links?.lines.get(slug) ?? { line: 1, column: 1 };
+    target(entry.url, slug).uses.push({ file: linksPath, ...at });
+  }
+  const used = new Set<string>();
+  for (const file of files.filter((name) => name.endsWith(".md")).sort()) {
+    const text = await folder.readText(file);
+    const locate = createLocator(text);
+    for (const use of findLinkUses(text)) {
+      const place = { file: folder.displayPath(file), ...locate(use.offset) };
+      if (use.kind === "url") target(use.url).uses.push(place);
+      else {
+        const entry = links?.registry.bySlug.get(use.slug);
+        if (!entry) continue; // an unknown slug is the content checker's error, not a dead link
+        used.add(use.slug);
+        target(entry.url, use.slug).uses.push(place);
+      }
+    }
+  }
+  const unused = [...(links?.registry.bySlug.keys() ?? [])]
+    .filter((slug) => !used.has(slug))
+    .map((slug) => ({
+      slug,
+      file: linksPath,
+      ...(links?.lines.get(slug) ?? { line: 1, column: 1 }),
+    }));
+  return { targets: [...byUrl.values()], unused };
+}
