@@ -7,10 +7,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/feeds/feeds.ts";
+import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
 import { resolvePage } from "#app/engine/routing/resolve-page.ts";
-import { cacheControlFor, NO_CACHE, SHORT } from "./caching.ts";
+import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
-import { createManifestLoader } from "./manifest-cache.ts";
+import type { LiveFile } from "./live-file.ts";
+import {
+  createLiveManifest,
+  entriesOf,
+  MANIFEST_FILE,
+  sendManifestFile,
+} from "./manifest-cache.ts";
 import {
   encodePath,
   hasHiddenSegment,
@@ -39,12 +46,15 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
   const buildDir = path.resolve(options.buildDir);
   const contentDir = path.resolve(options.contentDir);
-  const manifest = createManifestLoader(contentDir, log);
+  const live = createLiveManifest(contentDir, log);
+  const manifest = entriesOf(live);
   const ctx = createContext({ buildDir, contentDir, siteUrl: options.siteUrl, log, manifest });
   const feeds = createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest });
   return (req, res) => {
     try {
-      handle(ctx, feeds, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
+      handle(ctx, feeds, live, req, res).catch((error: unknown) =>
+        failRequest(ctx, req, res, error),
+      );
     } catch (error) {
       failRequest(ctx, req, res, error);
     }
@@ -54,6 +64,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
 async function handle(
   ctx: ServerContext,
   feeds: FeedServer,
+  live: LiveFile<readonly ManifestEntry[]>,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -74,6 +85,10 @@ async function handle(
   const { segments } = url;
   if (hasHiddenSegment(segments)) return notFound(ctx, req, res);
   if (segments[0] === CONTENT_PREFIX[0] && segments[1] === CONTENT_PREFIX[1]) {
+    // Browsers get the last valid manifest, never a save in progress.
+    if (segments.length === 3 && segments[2] === MANIFEST_FILE) {
+      if (await sendManifestFile(ctx, req, res, live)) return;
+    }
     return serveFrom(ctx, req, res, ctx.contentDir, segments.slice(2), url.pathname);
   }
   const last = segments.at(-1) ?? "";
@@ -118,7 +133,7 @@ async function servePage(
     ctx.log(`no ${SPA_FALLBACK} in ${root}: cannot serve ${url.pathname}`);
     return notFound(ctx, req, res);
   }
-  await sendFile(ctx, req, res, { root, file, cacheControl: NO_CACHE });
+  await sendFile(ctx, req, res, { root, file, cacheControl: SHARED_SHORT });
 }
 
 function notFound(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): void {

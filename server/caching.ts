@@ -1,14 +1,33 @@
-/** Validators (ETag, Last-Modified), conditional requests and Cache-Control per kind of file. */
+/**
+ * Validators (ETag, Last-Modified), conditional requests, and every Cache-Control value the site
+ * sends: the Node server, the generated nginx configurations and the build's `_headers` file all
+ * take them from here, so a browser, nginx and a CDN see one policy (docs/deploy.md).
+ */
 import type { Stats } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 
+/** Hashed build assets: a new build gives them new names, so they never change. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * Pages, route data, markdown, the manifest and the feeds: a shared cache (nginx, a CDN) may
+ * keep them a minute and serve a stale copy for five more while it refetches; browsers
+ * revalidate every time (max-age=0 with an ETag), so a publish shows within about a minute.
+ */
+export const SHARED_SHORT = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Errors and the redirect of unknown pages: stored only if revalidated. */
 export const NO_CACHE = "no-cache";
+/** Affiliate `/go/` redirects: every click must reach the server to be counted. */
+export const NO_STORE = "no-store";
+/** Content images and other unhashed files: an hour anywhere. */
 export const SHORT = "public, max-age=3600";
+/** Seconds a shared cache keeps SHARED_SHORT responses (s-maxage), for nginx's own settings. */
+export const SHARED_MAX_AGE_S = 60;
+/** Paths under it are click-counting redirects and are never cached. */
+export const GO_PREFIX = "/go/";
 
 const HASHED_NAME = /-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
-const NO_CACHE_EXTENSIONS = new Set([".html", ".htm", ".md", ".json", ".data", ".webmanifest"]);
+const LIVE_EXTENSIONS = new Set([".html", ".htm", ".md", ".json", ".data", ".webmanifest", ".xml"]);
 
 /** Weak ETag from size and mtime: cheap, no file read, changes on every rewrite. */
 export function etagOf(stat: Stats): string {
@@ -17,9 +36,12 @@ export function etagOf(stat: Stats): string {
 
 /**
  * Cache-Control for a URL path. Hashed build assets are immutable; pages, markdown, the
- * manifest and route data must be revalidated; anything else (content images) is cached an hour.
+ * manifest, route data and feeds are short-lived in shared caches; `/go/` is never stored;
+ * anything else (content images) is cached an hour.
  */
 export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith(GO_PREFIX)) return NO_STORE;
+  if (pathname === "/robots.txt") return SHARED_SHORT;
   const isContent = pathname.startsWith("/assets/content/");
   if (
     !isContent &&
@@ -28,7 +50,8 @@ export function cacheControlFor(pathname: string): string {
   ) {
     return IMMUTABLE;
   }
-  return NO_CACHE_EXTENSIONS.has(path.posix.extname(pathname).toLowerCase()) ? NO_CACHE : SHORT;
+  const extension = path.posix.extname(pathname).toLowerCase();
+  return extension === "" || LIVE_EXTENSIONS.has(extension) ? SHARED_SHORT : SHORT;
 }
 
 /** True when the client's cached copy is current (If-None-Match first, else If-Modified-Since). */

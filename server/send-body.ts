@@ -1,12 +1,13 @@
 /**
  * Sends a body generated in memory (the live sitemap and feeds) the way files are sent: security
- * headers, an ETag from the content with conditional 304, no-cache, compression, HEAD.
+ * headers, an ETag from the content with conditional 304, a short shared-cache life,
+ * compression, HEAD.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { matchesEtag, NO_CACHE } from "./caching.ts";
+import { matchesEtag, SHARED_SHORT } from "./caching.ts";
 import { acceptedEncodings, MIN_COMPRESS_SIZE, type Encoding } from "./compression.ts";
 import { applySecurityHeaders, type ServerContext } from "./responses.ts";
 
@@ -36,7 +37,7 @@ export async function sendBody(
 ): Promise<void> {
   applySecurityHeaders(ctx, res);
   res.setHeader("ETag", body.etag);
-  res.setHeader("Cache-Control", NO_CACHE);
+  res.setHeader("Cache-Control", SHARED_SHORT);
   res.setHeader("Vary", "Accept-Encoding");
   const ifNoneMatch = req.headers["if-none-match"];
   if (typeof ifNoneMatch === "string" && matchesEtag(ifNoneMatch, body.etag)) {
