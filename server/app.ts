@@ -3,21 +3,21 @@
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
  * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts).
+ * Build files are served from memory (hot-files.ts); content files are read live every time.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/feeds/feeds.ts";
-import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
-import { resolvePage } from "#app/engine/routing/resolve-page.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
-import type { LiveFile } from "./live-file.ts";
+import { createHotFiles } from "./hot-files.ts";
 import {
   createLiveManifest,
   entriesOf,
   MANIFEST_FILE,
   sendManifestFile,
 } from "./manifest-cache.ts";
+import { createPageResolver } from "./page-resolver.ts";
 import {
   encodePath,
   hasHiddenSegment,
@@ -28,6 +28,7 @@ import {
 } from "./paths.ts";
 import { createContext, failRequest, redirect, sendText, type ServerContext } from "./responses.ts";
 import { sendFile } from "./send-file.ts";
+import { sendHot } from "./send-hot.ts";
 
 export interface HandlerOptions {
   buildDir: string;
@@ -35,6 +36,8 @@ export interface HandlerOptions {
   siteUrl: string;
   /** One line per problem (500s, stream errors, manifest problems). Default: console.error. */
   log?: (line: string) => void;
+  /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
+  revalidateMs?: number;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -49,25 +52,32 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const live = createLiveManifest(contentDir, log);
   const manifest = entriesOf(live);
   const ctx = createContext({ buildDir, contentDir, siteUrl: options.siteUrl, log, manifest });
-  const feeds = createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest });
+  const site: Site = {
+    ctx,
+    live,
+    feeds: createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest }),
+    resolve: createPageResolver(live),
+    buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),
+  };
   return (req, res) => {
     try {
-      handle(ctx, feeds, live, req, res).catch((error: unknown) =>
-        failRequest(ctx, req, res, error),
-      );
+      handle(site, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
     } catch (error) {
       failRequest(ctx, req, res, error);
     }
   };
 }
 
-async function handle(
-  ctx: ServerContext,
-  feeds: FeedServer,
-  live: LiveFile<readonly ManifestEntry[]>,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+interface Site {
+  ctx: ServerContext;
+  live: ReturnType<typeof createLiveManifest>;
+  feeds: FeedServer;
+  resolve: ReturnType<typeof createPageResolver>;
+  buildFiles: ReturnType<typeof createHotFiles>;
+}
+
+async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { ctx } = site;
   if (req.method !== "GET" && req.method !== "HEAD") {
     sendText(ctx, req, res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     return;
@@ -87,17 +97,17 @@ async function handle(
   if (segments[0] === CONTENT_PREFIX[0] && segments[1] === CONTENT_PREFIX[1]) {
     // Browsers get the last valid manifest, never a save in progress.
     if (segments.length === 3 && segments[2] === MANIFEST_FILE) {
-      if (await sendManifestFile(ctx, req, res, live)) return;
+      if (await sendManifestFile(ctx, req, res, site.live)) return;
     }
     return serveFrom(ctx, req, res, ctx.contentDir, segments.slice(2), url.pathname);
   }
   const last = segments.at(-1) ?? "";
   // The sitemap, feed and robots.txt come from the live manifest, not the build.
-  if (segments.length === 1 && isFeedFileName(last)) return feeds(ctx, req, res, last);
+  if (segments.length === 1 && isFeedFileName(last)) return site.feeds(ctx, req, res, last);
   if (last.includes(".") || segments[0] === "assets") {
-    return serveFrom(ctx, req, res, ctx.buildDir, segments, url.pathname);
+    return serveBuildFile(site, req, res, segments, url.pathname);
   }
-  return servePage(ctx, req, res, url);
+  return servePage(site, req, res, url);
 }
 
 /** A file under `root`, or a real 404 (never the HTML fallback). */
@@ -114,26 +124,45 @@ async function serveFrom(
   await sendFile(ctx, req, res, { root, file, cacheControl: cacheControlFor(pathname) });
 }
 
+/** A build file: from memory when small, else streamed; a real 404 when missing. */
+async function serveBuildFile(
+  site: Site,
+  req: IncomingMessage,
+  res: ServerResponse,
+  segments: readonly string[],
+  pathname: string,
+): Promise<void> {
+  const root = site.ctx.buildDir;
+  const found = segments.length > 0 ? await site.buildFiles(joinInside(root, segments)) : undefined;
+  if (!found) return notFound(site.ctx, req, res);
+  const cacheControl = cacheControlFor(pathname);
+  if ("hot" in found) return sendHot(site.ctx, req, res, found.hot, cacheControl);
+  await sendFile(site.ctx, req, res, { root, file: found.open, cacheControl });
+}
+
 /** A page: its prerendered HTML, else the SPA fallback (200); unknown pages redirect home. */
 async function servePage(
-  ctx: ServerContext,
+  site: Site,
   req: IncomingMessage,
   res: ServerResponse,
   url: RequestPath,
 ): Promise<void> {
-  const resolution = resolvePage(url.pathname, await ctx.manifest());
+  const { ctx } = site;
+  const resolution = await site.resolve(url.pathname);
   if (!resolution.found) {
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;
   }
   const root = ctx.buildDir;
-  const prerendered = await openInside(root, joinInside(root, [...url.segments, "index.html"]));
-  const file = prerendered ?? (await openInside(root, path.join(root, SPA_FALLBACK)));
-  if (!file) {
+  const found =
+    (await site.buildFiles(joinInside(root, [...url.segments, "index.html"]))) ??
+    (await site.buildFiles(path.join(root, SPA_FALLBACK)));
+  if (!found) {
     ctx.log(`no ${SPA_FALLBACK} in ${root}: cannot serve ${url.pathname}`);
     return notFound(ctx, req, res);
   }
-  await sendFile(ctx, req, res, { root, file, cacheControl: SHARED_SHORT });
+  if ("hot" in found) return sendHot(ctx, req, res, found.hot, SHARED_SHORT);
+  await sendFile(ctx, req, res, { root, file: found.open, cacheControl: SHARED_SHORT });
 }
 
 function notFound(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): void {

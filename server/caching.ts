@@ -56,13 +56,22 @@ export function cacheControlFor(pathname: string): string {
 
 /** True when the client's cached copy is current (If-None-Match first, else If-Modified-Since). */
 export function isNotModified(req: IncomingMessage, etag: string, stat: Stats): boolean {
+  return isNotModifiedSince(req, etag, Math.floor(stat.mtimeMs / 1000));
+}
+
+/** isNotModified for a file known by its ETag and mtime in whole seconds. */
+export function isNotModifiedSince(
+  req: IncomingMessage,
+  etag: string,
+  mtimeSeconds: number,
+): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
   if (typeof ifNoneMatch === "string" && ifNoneMatch.trim() !== "")
     return matchesEtag(ifNoneMatch, etag);
   const ifModifiedSince = req.headers["if-modified-since"];
   if (typeof ifModifiedSince === "string") {
     const since = Date.parse(ifModifiedSince);
-    return !Number.isNaN(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
+    return !Number.isNaN(since) && mtimeSeconds * 1000 <= since;
   }
   return false;
 }

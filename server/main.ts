@@ -24,6 +24,8 @@ export interface StartOptions {
   host?: string;
   log?: (line: string) => void;
   closeTimeoutMs?: number;
+  /** See HandlerOptions: tests set 0 to see every change to a build file at once. */
+  revalidateMs?: number;
 }
 
 export interface RunningServer {

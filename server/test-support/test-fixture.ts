@@ -61,6 +61,7 @@ export async function createFixture(siteUrl = "https://example.test"): Promise<F
     contentDir,
     siteUrl,
     log: (line) => logs.push(line),
+    revalidateMs: 0,
   });
   const cleanup = async (): Promise<void> => {
     await server.close();

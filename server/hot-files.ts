@@ -1,0 +1,167 @@
+/**
+ * A bounded in-memory cache of the build's small files: each file's bytes, its compressed forms
+ * (the precompressed siblings, else compressed once here) and its response headers, computed
+ * once per file version. A cached file is looked at again at most every `revalidateMs`, so the
+ * hot path of a busy page is a Map lookup and one write, not six file-system calls.
+ */
+import { stat } from "node:fs/promises";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { etagOf } from "./caching.ts";
+import { MIN_COMPRESS_SIZE, openPrecompressed, type Encoding } from "./compression.ts";
+import { contentTypeOf, isCompressible, isHtml } from "./mime.ts";
+import { openInside, type OpenFile } from "./paths.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
+
+export interface HotFile {
+  etag: string;
+  /** Whole seconds, for If-Modified-Since. */
+  mtimeSeconds: number;
+  lastModified: string;
+  contentType: string;
+  compressible: boolean;
+  /** CSP hashes of inline scripts (HTML only). */
+  scriptHashes: string[];
+  bodies: Partial<Record<Encoding | "identity", Buffer>>;
+  size: number;
+}
+
+interface Slot {
+  file: HotFile | undefined;
+  key: string;
+  checkedAt: number;
+}
+
+export interface HotFilesOptions {
+  root: string;
+  /** Files larger than this are streamed from disk instead. */
+  maxFileBytes?: number;
+  /** Bound on all cached bytes (originals and compressed forms). */
+  maxTotalBytes?: number;
+  revalidateMs?: number;
+}
+
+/** What a lookup found: a cached file, a file too big to cache (caller streams it), or nothing. */
+export type HotLookup = { hot: HotFile } | { open: OpenFile } | undefined;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Once per file version, so a little better than per-request settings (compression.ts). */
+const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+
+export function createHotFiles(options: HotFilesOptions) {
+  const maxFileBytes = options.maxFileBytes ?? 512 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
+  const revalidateMs = options.revalidateMs ?? 1000;
+  const slots = new Map<string, Slot>();
+  const pending = new Map<string, Promise<HotLookup>>();
+  let total = 0;
+
+  const store = (candidate: string, slot: Slot): void => {
+    const old = slots.get(candidate);
+    if (old?.file) total -= old.file.size;
+    slots.delete(candidate);
+    slots.set(candidate, slot);
+    if (slot.file) total += slot.file.size;
+    // Oldest first: evict until the budget holds (never the slot just stored).
+    for (const [name, other] of slots) {
+      if (total <= maxTotalBytes && slots.size <= 50_000) break;
+      if (name === candidate) continue;
+      if (other.file) total -= other.file.size;
+      slots.delete(name);
+    }
+  };
+
+  const load = async (candidate: string, slot: Slot | undefined): Promise<HotLookup> => {
+    const now = performance.now();
+    const file = await openInside(options.root, candidate);
+    if (!file) {
+      store(candidate, { file: undefined, key: "missing", checkedAt: now });
+      return undefined;
+    }
+    try {
+      const key = await versionKey(file);
+      if (slot?.file && slot.key === key) {
+        slot.checkedAt = now;
+        return { hot: slot.file };
+      }
+      if (file.stat.size > maxFileBytes) {
+        slots.delete(candidate);
+        return { open: file };
+      }
+      const hot = await readHotFile(options.root, file);
+      store(candidate, { file: hot, key, checkedAt: now });
+      return { hot };
+    } finally {
+      if (file.stat.size <= maxFileBytes) await file.handle.close().catch(() => undefined);
+    }
+  };
+
+  /** The file at `candidate` (an absolute path under the root, not yet checked). */
+  return (candidate: string): Promise<HotLookup> | HotLookup => {
+    const slot = slots.get(candidate);
+    if (slot && performance.now() - slot.checkedAt < revalidateMs) {
+      return slot.file ? { hot: slot.file } : undefined;
+    }
+    let loading = pending.get(candidate);
+    if (!loading) {
+      loading = load(candidate, slot).finally(() => pending.delete(candidate));
+      pending.set(candidate, loading);
+    }
+    return loading;
+  };
+}
+
+/** The file's version: its own size and mtime, and those of its precompressed siblings. */
+async function versionKey(file: OpenFile): Promise<string> {
+  const siblings = await Promise.all(
+    [".br", ".gz"].map((suffix) =>
+      stat(file.path + suffix).then(
+        (info) => `${info.mtimeMs}:${info.size}`,
+        () => "-",
+      ),
+    ),
+  );
+  return [file.stat.mtimeMs, file.stat.size, file.stat.ino, ...siblings].join("|");
+}
+
+async function readHotFile(root: string, file: OpenFile): Promise<HotFile> {
+  const identity = await file.handle.readFile();
+  const contentType = contentTypeOf(file.path);
+  const compressible = isCompressible(contentType);
+  const bodies: HotFile["bodies"] = { identity };
+  if (compressible) {
+    for (const encoding of ["br", "gzip"] as const) {
+      const sibling = await openPrecompressed(root, file, [encoding]);
+      if (sibling) {
+        try {
+          bodies[encoding] = await sibling.file.handle.readFile();
+        } finally {
+          await sibling.file.handle.close().catch(() => undefined);
+        }
+      } else if (identity.length > MIN_COMPRESS_SIZE) {
+        bodies[encoding] = await COMPRESS[encoding](identity);
+      }
+    }
+  }
+  const size = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
+  return {
+    etag: etagOf(file.stat),
+    mtimeSeconds: Math.floor(file.stat.mtimeMs / 1000),
+    lastModified: file.stat.mtime.toUTCString(),
+    contentType,
+    compressible,
+    scriptHashes: isHtml(contentType) ? inlineScriptHashes(identity.toString("utf8")) : [],
+    bodies,
+    size,
+  };
+}
