@@ -26,7 +26,9 @@ export const SHARED_MAX_AGE_S = 60;
 /** Paths under it are click-counting redirects and are never cached. */
 export const GO_PREFIX = "/go/";
 
-const HASHED_NAME = /-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
+/** A hashed build asset's URL path (PCRE and JavaScript alike, for nginx too). */
+export const HASHED_ASSET_PATTERN = String.raw`^/assets/(?!content/).*-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$`;
+const HASHED_ASSET = new RegExp(HASHED_ASSET_PATTERN);
 const LIVE_EXTENSIONS = new Set([".html", ".htm", ".md", ".json", ".data", ".webmanifest", ".xml"]);
 
 /** Weak ETag from size and mtime: cheap, no file read, changes on every rewrite. */
@@ -42,14 +44,7 @@ export function etagOf(stat: Stats): string {
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith(GO_PREFIX)) return NO_STORE;
   if (pathname === "/robots.txt") return SHARED_SHORT;
-  const isContent = pathname.startsWith("/assets/content/");
-  if (
-    !isContent &&
-    pathname.startsWith("/assets/") &&
-    HASHED_NAME.test(path.posix.basename(pathname))
-  ) {
-    return IMMUTABLE;
-  }
+  if (HASHED_ASSET.test(pathname)) return IMMUTABLE;
   const extension = path.posix.extname(pathname).toLowerCase();
   return extension === "" || LIVE_EXTENSIONS.has(extension) ? SHARED_SHORT : SHORT;
 }
