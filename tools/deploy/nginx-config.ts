@@ -72,6 +72,8 @@ export function nginxStatic(options: StaticOptions): NginxParts {
     block("location = /robots.txt", [...headers(SHARED_SHORT), "try_files $uri =404;"]),
     "# Every prerendered page, with the script hashes of its inline scripts.",
     ...pages,
+    "# No Node server, so no link registry: /go/ links cannot redirect or count; never stored.",
+    block(`location ^~ ${GO_PREFIX}`, [...headers(NO_STORE), "return 302 /;"]),
     "# Any other page path: not in this build, so home, as the Node server does.",
     block(`location ~ ${quote("^/(?!assets(/|$))[^.]*$")}`, [
       ...headers(NO_CACHE),
