@@ -3,7 +3,7 @@
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
  * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts).
- * Build files are served from memory (hot-files.ts); content files are read live every time.
+ * Small files are served from memory (hot-files.ts), re-checked at most once a second.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -22,7 +22,6 @@ import {
   encodePath,
   hasHiddenSegment,
   joinInside,
-  openInside,
   parseRequestPath,
   type RequestPath,
 } from "./paths.ts";
@@ -58,6 +57,12 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
     feeds: createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest }),
     resolve: createPageResolver(live),
     buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),
+    // Live: a file copied in is served at once, an edit within the revalidation time.
+    contentFiles: createHotFiles({
+      root: contentDir,
+      revalidateMs: options.revalidateMs,
+      rememberMissing: false,
+    }),
   };
   return (req, res) => {
     try {
@@ -73,8 +78,11 @@ interface Site {
   live: ReturnType<typeof createLiveManifest>;
   feeds: FeedServer;
   resolve: ReturnType<typeof createPageResolver>;
-  buildFiles: ReturnType<typeof createHotFiles>;
+  buildFiles: HotFiles;
+  contentFiles: HotFiles;
 }
+
+type HotFiles = ReturnType<typeof createHotFiles>;
 
 async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { ctx } = site;
@@ -99,41 +107,28 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
     if (segments.length === 3 && segments[2] === MANIFEST_FILE) {
       if (await sendManifestFile(ctx, req, res, site.live)) return;
     }
-    return serveFrom(ctx, req, res, ctx.contentDir, segments.slice(2), url.pathname);
+    const content: [HotFiles, string] = [site.contentFiles, ctx.contentDir];
+    return serveFile(site, req, res, content, segments.slice(2), url.pathname);
   }
   const last = segments.at(-1) ?? "";
   // The sitemap, feed and robots.txt come from the live manifest, not the build.
   if (segments.length === 1 && isFeedFileName(last)) return site.feeds(ctx, req, res, last);
   if (last.includes(".") || segments[0] === "assets") {
-    return serveBuildFile(site, req, res, segments, url.pathname);
+    return serveFile(site, req, res, [site.buildFiles, ctx.buildDir], segments, url.pathname);
   }
   return servePage(site, req, res, url);
 }
 
-/** A file under `root`, or a real 404 (never the HTML fallback). */
-async function serveFrom(
-  ctx: ServerContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  root: string,
-  segments: readonly string[],
-  pathname: string,
-): Promise<void> {
-  const file = segments.length > 0 ? await openInside(root, joinInside(root, segments)) : undefined;
-  if (!file) return notFound(ctx, req, res);
-  await sendFile(ctx, req, res, { root, file, cacheControl: cacheControlFor(pathname) });
-}
-
-/** A build file: from memory when small, else streamed; a real 404 when missing. */
-async function serveBuildFile(
+/** A file: from memory when small, else streamed; a real 404 (never the HTML fallback). */
+async function serveFile(
   site: Site,
   req: IncomingMessage,
   res: ServerResponse,
+  [files, root]: [HotFiles, string],
   segments: readonly string[],
   pathname: string,
 ): Promise<void> {
-  const root = site.ctx.buildDir;
-  const found = segments.length > 0 ? await site.buildFiles(joinInside(root, segments)) : undefined;
+  const found = segments.length > 0 ? await files(joinInside(root, segments)) : undefined;
   if (!found) return notFound(site.ctx, req, res);
   const cacheControl = cacheControlFor(pathname);
   if ("hot" in found) return sendHot(site.ctx, req, res, found.hot, cacheControl);

@@ -83,3 +83,13 @@ test("nothing outside the root is served, also through a symlink", async () => {
     await rm(outside, { recursive: true, force: true });
   }
 });
+
+test("a live folder does not remember missing files: one copied in is found at once", async () => {
+  const remembering = createHotFiles({ root, revalidateMs: 60_000 });
+  const live = createHotFiles({ root, revalidateMs: 60_000, rememberMissing: false });
+  expect(await remembering(file("new.md"))).toBeUndefined();
+  expect(await live(file("new.md"))).toBeUndefined();
+  await writeFile(file("new.md"), "# New");
+  expect(await remembering(file("new.md"))).toBeUndefined();
+  expect(text(await live(file("new.md")))).toBe("# New");
+});

@@ -39,6 +39,11 @@ export interface HotFilesOptions {
   /** Bound on all cached bytes (originals and compressed forms). */
   maxTotalBytes?: number;
   revalidateMs?: number;
+  /**
+   * Whether "not found" is also trusted for `revalidateMs` (default true). The live content
+   * folder says false: a file copied in is served at once.
+   */
+  rememberMissing?: boolean;
 }
 
 /** What a lookup found: a cached file, a file too big to cache (caller streams it), or nothing. */
@@ -81,11 +86,19 @@ export function createHotFiles(options: HotFilesOptions) {
     }
   };
 
+  const forget = (candidate: string): void => {
+    const old = slots.get(candidate);
+    if (old?.file) total -= old.file.size;
+    slots.delete(candidate);
+  };
+
   const load = async (candidate: string, slot: Slot | undefined): Promise<HotLookup> => {
     const now = performance.now();
     const file = await openInside(options.root, candidate);
     if (!file) {
-      store(candidate, { file: undefined, key: "missing", checkedAt: now });
+      if (options.rememberMissing ?? true) {
+        store(candidate, { file: undefined, key: "missing", checkedAt: now });
+      } else forget(candidate);
       return undefined;
     }
     try {
@@ -95,7 +108,7 @@ export function createHotFiles(options: HotFilesOptions) {
         return { hot: slot.file };
       }
       if (file.stat.size > maxFileBytes) {
-        slots.delete(candidate);
+        forget(candidate);
         return { open: file };
       }
       const hot = await readHotFile(options.root, file);

@@ -16,6 +16,15 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: promisify(zlib.gzip),
 };
 
+const compressedBodies = new WeakMap<Body, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+/** Each body is compressed once per encoding, not once per request. */
+function compressed(body: Body, encoding: Encoding): Promise<Buffer> {
+  let forms = compressedBodies.get(body);
+  if (!forms) compressedBodies.set(body, (forms = {}));
+  return (forms[encoding] ??= COMPRESS[encoding](body.bytes));
+}
+
 export interface Body {
   bytes: Buffer;
   /** Weak ETag of the bytes. */
@@ -47,7 +56,7 @@ export async function sendBody(
   }
   const [encoding] =
     body.bytes.length > MIN_COMPRESS_SIZE ? acceptedEncodings(req.headers["accept-encoding"]) : [];
-  const bytes = encoding ? await COMPRESS[encoding](body.bytes) : body.bytes;
+  const bytes = encoding ? await compressed(body, encoding) : body.bytes;
   res.setHeader("Content-Type", contentType);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", bytes.length);

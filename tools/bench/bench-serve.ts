@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:serve`: the origin against nginx on the same prerendered page in the same run
+ * (wrk, 1 thread, 50 connections, 10 s each), then 60 s of a mix of pages, route data, assets,
+ * content files and feeds against the origin, with its memory at the start and the end.
+ * Needs a build (npm run build), Debian's nginx and wrk. Writes a section of docs/benchmarks.md.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { deployConfig } from "#tools/deploy/deploy-config.ts";
+import { startNginx } from "#tools/deploy/run-nginx.ts";
+import { writeSection } from "./benchmarks-doc.ts";
+import { DEMO_PAGES } from "./page-types.ts";
+import { runWrk, type WrkResult } from "./wrk.ts";
+
+const NODE_PORT = Number(process.env.BENCH_PORT ?? 4300);
+const NGINX_PORT = NODE_PORT + 2;
+const PAGE = DEMO_PAGES["blog post"];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const workers = process.env.WORKERS ?? "1";
+
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const work = await mkdtemp(path.join(os.tmpdir(), "bench-serve-"));
+const origin = spawn(process.execPath, ["server/main.ts"], {
+  env: { ...process.env, PORT: String(NODE_PORT), WORKERS: workers },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve, reject) => {
+  origin.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve());
+  origin.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+const config = await deployConfig([
+  ...["nginx-static", "--listen", `127.0.0.1:${NGINX_PORT}`, "--root", clientDir],
+  ...["--prefix", path.join(work, "nginx"), "--workers", "1"],
+]);
+const nginx = await startNginx(path.join(work, "nginx"), config, NGINX_PORT);
+try {
+  const page = (port: number) =>
+    runWrk({ url: `http://127.0.0.1:${port}${PAGE}`, seconds: SECONDS });
+  await page(NODE_PORT); // warm-up: caches filled, code optimised
+  const nginxResult = await page(NGINX_PORT);
+  const nodeResult = await page(NODE_PORT);
+  const ratio = nodeResult.requestsPerSecond / nginxResult.requestsPerSecond;
+  const paths = await mixedPaths();
+  const rssStart = await rssMb(origin.pid ?? 0);
+  const load = await runWrk({
+    url: `http://127.0.0.1:${NODE_PORT}/`,
+    seconds: LOAD_SECONDS,
+    paths,
+    scriptFile: path.join(work, "mix.lua"),
+  });
+  const rssEnd = await rssMb(origin.pid ?? 0);
+  const section = report({ nginxResult, nodeResult, ratio, load, paths, rssStart, rssEnd });
+  console.log(section);
+  await writeSection("serving", section);
+} finally {
+  await nginx.stop();
+  origin.kill("SIGTERM");
+  await rm(work, { recursive: true, force: true });
+}
+
+/** Every page, its route data, the hashed assets, some content files and the feeds. */
+async function mixedPaths(): Promise<string[]> {
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name))}`)
+    .filter((file) => !/\.(br|gz)$/.test(file));
+  const pages = files
+    .filter((file) => file.endsWith("/index.html") && !file.startsWith("/assets/"))
+    .map((file) => file.slice(0, -"/index.html".length) || "/");
+  const data = files.filter((file) => file.endsWith(".data"));
+  const assets = files.filter((file) => /^\/assets\/[^/]+\.(js|css)$/.test(file));
+  const content = files.filter((file) => file.startsWith("/assets/content/")).slice(0, 10);
+  return [...pages, ...data, ...assets, ...content, "/sitemap.xml", "/rss.xml", "/robots.txt"];
+}
+
+/** Resident memory of the server and any cluster workers, in MB. */
+async function rssMb(pid: number): Promise<number> {
+  const pids = [pid, ...(await childPids(pid))];
+  let kb = 0;
+  for (const id of pids) {
+    const status = await readFile(`/proc/${id}/status`, "utf8").catch(() => "");
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return kb / 1024;
+}
+
+async function childPids(pid: number): Promise<number[]> {
+  const text = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+  return text.split(/\s+/).filter(Boolean).map(Number);
+}
+
+function report(r: {
+  nginxResult: WrkResult;
+  nodeResult: WrkResult;
+  ratio: number;
+  load: WrkResult;
+  paths: string[];
+  rssStart: number;
+  rssEnd: number;
+}): string {
+  const rps = (result: WrkResult) => Math.round(result.requestsPerSecond).toLocaleString("en");
+  const date = new Date().toISOString().slice(0, 10);
+  return `## Serving: the origin against nginx, and a load run
+
+Written by \`WORKERS=${workers} npm run bench:serve\` on ${date} (${os.cpus().length} cores, shared;
+Node ${process.version}; Debian's nginx and wrk). wrk: 1 thread, 50 connections,
+\`Accept-Encoding: br, gzip\`. nginx: one worker, the \`deploy-config nginx-static\` configuration
+(gzip_static). Origin: \`npm run serve\` with ${workers} worker(s).
+
+| ${SECONDS} s on \`${PAGE}\` | requests/s | p99 |
+|---|---|---|
+| nginx (1 worker) | ${rps(r.nginxResult)} | ${r.nginxResult.p99Ms.toFixed(2)} ms |
+| Node origin | ${rps(r.nodeResult)} | ${r.nodeResult.p99Ms.toFixed(2)} ms |
+| **origin / nginx** | **${(r.ratio * 100).toFixed(0)} %** | |
+
+Load run: ${LOAD_SECONDS} s at saturation against the origin, cycling through ${r.paths.length} URLs
+(every page, its route data, the hashed scripts and styles, content files, sitemap, feed, robots.txt):
+
+| requests/s | p99 | errors | RSS at start | RSS at end |
+|---|---|---|---|---|
+| ${rps(r.load)} | ${r.load.p99Ms.toFixed(2)} ms | ${r.load.errors} | ${r.rssStart.toFixed(1)} MB | ${r.rssEnd.toFixed(1)} MB |
+
+Figures vary with what else the machine runs; compare figures from one run.`;
+}
