@@ -3,12 +3,14 @@
  * checks the build, listens, and shuts down cleanly on SIGTERM/SIGINT.
  * `startServer` is the programmatic form used by tests and scripts.
  */
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { EnvError, readSiteEnv } from "#app/config/env.ts";
 import { createRequestHandler, SPA_FALLBACK } from "./app.ts";
+import { startWorkers } from "./cluster.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 /** React Router's build directory (BUILD_DIR, default `build`); the site is its `client/`. */
@@ -116,8 +118,16 @@ export async function main(): Promise<void> {
     console.error(`No build found in ${shownDir}: run npm run build`);
     process.exit(1);
   }
+  if (env.workers > 1 && cluster.isPrimary) {
+    await startWorkers(env.workers).catch((error: unknown) => {
+      console.error(String(error));
+      process.exit(1);
+    });
+    console.log(`Serving ${shownDir} at http://localhost:${env.port}/ (${env.workers} workers)`);
+    return;
+  }
   const running = await startServer({ ...env, buildDir });
-  console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
+  if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   const stop = (signal: string): void => {
     if (env.debug) console.log(`${signal}: closing`);
     setTimeout(() => process.exit(1), CLOSE_TIMEOUT_MS + 1000).unref();

@@ -26,6 +26,7 @@ test("an empty environment gives the defaults", () => {
     port: 3000,
     host: "127.0.0.1",
     debug: false,
+    workers: 1,
   });
   expect(DEFAULT_CONTENT_DIR).toBe("content");
 });
@@ -173,4 +174,14 @@ test("a SITE_URL ending in a bare ? or # is refused", () => {
   expect(() => readSiteEnv({ SITE_URL: "https://example.com#" })).toThrow(
     /SITE_URL must not have a query or fragment/,
   );
+});
+
+test("WORKERS is a whole number of server processes, 1 when unset", () => {
+  expect(read({ WORKERS: "4" }).workers).toBe(4);
+  expect(read({ WORKERS: " " }).workers).toBe(1);
+  for (const value of ["0", "-1", "1.5", "two", "65"]) {
+    expect(errorOf({ WORKERS: value }).message).toBe(
+      `WORKERS must be a whole number from 1 to 64, got "${value}"`,
+    );
+  }
 });

@@ -15,6 +15,8 @@ export interface SiteEnv {
   host: string;
   /** Extra console output (DEBUG=1). */
   debug: boolean;
+  /** Server processes sharing the port (WORKERS, default 1; node:cluster above 1). */
+  workers: number;
 }
 
 export class EnvError extends Error {
@@ -32,7 +34,8 @@ export function readSiteEnv(env: Env = process.env, cwd = process.cwd()): SiteEn
   const siteUrl = readSiteUrl(env.SITE_URL ?? `http://localhost:${port}`);
   const contentDir = path.resolve(cwd, env.CONTENT_DIR?.trim() || DEFAULT_CONTENT_DIR);
   const debug = readFlag("DEBUG", env.DEBUG);
-  return { siteUrl, contentDir, port, host, debug };
+  const workers = readWorkers(env.WORKERS);
+  return { siteUrl, contentDir, port, host, debug, workers };
 }
 
 function readPort(value: string | undefined): number {
@@ -42,6 +45,17 @@ function readPort(value: string | undefined): number {
     throw new EnvError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+export const MAX_WORKERS = 64;
+
+function readWorkers(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 1;
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
+    throw new EnvError(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got "${value}"`);
+  }
+  return workers;
 }
 
 function readSiteUrl(value: string): string {
