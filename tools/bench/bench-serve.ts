@@ -35,7 +35,9 @@ const config = await deployConfig([
   ...["nginx-static", "--listen", `127.0.0.1:${NGINX_PORT}`, "--root", clientDir],
   ...["--prefix", path.join(work, "nginx"), "--workers", "1"],
 ]);
-const nginx = await startNginx(path.join(work, "nginx"), config, NGINX_PORT);
+// No access log: the origin writes none either, so both do the same work per request.
+const benchConfig = config.replace(/access_log [^;]+;/, "access_log off;");
+const nginx = await startNginx(path.join(work, "nginx"), benchConfig, NGINX_PORT);
 try {
   const page = (port: number) =>
     runWrk({ url: `http://127.0.0.1:${port}${PAGE}`, seconds: SECONDS });
@@ -44,17 +46,14 @@ try {
   const nodeResult = await page(NODE_PORT);
   const ratio = nodeResult.requestsPerSecond / nginxResult.requestsPerSecond;
   const paths = await mixedPaths();
+  const mix = { url: `http://127.0.0.1:${NODE_PORT}/`, paths, scriptFile: path.join(work, "mix.lua") };
+  await runWrk({ ...mix, seconds: 5 }); // warm-up: every URL cached once
   const rssStart = await rssMb(origin.pid ?? 0);
-  const load = await runWrk({
-    url: `http://127.0.0.1:${NODE_PORT}/`,
-    seconds: LOAD_SECONDS,
-    paths,
-    scriptFile: path.join(work, "mix.lua"),
-  });
+  const load = await runWrk({ ...mix, seconds: LOAD_SECONDS });
   const rssEnd = await rssMb(origin.pid ?? 0);
   const section = report({ nginxResult, nodeResult, ratio, load, paths, rssStart, rssEnd });
   console.log(section);
-  await writeSection("serving", section);
+  await writeSection(`serving, WORKERS=${workers}`, section);
 } finally {
   await nginx.stop();
   origin.kill("SIGTERM");
@@ -103,12 +102,13 @@ function report(r: {
 }): string {
   const rps = (result: WrkResult) => Math.round(result.requestsPerSecond).toLocaleString("en");
   const date = new Date().toISOString().slice(0, 10);
-  return `## Serving: the origin against nginx, and a load run
+  return `## Serving (WORKERS=${workers}): the origin against nginx, and a load run
 
 Written by \`WORKERS=${workers} npm run bench:serve\` on ${date} (${os.cpus().length} cores, shared;
 Node ${process.version}; Debian's nginx and wrk). wrk: 1 thread, 50 connections,
-\`Accept-Encoding: br, gzip\`. nginx: one worker, the \`deploy-config nginx-static\` configuration
-(gzip_static). Origin: \`npm run serve\` with ${workers} worker(s).
+\\`Accept-Encoding: br, gzip\`. nginx: one worker, the \`deploy-config nginx-static\` configuration
+(gzip_static) with its access log off, as the origin writes none. Origin: \`npm run serve\` with
+${workers} worker(s), after a warm-up run.
 
 | ${SECONDS} s on \`${PAGE}\` | requests/s | p99 |
 |---|---|---|
@@ -117,7 +117,8 @@ Node ${process.version}; Debian's nginx and wrk). wrk: 1 thread, 50 connections,
 | **origin / nginx** | **${(r.ratio * 100).toFixed(0)} %** | |
 
 Load run: ${LOAD_SECONDS} s at saturation against the origin, cycling through ${r.paths.length} URLs
-(every page, its route data, the hashed scripts and styles, content files, sitemap, feed, robots.txt):
+(every page, its route data, the hashed scripts and styles, content files, sitemap, feed,
+robots.txt); RSS of the server process(es) after a 5 s warm-up with the same mix, and at the end:
 
 | requests/s | p99 | errors | RSS at start | RSS at end |
 |---|---|---|---|---|
