@@ -46,7 +46,11 @@ try {
   const nodeResult = await page(NODE_PORT);
   const ratio = nodeResult.requestsPerSecond / nginxResult.requestsPerSecond;
   const paths = await mixedPaths();
-  const mix = { url: `http://127.0.0.1:${NODE_PORT}/`, paths, scriptFile: path.join(work, "mix.lua") };
+  const mix = {
+    url: `http://127.0.0.1:${NODE_PORT}/`,
+    paths,
+    scriptFile: path.join(work, "mix.lua"),
+  };
   await runWrk({ ...mix, seconds: 5 }); // warm-up: every URL cached once
   const rssStart = await rssMb(origin.pid ?? 0);
   const load = await runWrk({ ...mix, seconds: LOAD_SECONDS });
@@ -106,7 +110,7 @@ function report(r: {
 
 Written by \`WORKERS=${workers} npm run bench:serve\` on ${date} (${os.cpus().length} cores, shared;
 Node ${process.version}; Debian's nginx and wrk). wrk: 1 thread, 50 connections,
-\\`Accept-Encoding: br, gzip\`. nginx: one worker, the \`deploy-config nginx-static\` configuration
+\`Accept-Encoding: br, gzip\`. nginx: one worker, the \`deploy-config nginx-static\` configuration
 (gzip_static) with its access log off, as the origin writes none. Origin: \`npm run serve\` with
 ${workers} worker(s), after a warm-up run.
 
