@@ -3,7 +3,8 @@
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
  * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts).
- * Small files are served from memory (hot-files.ts), re-checked at most once a second.
+ * Small files are served from memory (hot-files.ts): build files re-checked at most once a
+ * second, content files on every request (one stat).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -57,12 +58,8 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
     feeds: createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest }),
     resolve: createPageResolver(live),
     buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),
-    // Live: a file copied in is served at once, an edit within the revalidation time.
-    contentFiles: createHotFiles({
-      root: contentDir,
-      revalidateMs: options.revalidateMs,
-      rememberMissing: false,
-    }),
+    // Live: checked on every request, so a file copied in or edited is served at once.
+    contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
   };
   return (req, res) => {
     try {

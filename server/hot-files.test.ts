@@ -93,3 +93,18 @@ test("a live folder does not remember missing files: one copied in is found at o
   expect(await remembering(file("new.md"))).toBeUndefined();
   expect(text(await live(file("new.md")))).toBe("# New");
 });
+
+test("a cached file swapped for a symlink out of the root is refused at the next check", async () => {
+  const outside = await mkdtemp(path.join(tmpdir(), "hot-out-"));
+  try {
+    await writeFile(path.join(outside, "secret.txt"), "secret");
+    await writeFile(file("a.txt"), "public");
+    const files = createHotFiles({ root, revalidateMs: 0 });
+    expect(text(await files(file("a.txt")))).toBe("public");
+    await rm(file("a.txt"));
+    await symlink(path.join(outside, "secret.txt"), file("a.txt"));
+    expect(await files(file("a.txt"))).toBeUndefined();
+  } finally {
+    await rm(outside, { recursive: true, force: true });
+  }
+});

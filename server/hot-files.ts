@@ -4,6 +4,7 @@
  * once per file version. A cached file is looked at again at most every `revalidateMs`, so the
  * hot path of a busy page is a Map lookup and one write, not six file-system calls.
  */
+import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -30,6 +31,8 @@ interface Slot {
   file: HotFile | undefined;
   key: string;
   checkedAt: number;
+  /** Real path of the cached file, for the quick check. */
+  realPath?: string;
 }
 
 export interface HotFilesOptions {
@@ -94,6 +97,14 @@ export function createHotFiles(options: HotFilesOptions) {
 
   const load = async (candidate: string, slot: Slot | undefined): Promise<HotLookup> => {
     const now = performance.now();
+    // Quick check: unchanged (same inode, size, mtime, siblings) means still the same file.
+    if (slot?.file && slot.realPath) {
+      const info = await stat(candidate).catch(() => undefined);
+      if (info?.isFile() && (await versionKey(info, slot.realPath)) === slot.key) {
+        slot.checkedAt = now;
+        return { hot: slot.file };
+      }
+    }
     const file = await openInside(options.root, candidate);
     if (!file) {
       if (options.rememberMissing ?? true) {
@@ -102,17 +113,13 @@ export function createHotFiles(options: HotFilesOptions) {
       return undefined;
     }
     try {
-      const key = await versionKey(file);
-      if (slot?.file && slot.key === key) {
-        slot.checkedAt = now;
-        return { hot: slot.file };
-      }
+      const key = await versionKey(file.stat, file.path);
       if (file.stat.size > maxFileBytes) {
         forget(candidate);
         return { open: file };
       }
       const hot = await readHotFile(options.root, file);
-      store(candidate, { file: hot, key, checkedAt: now });
+      store(candidate, { file: hot, key, checkedAt: now, realPath: file.path });
       return { hot };
     } finally {
       if (file.stat.size <= maxFileBytes) await file.handle.close().catch(() => undefined);
@@ -134,17 +141,17 @@ export function createHotFiles(options: HotFilesOptions) {
   };
 }
 
-/** The file's version: its own size and mtime, and those of its precompressed siblings. */
-async function versionKey(file: OpenFile): Promise<string> {
+/** The file's version: its own size, mtime and inode, and its precompressed siblings'. */
+async function versionKey(info: Stats, realPath: string): Promise<string> {
   const siblings = await Promise.all(
     [".br", ".gz"].map((suffix) =>
-      stat(file.path + suffix).then(
-        (info) => `${info.mtimeMs}:${info.size}`,
+      stat(realPath + suffix).then(
+        (sibling) => `${sibling.mtimeMs}:${sibling.size}`,
         () => "-",
       ),
     ),
   );
-  return [file.stat.mtimeMs, file.stat.size, file.stat.ino, ...siblings].join("|");
+  return [info.mtimeMs, info.size, info.ino, ...siblings].join("|");
 }
 
 async function readHotFile(root: string, file: OpenFile): Promise<HotFile> {

@@ -51,11 +51,13 @@ try {
     paths,
     scriptFile: path.join(work, "mix.lua"),
   };
-  await runWrk({ ...mix, seconds: 5 }); // warm-up: every URL cached once
-  const rssStart = await rssMb(origin.pid ?? 0);
+  await runWrk({ ...mix, seconds: 15 }); // warm-up: every URL cached, the heap grown
+  const rss = [await rssMb(origin.pid ?? 0)];
+  const sampler = setInterval(() => void rssMb(origin.pid ?? 0).then((mb) => rss.push(mb)), 10_000);
   const load = await runWrk({ ...mix, seconds: LOAD_SECONDS });
-  const rssEnd = await rssMb(origin.pid ?? 0);
-  const section = report({ nginxResult, nodeResult, ratio, load, paths, rssStart, rssEnd });
+  clearInterval(sampler);
+  rss.push(await rssMb(origin.pid ?? 0));
+  const section = report({ nginxResult, nodeResult, ratio, load, paths, rss });
   console.log(section);
   await writeSection(`serving, WORKERS=${workers}`, section);
 } finally {
@@ -95,14 +97,15 @@ async function childPids(pid: number): Promise<number[]> {
   return text.split(/\s+/).filter(Boolean).map(Number);
 }
 
+const mb = (value: number | undefined): string => `${(value ?? Number.NaN).toFixed(0)} MB`;
+
 function report(r: {
   nginxResult: WrkResult;
   nodeResult: WrkResult;
   ratio: number;
   load: WrkResult;
   paths: string[];
-  rssStart: number;
-  rssEnd: number;
+  rss: number[];
 }): string {
   const rps = (result: WrkResult) => Math.round(result.requestsPerSecond).toLocaleString("en");
   const date = new Date().toISOString().slice(0, 10);
@@ -122,11 +125,12 @@ ${workers} worker(s), after a warm-up run.
 
 Load run: ${LOAD_SECONDS} s at saturation against the origin, cycling through ${r.paths.length} URLs
 (every page, its route data, the hashed scripts and styles, content files, sitemap, feed,
-robots.txt); RSS of the server process(es) after a 5 s warm-up with the same mix, and at the end:
+robots.txt), after a 15 s warm-up with the same mix. RSS of the server process(es) at the start,
+every 10 s, and at the end:
 
-| requests/s | p99 | errors | RSS at start | RSS at end |
-|---|---|---|---|---|
-| ${rps(r.load)} | ${r.load.p99Ms.toFixed(2)} ms | ${r.load.errors} | ${r.rssStart.toFixed(1)} MB | ${r.rssEnd.toFixed(1)} MB |
+| requests/s | p99 | errors | RSS at start | RSS at end | RSS every 10 s |
+|---|---|---|---|---|---|
+| ${rps(r.load)} | ${r.load.p99Ms.toFixed(2)} ms | ${r.load.errors} | ${mb(r.rss[0])} | ${mb(r.rss.at(-1))} | ${r.rss.map((value) => mb(value).replace(" MB", "")).join(", ")} MB |
 
 Figures vary with what else the machine runs; compare figures from one run.`;
 }
