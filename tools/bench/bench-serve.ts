@@ -97,7 +97,9 @@ async function childPids(pid: number): Promise<number[]> {
   return text.split(/\s+/).filter(Boolean).map(Number);
 }
 
-const mb = (value: number | undefined): string => `${(value ?? Number.NaN).toFixed(0)} MB`;
+function mb(value: number | undefined): string {
+  return `${(value ?? Number.NaN).toFixed(0)} MB`;
+}
 
 function report(r: {
   nginxResult: WrkResult;
