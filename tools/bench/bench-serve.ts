@@ -23,8 +23,9 @@ const workers = process.env.WORKERS ?? "1";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const work = await mkdtemp(path.join(os.tmpdir(), "bench-serve-"));
-const origin = spawn(process.execPath, ["server/main.ts"], {
-  env: { ...process.env, PORT: String(NODE_PORT), WORKERS: workers },
+const probe = ["--expose-gc", "--import", "./tools/bench/memory-probe.ts"];
+const origin = spawn(process.execPath, [...probe, "server/main.ts"], {
+  env: { ...process.env, PORT: String(NODE_PORT), WORKERS: workers, MEMORY_PROBE_DIR: work },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise<void>((resolve, reject) => {
@@ -53,11 +54,13 @@ try {
   };
   await runWrk({ ...mix, seconds: 15 }); // warm-up: every URL cached, the heap grown
   const rss = [await rssMb(origin.pid ?? 0)];
+  const heapStart = await heapInUseMb(origin.pid ?? 0);
   const sampler = setInterval(() => void rssMb(origin.pid ?? 0).then((mb) => rss.push(mb)), 10_000);
   const load = await runWrk({ ...mix, seconds: LOAD_SECONDS });
   clearInterval(sampler);
   rss.push(await rssMb(origin.pid ?? 0));
-  const section = report({ nginxResult, nodeResult, ratio, load, paths, rss });
+  const heap = [heapStart, await heapInUseMb(origin.pid ?? 0)];
+  const section = report({ nginxResult, nodeResult, ratio, load, paths, rss, heap });
   console.log(section);
   await writeSection(`serving, WORKERS=${workers}`, section);
 } finally {
@@ -92,6 +95,19 @@ async function rssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
+/** Heap in use after a full collection, summed over the server's processes (memory-probe.ts). */
+async function heapInUseMb(pid: number): Promise<number> {
+  const pids = [pid, ...(await childPids(pid))];
+  for (const id of pids) process.kill(id, "SIGUSR2");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  let bytes = 0;
+  for (const id of pids) {
+    const text = await readFile(path.join(work, `${id}.json`), "utf8").catch(() => "{}");
+    bytes += (JSON.parse(text) as { heapUsed?: number }).heapUsed ?? Number.NaN;
+  }
+  return bytes / 1024 / 1024;
+}
+
 async function childPids(pid: number): Promise<number[]> {
   const text = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
   return text.split(/\s+/).filter(Boolean).map(Number);
@@ -108,6 +124,7 @@ function report(r: {
   load: WrkResult;
   paths: string[];
   rss: number[];
+  heap: number[];
 }): string {
   const rps = (result: WrkResult) => Math.round(result.requestsPerSecond).toLocaleString("en");
   const date = new Date().toISOString().slice(0, 10);
@@ -127,12 +144,13 @@ ${workers} worker(s), after a warm-up run.
 
 Load run: ${LOAD_SECONDS} s at saturation against the origin, cycling through ${r.paths.length} URLs
 (every page, its route data, the hashed scripts and styles, content files, sitemap, feed,
-robots.txt), after a 15 s warm-up with the same mix. RSS of the server process(es) at the start,
-every 10 s, and at the end:
+robots.txt), after a 15 s warm-up with the same mix. Memory of the server process(es): RSS at
+the start, every 10 s and at the end, and the heap in use after a full garbage collection at the
+start and the end (\`tools/bench/memory-probe.ts\`; a leak would make it grow):
 
-| requests/s | p99 | errors | RSS at start | RSS at end | RSS every 10 s |
+| requests/s | p99 | errors | RSS start → end | RSS every 10 s | heap in use after GC, start → end |
 |---|---|---|---|---|---|
-| ${rps(r.load)} | ${r.load.p99Ms.toFixed(2)} ms | ${r.load.errors} | ${mb(r.rss[0])} | ${mb(r.rss.at(-1))} | ${r.rss.map((value) => mb(value).replace(" MB", "")).join(", ")} MB |
+| ${rps(r.load)} | ${r.load.p99Ms.toFixed(2)} ms | ${r.load.errors} | ${mb(r.rss[0])} → ${mb(r.rss.at(-1))} | ${r.rss.map((value) => value.toFixed(0)).join(", ")} MB | ${mb(r.heap[0])} → ${mb(r.heap[1])} |
 
 Figures vary with what else the machine runs; compare figures from one run.`;
 }
