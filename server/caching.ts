@@ -21,8 +21,6 @@ export const NO_CACHE = "no-cache";
 export const NO_STORE = "no-store";
 /** Content images and other unhashed files: an hour anywhere. */
 export const SHORT = "public, max-age=3600";
-/** Seconds a shared cache keeps SHARED_SHORT responses (s-maxage), for nginx's own settings. */
-export const SHARED_MAX_AGE_S = 60;
 /** Paths under it are click-counting redirects and are never cached. */
 export const GO_PREFIX = "/go/";
 

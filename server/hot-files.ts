@@ -1,31 +1,15 @@
 /**
- * A bounded in-memory cache of the build's small files: each file's bytes, its compressed forms
- * (the precompressed siblings, else compressed once here) and its response headers, computed
- * once per file version. A cached file is looked at again at most every `revalidateMs`, so the
- * hot path of a busy page is a Map lookup and one write, not six file-system calls.
+ * A bounded in-memory cache of small files: each file's bytes, its compressed forms (the
+ * precompressed siblings, else compressed once) and, in send-hot.ts, its response headers, all
+ * once per file version. A cached file is checked again after `revalidateMs` (build files: a
+ * second; live content files: every request) with one stat, and opened again only when it
+ * changed, so a busy page costs a Map lookup and one write, not six file-system calls.
  */
-import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import { etagOf } from "./caching.ts";
-import { MIN_COMPRESS_SIZE, openPrecompressed, type Encoding } from "./compression.ts";
-import { contentTypeOf, isCompressible, isHtml } from "./mime.ts";
+import { readHotFile, versionKey, type HotFile } from "./hot-file.ts";
 import { openInside, type OpenFile } from "./paths.ts";
-import { inlineScriptHashes } from "./security-headers.ts";
 
-export interface HotFile {
-  etag: string;
-  /** Whole seconds, for If-Modified-Since. */
-  mtimeSeconds: number;
-  lastModified: string;
-  contentType: string;
-  compressible: boolean;
-  /** CSP hashes of inline scripts (HTML only). */
-  scriptHashes: string[];
-  bodies: Partial<Record<Encoding | "identity", Buffer>>;
-  size: number;
-}
+export type { HotFile } from "./hot-file.ts";
 
 interface Slot {
   file: HotFile | undefined;
@@ -51,20 +35,6 @@ export interface HotFilesOptions {
 
 /** What a lookup found: a cached file, a file too big to cache (caller streams it), or nothing. */
 export type HotLookup = { hot: HotFile } | { open: OpenFile } | undefined;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-/** Once per file version, so a little better than per-request settings (compression.ts). */
-const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (body) => gzip(body, { level: 9 }),
-};
 
 export function createHotFiles(options: HotFilesOptions) {
   const maxFileBytes = options.maxFileBytes ?? 512 * 1024;
@@ -138,50 +108,5 @@ export function createHotFiles(options: HotFilesOptions) {
       pending.set(candidate, loading);
     }
     return loading;
-  };
-}
-
-/** The file's version: its own size, mtime and inode, and its precompressed siblings'. */
-async function versionKey(info: Stats, realPath: string): Promise<string> {
-  const siblings = await Promise.all(
-    [".br", ".gz"].map((suffix) =>
-      stat(realPath + suffix).then(
-        (sibling) => `${sibling.mtimeMs}:${sibling.size}`,
-        () => "-",
-      ),
-    ),
-  );
-  return [info.mtimeMs, info.size, info.ino, ...siblings].join("|");
-}
-
-async function readHotFile(root: string, file: OpenFile): Promise<HotFile> {
-  const identity = await file.handle.readFile();
-  const contentType = contentTypeOf(file.path);
-  const compressible = isCompressible(contentType);
-  const bodies: HotFile["bodies"] = { identity };
-  if (compressible) {
-    for (const encoding of ["br", "gzip"] as const) {
-      const sibling = await openPrecompressed(root, file, [encoding]);
-      if (sibling) {
-        try {
-          bodies[encoding] = await sibling.file.handle.readFile();
-        } finally {
-          await sibling.file.handle.close().catch(() => undefined);
-        }
-      } else if (identity.length > MIN_COMPRESS_SIZE) {
-        bodies[encoding] = await COMPRESS[encoding](identity);
-      }
-    }
-  }
-  const size = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
-  return {
-    etag: etagOf(file.stat),
-    mtimeSeconds: Math.floor(file.stat.mtimeMs / 1000),
-    lastModified: file.stat.mtime.toUTCString(),
-    contentType,
-    compressible,
-    scriptHashes: isHtml(contentType) ? inlineScriptHashes(identity.toString("utf8")) : [],
-    bodies,
-    size,
   };
 }

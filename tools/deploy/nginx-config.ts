@@ -13,8 +13,7 @@ import {
   SHARED_SHORT,
   SHORT,
 } from "#server/caching.ts";
-import { isCompressible, TYPES } from "#server/mime.ts";
-import { buildContentSecurityPolicy, securityHeaders } from "#server/security-headers.ts";
+import { block, commonLines, compressibleTypes, headerLines, quote } from "./nginx-syntax.ts";
 import type { BuiltPage } from "./site-pages.ts";
 
 export interface StaticOptions {
@@ -162,62 +161,4 @@ export function wholeConfig(parts: NginxParts, prefix: string, workers = "auto")
       http,
     ].join("\n") + "\n"
   );
-}
-
-function commonLines(): string[] {
-  return [
-    "server_tokens off;",
-    "charset utf-8;",
-    `charset_types ${charsetTypes().join(" ")};`,
-    typesBlock(),
-  ];
-}
-
-/** Security headers (the base CSP unless a page's own is given) and Cache-Control. */
-function headerLines(siteUrl: string, cacheControl: string, csp?: string): string[] {
-  const all = {
-    ...securityHeaders(siteUrl),
-    "Content-Security-Policy": csp ?? buildContentSecurityPolicy(),
-    "Cache-Control": cacheControl,
-  };
-  // Cache-Control only on successes and redirects (not `always`): an error is not kept.
-  return Object.entries(all).map(
-    ([name, value]) =>
-      `add_header ${name} ${quote(value)}${name === "Cache-Control" ? "" : " always"};`,
-  );
-}
-
-/** The server's content types, so nginx labels every file the same way. */
-function typesBlock(): string {
-  const byType = new Map<string, string[]>();
-  for (const [extension, type] of Object.entries(TYPES)) {
-    const bare = type.split(";")[0] ?? type;
-    byType.set(bare, [...(byType.get(bare) ?? []), extension.slice(1)]);
-  }
-  return block(
-    "types",
-    [...byType].map(([type, extensions]) => `${type} ${extensions.join(" ")};`),
-  );
-}
-
-function compressibleTypes(): string[] {
-  const bare = Object.values(TYPES).map((type) => type.split(";")[0] ?? type);
-  return [...new Set(bare)].filter((type) => isCompressible(type) && type !== "text/html");
-}
-
-function charsetTypes(): string[] {
-  const withCharset = Object.values(TYPES).filter((type) => type.includes("charset"));
-  return [...new Set(withCharset.map((type) => type.split(";")[0] ?? type))].filter(
-    (type) => type !== "text/html",
-  );
-}
-
-function block(head: string, lines: readonly string[]): string {
-  const body = lines.flatMap((line) => line.split("\n")).map((line) => `    ${line}`);
-  return [`${head} {`, ...body, "}"].join("\n");
-}
-
-/** A double-quoted nginx string. */
-function quote(value: string): string {
-  return `"${value.replaceAll('"', '\\"')}"`;
 }
