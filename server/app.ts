@@ -3,14 +3,18 @@
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
  * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts).
+ * Small files are served from memory (hot-files.ts): build files re-checked at most once a
+ * second, content files on every request (one stat).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/index.ts";
-import { resolvePage } from "#app/engine/index.ts";
-import { cacheControlFor, NO_CACHE, SHORT } from "./caching.ts";
+import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
-import { createManifestLoader } from "./manifest-cache.ts";
+import { createHotFiles } from "./hot-files.ts";
+import { MANIFEST_FILE } from "#app/engine/index.ts";
+import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
+import { createPageResolver } from "./page-resolver.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
 import { createGoRoute, GO_SEGMENT, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader } from "./go/registry-loader.ts";
@@ -18,12 +22,12 @@ import {
   encodePath,
   hasHiddenSegment,
   joinInside,
-  openInside,
   parseRequestPath,
   type RequestPath,
 } from "./paths.ts";
 import { createContext, failRequest, redirect, sendText, type ServerContext } from "./responses.ts";
 import { sendFile } from "./send-file.ts";
+import { sendHot } from "./send-hot.ts";
 
 export interface HandlerOptions {
   buildDir: string;
@@ -33,6 +37,8 @@ export interface HandlerOptions {
   log?: (line: string) => void;
   /** Counts `/go/` clicks; without it redirects still work, uncounted. */
   clicks?: ClickCounter;
+  /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
+  revalidateMs?: number;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -44,27 +50,46 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
   const buildDir = path.resolve(options.buildDir);
   const contentDir = path.resolve(options.contentDir);
-  const manifest = createManifestLoader(contentDir, log);
+  const live = createLiveManifest(contentDir, log);
+  const manifest = entriesOf(live);
   const ctx = createContext({ buildDir, contentDir, siteUrl: options.siteUrl, log, manifest });
-  const feeds = createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest });
-  const links = createRegistryLoader(contentDir, log);
-  const go = createGoRoute({ links, siteUrl: options.siteUrl, clicks: options.clicks });
+  const site: Site = {
+    ctx,
+    live,
+    feeds: createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest }),
+    resolve: createPageResolver(live),
+    buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),
+    // Live: checked on every request, so a file copied in or edited is served at once.
+    contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
+    go: createGoRoute({
+      links: createRegistryLoader(contentDir, log),
+      siteUrl: options.siteUrl,
+      clicks: options.clicks,
+    }),
+  };
   return (req, res) => {
     try {
-      handle(ctx, feeds, go, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
+      handle(site, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
     } catch (error) {
       failRequest(ctx, req, res, error);
     }
   };
 }
 
-async function handle(
-  ctx: ServerContext,
-  feeds: FeedServer,
-  go: GoRoute,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+interface Site {
+  ctx: ServerContext;
+  live: ReturnType<typeof createLiveManifest>;
+  feeds: FeedServer;
+  resolve: ReturnType<typeof createPageResolver>;
+  buildFiles: HotFiles;
+  contentFiles: HotFiles;
+  go: GoRoute;
+}
+
+type HotFiles = ReturnType<typeof createHotFiles>;
+
+async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { ctx } = site;
   if (req.method !== "GET" && req.method !== "HEAD") {
     sendText(ctx, req, res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     return;
@@ -83,53 +108,63 @@ async function handle(
   if (hasHiddenSegment(segments)) return notFound(ctx, req, res);
   // `/go/...` belongs to the affiliate link registry.
   if (segments[0] === GO_SEGMENT && segments.length > 1)
-    return go(ctx, req, res, segments, url.query);
+    return site.go(ctx, req, res, segments, url.query);
   if (segments[0] === CONTENT_PREFIX[0] && segments[1] === CONTENT_PREFIX[1]) {
-    return serveFrom(ctx, req, res, ctx.contentDir, segments.slice(2), url.pathname);
+    // Browsers get the last valid manifest, never a save in progress.
+    if (segments.length === 3 && segments[2] === MANIFEST_FILE) {
+      if (await sendManifestFile(ctx, req, res, site.live)) return;
+    }
+    const content: [HotFiles, string] = [site.contentFiles, ctx.contentDir];
+    return serveFile(site, req, res, content, segments.slice(2), url.pathname);
   }
   const last = segments.at(-1) ?? "";
   // The sitemap, feed and robots.txt come from the live manifest, not the build.
-  if (segments.length === 1 && isFeedFileName(last)) return feeds(ctx, req, res, last);
+  if (segments.length === 1 && isFeedFileName(last)) return site.feeds(ctx, req, res, last);
   if (last.includes(".") || segments[0] === "assets") {
-    return serveFrom(ctx, req, res, ctx.buildDir, segments, url.pathname);
+    return serveFile(site, req, res, [site.buildFiles, ctx.buildDir], segments, url.pathname);
   }
-  return servePage(ctx, req, res, url);
+  return servePage(site, req, res, url);
 }
 
-/** A file under `root`, or a real 404 (never the HTML fallback). */
-async function serveFrom(
-  ctx: ServerContext,
+/** A file: from memory when small, else streamed; a real 404 (never the HTML fallback). */
+async function serveFile(
+  site: Site,
   req: IncomingMessage,
   res: ServerResponse,
-  root: string,
+  [files, root]: [HotFiles, string],
   segments: readonly string[],
   pathname: string,
 ): Promise<void> {
-  const file = segments.length > 0 ? await openInside(root, joinInside(root, segments)) : undefined;
-  if (!file) return notFound(ctx, req, res);
-  await sendFile(ctx, req, res, { root, file, cacheControl: cacheControlFor(pathname) });
+  const found = segments.length > 0 ? await files(joinInside(root, segments)) : undefined;
+  if (!found) return notFound(site.ctx, req, res);
+  const cacheControl = cacheControlFor(pathname);
+  if ("hot" in found) return sendHot(site.ctx, req, res, found.hot, cacheControl);
+  await sendFile(site.ctx, req, res, { root, file: found.open, cacheControl });
 }
 
 /** A page: its prerendered HTML, else the SPA fallback (200); unknown pages redirect home. */
 async function servePage(
-  ctx: ServerContext,
+  site: Site,
   req: IncomingMessage,
   res: ServerResponse,
   url: RequestPath,
 ): Promise<void> {
-  const resolution = resolvePage(url.pathname, await ctx.manifest());
+  const { ctx } = site;
+  const resolution = await site.resolve(url.pathname);
   if (!resolution.found) {
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;
   }
   const root = ctx.buildDir;
-  const prerendered = await openInside(root, joinInside(root, [...url.segments, "index.html"]));
-  const file = prerendered ?? (await openInside(root, path.join(root, SPA_FALLBACK)));
-  if (!file) {
+  const found =
+    (await site.buildFiles(joinInside(root, [...url.segments, "index.html"]))) ??
+    (await site.buildFiles(path.join(root, SPA_FALLBACK)));
+  if (!found) {
     ctx.log(`no ${SPA_FALLBACK} in ${root}: cannot serve ${url.pathname}`);
     return notFound(ctx, req, res);
   }
-  await sendFile(ctx, req, res, { root, file, cacheControl: NO_CACHE });
+  if ("hot" in found) return sendHot(ctx, req, res, found.hot, SHARED_SHORT);
+  await sendFile(ctx, req, res, { root, file: found.open, cacheControl: SHARED_SHORT });
 }
 
 function notFound(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): void {

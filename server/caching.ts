@@ -1,14 +1,33 @@
-/** Validators (ETag, Last-Modified), conditional requests and Cache-Control per kind of file. */
+/**
+ * Validators (ETag, Last-Modified), conditional requests, and every Cache-Control value the site
+ * sends: the Node server, the generated nginx configurations and the build's `_headers` file all
+ * take them from here, so a browser, nginx and a CDN see one policy (docs/deploy.md).
+ */
 import type { Stats } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 
+/** Hashed build assets: a new build gives them new names, so they never change. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * Pages, route data, markdown, the manifest and the feeds: a shared cache (nginx, a CDN) may
+ * keep them a minute and serve a stale copy for five more while it refetches; browsers
+ * revalidate every time (max-age=0 with an ETag), so a publish shows within about a minute.
+ */
+export const SHARED_SHORT = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Errors and the redirect of unknown pages: stored only if revalidated. */
 export const NO_CACHE = "no-cache";
+/** Affiliate `/go/` redirects: every click must reach the server to be counted. */
+export const NO_STORE = "no-store";
+/** Content images and other unhashed files: an hour anywhere. */
 export const SHORT = "public, max-age=3600";
+/** Paths under it are click-counting redirects and are never cached. */
+export const GO_PREFIX = "/go/";
 
-const HASHED_NAME = /-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
-const NO_CACHE_EXTENSIONS = new Set([".html", ".htm", ".md", ".json", ".data", ".webmanifest"]);
+/** A hashed build asset's URL path (PCRE and JavaScript alike, for nginx too). */
+export const HASHED_ASSET_PATTERN = String.raw`^/assets/(?!content/).*-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$`;
+const HASHED_ASSET = new RegExp(HASHED_ASSET_PATTERN);
+const LIVE_EXTENSIONS = new Set([".html", ".htm", ".md", ".json", ".data", ".webmanifest", ".xml"]);
 
 /** Weak ETag from size and mtime: cheap, no file read, changes on every rewrite. */
 export function etagOf(stat: Stats): string {
@@ -17,29 +36,35 @@ export function etagOf(stat: Stats): string {
 
 /**
  * Cache-Control for a URL path. Hashed build assets are immutable; pages, markdown, the
- * manifest and route data must be revalidated; anything else (content images) is cached an hour.
+ * manifest, route data and feeds are short-lived in shared caches; `/go/` is never stored;
+ * anything else (content images) is cached an hour.
  */
 export function cacheControlFor(pathname: string): string {
-  const isContent = pathname.startsWith("/assets/content/");
-  if (
-    !isContent &&
-    pathname.startsWith("/assets/") &&
-    HASHED_NAME.test(path.posix.basename(pathname))
-  ) {
-    return IMMUTABLE;
-  }
-  return NO_CACHE_EXTENSIONS.has(path.posix.extname(pathname).toLowerCase()) ? NO_CACHE : SHORT;
+  if (pathname.startsWith(GO_PREFIX)) return NO_STORE;
+  if (pathname === "/robots.txt") return SHARED_SHORT;
+  if (HASHED_ASSET.test(pathname)) return IMMUTABLE;
+  const extension = path.posix.extname(pathname).toLowerCase();
+  return extension === "" || LIVE_EXTENSIONS.has(extension) ? SHARED_SHORT : SHORT;
 }
 
 /** True when the client's cached copy is current (If-None-Match first, else If-Modified-Since). */
 export function isNotModified(req: IncomingMessage, etag: string, stat: Stats): boolean {
+  return isNotModifiedSince(req, etag, Math.floor(stat.mtimeMs / 1000));
+}
+
+/** isNotModified for a file known by its ETag and mtime in whole seconds. */
+export function isNotModifiedSince(
+  req: IncomingMessage,
+  etag: string,
+  mtimeSeconds: number,
+): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
   if (typeof ifNoneMatch === "string" && ifNoneMatch.trim() !== "")
     return matchesEtag(ifNoneMatch, etag);
   const ifModifiedSince = req.headers["if-modified-since"];
   if (typeof ifModifiedSince === "string") {
     const since = Date.parse(ifModifiedSince);
-    return !Number.isNaN(since) && Math.floor(stat.mtimeMs / 1000) * 1000 <= since;
+    return !Number.isNaN(since) && mtimeSeconds * 1000 <= since;
   }
   return false;
 }

@@ -1,3 +1,4 @@
+import { SHARED_SHORT } from "./caching.ts";
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -35,7 +36,7 @@ test("the sitemap is XML listing done entries as absolute urls, never drafts", a
   const res = await get("/sitemap.xml");
   expect(res.status).toBe(200);
   expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
-  expect(res.headers["cache-control"]).toBe("no-cache");
+  expect(res.headers["cache-control"]).toBe(SHARED_SHORT);
   expect(res.headers["content-security-policy"]).toBeTruthy();
   const xml = res.body.toString();
   expect(xml).toContain("<loc>https://example.test/insights/a</loc>");

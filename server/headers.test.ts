@@ -1,3 +1,4 @@
+import { SHARED_SHORT } from "./caching.ts";
 import { createHash } from "node:crypto";
 import { utimes, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -26,7 +27,7 @@ const get = (target: string, headers: Record<string, string> = {}) =>
   request(fx.server, target, { headers });
 const sha = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
-test("cache-control: hashed assets immutable, route data no-cache, other build files an hour", async () => {
+test("cache-control: hashed assets immutable, pages and route data short-lived in shared caches, other build files an hour", async () => {
   expect((await get(`/assets/${ASSET_JS}`)).headers["cache-control"]).toBe(
     "public, max-age=31536000, immutable",
   );
@@ -34,7 +35,7 @@ test("cache-control: hashed assets immutable, route data no-cache, other build f
     "text/css; charset=utf-8",
   );
   const data = await get("/insights/a.data");
-  expect(data.headers["cache-control"]).toBe("no-cache");
+  expect(data.headers["cache-control"]).toBe(SHARED_SHORT);
   expect(data.headers["content-type"]).toBe("text/x-script");
   expect((await get("/humans.txt")).headers["cache-control"]).toBe("public, max-age=3600");
   expect((await get("/assets/content/images/pic.png")).headers["cache-control"]).toBe(

@@ -75,3 +75,24 @@ test("the server prints where it listens, serves, and exits 0 on SIGTERM", async
   expect(status).toBe(200);
   expect(result.code).toBe(0);
 }, 15_000);
+
+test("WORKERS=2 starts two processes on one port, serves, and exits 0 on SIGTERM", async () => {
+  const port = String(Number(process.env.DEPLOY_TEST_PORT ?? 4305) + 3);
+  const statuses: number[] = [];
+  const result = await run({ WORKERS: "2", PORT: port }, async (url) => {
+    // New connections each time: the primary hands them to either worker.
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await fetch(url, { headers: { Connection: "close" } })).status);
+    }
+  });
+  // Printed only once both workers listen.
+  expect(result.stdout).toContain(`at http://localhost:${port}/ (2 workers)`);
+  expect(statuses).toEqual([200, 200, 200, 200]);
+  expect(result.code).toBe(0);
+}, 15_000);
+
+test("a bad WORKERS value names the variable and exits 1", async () => {
+  const result = await run({ WORKERS: "many" });
+  expect(result.code).toBe(1);
+  expect(result.stderr).toContain('WORKERS must be a whole number from 1 to 64, got "many"');
+});

@@ -3,6 +3,7 @@
  * checks the build, listens, and shuts down cleanly on SIGTERM/SIGINT.
  * `startServer` is the programmatic form used by tests and scripts.
  */
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -11,6 +12,7 @@ import { EnvError, readClicksEnv, readSiteEnvOrExit } from "#app/config/index.se
 import type { ClickCounter } from "./clicks/click-counter.ts";
 import { openClickCounter } from "./clicks/open-click-counter.ts";
 import { createRequestHandler, SPA_FALLBACK } from "./app.ts";
+import { startWorkers } from "./cluster.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 /** How long close() waits for in-flight requests before cutting every connection. */
@@ -26,6 +28,8 @@ export interface StartOptions {
   closeTimeoutMs?: number;
   /** Counts `/go/` clicks; close() writes what it still holds. */
   clicks?: ClickCounter;
+  /** See HandlerOptions: tests set 0 to see every change to a build file at once. */
+  revalidateMs?: number;
 }
 
 export interface RunningServer {
@@ -118,9 +122,17 @@ export async function main(): Promise<void> {
     console.error(`No build found in ${shownDir}: run npm run build`);
     process.exit(1);
   }
+  if (env.workers > 1 && cluster.isPrimary) {
+    await startWorkers(env.workers).catch((error: unknown) => {
+      console.error(String(error));
+      process.exit(1);
+    });
+    console.log(`Serving ${shownDir} at http://localhost:${env.port}/ (${env.workers} workers)`);
+    return;
+  }
   const clicks = await openClickCounter(clicksEnv, (line) => console.error(line));
   const running = await startServer({ ...env, buildDir, clicks });
-  console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
+  if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   const stop = (signal: string): void => {
     if (env.debug) console.log(`${signal}: closing`);
     setTimeout(() => process.exit(1), CLOSE_TIMEOUT_MS + 1000).unref();

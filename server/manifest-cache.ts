@@ -1,36 +1,63 @@
 /**
- * The content manifest as the server sees it: re-read only when the file's mtime or size
- * changes, so entries the site owner adds while the server runs route without a restart.
+ * The content manifest as the server sees it: a live file (live-file.ts), so entries the site
+ * owner adds while the server runs route without a restart, and a save that does not parse
+ * leaves the site on the last valid manifest instead of taking every entry page down.
  */
-import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { MANIFEST_FILE, parseManifest, type ManifestEntry } from "#app/engine/index.ts";
-import { openInside } from "./paths.ts";
+import { createLiveFile, type LiveFile, type Parsed } from "./live-file.ts";
+import type { ServerContext } from "./responses.ts";
+import { sendBody, toBody, type Body } from "./send-body.ts";
 
 export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;
 
-/** A loader of the current entries. A missing or invalid manifest means no entries. */
-export function createManifestLoader(
+/**
+ * The live manifest. A file that is not a JSON array is rejected as a whole (the last valid one
+ * stays); single unusable entries are skipped and logged, as the build does.
+ */
+export function createLiveManifest(
   contentDir: string,
   log: (line: string) => void,
-): ManifestLoader {
-  let cached: { key: string; entries: readonly ManifestEntry[] } | undefined;
-  return async () => {
-    const file = await openInside(contentDir, path.join(contentDir, MANIFEST_FILE));
-    if (!file) {
-      if (cached?.key !== "missing")
-        log(`manifest ${MANIFEST_FILE} not found in ${contentDir}: no entries`);
-      cached = { key: "missing", entries: [] };
-      return cached.entries;
-    }
-    try {
-      const key = `${file.stat.mtimeMs}:${file.stat.size}`;
-      if (cached?.key === key) return cached.entries;
-      const { entries, problems } = parseManifest(await file.handle.readFile("utf8"));
-      for (const problem of problems) log(`manifest: ${problem.message}`);
-      cached = { key, entries };
-      return entries;
-    } finally {
-      await file.handle.close().catch(() => undefined);
-    }
+  checkIntervalMs = 0,
+): LiveFile<readonly ManifestEntry[]> {
+  const parse = (text: string): Parsed<readonly ManifestEntry[]> => {
+    const { entries, problems } = parseManifest(text);
+    const fatal = problems.find((problem) => problem.index < 0);
+    if (fatal) return { ok: false, message: fatal.message };
+    for (const problem of problems) log(`manifest: ${problem.message}`);
+    return { ok: true, value: entries };
   };
+  return createLiveFile({
+    root: contentDir,
+    name: MANIFEST_FILE,
+    parse,
+    initial: [],
+    log,
+    checkIntervalMs,
+  });
+}
+
+/** The current entries only (routing and feeds need no more). */
+export function entriesOf(live: LiveFile<readonly ManifestEntry[]>): ManifestLoader {
+  return async () => (await live()).value;
+}
+
+const bodies = new WeakMap<Buffer, Body>();
+
+/**
+ * `/assets/content/content-manifest.json` for browsers: the last valid version, never a save
+ * in progress, so client-side navigation keeps working while the file on disk is broken.
+ */
+export async function sendManifestFile(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  live: LiveFile<readonly ManifestEntry[]>,
+): Promise<boolean> {
+  const { bytes } = await live();
+  if (!bytes) return false;
+  let body = bodies.get(bytes);
+  if (!body) bodies.set(bytes, (body = toBody(bytes.toString("utf8"))));
+  await sendBody(ctx, req, res, body, "application/json; charset=utf-8");
+  return true;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { cacheControlFor } from "./caching.ts";
+import { cacheControlFor, NO_STORE, SHARED_SHORT } from "./caching.ts";
 import { acceptedEncodings } from "./compression.ts";
 import { parseRequestPath } from "./paths.ts";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
@@ -52,7 +52,7 @@ test("hashed names are immutable only outside the content folder", () => {
   expect(cacheControlFor("/assets/content/images/photo-abcdefgh123.png")).toBe(
     "public, max-age=3600",
   );
-  expect(cacheControlFor("/assets/content/content-manifest.json")).toBe("no-cache");
+  expect(cacheControlFor("/assets/content/content-manifest.json")).toBe(SHARED_SHORT);
   expect(cacheControlFor("/favicon.ico")).toBe("public, max-age=3600");
 });
 
@@ -66,4 +66,12 @@ test("the CSP hashes inline scripts only, and the builder keeps every base direc
       "img-src 'self' data: https:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; " +
       "base-uri 'self'; form-action 'self'; object-src 'none'",
   );
+});
+
+test("feeds are short-lived in shared caches and /go/ redirects are never stored", () => {
+  for (const feed of ["/sitemap.xml", "/rss.xml", "/robots.txt"]) {
+    expect(cacheControlFor(feed)).toBe(SHARED_SHORT);
+  }
+  expect(cacheControlFor("/insights/a")).toBe(SHARED_SHORT);
+  expect(cacheControlFor("/go/namecheap")).toBe(NO_STORE);
 });

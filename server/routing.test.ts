@@ -1,3 +1,4 @@
+import { SHARED_SHORT } from "./caching.ts";
 import { utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -19,7 +20,7 @@ test("the home page is the prerendered index.html", async () => {
   expect(res.status).toBe(200);
   expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
   expect(res.body.toString()).toContain("<title>home</title>");
-  expect(res.headers["cache-control"]).toBe("no-cache");
+  expect(res.headers["cache-control"]).toBe(SHARED_SHORT);
 });
 
 test("a done entry with a prerendered page gets its own index.html", async () => {
@@ -61,11 +62,11 @@ test("missing build files are 404s: extensions and anything under /assets/", asy
   }
 });
 
-test("markdown is served from the content folder as text/markdown, not cached without revalidation", async () => {
+test("markdown is served from the content folder as text/markdown, short-lived in shared caches, revalidated by browsers", async () => {
   const res = await get("/assets/content/blogs/insights/a.md");
   expect(res.status).toBe(200);
   expect(res.headers["content-type"]).toBe("text/markdown; charset=utf-8");
-  expect(res.headers["cache-control"]).toBe("no-cache");
+  expect(res.headers["cache-control"]).toBe(SHARED_SHORT);
   expect(res.body.toString()).toBe(POST_MD);
 });
 

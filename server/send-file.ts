@@ -88,6 +88,10 @@ function stream(
   guard: Transform,
   compressor: Transform | undefined,
 ): void {
+  if (res.destroyed) {
+    source.destroy(); // the client left while the file was opened: nothing to send to
+    return;
+  }
   const done = (error: NodeJS.ErrnoException | null): void => {
     if (!error || CLIENT_GONE.has(error.code ?? "")) return; // finished, or the client went away
     ctx.log(`stream error ${req.method ?? "?"} ${JSON.stringify(req.url ?? "")}: ${error.message}`);

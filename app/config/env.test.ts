@@ -30,6 +30,7 @@ test("an empty environment gives the defaults", () => {
     clientDir: path.join(CWD, "build", "client"),
     contentCheck: "error",
     imageCacheDir: path.join(CWD, "node_modules", ".cache", "images"),
+    workers: 1,
   });
   expect(DEFAULT_CONTENT_DIR).toBe("content");
 });
@@ -193,4 +194,14 @@ test("CONTENT_CHECK is error or warn; anything else stops with a message naming 
   expect(errorOf({ CONTENT_CHECK: "foo" }).message).toBe(
     'CONTENT_CHECK must be one of error, warn, got "foo"',
   );
+});
+
+test("WORKERS is a whole number of server processes, 1 when unset", () => {
+  expect(read({ WORKERS: "4" }).workers).toBe(4);
+  expect(read({ WORKERS: " " }).workers).toBe(1);
+  for (const value of ["0", "-1", "1.5", "two", "65"]) {
+    expect(errorOf({ WORKERS: value }).message).toBe(
+      `WORKERS must be a whole number from 1 to 64, got "${value}"`,
+    );
+  }
 });

@@ -23,6 +23,8 @@ export interface SiteEnv {
   contentCheck: ContentCheck;
   /** Where the build keeps image variants by content hash (IMAGE_CACHE_DIR), absolute. */
   imageCacheDir: string;
+  /** Server processes sharing the port (WORKERS, default 1; node:cluster above 1). */
+  workers: number;
 }
 
 export const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
@@ -49,6 +51,7 @@ export function readSiteEnv(env: Env = process.env, cwd = process.cwd()): SiteEn
   const clientDir = path.join(buildDir, "client");
   const contentCheck = readChoice("CONTENT_CHECK", env.CONTENT_CHECK, CONTENT_CHECK_VALUES);
   // Outside the build folder: React Router empties that on every build.
+  const workers = readWorkers(env.WORKERS);
   const imageCacheDir = path.resolve(
     cwd,
     env.IMAGE_CACHE_DIR?.trim() || "node_modules/.cache/images",
@@ -63,6 +66,7 @@ export function readSiteEnv(env: Env = process.env, cwd = process.cwd()): SiteEn
     clientDir,
     contentCheck,
     imageCacheDir,
+    workers,
   };
 }
 
@@ -99,6 +103,17 @@ function readPort(value: string | undefined): number {
     throw new EnvError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+export const MAX_WORKERS = 64;
+
+function readWorkers(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 1;
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
+    throw new EnvError(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got "${value}"`);
+  }
+  return workers;
 }
 
 function readSiteUrl(value: string): string {

@@ -3,7 +3,8 @@ import path from "node:path";
 
 const UTF8 = "; charset=utf-8";
 
-const TYPES: Record<string, string> = {
+/** Exported for the generated nginx configurations, so nginx labels files as the server does. */
+export const TYPES: Record<string, string> = {
   ".html": `text/html${UTF8}`,
   ".htm": `text/html${UTF8}`,
   ".js": `text/javascript${UTF8}`,

@@ -17,6 +17,16 @@ export {
   toFolderFile,
   toSitePath,
 } from "./content-folder/layout.ts";
+export { findDisclosurePlace } from "./links/disclosure-place.ts";
+export { AFFILIATE_REL, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
+export {
+  EMPTY_REGISTRY,
+  MAX_SLUG_LENGTH,
+  SLUG_PATTERN,
+  parseLinkRegistry,
+  readLinkRegistry,
+  type LinkRegistry,
+} from "./links/link-registry.ts";
 export { showDrafts } from "./manifest/drafts.ts";
 export {
   ENTRY_STATUSES,
@@ -48,14 +58,5 @@ export {
   type ListingLink,
   type PageLayout,
   type PageRequest,
+  type Resolution,
 } from "./routing/resolve-page.ts";
-export { findDisclosurePlace } from "./links/disclosure-place.ts";
-export { AFFILIATE_REL, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
-export {
-  EMPTY_REGISTRY,
-  MAX_SLUG_LENGTH,
-  SLUG_PATTERN,
-  parseLinkRegistry,
-  readLinkRegistry,
-  type LinkRegistry,
-} from "./links/link-registry.ts";

@@ -28,7 +28,8 @@ const MANIFEST = [
   { type: "blog", status: "staging", url: "/insights/b", title: "B" },
 ];
 
-export async function createFixture(siteUrl = "https://example.test"): Promise<Fixture> {
+/** `port` 0 (default) takes any free port; tests that need a known one pass it. */
+export async function createFixture(siteUrl = "https://example.test", port = 0): Promise<Fixture> {
   const root = await mkdtemp(path.join(tmpdir(), "static-server-"));
   const buildDir = path.join(root, "build", "client");
   const contentDir = path.join(root, "content");
@@ -62,6 +63,8 @@ export async function createFixture(siteUrl = "https://example.test"): Promise<F
     contentDir,
     siteUrl,
     log: (line) => logs.push(line),
+    revalidateMs: 0,
+    port,
   });
   const cleanup = async (): Promise<void> => {
     await server.close();

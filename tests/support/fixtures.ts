@@ -82,7 +82,20 @@ async function editManifest(
   change: (entries: ManifestEntry[]) => ManifestEntry[],
 ): Promise<void> {
   const { manifestFile } = openContentFolder(contentDir);
-  const lock = `${manifestFile}.lock`;
+  await withManifestLock(contentDir, async () => {
+    const entries = JSON.parse(await readFile(manifestFile, "utf8")) as ManifestEntry[];
+    const temp = `${manifestFile}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(change(entries), null, 2));
+    await rename(temp, manifestFile);
+  });
+}
+
+/** Runs `task` while no other test edits the manifest (e.g. while it is left broken). */
+export async function withManifestLock(
+  contentDir: string,
+  task: () => Promise<void>,
+): Promise<void> {
+  const lock = `${openContentFolder(contentDir).manifestFile}.lock`;
   for (let attempt = 0; ; attempt++) {
     try {
       await mkdir(lock);
@@ -93,10 +106,7 @@ async function editManifest(
     }
   }
   try {
-    const entries = JSON.parse(await readFile(manifestFile, "utf8")) as ManifestEntry[];
-    const temp = `${manifestFile}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(change(entries), null, 2));
-    await rename(temp, manifestFile);
+    await task();
   } finally {
     await rmdir(lock);
   }

@@ -1,7 +1,7 @@
 /**
  * After `react-router build`: put the content folder into the build (so build/client is a
  * complete static site for any host), write the sitemap, feed and robots.txt, let each page's
- * text come before its scripts, and precompress text assets for the server.
+ * text come before its scripts, write `_headers` for static hosts, and precompress text assets.
  */
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { openContentFolder } from "#app/data/index.server.ts";
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
+import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
 import { precompressDirectory } from "./precompress.ts";
 import { stripModulePreloads } from "./strip-module-preloads.ts";
 
@@ -49,6 +50,14 @@ for (const page of pages) {
   await writeFile(file, stripModulePreloads(await readFile(file, "utf8")));
 }
 console.log(`Removed module preloads from ${pages.length} pages`);
+
+// For static hosts that read _headers (Cloudflare Pages, Netlify): docs/deploy.md.
+const headersFile = await buildHeadersFile(clientDir, siteUrl);
+await writeFile(path.join(clientDir, "_headers"), headersFile.text);
+console.log(`Wrote _headers (${headersFile.rules} rules)`);
+if (headersFile.rules > HOST_RULE_LIMIT) {
+  console.warn(`_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`);
+}
 
 const { compressed, originalBytes, brotliBytes } = await precompressDirectory(clientDir);
 console.log(

@@ -1,0 +1,82 @@
+/** Reading one file into the hot cache: bytes, compressed forms, validators, CSP hashes. */
+import type { Stats } from "node:fs";
+import { stat } from "node:fs/promises";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { etagOf } from "./caching.ts";
+import { MIN_COMPRESS_SIZE, openPrecompressed, type Encoding } from "./compression.ts";
+import { contentTypeOf, isCompressible, isHtml } from "#app/data/index.server.ts";
+import type { OpenFile } from "./paths.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
+
+export interface HotFile {
+  etag: string;
+  /** Whole seconds, for If-Modified-Since. */
+  mtimeSeconds: number;
+  lastModified: string;
+  contentType: string;
+  compressible: boolean;
+  /** CSP hashes of inline scripts (HTML only). */
+  scriptHashes: string[];
+  bodies: Partial<Record<Encoding | "identity", Buffer>>;
+  size: number;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Once per file version, so a little better than per-request settings (compression.ts). */
+const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+
+/** The file's version: its own size, mtime and inode, and its precompressed siblings'. */
+export async function versionKey(info: Stats, realPath: string): Promise<string> {
+  const siblings = await Promise.all(
+    [".br", ".gz"].map((suffix) =>
+      stat(realPath + suffix).then(
+        (sibling) => `${sibling.mtimeMs}:${sibling.size}`,
+        () => "-",
+      ),
+    ),
+  );
+  return [info.mtimeMs, info.size, info.ino, ...siblings].join("|");
+}
+
+export async function readHotFile(root: string, file: OpenFile): Promise<HotFile> {
+  const identity = await file.handle.readFile();
+  const contentType = contentTypeOf(file.path);
+  const compressible = isCompressible(contentType);
+  const bodies: HotFile["bodies"] = { identity };
+  if (compressible) {
+    for (const encoding of ["br", "gzip"] as const) {
+      const sibling = await openPrecompressed(root, file, [encoding]);
+      if (sibling) {
+        try {
+          bodies[encoding] = await sibling.file.handle.readFile();
+        } finally {
+          await sibling.file.handle.close().catch(() => undefined);
+        }
+      } else if (identity.length > MIN_COMPRESS_SIZE) {
+        bodies[encoding] = await COMPRESS[encoding](identity);
+      }
+    }
+  }
+  const size = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
+  return {
+    etag: etagOf(file.stat),
+    mtimeSeconds: Math.floor(file.stat.mtimeMs / 1000),
+    lastModified: file.stat.mtime.toUTCString(),
+    contentType,
+    compressible,
+    scriptHashes: isHtml(contentType) ? inlineScriptHashes(identity.toString("utf8")) : [],
+    bodies,
+    size,
+  };
+}

@@ -1,0 +1,118 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { createLiveFile, type Parsed } from "./live-file.ts";
+
+let dir: string;
+let logs: string[];
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "live-file-"));
+  logs = [];
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const parseList = (text: string): Parsed<number[]> => {
+  try {
+    const json: unknown = JSON.parse(text);
+    return Array.isArray(json)
+      ? { ok: true, value: json as number[] }
+      : { ok: false, message: "not a list" };
+  } catch {
+    return { ok: false, message: "not JSON" };
+  }
+};
+
+const live = (checkIntervalMs = 0) =>
+  createLiveFile({
+    root: dir,
+    name: "list.json",
+    parse: parseList,
+    initial: [],
+    log: (line) => logs.push(line),
+    checkIntervalMs,
+  });
+
+/** A write that surely changes mtime or size, as a save does. */
+let tick = 0;
+const save = (text: string) => writeFile(path.join(dir, "list.json"), text + " ".repeat(++tick));
+
+test("a valid file is read, and a new valid save applies on the next call", async () => {
+  const read = live();
+  await save("[1]");
+  expect((await read()).value).toEqual([1]);
+  await save("[1, 2]");
+  const snapshot = await read();
+  expect(snapshot.value).toEqual([1, 2]);
+  expect(snapshot.version).toBe(2);
+  expect(logs).toEqual([]);
+});
+
+test("a save that does not parse keeps the last valid value and bytes, logged once", async () => {
+  const read = live();
+  await save("[1]");
+  const good = await read();
+  await save("[1, 2,");
+  for (let i = 0; i < 3; i++) {
+    const snapshot = await read();
+    expect(snapshot.value).toEqual([1]);
+    expect(snapshot.bytes?.toString()).toBe(good.bytes?.toString());
+  }
+  expect(logs).toEqual(["list.json: not JSON; keeping the last valid version"]);
+  await save('{"a": 1}');
+  await read();
+  expect(logs).toHaveLength(2);
+  await save("[3]");
+  expect((await read()).value).toEqual([3]);
+  expect(logs.at(-1)).toBe("list.json: valid again");
+});
+
+test("a file that is briefly missing keeps the last valid value", async () => {
+  const read = live();
+  await save("[1]");
+  await read();
+  await rm(path.join(dir, "list.json"));
+  expect((await read()).value).toEqual([1]);
+  expect((await read()).value).toEqual([1]);
+  expect(logs).toEqual([`list.json: not found in ${dir}; keeping the last valid version`]);
+  await save("[2]");
+  expect((await read()).value).toEqual([2]);
+});
+
+test("a half-written file (cut off mid-save) keeps the last valid value", async () => {
+  const read = live();
+  await save(JSON.stringify([1, 2, 3]));
+  await read();
+  await writeFile(path.join(dir, "list.json"), JSON.stringify([1, 2, 3, 4, 5]).slice(0, 6));
+  expect((await read()).value).toEqual([1, 2, 3]);
+});
+
+test("before any valid version the initial value stands and the log says so", async () => {
+  const read = live();
+  await save("nope");
+  const snapshot = await read();
+  expect(snapshot).toMatchObject({ value: [], bytes: undefined, version: 0 });
+  expect(logs).toEqual(["list.json: not JSON; no valid version yet"]);
+});
+
+test("a symlink out of the folder is refused", async () => {
+  const outside = await mkdtemp(path.join(tmpdir(), "live-file-out-"));
+  try {
+    await writeFile(path.join(outside, "secret.json"), "[42]");
+    const { symlink } = await import("node:fs/promises");
+    await symlink(path.join(outside, "secret.json"), path.join(dir, "list.json"));
+    expect((await live()()).value).toEqual([]);
+  } finally {
+    await rm(outside, { recursive: true, force: true });
+  }
+});
+
+test("with a check interval the file is looked at most once per interval", async () => {
+  const read = live(60_000);
+  await save("[1]");
+  expect((await read()).value).toEqual([1]);
+  await save("[2]");
+  expect((await read()).value).toEqual([1]);
+});

@@ -1,0 +1,113 @@
+/**
+ * A file the site owner edits while the server runs (the manifest, the link registry, index
+ * files), read through the "last valid version" rule: a save that does not parse, a file that is
+ * briefly missing or half-written never replaces what the server already had. The site keeps
+ * working on the last good version, the problem is logged once per change of the file, and the
+ * next good save applies on the next check.
+ */
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { openInside } from "./paths.ts";
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export interface LiveFileOptions<T> {
+  /** The folder the file must lie in (symlinks out of it are refused). */
+  root: string;
+  /** File name inside `root`. */
+  name: string;
+  /** Turns the text into a value, or says why the file is unusable. Must not throw. */
+  parse: (text: string) => Parsed<T>;
+  /** The value until a first valid version has been read. */
+  initial: T;
+  log: (line: string) => void;
+  /** Checks (one stat) are at most this far apart; 0 checks on every call. */
+  checkIntervalMs?: number;
+}
+
+export interface LiveSnapshot<T> {
+  value: T;
+  /** The bytes of the last valid version; undefined until there has been one. */
+  bytes: Buffer | undefined;
+  /** Grows by one with every new valid version (0: none yet). */
+  version: number;
+  /** mtime of the last valid version. */
+  mtime: Date | undefined;
+}
+
+export type LiveFile<T> = () => Promise<LiveSnapshot<T>>;
+
+export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
+  const file = path.join(options.root, options.name);
+  const interval = options.checkIntervalMs ?? 0;
+  let snapshot: LiveSnapshot<T> = {
+    value: options.initial,
+    bytes: undefined,
+    version: 0,
+    mtime: undefined,
+  };
+  let seenKey: string | undefined;
+  let failing = false;
+  let checkedAt = -Infinity;
+  let pending: Promise<LiveSnapshot<T>> | undefined;
+
+  /** Records what the file looks like now; logs only when that differs from last time. */
+  const reject = (key: string, problem: string): void => {
+    if (key !== seenKey) {
+      const kept = snapshot.version > 0 ? "keeping the last valid version" : "no valid version yet";
+      options.log(`${options.name}: ${problem}; ${kept}`);
+    }
+    seenKey = key;
+    failing = true;
+  };
+
+  const check = async (): Promise<LiveSnapshot<T>> => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) {
+      reject("missing", `not found in ${options.root}`);
+      return snapshot;
+    }
+    const key = `${info.mtimeMs}:${info.size}:${info.ino}`;
+    if (key === seenKey) return snapshot;
+    const opened = await openInside(options.root, file);
+    if (!opened) {
+      reject(`unreadable:${key}`, "not a regular file inside the folder");
+      return snapshot;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await opened.handle.readFile();
+    } catch (error) {
+      reject(`unreadable:${key}`, `cannot be read (${String(error)})`);
+      return snapshot;
+    } finally {
+      await opened.handle.close().catch(() => undefined);
+    }
+    // The key of what was read: a write between the stat and the read is seen next time.
+    const readKey = `${opened.stat.mtimeMs}:${opened.stat.size}:${opened.stat.ino}`;
+    const parsed = options.parse(bytes.toString("utf8"));
+    if (!parsed.ok) {
+      reject(readKey, parsed.message);
+      return snapshot;
+    }
+    if (failing) options.log(`${options.name}: valid again`);
+    failing = false;
+    seenKey = readKey;
+    snapshot = {
+      value: parsed.value,
+      bytes,
+      version: snapshot.version + 1,
+      mtime: opened.stat.mtime,
+    };
+    return snapshot;
+  };
+
+  return () => {
+    if (pending) return pending;
+    const now = performance.now();
+    if (interval > 0 && now - checkedAt < interval) return Promise.resolve(snapshot);
+    checkedAt = now;
+    pending = check().finally(() => (pending = undefined));
+    return pending;
+  };
+}

@@ -1,0 +1,33 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { keptSections, writeSection } from "./benchmarks-doc.ts";
+
+let file: string;
+beforeEach(async () => {
+  file = path.join(await mkdtemp(path.join(tmpdir(), "bench-doc-")), "benchmarks.md");
+  await writeFile(file, "# Benchmarks\n\nLighthouse table\n");
+});
+afterEach(async () => {
+  await rm(path.dirname(file), { recursive: true, force: true });
+});
+
+test("a section is appended once, then replaced in place", async () => {
+  await writeSection("serving", "## Serving\n\nfirst", file);
+  await writeSection("serving", "## Serving\n\nsecond", file);
+  const text = await readFile(file, "utf8");
+  expect(text.startsWith("# Benchmarks\n\nLighthouse table\n")).toBe(true);
+  expect(text).toContain("second");
+  expect(text).not.toContain("first");
+  expect(text.match(/section: serving -->/g)).toHaveLength(2);
+});
+
+test("a rewrite of the rest keeps the marked sections", async () => {
+  await writeSection("serving", "## Serving\n\nfigures", file);
+  const kept = await keptSections(file);
+  await writeFile(file, "# Benchmarks\n\nnew table\n" + kept);
+  const text = await readFile(file, "utf8");
+  expect(text).toContain("new table");
+  expect(text).toContain("figures");
+});

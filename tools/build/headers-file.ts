@@ -1,0 +1,52 @@
+/**
+ * `_headers` for static hosts that read it (Cloudflare Pages, Netlify): the same Cache-Control
+ * and security headers the Node server sends. Both hosts merge every rule that matches a path and
+ * join repeated headers, so each path gets its Cache-Control (and a page its CSP) from exactly
+ * one rule: hashed assets, pages, route data and feeds are listed one by one.
+ */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import {
+  cacheControlFor,
+  HASHED_ASSET_PATTERN,
+  IMMUTABLE,
+  SHARED_SHORT,
+} from "#server/caching.ts";
+import { securityHeaders } from "#server/security-headers.ts";
+import { listBuiltPages } from "#tools/deploy/site-pages.ts";
+
+/** Cloudflare Pages reads at most this many rules; the build warns beyond it. */
+export const HOST_RULE_LIMIT = 100;
+
+export interface HeadersFile {
+  text: string;
+  rules: number;
+}
+
+export async function buildHeadersFile(clientDir: string, siteUrl: string): Promise<HeadersFile> {
+  const rules: [string, Record<string, string>][] = [["/*", securityHeaders(siteUrl)]];
+  const files = (await readdir(clientDir, { recursive: true }))
+    .map((file) => `/${file.split(path.sep).join("/")}`)
+    .filter((file) => !/\.(br|gz)$/.test(file) && !file.startsWith("/assets/content/"))
+    .sort();
+  const hashed = new RegExp(HASHED_ASSET_PATTERN);
+  for (const file of files) {
+    if (hashed.test(file)) rules.push([file, { "Cache-Control": IMMUTABLE }]);
+    else if (file.endsWith(".data") || /^\/[^/]+\.(xml|txt)$/.test(file)) {
+      rules.push([file, { "Cache-Control": cacheControlFor(file) }]);
+    }
+  }
+  for (const page of await listBuiltPages(clientDir)) {
+    rules.push([
+      page.urlPath,
+      { "Cache-Control": SHARED_SHORT, "Content-Security-Policy": page.csp },
+    ]);
+  }
+  rules.push(["/assets/content/*", { "Cache-Control": SHARED_SHORT }]);
+  const text = rules
+    .map(([url, headers]) =>
+      [url, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
+    .join("\n\n");
+  return { text: `${text}\n`, rules: rules.length };
+}

@@ -1,0 +1,72 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createFixture, type Fixture } from "#server/test-support/test-fixture.ts";
+import { deployConfig, UsageError } from "./deploy-config.ts";
+import { NGINX } from "./run-nginx.ts";
+
+let fx: Fixture;
+let work: string;
+beforeAll(async () => {
+  fx = await createFixture();
+  work = await mkdtemp(path.join(tmpdir(), "deploy-config-"));
+});
+afterAll(async () => {
+  await fx.cleanup();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** nginx -t on a main config that includes the printed snippet in its http block. */
+async function nginxAccepts(snippet: string): Promise<void> {
+  await writeFile(path.join(work, "site.conf"), snippet);
+  const main = `pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  include ${work}/site.conf;\n}\n`;
+  await writeFile(path.join(work, "nginx.conf"), main);
+  await promisify(execFile)(NGINX, ["-t", "-p", work, "-c", path.join(work, "nginx.conf")]);
+}
+
+test("without --prefix each set-up prints a snippet for an existing http block, which nginx accepts", async () => {
+  const staticSnippet = await deployConfig([
+    "nginx-static",
+    "--listen",
+    "127.0.0.1:4309",
+    "--root",
+    fx.buildDir,
+  ]);
+  expect(staticSnippet).toMatch(/^server \{/);
+  expect(staticSnippet).not.toContain("events");
+  await nginxAccepts(staticSnippet);
+  const proxySnippet = await deployConfig([
+    ...["nginx-proxy", "--listen", "127.0.0.1:4309", "--upstream", "127.0.0.1:3000"],
+  ]);
+  expect(proxySnippet).toContain('proxy_cache_path "/var/cache/nginx/domain-chronicle"');
+  expect(proxySnippet).toContain("server 127.0.0.1:3000;");
+});
+
+test("with --prefix every path nginx writes is under the prefix", async () => {
+  const config = await deployConfig([
+    ...["nginx-proxy", "--listen", "127.0.0.1:4309", "--upstream", "127.0.0.1:3000"],
+    ...["--prefix", "/srv/site-nginx", "--workers", "1"],
+  ]);
+  expect(config).toContain("worker_processes 1;");
+  for (const line of config.split("\n").filter((l) => /(_path|pid|_log) /.test(l))) {
+    expect(line).toContain('"/srv/site-nginx/');
+  }
+});
+
+test("bad arguments are refused with a message", async () => {
+  const cases: [string[], string][] = [
+    [["nginx-static", "--root", fx.buildDir], "--listen is required"],
+    [["nginx-static", "--listen", "127.0.0.1:1"], "needs --root"],
+    [["nginx-proxy", "--listen", "127.0.0.1:1"], "needs --upstream"],
+    [["apache", "--listen", "127.0.0.1:1"], 'unknown set-up "apache"'],
+    [["nginx-static", "--listen", "1:1", "--root", path.join(work, "none")], "no build in"],
+    [["nginx-static", "--listen", "1:1", "--root", fx.buildDir, "--workers", "0"], "--workers"],
+  ];
+  for (const [args, message] of cases) {
+    await expect(deployConfig(args)).rejects.toThrow(UsageError);
+    await expect(deployConfig(args)).rejects.toThrow(message);
+  }
+});

@@ -1,0 +1,63 @@
+/**
+ * `npm run --silent deploy-config -- nginx-static --listen 127.0.0.1:8080 --root build/client`
+ * `npm run --silent deploy-config -- nginx-proxy --listen 127.0.0.1:8080 --upstream 127.0.0.1:3000`
+ * Prints an nginx `server` block (with the http-level lines it needs) to include, or with
+ * `--prefix DIR` a whole nginx.conf that runs unprivileged with everything under DIR.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { readSiteEnv } from "#app/config/index.server.ts";
+import { includeSnippet, nginxProxy, nginxStatic, wholeConfig } from "./nginx-config.ts";
+import { listBuiltPages } from "./site-pages.ts";
+
+const USAGE = `usage: deploy-config nginx-static --listen HOST:PORT --root DIR [--prefix DIR] [--workers N]
+       deploy-config nginx-proxy --listen HOST:PORT --upstream HOST:PORT [--prefix DIR] [--workers N]`;
+
+export async function deployConfig(args: readonly string[]): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      listen: { type: "string" },
+      root: { type: "string" },
+      upstream: { type: "string" },
+      prefix: { type: "string" },
+      workers: { type: "string" },
+    },
+  });
+  const [mode] = positionals;
+  if (!values.listen) throw new UsageError("--listen is required");
+  const { siteUrl } = readSiteEnv();
+  const prefix = values.prefix ? path.resolve(values.prefix) : undefined;
+  let parts;
+  if (mode === "nginx-static") {
+    if (!values.root) throw new UsageError("nginx-static needs --root (the build/client folder)");
+    const root = path.resolve(values.root);
+    const pages = await listBuiltPages(root).catch(() => {
+      throw new UsageError(`no build in ${values.root}: run npm run build first`);
+    });
+    parts = nginxStatic({ listen: values.listen, root, siteUrl, pages });
+  } else if (mode === "nginx-proxy") {
+    if (!values.upstream) throw new UsageError("nginx-proxy needs --upstream (the Node server)");
+    const cacheDir = prefix ? `${prefix}/cache` : "/var/cache/nginx/domain-chronicle";
+    parts = nginxProxy({ listen: values.listen, upstream: values.upstream, siteUrl, cacheDir });
+  } else {
+    throw new UsageError(`unknown set-up ${JSON.stringify(mode ?? "")}`);
+  }
+  if (values.workers !== undefined && !/^([1-9][0-9]*|auto)$/.test(values.workers)) {
+    throw new UsageError(`--workers must be a whole number or auto, got "${values.workers}"`);
+  }
+  return prefix ? wholeConfig(parts, prefix, values.workers) : includeSnippet(parts);
+}
+
+export class UsageError extends Error {}
+
+if (import.meta.main) {
+  try {
+    process.stdout.write(await deployConfig(process.argv.slice(2)));
+  } catch (error) {
+    if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
+    console.error(`${error.message}\n${USAGE}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * nginx configurations for the two set-ups of docs/deploy.md: nginx serving `build/client` alone
+ * (a static host) and nginx as a caching reverse proxy in front of the Node server. The cache
+ * policy, content types and security headers come from the server's own modules, so nginx and
+ * the Node server answer alike; nginx/deploy tests check the two against a real nginx.
+ */
+import {
+  GO_PREFIX,
+  HASHED_ASSET_PATTERN,
+  IMMUTABLE,
+  NO_CACHE,
+  NO_STORE,
+  SHARED_SHORT,
+  SHORT,
+} from "#server/caching.ts";
+import { block, commonLines, compressibleTypes, headerLines, quote } from "./nginx-syntax.ts";
+import type { BuiltPage } from "./site-pages.ts";
+
+export interface StaticOptions {
+  listen: string;
+  /** Absolute path of build/client. */
+  root: string;
+  siteUrl: string;
+  pages: readonly BuiltPage[];
+}
+
+export interface ProxyOptions {
+  listen: string;
+  upstream: string;
+  siteUrl: string;
+  /** Where the proxy cache lives. */
+  cacheDir: string;
+}
+
+/** Lines for the `http` context (cache zones, maps) and the `server` block itself. */
+export interface NginxParts {
+  http: string[];
+  server: string;
+}
+
+const LIVE_FILES = String.raw`\.(html|htm|md|json|data|webmanifest|xml)$`;
+const DOTFILES = String.raw`/\.(?!well-known(/|$))`;
+const ZONE = "domain_chronicle";
+
+export function nginxStatic(options: StaticOptions): NginxParts {
+  const headers = (cacheControl: string, csp?: string) =>
+    headerLines(options.siteUrl, cacheControl, csp);
+  const pages = options.pages.map((page) =>
+    block(`location = ${quote(page.urlPath)}`, [
+      ...headers(SHARED_SHORT, page.csp),
+      `try_files ${quote(page.file)} =404;`,
+    ]),
+  );
+  const server = block("server", [
+    `listen ${options.listen};`,
+    `root ${quote(options.root)};`,
+    ...commonLines(),
+    "gzip on;",
+    "gzip_static on;",
+    "gzip_vary on;",
+    "gzip_min_length 1024;",
+    `gzip_types ${compressibleTypes().join(" ")};`,
+    "# Dotfiles are refused, as the Node server refuses them.",
+    block(`location ~ ${quote(DOTFILES)}`, [...headers(NO_CACHE), "return 404;"]),
+    block(`location ~ ${quote("^(/.+)/$")}`, ["return 301 $1$is_args$args;"]),
+    block(`location ~ ${quote(HASHED_ASSET_PATTERN)}`, [
+      ...headers(IMMUTABLE),
+      "try_files $uri =404;",
+    ]),
+    block(`location ~ ${quote(LIVE_FILES)}`, [...headers(SHARED_SHORT), "try_files $uri =404;"]),
+    block("location = /robots.txt", [...headers(SHARED_SHORT), "try_files $uri =404;"]),
+    "# Every prerendered page, with the script hashes of its inline scripts.",
+    ...pages,
+    "# No Node server, so no link registry: /go/ links cannot redirect or count; never stored.",
+    block(`location ^~ ${GO_PREFIX}`, [...headers(NO_STORE), "return 302 /;"]),
+    "# Any other page path: not in this build, so home, as the Node server does.",
+    block(`location ~ ${quote("^/(?!assets(/|$))[^.]*$")}`, [
+      ...headers(NO_CACHE),
+      "return 302 /;",
+    ]),
+    block("location /", [...headers(SHORT), "try_files $uri =404;"]),
+  ]);
+  return { http: [], server };
+}
+
+export function nginxProxy(options: ProxyOptions): NginxParts {
+  const pass = [
+    `proxy_pass http://${ZONE}_origin;`,
+    "proxy_http_version 1.1;",
+    'proxy_set_header Connection "";',
+    "proxy_set_header Host $host;",
+    "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    "proxy_set_header X-Forwarded-Proto $scheme;",
+  ];
+  const http = [
+    `proxy_cache_path ${quote(options.cacheDir)} levels=1:2 keys_zone=${ZONE}:10m max_size=1g inactive=1h use_temp_path=off;`,
+    "# One cache entry per encoding the origin can send, whatever the client wrote.",
+    block(`map $http_accept_encoding $${ZONE}_encoding`, [
+      'default "";',
+      `${quote(String.raw`~*(^|[\s,])br($|[\s,;])`)} br;`,
+      `${quote("~*gzip")} gzip;`,
+    ]),
+    block(`upstream ${ZONE}_origin`, [`server ${options.upstream};`, "keepalive 32;"]),
+  ];
+  const server = block("server", [
+    `listen ${options.listen};`,
+    ...commonLines(),
+    block(`location ~ ${quote(DOTFILES)}`, [
+      ...headerLines(options.siteUrl, NO_CACHE),
+      "return 404;",
+    ]),
+    "# Click-counting redirects: every request reaches the Node server, nothing is stored.",
+    block(`location ^~ ${GO_PREFIX}`, [
+      ...pass,
+      "proxy_cache off;",
+      "proxy_hide_header Cache-Control;",
+      `add_header Cache-Control ${quote(NO_STORE)} always;`,
+    ]),
+    block("location /", [
+      ...pass,
+      `proxy_set_header Accept-Encoding $${ZONE}_encoding;`,
+      `proxy_cache ${ZONE};`,
+      `proxy_cache_key "$scheme$host$request_uri $${ZONE}_encoding";`,
+      "proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;",
+      "proxy_cache_background_update on;",
+      "proxy_cache_lock on;",
+      "proxy_cache_revalidate on;",
+      "add_header X-Cache-Status $upstream_cache_status always;",
+    ]),
+  ]);
+  return { http, server };
+}
+
+/** The snippet to include in an existing `http` context (e.g. /etc/nginx/conf.d/). */
+export function includeSnippet(parts: NginxParts): string {
+  return [...parts.http, parts.server].join("\n") + "\n";
+}
+
+/** A whole nginx.conf that runs unprivileged: pid, logs, temp files and cache under `prefix`. */
+export function wholeConfig(parts: NginxParts, prefix: string, workers = "auto"): string {
+  const at = (name: string) => quote(`${prefix}/${name}`);
+  const http = block("http", [
+    `access_log ${at("access.log")};`,
+    `client_body_temp_path ${at("client_body_temp")};`,
+    `proxy_temp_path ${at("proxy_temp")};`,
+    `fastcgi_temp_path ${at("fastcgi_temp")};`,
+    `uwsgi_temp_path ${at("uwsgi_temp")};`,
+    `scgi_temp_path ${at("scgi_temp")};`,
+    "sendfile on;",
+    "tcp_nopush on;",
+    "keepalive_timeout 65;",
+    ...parts.http,
+    parts.server,
+  ]);
+  return (
+    [
+      `worker_processes ${workers};`,
+      `pid ${at("nginx.pid")};`,
+      `error_log ${at("error.log")};`,
+      block("events", ["worker_connections 1024;"]),
+      http,
+    ].join("\n") + "\n"
+  );
+}

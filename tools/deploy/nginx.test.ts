@@ -1,0 +1,158 @@
+/**
+ * The two nginx set-ups of docs/deploy.md, each printed by deploy-config and run by Debian's
+ * real nginx on loopback: nginx serving a build alone, and nginx caching in front of the Node
+ * server (the server tests' tiny fixture site, precompressed as the build does).
+ */
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { IMMUTABLE, NO_STORE, SHARED_SHORT } from "#server/caching.ts";
+import { inlineScriptHashes } from "#server/security-headers.ts";
+import {
+  ASSET_JS,
+  BIG_JS,
+  createFixture,
+  HOME_SCRIPT,
+  leaks,
+  request,
+  SECRET,
+  type Fixture,
+} from "#server/test-support/test-fixture.ts";
+import { precompressDirectory } from "#tools/build/precompress.ts";
+import { deployConfig } from "./deploy-config.ts";
+import { startNginx, type RunningNginx } from "./run-nginx.ts";
+
+const BASE = Number(process.env.DEPLOY_TEST_PORT ?? 4305);
+const STATIC_PORT = BASE;
+const PROXY_PORT = BASE + 1;
+const NODE_PORT = BASE + 2;
+
+let fx: Fixture;
+let work: string;
+const running: RunningNginx[] = [];
+
+beforeAll(async () => {
+  fx = await createFixture("http://localhost", NODE_PORT);
+  await writeFile(path.join(fx.buildDir, ".env"), SECRET);
+  await precompressDirectory(fx.buildDir);
+  work = await mkdtemp(path.join(tmpdir(), "nginx-test-"));
+  // As root, nginx's workers run as nobody: they must be able to read the site.
+  for (const dir of [fx.root, path.dirname(fx.buildDir), fx.buildDir, work])
+    await chmod(dir, 0o755);
+  const prefix = (name: string) => path.join(work, name);
+  const staticConfig = await deployConfig([
+    "nginx-static",
+    ...[
+      "--listen",
+      `127.0.0.1:${STATIC_PORT}`,
+      "--root",
+      fx.buildDir,
+      "--prefix",
+      prefix("static"),
+    ],
+  ]);
+  const proxyConfig = await deployConfig([
+    "nginx-proxy",
+    ...["--listen", `127.0.0.1:${PROXY_PORT}`, "--upstream", `127.0.0.1:${NODE_PORT}`],
+    ...["--prefix", prefix("proxy")],
+  ]);
+  running.push(await startNginx(prefix("static"), staticConfig, STATIC_PORT));
+  running.push(await startNginx(prefix("proxy"), proxyConfig, PROXY_PORT));
+});
+
+afterAll(async () => {
+  for (const nginx of running) await nginx.stop();
+  await fx?.cleanup();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const at =
+  (port: number) =>
+  (target: string, headers: Record<string, string> = {}) =>
+    request({ ...fx.server, port }, target, { headers });
+
+describe.each([
+  ["nginx-static", STATIC_PORT],
+  ["nginx-proxy", PROXY_PORT],
+])("%s", (_name, port) => {
+  const get = at(port);
+
+  test("pages are the prerendered HTML, short-lived in shared caches, with their script hashes", async () => {
+    const home = await get("/");
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain("<title>home</title>");
+    expect(home.headers["cache-control"]).toBe(SHARED_SHORT);
+    expect(home.headers["content-security-policy"]).toContain(
+      inlineScriptHashes(`<script>${HOME_SCRIPT}</script>`)[0],
+    );
+    expect(home.headers["x-frame-options"]).toBe("DENY");
+    expect((await get("/insights/a")).body.toString()).toContain("prerendered a");
+    expect((await get("/insights/a.data")).headers["cache-control"]).toBe(SHARED_SHORT);
+  });
+
+  test("hashed assets are immutable and sent compressed to a client that accepts it", async () => {
+    const res = await get(`/assets/${ASSET_JS}`, { "Accept-Encoding": "gzip" });
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toContain("Accept-Encoding");
+    expect(zlib.gunzipSync(res.body).toString()).toBe(BIG_JS);
+    const plain = await get(`/assets/${ASSET_JS}`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_JS);
+  });
+
+  test("an unknown page goes home, an unknown file is a 404", async () => {
+    const page = await get("/no/such/page");
+    expect(page.status).toBe(302);
+    expect(new URL(page.headers.location ?? "", "http://x").pathname).toBe("/");
+    expect((await get("/nope.js")).status).toBe(404);
+    expect((await get("/assets/nothing.css")).status).toBe(404);
+  });
+
+  test("dotfiles are refused", async () => {
+    for (const target of ["/.env", "/%2eenv", "/assets/../.env"]) {
+      const res = await get(target);
+      expect([400, 404], target).toContain(res.status);
+      expect(leaks(res.body), target).toBe(false);
+    }
+  });
+
+  test("/go/ is never stored", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get("/go/some-product");
+      expect(res.headers["cache-control"]).toBe(NO_STORE);
+      expect(res.headers["x-cache-status"]).not.toBe("HIT");
+    }
+  });
+});
+
+describe("nginx-proxy only", () => {
+  const get = at(PROXY_PORT);
+
+  test("pages are cached by nginx: the second request is a hit", async () => {
+    await get("/insights/a");
+    expect((await get("/insights/a")).headers["x-cache-status"]).toBe("HIT");
+  });
+
+  test("an entry published after the build gets the SPA fallback, live from the Node server", async () => {
+    expect((await get("/insights/late")).status).toBe(302);
+    const manifest = [
+      { type: "blog", status: "done", url: "/insights/a", title: "A" },
+      { type: "blog", status: "done", url: "/insights/late", title: "Late" },
+    ];
+    await writeFile(path.join(fx.contentDir, "content-manifest.json"), JSON.stringify(manifest));
+    const late = await get("/insights/late");
+    expect(late.status).toBe(200);
+    expect(late.body.toString()).toContain("<title>fallback</title>");
+  });
+
+  test("the Node server's brotli reaches a client that prefers it", async () => {
+    const res = await get(`/assets/${ASSET_JS}`, { "Accept-Encoding": "br, gzip" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(BIG_JS);
+  });
+});
