@@ -2,6 +2,7 @@ import { useRef } from "react";
 import type { PageModel } from "#app/engine/page/load-page.ts";
 import type { ListingLink } from "#app/engine/routing/resolve-page.ts";
 import { FaqLayout } from "#app/faq/faq-layout.tsx";
+import { searchIndexAttributes } from "#app/search/search-index-attributes.ts";
 import { GenericLayout } from "./generic-layout.tsx";
 import { ListingLayout } from "./listing-layout.tsx";
 import { PostLayout } from "./post-layout.tsx";
@@ -22,7 +23,12 @@ export function ContentPage({ model }: { model: PageModel }) {
   useConsoleMessages(model.messages);
   const followInAppLink = useInAppLinks();
   return (
-    <article ref={article} className={`page page--${page.layout}`} onClick={followInAppLink}>
+    <article
+      ref={article}
+      className={`page page--${page.layout}`}
+      onClick={followInAppLink}
+      {...searchIndexAttributes(page)}
+    >
       <NoScriptRules />
       {page.layout === "listing" ? (
         <ListingLayout path={page.path} content={content} links={page.links ?? NO_LINKS} />

@@ -1,7 +1,7 @@
 /**
  * After `react-router build`: put the content folder into the build (so build/client is a
  * complete static site for any host), write the sitemap, feed and robots.txt, let each page's
- * text come before its scripts, and precompress text assets for the server.
+ * text come before its scripts, build the search index, and precompress text assets for the server.
  */
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { buildFeedFiles } from "#app/seo/feeds/feeds.ts";
 import { parseManifest } from "#app/engine/manifest/manifest.ts";
 import { feedSite, readContentText } from "#server/feeds.ts";
 import { MANIFEST_FILE } from "#server/manifest-cache.ts";
+import { buildSearchIndex } from "#tools/search/build-search-index.ts";
 import { precompressDirectory } from "./precompress.ts";
 import { stripModulePreloads } from "./strip-module-preloads.ts";
 
@@ -41,6 +42,9 @@ for (const page of pages) {
   await writeFile(file, stripModulePreloads(await readFile(file, "utf8")));
 }
 console.log(`Removed module preloads from ${pages.length} pages`);
+
+const search = await buildSearchIndex(clientDir);
+console.log(`Indexed ${search.pages} pages for search in ${search.milliseconds} ms`);
 
 const { compressed, originalBytes, brotliBytes } = await precompressDirectory(clientDir);
 console.log(
