@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/env.ts";
 import { parseManifest } from "#app/engine/manifest/manifest.ts";
-import { listPrerenderPaths } from "#app/engine/routing/resolve-page.ts";
+import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/engine/routing/resolve-page.ts";
 
 export default {
   // No runtime rendering: every page is prerendered at build time from the manifest, and pages
@@ -18,6 +18,6 @@ export default {
     const text = await readFile(path.join(contentDir, "content-manifest.json"), "utf8");
     const { entries, problems } = parseManifest(text);
     for (const problem of problems) console.error(problem.message);
-    return listPrerenderPaths(entries);
+    return [...listPrerenderPaths(entries), ...OWN_ROUTE_PATHS];
   },
 } satisfies Config;

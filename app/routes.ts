@@ -17,6 +17,8 @@ export default [
   route("reviews", PAGE, { id: "reviews" }),
   route("qahub", PAGE, { id: "qahub" }),
   route("qahub/:sub", PAGE, { id: "qahub-subcategory" }),
+  // Where the header's search button leads without JavaScript.
+  route("search", "routes/search-page.tsx", { id: "search" }),
   // Manifest entries (blog, review, superfaq, salepage); anything else redirects to `/`.
   // Always last.
   route("*", PAGE, { id: "entry-or-redirect" }),

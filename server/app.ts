@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/feeds/feeds.ts";
-import { resolvePage } from "#app/engine/routing/resolve-page.ts";
+import { OWN_ROUTE_PATHS, resolvePage } from "#app/engine/routing/resolve-page.ts";
 import { cacheControlFor, NO_CACHE, SHORT } from "./caching.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createManifestLoader } from "./manifest-cache.ts";
@@ -107,7 +107,7 @@ async function servePage(
   url: RequestPath,
 ): Promise<void> {
   const resolution = resolvePage(url.pathname, await ctx.manifest());
-  if (!resolution.found) {
+  if (!resolution.found && !OWN_ROUTE_PATHS.includes(url.pathname)) {
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;
   }

@@ -28,6 +28,7 @@ export const FIXED_PATHS = [
   "/blogs",
   "/reviews",
   "/qahub",
+  "/search",
 ] as const;
 
 /** One reason an entry was skipped; `index` is its position in the manifest array. */

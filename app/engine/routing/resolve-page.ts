@@ -84,6 +84,12 @@ export function resolvePage(pathname: string, entries: readonly ManifestEntry[])
   return { found: false, redirectTo: "/" };
 }
 
+/**
+ * Fixed pages with a route module of their own and no content file (the search page): the
+ * build prerenders them and the server serves them, but `resolvePage` and the sitemap skip them.
+ */
+export const OWN_ROUTE_PATHS: readonly string[] = ["/search"];
+
 /** Every path the build prerenders: fixed routes, FAQ subcategories in use, `done` entries. */
 export function listPrerenderPaths(entries: readonly ManifestEntry[]): string[] {
   const paths = new Set<string>(FIXED_PATHS);
