@@ -22,6 +22,12 @@ export function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => v
     field.current?.focus();
   }, []);
 
+  // Leave the modal state first: the page behind is inert until then and could not take focus.
+  const close = (returnFocus: boolean) => {
+    dialog.current?.close();
+    onClose(returnFocus);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     const links = [...(results.current?.querySelectorAll("a") ?? [])];
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
@@ -44,7 +50,7 @@ export function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => v
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose(true);
+        close(true);
       }}
       onKeyDown={onKeyDown}
     >
@@ -52,7 +58,7 @@ export function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => v
         <h2 id={titleId} className="search-dialog__title">
           Search the site
         </h2>
-        <button type="button" className="search-dialog__close" onClick={() => onClose(true)}>
+        <button type="button" className="search-dialog__close" onClick={() => close(true)}>
           Close
         </button>
       </div>
@@ -91,7 +97,7 @@ export function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => v
       <div ref={results}>
         <SearchResultList
           hits={state.status === "done" ? state.hits : []}
-          onFollow={() => onClose(false)}
+          onFollow={() => close(false)}
         />
       </div>
     </dialog>
