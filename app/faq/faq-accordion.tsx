@@ -1,8 +1,8 @@
-import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { FaqItem } from "#app/engine/page/page-content.ts";
 import { ProductCard } from "#app/ui/product-card.tsx";
-import { faqAnchorIds, findFaqAnchor } from "./faq-anchor.ts";
+import { findFragmentTarget } from "./fragment-target.ts";
 
 /**
  * FAQ items whose questions open and close their answers; several may be open at once.
@@ -19,15 +19,16 @@ export function FaqAccordion({
   visible?: readonly boolean[];
 }) {
   const { hash, key } = useLocation();
-  const ids = useMemo(() => faqAnchorIds(items.map((item) => item.question)), [items]);
-  const target = findFaqAnchor(ids, hash);
+  const target = findFragmentTarget(
+    items.map((item) => item.id),
+    hash,
+  );
   return (
     <ul className="faq-list">
       {items.map((item, index) => (
         <FaqEntry
           key={index}
           item={item}
-          anchorId={ids[index] ?? ""}
           openFor={index === target ? key : null}
           hidden={visible?.[index] === false}
         />
@@ -38,13 +39,12 @@ export function FaqAccordion({
 
 interface FaqEntryProps {
   item: FaqItem;
-  anchorId: string;
   /** The location key of a visit whose URL fragment names this question: open and show it. */
   openFor: string | null;
   hidden: boolean;
 }
 
-const FaqEntry = memo(function FaqEntry({ item, anchorId, openFor, hidden }: FaqEntryProps) {
+const FaqEntry = memo(function FaqEntry({ item, openFor, hidden }: FaqEntryProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -59,7 +59,7 @@ const FaqEntry = memo(function FaqEntry({ item, anchorId, openFor, hidden }: Faq
   }, [openFor]);
   return (
     <li className="faq-item" data-open={open} hidden={hidden}>
-      <h3 className="faq-item__heading" id={anchorId} ref={heading}>
+      <h3 className="faq-item__heading" id={item.id} ref={heading}>
         <button
           type="button"
           className="faq-item__question"

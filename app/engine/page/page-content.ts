@@ -4,6 +4,7 @@
  * FAQ items). All HTML comes from `renderMarkdown`, which sanitizes.
  */
 import { analyzeMarkdown } from "./analyze-markdown.ts";
+import { faqAnchorIds } from "./faq-anchors.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import type { MetaBlock } from "#app/engine/blocks/meta.ts";
@@ -25,6 +26,8 @@ export type ContentPart =
 export interface FaqItem {
   /** Plain text. */
   question: string;
+  /** The question's element id: a link to `#id` opens this answer (faq-anchors.ts). */
+  id: string;
   /** Sanitized HTML. */
   answerHtml: string;
   product?: Product;
@@ -60,13 +63,15 @@ export function parsePageContent(
     part.kind === "text" ? { kind: "text", html: render(part.markdown) } : part,
   );
   const showsFaq = layout === "faq" || parts.some((part) => part.kind === "faq");
-  const faq = showsFaq
-    ? analyzed.faq.map(({ question, answer, product }) => ({
-        question: fillPlaceholders(question, values),
-        answerHtml: render(answer),
-        ...(product && { product }),
-      }))
-    : [];
+  const items = showsFaq ? analyzed.faq : [];
+  const questions = items.map((item) => fillPlaceholders(item.question, values));
+  const ids = faqAnchorIds(questions);
+  const faq = items.map(({ answer, product }, index) => ({
+    question: questions[index] ?? "",
+    id: ids[index] ?? "",
+    answerHtml: render(answer),
+    ...(product && { product }),
+  }));
   const usesGrid = parts.some((part) => part.kind === "grid");
   return {
     metaBlock: analyzed.metaBlock,
