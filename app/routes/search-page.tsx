@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { site } from "#app/config/site.ts";
 
 /** The listings a visitor without JavaScript can browse instead of searching. */
 const LISTINGS = [
@@ -10,8 +9,9 @@ const LISTINGS = [
   { to: "/qahub", label: "FAQs" },
 ] as const;
 
+// "Search" alone: importing the site config here would split a shared chunk off every page.
 export function meta() {
-  return [{ title: `Search | ${site.title}` }, { name: "robots", content: "noindex" }];
+  return [{ title: "Search" }, { name: "robots", content: "noindex" }];
 }
 
 /** Where the header's search link leads when scripts do not run: search runs in the browser. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useClientValue } from "#app/ui/hooks/use-client-value.ts";
 import { isSearchShortcut } from "./search-shortcut.ts";
 
@@ -11,17 +11,17 @@ export const SEARCH_PAGE_PATH = "/search";
 
 /**
  * The header's search control. Prerendered as a link to the search page (which explains that
- * search needs JavaScript); once hydrated it is a button that opens the search dialog, as do
- * `/` and Ctrl-K / Cmd-K. Closing the dialog returns focus here.
+ * search needs JavaScript); once hydrated, a button that opens the search dialog, as do `/`
+ * and Ctrl-K / Cmd-K. Closing the dialog returns focus here.
  */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const hydrated = useClientValue(() => true, false);
-  const control = useRef<HTMLAnchorElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut({ ...pick(event), target: event.target as HTMLElement | null })) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setOpen(true);
     };
@@ -29,32 +29,30 @@ export function SearchButton() {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  const close = useCallback((returnFocus: boolean) => {
+  const close = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) control.current?.focus();
-  }, []);
+    if (returnFocus) button.current?.focus();
+  };
 
-  return (
-    <>
-      <a
-        ref={control}
-        href={SEARCH_PAGE_PATH}
-        className="search-button"
-        role={hydrated ? "button" : undefined}
-        aria-haspopup={hydrated ? "dialog" : undefined}
-        aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== " ") return;
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
+  if (!hydrated) {
+    return (
+      <a href={SEARCH_PAGE_PATH} className="search-button">
         Search
       </a>
+    );
+  }
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={() => setOpen(true)}
+      >
+        Search
+      </button>
       {open && (
         <Suspense fallback={null}>
           <SearchDialog onClose={close} />
@@ -62,8 +60,4 @@ export function SearchButton() {
       )}
     </>
   );
-}
-
-function pick({ key, ctrlKey, metaKey, altKey }: KeyboardEvent) {
-  return { key, ctrlKey, metaKey, altKey };
 }

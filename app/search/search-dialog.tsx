@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { SearchResultList } from "./search-result-list.tsx";
 import { useSiteSearch, type SearchState } from "./use-site-search.ts";
-import "./search-dialog.css";
+import styles from "./search-dialog.css?inline";
 
 /**
  * The search dialog (loaded on first open). A modal `<dialog>`: the page behind is inert, Escape
@@ -54,6 +54,8 @@ export function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => v
       }}
       onKeyDown={onKeyDown}
     >
+      {/* With the dialog, not before it: a stylesheet import would add loader code to every page. */}
+      <style>{styles}</style>
       <div className="search-dialog__top">
         <h2 id={titleId} className="search-dialog__title">
           Search the site

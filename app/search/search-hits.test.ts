@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { FAQ_KIND, splitExcerpt, toSearchHits, toSitePath } from "./search-hits.ts";
+import { FAQ_ANCHOR_PREFIX } from "#app/engine/page/faq-anchors.ts";
+import {
+  FAQ_FRAGMENT_PREFIX,
+  FAQ_KIND,
+  splitExcerpt,
+  toSearchHits,
+  toSitePath,
+} from "./search-hits.ts";
 
 const post = {
   url: "/insights/short-names/",
@@ -98,4 +105,8 @@ test("markup other than mark stays text, and entities decode once", () => {
   expect(splitExcerpt("&lt;img src=x onerror=alert(1)&gt; &amp;lt; <b>bold</b>")).toEqual([
     { text: "<img src=x onerror=alert(1)> &lt; <b>bold</b>", marked: false },
   ]);
+});
+
+test("search knows FAQ questions by the prefix the accordion gives their ids", () => {
+  expect(FAQ_FRAGMENT_PREFIX).toBe(FAQ_ANCHOR_PREFIX);
 });

@@ -1,9 +1,14 @@
 /**
  * Turns Pagefind's results into the rows the dialog shows. Each FAQ question is a row of its own
- * (a Pagefind sub-result on the question's heading, whose id `faqAnchorId` made); the rest of a
+ * (a Pagefind sub-result on the question's heading, whose id `faqAnchorIds` made); the rest of a
  * page's matches make one row for the page.
  */
-import { FAQ_ANCHOR_PREFIX } from "#app/faq/faq-anchor.ts";
+
+/**
+ * `FAQ_ANCHOR_PREFIX` of app/engine/page/faq-anchors.ts, written again (a test keeps the two equal):
+ * importing it would split a shared chunk off the first load of every page.
+ */
+export const FAQ_FRAGMENT_PREFIX = "faq--";
 
 /** The part of Pagefind's `result.data()` the dialog reads. */
 export interface PagefindResultData {
@@ -36,7 +41,7 @@ export function toSearchHits(results: readonly PagefindResultData[]): SearchHit[
   return results.flatMap((result) => {
     const title = result.meta.title ?? toSitePath(result.url);
     const subs = result.sub_results ?? [];
-    const faq = subs.filter((sub) => sub.anchor?.id?.startsWith(FAQ_ANCHOR_PREFIX));
+    const faq = subs.filter((sub) => sub.anchor?.id?.startsWith(FAQ_FRAGMENT_PREFIX));
     const own = subs.filter((sub) => !faq.includes(sub));
     const hits: SearchHit[] = faq.map((sub) => ({
       url: toSitePath(sub.url),

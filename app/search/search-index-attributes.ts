@@ -14,9 +14,11 @@ export function searchKindOf(page: Pick<PageRequest, "layout" | "entry">): strin
   return page.entry ? KINDS[page.entry.type] : "Page";
 }
 
+/** Only the prerendered HTML needs these (the index reads it); the browser bundle skips them. */
 export function searchIndexAttributes(
   page: Pick<PageRequest, "layout" | "entry">,
 ): Record<string, string> {
+  if (!import.meta.env.SSR) return {};
   const kind = searchKindOf(page);
   return kind ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kind}` } : {};
 }

@@ -1,14 +1,17 @@
 import { expect, test } from "vitest";
 import { isSearchShortcut, type ShortcutKey } from "./search-shortcut.ts";
 
-const key = (overrides: Partial<ShortcutKey>): ShortcutKey => ({
-  key: "x",
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  target: { tagName: "BODY" },
-  ...overrides,
-});
+type Target = { tagName?: string; isContentEditable?: boolean };
+
+const key = (overrides: Partial<Omit<ShortcutKey, "target">> & { target?: Target }) =>
+  ({
+    key: "x",
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target: { tagName: "BODY" },
+    ...overrides,
+  }) as unknown as ShortcutKey;
 
 test("slash, Ctrl-K and Cmd-K open search", () => {
   expect(isSearchShortcut(key({ key: "/" }))).toBe(true);

@@ -5,7 +5,7 @@ export interface ShortcutKey {
   metaKey: boolean;
   altKey: boolean;
   /** The element the key went to: `/` typed into a field is text, not a shortcut. */
-  target: { isContentEditable?: boolean; tagName?: string } | null;
+  target: EventTarget | null;
 }
 
 const TEXT_FIELDS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
@@ -14,6 +14,6 @@ export function isSearchShortcut(event: ShortcutKey): boolean {
   if (event.altKey) return false;
   if (event.key.toLowerCase() === "k") return event.ctrlKey !== event.metaKey;
   if (event.key !== "/" || event.ctrlKey || event.metaKey) return false;
-  const target = event.target;
+  const target = event.target as HTMLElement | null;
   return !(target?.isContentEditable || TEXT_FIELDS.has(target?.tagName ?? ""));
 }
