@@ -4,7 +4,7 @@
  * compression. Writes the figures to docs/benchmarks.md.
  */
 import { spawnSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -89,5 +89,9 @@ Scores vary from run to run by a few points; compare medians, not single runs.
 FAQ search: ${benchFaqSearch().toFixed(3)} ms per keystroke over 1,000 questions (Node, no CPU
 slowdown; the list is filtered on every input, spec section 4).
 `;
-await writeFile("docs/benchmarks.md", report);
+// Sections measured by other commands (each names its own) follow this line and are kept.
+const KEEP_MARKER = "<!-- Measured by other commands; npm run bench keeps what follows. -->";
+const previous = await readFile("docs/benchmarks.md", "utf8").catch(() => "");
+const kept = previous.includes(KEEP_MARKER) ? previous.slice(previous.indexOf(KEEP_MARKER)) : "";
+await writeFile("docs/benchmarks.md", kept ? `${report}\n${kept}` : report);
 console.log("Wrote docs/benchmarks.md");
