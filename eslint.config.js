@@ -61,7 +61,12 @@ export default tseslint.config(
   })),
   {
     files: ["app/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}"],
-    rules: restrict([intoFeature(), fromApp, noParent]),
+    rules: restrict([
+      intoFeature(),
+      fromApp,
+      noParent,
+      { regex: "^\\./(?!\\+types/)[^/]+/", message: "import a feature as #app/<feature>/index.ts" },
+    ]),
   },
   {
     files: ["server/**/*.ts"],

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { listPrerenderPaths } from "#app/engine/index.ts";
+import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/engine/index.ts";
 
 export default {
   // No runtime rendering: every page is prerendered at build time from the manifest, and pages
@@ -14,6 +14,6 @@ export default {
   async prerender() {
     const { entries, problems } = await openContentFolder(readSiteEnv().contentDir).readManifest();
     for (const problem of problems) console.error(problem.message);
-    return listPrerenderPaths(entries);
+    return [...listPrerenderPaths(entries), ...OWN_ROUTE_PATHS];
   },
 } satisfies Config;

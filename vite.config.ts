@@ -23,7 +23,9 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|@remix-run)[\\/]/,
+              // Vite's dynamic-import helper too: the root (search) and the route module both
+              // use it, and a chunk of its own would cost every page a request and bytes.
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|@remix-run)[\\/]|vite\/preload-helper/,
             },
           ],
         },

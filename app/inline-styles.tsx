@@ -1,5 +1,6 @@
-import { shareBarCss } from "./share/index.ts";
-import { appCss, contentCss, socialLinksCss } from "./ui/index.ts";
+import { shareBarCss } from "#app/share/index.ts";
+import { appCss, contentCss, socialLinksCss } from "#app/ui/index.ts";
+import { searchButtonCss } from "#app/search/index.ts";
 
 /**
  * The whole stylesheet (about 3.5 KB compressed), inlined in the head of every prerendered page:
@@ -7,7 +8,9 @@ import { appCss, contentCss, socialLinksCss } from "./ui/index.ts";
  * render carries the text; the browser bundle holds an empty string, and hydration leaves the
  * prerendered `<style>` as it is.
  */
-const CSS = import.meta.env.SSR ? [appCss, contentCss, shareBarCss, socialLinksCss].join("\n") : "";
+const CSS = import.meta.env.SSR
+  ? [appCss, contentCss, shareBarCss, socialLinksCss, searchButtonCss].join("\n")
+  : "";
 
 export function InlineStyles() {
   return <style dangerouslySetInnerHTML={{ __html: CSS }} suppressHydrationWarning />;

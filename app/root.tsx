@@ -8,10 +8,10 @@ import {
   ScrollRestoration,
   useNavigation,
 } from "react-router";
-import { DevContentReload } from "./dev/index.ts";
-import { LoadingIndicator, SiteFooter, SocialLinks, SiteHeader } from "./ui/index.ts";
-import { ShareBar } from "./share/index.ts";
-import { site } from "./config/index.ts";
+import { DevContentReload } from "#app/dev/index.ts";
+import { LoadingIndicator, SiteFooter, SocialLinks, SiteHeader } from "#app/ui/index.ts";
+import { ShareBar } from "#app/share/index.ts";
+import { site } from "#app/config/index.ts";
 import type { Route } from "./+types/root";
 import { InlineStyles } from "./inline-styles.tsx";
 

@@ -10,9 +10,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
+import { OWN_ROUTE_PATHS, MANIFEST_FILE } from "#app/engine/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createHotFiles } from "./hot-files.ts";
-import { MANIFEST_FILE } from "#app/engine/index.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
 import { createPageResolver } from "./page-resolver.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
@@ -151,7 +151,7 @@ async function servePage(
 ): Promise<void> {
   const { ctx } = site;
   const resolution = await site.resolve(url.pathname);
-  if (!resolution.found) {
+  if (!resolution.found && !OWN_ROUTE_PATHS.includes(url.pathname)) {
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;
   }

@@ -43,6 +43,7 @@ export {
   type ReadText,
 } from "./manifest/manifest.ts";
 export { analyzeMarkdown, fileOffsets } from "./page/analyze-markdown.ts";
+export { FAQ_ANCHOR_PREFIX } from "./page/faq-anchors.ts";
 export {
   parsePageContent,
   type ContentPart,
@@ -51,7 +52,7 @@ export {
   type PageContent,
   type SlugCounter,
 } from "./page/page-content.ts";
-export { FIXED_ROUTES } from "./routing/fixed-routes.ts";
+export { FIXED_ROUTES, OWN_ROUTE_PATHS } from "./routing/fixed-routes.ts";
 export {
   listPrerenderPaths,
   resolvePage,

@@ -12,8 +12,10 @@ export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
   const shown = visible.filter(Boolean).length;
   return (
     <section className="faq-search" aria-labelledby={headingId}>
-      <h2 id={headingId}>FAQs</h2>
-      <div className="faq-search__bar" role="search">
+      <h2 id={headingId} data-pagefind-ignore="">
+        FAQs
+      </h2>
+      <div className="faq-search__bar" role="search" data-pagefind-ignore="">
         <input
           type="search"
           className="faq-search__input"

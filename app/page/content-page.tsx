@@ -3,6 +3,7 @@ import type { PageModel } from "#app/data/index.ts";
 import type { ListingLink } from "#app/engine/index.ts";
 import { FaqLayout } from "./faq-layout.tsx";
 import { ImagesContext } from "#app/images/index.ts";
+import { searchIndexAttributes } from "#app/search/index.ts";
 import { GenericLayout } from "./generic-layout.tsx";
 import { ListingLayout } from "./listing-layout.tsx";
 import { PostLayout } from "./post-layout.tsx";
@@ -24,7 +25,12 @@ export function ContentPage({ model }: { model: PageModel }) {
   const followInAppLink = useInAppLinks();
   return (
     <ImagesContext value={model.images}>
-      <article ref={article} className={`page page--${page.layout}`} onClick={followInAppLink}>
+      <article
+        ref={article}
+        className={`page page--${page.layout}`}
+        onClick={followInAppLink}
+        {...searchIndexAttributes(page)}
+      >
         <NoScriptRules />
         {page.layout === "listing" ? (
           <ListingLayout path={page.path} content={content} links={page.links ?? NO_LINKS} />

@@ -131,9 +131,14 @@ test("a FAQ page is a FAQPage whose answers are plain text", () => {
   const faq: FaqItem[] = [
     {
       question: "What is escrow?",
+      id: "faq--what-is-escrow",
       answerHtml: "<p>A <strong>neutral</strong> party holds the money &amp; the name.</p>",
     },
-    { question: "How long?", answerHtml: "<ul><li>Days</li><li>Weeks</li></ul>" },
+    {
+      question: "How long?",
+      id: "faq--how-long",
+      answerHtml: "<ul><li>Days</li><li>Weeks</li></ul>",
+    },
   ];
   const page = ofType(build("/qahub/buying/escrow", { faq }), "FAQPage");
   expect(page?.mainEntity).toEqual([

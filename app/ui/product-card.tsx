@@ -17,7 +17,12 @@ export function ProductCard({
 }) {
   const float = placement === "inline" ? ` product-card--float-${product.floatDirection}` : "";
   return (
-    <aside className={`product-card product-card--${placement}${float}`} aria-label={product.title}>
+    // Affiliate cards are not what a reader searches for: the search index skips them.
+    <aside
+      className={`product-card product-card--${placement}${float}`}
+      aria-label={product.title}
+      data-pagefind-ignore=""
+    >
       <a
         className="product-card__link"
         href={product.link}

@@ -1,7 +1,8 @@
 /**
  * After `react-router build`: put the content folder into the build (so build/client is a
  * complete static site for any host), write the sitemap, feed and robots.txt, let each page's
- * text come before its scripts, write `_headers` for static hosts, and precompress text assets.
+ * text come before its scripts, build the search index, write `_headers` for static hosts, and
+ * precompress text assets.
  */
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
+import { buildSearchIndex } from "#tools/search/build-search-index.ts";
 import { precompressDirectory } from "./precompress.ts";
 import { stripModulePreloads } from "./strip-module-preloads.ts";
 
@@ -58,6 +60,9 @@ console.log(`Wrote _headers (${headersFile.rules} rules)`);
 if (headersFile.rules > HOST_RULE_LIMIT) {
   console.warn(`_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`);
 }
+
+const search = await buildSearchIndex(clientDir);
+console.log(`Indexed ${search.pages} pages for search in ${search.milliseconds} ms`);
 
 const { compressed, originalBytes, brotliBytes } = await precompressDirectory(clientDir);
 console.log(

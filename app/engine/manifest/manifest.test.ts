@@ -181,7 +181,7 @@ test("a skipped entry does not take its url: a later valid entry with that url i
   expect(problems.map((problem) => problem.index)).toEqual([0]);
 });
 
-test("the fixed routes are the home page, affiliate, privacy and the five category listings", () => {
+test("the fixed routes are the home page, affiliate, privacy, the five category listings and search", () => {
   expect(FIXED_PATHS).toEqual([
     "/",
     "/affiliate",
@@ -191,19 +191,27 @@ test("the fixed routes are the home page, affiliate, privacy and the five catego
     "/blogs",
     "/reviews",
     "/qahub",
+    "/search",
   ]);
 });
 
-test.each(["/", "/affiliate", "/privacy", "/insights", "/humor", "/blogs", "/reviews", "/qahub"])(
-  "an entry whose url is the fixed route %s is skipped and named",
-  (url) => {
-    const { entries, problems } = readManifest([entry("salepage", "done", url)]);
-    expect(entries).toEqual([]);
-    expect(problems).toEqual([
-      { index: 0, url, message: `skipped manifest entry ${url}: it is the fixed route ${url}` },
-    ]);
-  },
-);
+test.each([
+  "/",
+  "/affiliate",
+  "/privacy",
+  "/insights",
+  "/humor",
+  "/blogs",
+  "/reviews",
+  "/qahub",
+  "/search",
+])("an entry whose url is the fixed route %s is skipped and named", (url) => {
+  const { entries, problems } = readManifest([entry("salepage", "done", url)]);
+  expect(entries).toEqual([]);
+  expect(problems).toEqual([
+    { index: 0, url, message: `skipped manifest entry ${url}: it is the fixed route ${url}` },
+  ]);
+});
 
 test("an entry clashes with a fixed route whatever its slashes", () => {
   const { entries, problems } = readManifest([

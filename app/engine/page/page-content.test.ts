@@ -23,7 +23,9 @@ test("a blog page becomes text segments with cards between them and the FAQ at i
     kind: "product",
     product: { number: 3, floatDirection: "left" },
   });
-  expect(content.faq).toEqual([{ question: "Is this a post?", answerHtml: "<p>Yes.</p>\n" }]);
+  expect(content.faq).toEqual([
+    { question: "Is this a post?", id: "faq--is-this-a-post", answerHtml: "<p>Yes.</p>\n" },
+  ]);
   expect(content.products).toEqual([]);
 });
 

@@ -6,6 +6,7 @@
 import { analyzeMarkdown } from "./analyze-markdown.ts";
 import { findDisclosurePlace } from "#app/engine/links/disclosure-place.ts";
 import type { LinkRegistry } from "#app/engine/links/link-registry.ts";
+import { faqAnchorIds } from "./faq-anchors.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import type { MetaBlock } from "#app/engine/blocks/meta.ts";
@@ -32,6 +33,8 @@ export type ContentPart =
 export interface FaqItem {
   /** Plain text. */
   question: string;
+  /** The question's element id: a link to `#id` opens this answer (faq-anchors.ts). */
+  id: string;
   /** Sanitized HTML. */
   answerHtml: string;
   product?: Product;
@@ -75,13 +78,15 @@ export function parsePageContent(
     part.kind === "text" ? { kind: "text", html: render(part.tokens) } : part,
   );
   const showsFaq = layout === "faq" || parts.some((part) => part.kind === "faq");
-  const faq = showsFaq
-    ? analyzed.faq.map(({ question, answer, product }) => ({
-        question: fillPlaceholders(question, values),
-        answerHtml: render(lexMarkdown(answer)),
-        ...(product && { product }),
-      }))
-    : [];
+  const items = showsFaq ? analyzed.faq : [];
+  const questions = items.map((item) => fillPlaceholders(item.question, values));
+  const ids = faqAnchorIds(questions);
+  const faq = items.map(({ answer, product }, index) => ({
+    question: questions[index] ?? "",
+    id: ids[index] ?? "",
+    answerHtml: render(lexMarkdown(answer)),
+    ...(product && { product }),
+  }));
   const usesGrid = parts.some((part) => part.kind === "grid");
   const products = usesGrid ? analyzed.products : [];
   const disclosureAt = findDisclosurePlace(parts, products, faq);

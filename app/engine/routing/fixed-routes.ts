@@ -12,12 +12,22 @@ export const FIXED_ROUTES = [
   { id: "blogs", path: "/blogs", shows: "listing" },
   { id: "reviews", path: "/reviews", shows: "listing" },
   { id: "qahub", path: "/qahub", shows: "listing" },
+  // Where the header's search button leads without JavaScript: a route module of its own.
+  { id: "search", path: "/search", shows: "search" },
 ] as const;
 
 export type FixedPath = (typeof FIXED_ROUTES)[number]["path"];
 
 /** Paths owned by the fixed routes. */
 export const FIXED_PATHS: readonly FixedPath[] = FIXED_ROUTES.map((route) => route.path);
+
+/**
+ * Fixed pages with a route module of their own and no content file (the search page): the
+ * build prerenders them and the server serves them, but `resolvePage` and the sitemap skip them.
+ */
+export const OWN_ROUTE_PATHS: readonly string[] = FIXED_ROUTES.filter(
+  (route) => route.shows === "search",
+).map((route) => route.path);
 
 /** The fixed paths that show a generic page (read from `pages/{key or home}.md`). */
 export const FIXED_PAGE_PATHS: ReadonlySet<string> = new Set(

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { site } from "#app/config/index.ts";
+import { SearchButton } from "#app/search/index.ts";
 
 /** Wider than this, the menu is inline; at this width or less it is a hamburger (spec §2). */
 const MOBILE_MENU_MAX_WIDTH = 768;
@@ -55,6 +56,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <SearchButton />
       </div>
     </header>
   );

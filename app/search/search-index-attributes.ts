@@ -1,0 +1,24 @@
+/**
+ * What the search index reads from a page: the prerendered `<article>` carries these attributes.
+ * Pagefind indexes only the element marked `data-pagefind-body`, so the header, share bar,
+ * footer and the SPA fallback (which has no article) stay out; listings are lists of links to
+ * pages that are themselves indexed, so they stay out too.
+ */
+import type { PageRequest } from "#app/engine/index.ts";
+
+const KINDS = { blog: "Blog post", review: "Review", superfaq: "FAQ page", salepage: "Page" };
+
+/** The kind of page a result shows, or undefined for a page search leaves out. */
+export function searchKindOf(page: Pick<PageRequest, "layout" | "entry">): string | undefined {
+  if (page.layout === "listing") return undefined;
+  return page.entry ? KINDS[page.entry.type] : "Page";
+}
+
+/** Only the prerendered HTML needs these (the index reads it); the browser bundle skips them. */
+export function searchIndexAttributes(
+  page: Pick<PageRequest, "layout" | "entry">,
+): Record<string, string> {
+  if (!import.meta.env.SSR) return {};
+  const kind = searchKindOf(page);
+  return kind ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kind}` } : {};
+}
