@@ -27,6 +27,12 @@ export default defineConfig({
               // use it, and a chunk of its own would cost every page a request and bytes.
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie-es|@remix-run)[\\/]|vite\/preload-helper/,
             },
+            {
+              // Small modules the first load shares with lazily loaded code: one chunk, not
+              // several (each chunk costs its own import and export lines).
+              name: "shared",
+              test: /app[\\/](config[\\/]site|ui[\\/](copy-text|loading-indicator)|seo[\\/]absolute-url|engine[\\/]blocks[\\/]tags|images[\\/](srcset|image-manifest)|affiliate[\\/]format-price-date)\./,
+            },
           ],
         },
       },

@@ -2,4 +2,4 @@
 export { findLinkUses } from "./link-uses.ts";
 export { loadLinkRegistry } from "./load-links.ts";
 export { renderAffiliateLink } from "./markdown-link.ts";
-export { formatPriceDate, priceAgeDays, readPriceDate } from "./price-date.ts";
+export { formatPriceDate } from "./format-price-date.ts";

@@ -1,9 +1,11 @@
 /**
- * The one site configuration object: identity, navigation, environment. Values that differ per deployment come from the build
- * environment (SITE_URL, DEBUG) through vite.config.ts; everything else is written here once.
+ * The one site configuration object: identity, navigation, environment. Values that differ per
+ * deployment come from the build environment (SITE_URL, DEBUG) through vite.config.ts, which
+ * replaces each `import.meta.env.VITE_*` below with its value; everything else is written here
+ * once. Node runs this file too (tools, feeds), where `import.meta.env` does not exist.
  */
 
-const env: Partial<Record<string, unknown>> = import.meta.env ?? {};
+const bundled = typeof import.meta.env !== "undefined";
 
 export const site = {
   title: "Domain Chronicle",
@@ -11,9 +13,12 @@ export const site = {
   /** Environment. The product never calls the API host. */
   production: true,
   apiUrl: "",
-  debug: env.VITE_DEBUG === true,
+  debug: bundled && import.meta.env.VITE_DEBUG === true,
   /** Public base URL, no trailing slash. */
-  baseUrl: typeof env.VITE_SITE_URL === "string" ? env.VITE_SITE_URL : "http://localhost:3000",
+  baseUrl:
+    bundled && typeof import.meta.env.VITE_SITE_URL === "string"
+      ? import.meta.env.VITE_SITE_URL
+      : "http://localhost:3000",
   copyrightYear: 2024,
   nav: [{ label: "Blogs", to: "/blogs" }],
   footer: [

@@ -61,3 +61,4 @@ export {
   type PageRequest,
   type Resolution,
 } from "./routing/resolve-page.ts";
+export { priceAgeDays, readPriceDate } from "./blocks/price-date.ts";

@@ -1,14 +1,24 @@
-import { useId, useMemo, useState } from "react";
-import { buildFaqHaystacks, matchFaqs } from "./faq-search.ts";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { FaqItem } from "#app/engine/index.ts";
+import type * as SearchCode from "./faq-search.ts";
 import { FaqAccordion } from "./faq-accordion.tsx";
 
-/** The FAQ page's list: heading `FAQs`, a search box, a clear button `X`. */
+/**
+ * The FAQ page's list: heading `FAQs`, a search box, a clear button `X`. The matching code loads
+ * with the first keystroke, so pages that are only read never download it.
+ */
 export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
   const [term, setTerm] = useState("");
+  const [search, setSearch] = useState<typeof SearchCode>();
   const headingId = useId();
-  const haystacks = useMemo(() => buildFaqHaystacks(items), [items]);
-  const visible = useMemo(() => matchFaqs(haystacks, term), [haystacks, term]);
+  useEffect(() => {
+    if (term && !search) void import("./faq-search.ts").then((code) => setSearch(code));
+  }, [term, search]);
+  const haystacks = useMemo(() => search?.buildFaqHaystacks(items), [search, items]);
+  const visible = useMemo(
+    () => (search && haystacks ? search.matchFaqs(haystacks, term) : items.map(() => true)),
+    [search, haystacks, items, term],
+  );
   const shown = visible.filter(Boolean).length;
   return (
     <section className="faq-search" aria-labelledby={headingId}>

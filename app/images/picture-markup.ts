@@ -4,6 +4,9 @@
  * the browser reserves the box before a byte arrives.
  */
 import { TEXT_SIZES, type ManifestImage, type SlotVariants } from "./image-manifest.ts";
+import { toSrcset } from "./srcset.ts";
+
+export { toSrcset };
 
 export type Loading = "eager-high" | "lazy";
 
@@ -16,11 +19,6 @@ export interface TextImage {
   title?: string;
   image: ManifestImage;
   loading: Loading;
-}
-
-/** A `srcset` value: each variant with its width descriptor. */
-export function toSrcset(variants: readonly { url: string; width: number }[]): string {
-  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
 }
 
 /** The loading attributes: the likely LCP image loads first; everything else when near view. */

@@ -1,6 +1,6 @@
 import { PRODUCT_BOX } from "./image-manifest.ts";
 import { usePageImages } from "./images-context.ts";
-import { toSrcset } from "./picture-markup.ts";
+import { toSrcset } from "./srcset.ts";
 
 /**
  * A product card's image. With build variants: `<picture>` with AVIF and WebP at 1× and 2× of

@@ -1,6 +1,6 @@
 import { ContentPage } from "#app/page/index.ts";
 import { LoadingIndicator } from "#app/ui/index.ts";
-import { buildPageMeta } from "#app/seo/index.ts";
+import { site } from "#app/config/index.ts";
 import type { Route } from "./+types/content-page";
 
 // The parser and sanitizer stay out of the first-load bundle: the build runs `loader`, and the
@@ -15,8 +15,11 @@ export async function clientLoader({ url }: Route.ClientLoaderArgs) {
   return loadPageInBrowser(url);
 }
 
+// The loaders compute the head tags (they run lazily): only JSON-LD is turned into tags here.
 export function meta({ loaderData }: Route.MetaArgs) {
-  return buildPageMeta(loaderData);
+  if (!loaderData) return [{ title: site.title }];
+  const jsonLd = loaderData.structuredData.map((item) => ({ "script:ld+json": item }));
+  return [...loaderData.head, ...jsonLd];
 }
 
 export function HydrateFallback() {

@@ -2,5 +2,5 @@
 export { toAbsoluteUrl } from "./absolute-url.ts";
 export { describePage } from "./describe-page.ts";
 export { buildFeedFiles, feedSite, isFeedFileName, type FeedFileName } from "./feeds/feeds.ts";
-export { buildPageMeta } from "./page-meta.ts";
+export { buildPageHead, buildPageMeta } from "./page-meta.ts";
 export { buildStructuredData, type JsonLdObject } from "./structured-data.ts";

@@ -13,8 +13,22 @@ export function documentTitle(title: string): string {
   return title && title !== site.title ? `${title} | ${site.title}` : site.title;
 }
 
+/** Every tag of a page's head: `buildPageHead` and the page's JSON-LD. */
 export function buildPageMeta(model: PageModel | undefined): MetaDescriptor[] {
   if (!model) return [{ title: site.title }];
+  return [...buildPageHead(model), ...structuredDataTags(model)];
+}
+
+/** JSON-LD built by the loader; React Router writes each as a script and escapes `<` inside it. */
+export function structuredDataTags(model: Pick<PageModel, "structuredData">): MetaDescriptor[] {
+  return model.structuredData.map((item) => ({ "script:ld+json": item }));
+}
+
+/**
+ * A page's title, canonical link and description, Open Graph and Twitter tags. The loaders
+ * compute them (`app/data/load-route-page.ts`), so this code is not part of the first load.
+ */
+export function buildPageHead(model: Pick<PageModel, "meta" | "page">): MetaDescriptor[] {
   const { meta, page } = model;
   const url = absoluteUrl(page.path);
   const tags: MetaDescriptor[] = [
@@ -38,7 +52,5 @@ export function buildPageMeta(model: PageModel | undefined): MetaDescriptor[] {
   for (const [attribute, key, content] of optional) {
     if (content) tags.push({ [attribute]: key, content });
   }
-  // Built by the loader; React Router writes each as a script and escapes `<` inside it.
-  for (const item of model.structuredData) tags.push({ "script:ld+json": item });
   return tags;
 }

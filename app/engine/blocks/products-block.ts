@@ -3,7 +3,7 @@
  * (docs/authoring.md, "PRODUCTS and INSERT PRODUCT"). Unusable products are reported and left out; their
  * number stays taken, so `INSERT PRODUCT 3` always means the third entry the author wrote.
  */
-import { readPriceDate } from "#app/affiliate/index.ts";
+import { readPriceDate } from "./price-date.ts";
 import { resolveGoLink } from "#app/engine/links/go-link.ts";
 import { EMPTY_REGISTRY, type LinkRegistry } from "#app/engine/links/link-registry.ts";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";

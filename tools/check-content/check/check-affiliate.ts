@@ -3,7 +3,8 @@
  * not in the registry (products with one are already reported by the page analysis), and price
  * dates older than the allowed age.
  */
-import { findLinkUses, priceAgeDays } from "#app/affiliate/index.ts";
+import { findLinkUses } from "#app/affiliate/index.ts";
+import { priceAgeDays } from "#app/engine/index.ts";
 import {
   type LinkRegistry,
   contentError,

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { formatPriceDate, priceAgeDays, readPriceDate } from "./price-date.ts";
+import { formatPriceDate } from "#app/affiliate/index.ts";
+import { priceAgeDays, readPriceDate } from "./price-date.ts";
 
 test("a price date is an ISO calendar date; anything else is rejected", () => {
   expect(readPriceDate(undefined)).toBe("");
