@@ -4,6 +4,7 @@
  * are left out and reported with their index, never thrown.
  */
 import * as v from "valibot";
+import { readJsonText } from "#app/engine/content-folder/json-text.ts";
 
 export const SLUG_PATTERN = /^[a-z\d-]+$/;
 /** Longer slugs are no one's real link; the server refuses them before looking anything up. */
@@ -82,17 +83,10 @@ export function readLinkRegistry(json: unknown): LinkRegistry {
 
 /** Parses `links.json` text; a JSON syntax error is one problem and an empty registry. */
 export function parseLinkRegistry(text: string): LinkRegistry {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      bySlug: new Map(),
-      problems: [{ index: -1, message: `links.json is not JSON: ${message}` }],
-    };
-  }
-  return readLinkRegistry(json);
+  return readJsonText(text, "links.json", readLinkRegistry, (message) => ({
+    bySlug: new Map(),
+    problems: [{ index: -1, message }],
+  }));
 }
 
 function safeProtocol(value: string): string {

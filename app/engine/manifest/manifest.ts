@@ -3,6 +3,7 @@
  * routes, listings, prerender list and server share (docs/authoring.md, "The manifest").
  */
 import * as v from "valibot";
+import { readJsonText } from "#app/engine/content-folder/json-text.ts";
 import { pathSegments, toCanonicalPath } from "#app/engine/content-folder/content-key.ts";
 import { MANIFEST_PATH } from "#app/engine/content-folder/layout.ts";
 import { FIXED_PATHS } from "#app/engine/routing/fixed-routes.ts";
@@ -80,17 +81,10 @@ export function readManifest(json: unknown): Manifest {
 
 /** Parses manifest text; a JSON syntax error is one problem and an empty manifest. */
 export function parseManifest(text: string): Manifest {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      entries: [],
-      problems: [{ index: -1, message: `the manifest is not JSON: ${message}` }],
-    };
-  }
-  return readManifest(json);
+  return readJsonText(text, "the manifest", readManifest, (message) => ({
+    entries: [],
+    problems: [{ index: -1, message }],
+  }));
 }
 
 /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
