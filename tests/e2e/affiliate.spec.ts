@@ -16,9 +16,13 @@ test("a review's cards use /go/ links, show their price date, and the disclosure
   const note = page.getByRole("note", { name: DISCLOSURE });
   await expect(note).toHaveCount(1);
   await expect(note).toBeVisible();
-  const order = await page
-    .locator(".layout > *")
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? "text"));
+  const order = await page.locator(".layout > *").evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const labelledBy = node.getAttribute("aria-labelledby");
+      const heading = labelledBy && document.getElementById(labelledBy)?.textContent;
+      return node.getAttribute("aria-label") ?? heading ?? "text";
+    }),
+  );
   expect(order.indexOf(DISCLOSURE)).toBe(order.indexOf("Namecheap .com registration") - 1);
 
   // The text's own go: link is an affiliate link too.

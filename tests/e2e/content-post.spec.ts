@@ -29,9 +29,13 @@ test("a blog post shows its text with product cards between the segments and the
   await expect(image).toHaveAttribute("loading", "lazy");
 
   // Cards follow the text before their marker, in order.
-  const order = await page
-    .locator(".layout > *")
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? "text"));
+  const order = await page.locator(".layout > *").evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const labelledBy = node.getAttribute("aria-labelledby");
+      const heading = labelledBy && document.getElementById(labelledBy)?.textContent;
+      return node.getAttribute("aria-label") ?? heading ?? "text";
+    }),
+  );
   expect(order).toEqual([
     "text",
     "Affiliate disclosure",

@@ -14,6 +14,7 @@ import {
 } from "#app/images/index.server.ts";
 import { guessLayout } from "#tools/check-content/check/page-usage.ts";
 import { collectImageUses, type ImageSlot, type ImageUse } from "./collect-images.ts";
+import { readFolderLinks } from "./folder-links.ts";
 import {
   createImageCache,
   hashSource,
@@ -123,10 +124,13 @@ async function collectSlots(contentDir: string) {
     file.endsWith(".md"),
   );
   const byUrl = new Map<string, { file: string; slots: Set<ImageSlot> }>();
+  const links = await readFolderLinks(contentDir);
   for (const file of files.sort()) {
     const relative = file.split(path.sep).join("/");
     const markdown = await readFile(path.join(contentDir, file), "utf8");
-    for (const use of collectImageUses(markdown, guessLayout(relative))) addUse(byUrl, use);
+    for (const use of collectImageUses(markdown, guessLayout(relative), links)) {
+      addUse(byUrl, use);
+    }
   }
   return byUrl;
 }

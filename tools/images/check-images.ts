@@ -10,6 +10,7 @@ import { guessLayout } from "#tools/check-content/check/page-usage.ts";
 import { createLocator, type Finding, type Severity } from "#tools/check-content/check/finding.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
 import { collectImageUses, type ImageUse } from "./collect-images.ts";
+import { readFolderLinks } from "./folder-links.ts";
 import { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "./recipes.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -21,10 +22,11 @@ export async function checkImages(folder: ContentFolder, contentDir: string): Pr
   const files = (await folder.listFiles()).filter((file) => file.endsWith(".md")).sort();
   const inspected = new Map<string, Promise<FileProblem[]>>();
   const findings: Finding[] = [];
+  const links = await readFolderLinks(contentDir);
   for (const file of files) {
     const markdown = await folder.readText(file);
     const locate = createLocator(markdown);
-    for (const use of collectImageUses(markdown, guessLayout(file))) {
+    for (const use of collectImageUses(markdown, guessLayout(file), links)) {
       const at = { file: folder.displayPath(file), ...locate(use.offset) };
       if (use.alt !== undefined && use.alt.trim() === "") {
         findings.push({ ...at, severity: "warning", message: `${use.label}: no alt text` });

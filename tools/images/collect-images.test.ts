@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { parseLinkRegistry } from "#app/engine/index.ts";
 import { collectImageUses } from "./collect-images.ts";
 
 const MARKDOWN = `<!-- META
@@ -58,4 +59,21 @@ test("each use points at where it is written", () => {
   }
   const product = uses.find((use) => use.slot === "product");
   expect(MARKDOWN.slice(product?.offset)).toMatch(/^imageUrl=/);
+});
+
+test("a product whose link is a registered go: link has its image collected", () => {
+  const markdown = `<!-- PRODUCTS
+START PRODUCT
+title="Gavel" imageUrl="gavel.jpg" link="go:auctions"
+END PRODUCT
+-->
+`;
+  const links = parseLinkRegistry(
+    JSON.stringify([{ slug: "auctions", url: "https://auctions.example/?aff=1" }]),
+  );
+  expect(collectImageUses(markdown, "post", links).map((use) => use.file)).toEqual([
+    "images/products/gavel.jpg",
+  ]);
+  // Without the registry the product is not shown, so its image is not needed.
+  expect(collectImageUses(markdown, "post")).toEqual([]);
 });

@@ -4,7 +4,14 @@
  * (link previews and structured data). The image build step and the checker share this list.
  */
 import { Marked, type Tokens } from "marked";
-import { CONTENT_BASE, scanBlocks, analyzeMarkdown, type PageLayout } from "#app/engine/index.ts";
+import {
+  CONTENT_BASE,
+  EMPTY_REGISTRY,
+  scanBlocks,
+  analyzeMarkdown,
+  type LinkRegistry,
+  type PageLayout,
+} from "#app/engine/index.ts";
 import { locateImageAttribute } from "#tools/check-content/check/check-markdown.ts";
 
 export type ImageSlot = "product" | "text" | "og";
@@ -25,8 +32,13 @@ export interface ImageUse {
 
 const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
 
-export function collectImageUses(markdown: string, layout: PageLayout): ImageUse[] {
-  const analyzed = analyzeMarkdown(markdown, layout);
+/** `links`: the folder's link registry, so products with `go:` links count like the page shows them. */
+export function collectImageUses(
+  markdown: string,
+  layout: PageLayout,
+  links: LinkRegistry = EMPTY_REGISTRY,
+): ImageUse[] {
+  const analyzed = analyzeMarkdown(markdown, layout, links);
   const uses: ImageUse[] = analyzed.products
     .filter((product) => product.imageUrl !== "")
     .map((product) => ({
