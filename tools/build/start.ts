@@ -7,10 +7,12 @@ import path from "node:path";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { buildState } from "./build-freshness.ts";
 
+// The build steps (tools/build, tools/images, tools/search) shape the output too.
 const SOURCES = [
   "app",
   "public",
   "server",
+  "tools",
   "react-router.config.ts",
   "vite.config.ts",
   "package-lock.json",
