@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "#app/engine/index.ts";
+import { NO_STORE } from "#server/caching.ts";
 import type { ClickCounter } from "#server/clicks/click-counter.ts";
 import { sendText, type ServerContext } from "#server/responses.ts";
 import { readClick } from "./click-filter.ts";
@@ -41,7 +42,7 @@ export function createGoRoute({ links, siteUrl, clicks }: GoRouteOptions): GoRou
     const location = withVisitorQuery(entry.url, query);
     sendText(ctx, req, res, 302, `Redirecting to ${location}`, {
       Location: location,
-      "Cache-Control": "no-store",
+      "Cache-Control": NO_STORE,
       "X-Robots-Tag": "noindex",
     });
     const page = clicks && readClick(req, siteHosts);
