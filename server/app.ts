@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/index.ts";
+import { site } from "#app/config/index.ts";
 import { resolvePage } from "#app/engine/index.ts";
 import { cacheControlFor, NO_CACHE, SHORT } from "./caching.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
@@ -106,7 +107,9 @@ async function servePage(
   res: ServerResponse,
   url: RequestPath,
 ): Promise<void> {
-  const resolution = resolvePage(url.pathname, await ctx.manifest());
+  const resolution = resolvePage(url.pathname, await ctx.manifest(), {
+    pageSize: site.listingPageSize,
+  });
   if (!resolution.found) {
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;

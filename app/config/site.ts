@@ -15,6 +15,8 @@ export const site = {
   /** Public base URL, no trailing slash. */
   baseUrl: typeof env.VITE_SITE_URL === "string" ? env.VITE_SITE_URL : "http://localhost:3000",
   copyrightYear: 2024,
+  /** Links per listing page; a longer listing is split into pages. */
+  listingPageSize: 24,
   nav: [{ label: "Blogs", to: "/blogs" }],
   footer: [
     { label: "Affiliate", to: "/affiliate" },

@@ -15,6 +15,8 @@ import {
   resolvePage,
   type PageRequest,
 } from "#app/engine/index.ts";
+import { site as siteConfig } from "#app/config/index.ts";
+import { forListingPage } from "./listing-page.ts";
 import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
 
 export interface Logger {
@@ -74,7 +76,7 @@ export async function loadManifestForPage(
 
 export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
   const { entries, messages } = await loadManifestForPage(source.readText);
-  const resolution = resolvePage(pathname, entries);
+  const resolution = resolvePage(pathname, entries, { pageSize: siteConfig.listingPageSize });
   if (!resolution.found) {
     // No page will show these: say them now.
     for (const message of messages) source.log[message.level](message.text);
@@ -92,7 +94,10 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     messages.push({ level: "error", text: "Failed to fetch markdown content" });
     const meta = resolveMeta({}, fallbackTitle);
     const structuredData = buildStructuredData({ page, meta, content: null, entries, ...site });
-    return { found: true, model: { page, meta, content: null, messages, structuredData } };
+    return {
+      found: true,
+      model: forListingPage({ page, meta, content: null, messages, structuredData }),
+    };
   }
   const content = parsePageContent(markdown, page.layout, source);
   // Bad content is reported, never thrown: the rest of the page still renders.
@@ -104,5 +109,5 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   }
   const meta = resolveMeta(content.metaBlock, fallbackTitle, describePage(content));
   const structuredData = buildStructuredData({ page, meta, content, entries, ...site });
-  return { found: true, model: { page, meta, content, messages, structuredData } };
+  return { found: true, model: forListingPage({ page, meta, content, messages, structuredData }) };
 }

@@ -38,8 +38,15 @@ export {
 } from "./page/page-content.ts";
 export { FIXED_ROUTES } from "./routing/fixed-routes.ts";
 export {
+  DEFAULT_LISTING_PAGE_SIZE,
+  listingPagePath,
+  parseListingPagePath,
+  type Pagination,
+} from "./routing/listing-pages.ts";
+export {
   listPrerenderPaths,
   resolvePage,
+  type RoutingOptions,
   type ListingLink,
   type PageLayout,
   type PageRequest,

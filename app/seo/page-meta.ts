@@ -38,6 +38,11 @@ export function buildPageMeta(model: PageModel | undefined): MetaDescriptor[] {
   for (const [attribute, key, content] of optional) {
     if (content) tags.push({ [attribute]: key, content });
   }
+  // A long listing's pages name their neighbours, for crawlers that follow them.
+  for (const rel of ["prev", "next"] as const) {
+    const href = page.pagination?.[rel];
+    if (href) tags.push({ tagName: "link", rel, href: absoluteUrl(href) });
+  }
   // Built by the loader; React Router writes each as a script and escapes `<` inside it.
   for (const item of model.structuredData) tags.push({ "script:ld+json": item });
   return tags;

@@ -30,7 +30,7 @@ export async function buildFeedFiles(
   site: FeedSite,
 ): Promise<FeedFiles> {
   const pages = await collectPublishedPages(entries, readText);
-  const paths = listPrerenderPaths(entries);
+  const paths = listPrerenderPaths(entries, { pageSize: siteConfig.listingPageSize });
   return {
     [SITEMAP_FILE]: buildSitemap(paths, site.baseUrl, listLastmods(paths, entries, pages)),
     [RSS_FILE]: buildRssFeed(listFeedItems(pages, site.baseUrl), site),

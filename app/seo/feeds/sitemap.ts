@@ -2,6 +2,7 @@
  * `sitemap.xml` and `robots.txt`: every routed page, from the same prerender list the build
  * uses, so the sitemap never names a page the site does not serve, nor misses one.
  */
+import { site } from "#app/config/index.ts";
 import { toAbsoluteUrl } from "#app/seo/absolute-url.ts";
 import {
   parseContentDate,
@@ -50,7 +51,9 @@ export function listLastmods(
   const lastmods = new Map<string, string>();
   for (const path of paths) {
     const own = byUrl.get(path);
-    const resolution = own ? undefined : resolvePage(path, entries);
+    const resolution = own
+      ? undefined
+      : resolvePage(path, entries, { pageSize: site.listingPageSize });
     const links = resolution?.found ? (resolution.page.links ?? []) : [];
     const dates = own ? [own] : links.flatMap((link) => byUrl.get(link.url) ?? []);
     const newest = dates.reduce<ContentDate | undefined>(

@@ -7,6 +7,7 @@ import { MANIFEST_FILE, type ContentProblem } from "#app/engine/index.ts";
 import { createLocator, sortFindings, type Finding } from "./finding.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";
+import { findListingPageCollisions } from "./listing-collisions.ts";
 import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
 
 export interface ContentFolder {
@@ -40,6 +41,7 @@ export async function checkContentFolder(folder: ContentFolder): Promise<Finding
     });
   }
 
+  findings.push(...findListingPageCollisions(entries, manifestPath));
   const uses = listPageUses(entries.map((located) => located.entry));
   findings.push(...findMissingFiles(uses, entries, files, folder, manifestPath));
 
