@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { isFeedFileName } from "#app/seo/index.ts";
+import { isFeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import { site } from "#app/config/index.ts";
 import { resolvePage } from "#app/engine/index.ts";
 import { cacheControlFor, NO_CACHE, SHORT } from "./caching.ts";
@@ -29,6 +29,8 @@ export interface HandlerOptions {
   siteUrl: string;
   /** One line per problem (500s, stream errors, manifest problems). Default: console.error. */
   log?: (line: string) => void;
+  /** When the sitemap splits into parts; the protocol's limits unless a test says otherwise. */
+  sitemapLimits?: SitemapLimits;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -42,7 +44,12 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const contentDir = path.resolve(options.contentDir);
   const manifest = createManifestLoader(contentDir, log);
   const ctx = createContext({ buildDir, contentDir, siteUrl: options.siteUrl, log, manifest });
-  const feeds = createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest });
+  const feeds = createFeedServer({
+    contentDir,
+    siteUrl: options.siteUrl,
+    manifest,
+    sitemapLimits: options.sitemapLimits,
+  });
   return (req, res) => {
     try {
       handle(ctx, feeds, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
@@ -79,7 +86,10 @@ async function handle(
   }
   const last = segments.at(-1) ?? "";
   // The sitemap, feed and robots.txt come from the live manifest, not the build.
-  if (segments.length === 1 && isFeedFileName(last)) return feeds(ctx, req, res, last);
+  if (segments.length === 1 && isFeedFileName(last)) {
+    if (!(await feeds(ctx, req, res, last))) notFound(ctx, req, res);
+    return;
+  }
   if (last.includes(".") || segments[0] === "assets") {
     return serveFrom(ctx, req, res, ctx.buildDir, segments, url.pathname);
   }

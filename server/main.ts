@@ -3,6 +3,7 @@
  * checks the build, listens, and shuts down cleanly on SIGTERM/SIGINT.
  * `startServer` is the programmatic form used by tests and scripts.
  */
+import type { SitemapLimits } from "#app/seo/index.ts";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -22,6 +23,8 @@ export interface StartOptions {
   host?: string;
   log?: (line: string) => void;
   closeTimeoutMs?: number;
+  /** When the sitemap splits into parts (tests); the protocol's limits by default. */
+  sitemapLimits?: SitemapLimits;
 }
 
 export interface RunningServer {

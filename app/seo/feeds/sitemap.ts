@@ -21,10 +21,20 @@ export function buildSitemap(
   baseUrl: string,
   lastmods: ReadonlyMap<string, string> = new Map(),
 ): string {
-  const urls = paths.map(
-    (path) =>
-      `<url><loc>${escapeXml(encodeURI(toAbsoluteUrl(path, baseUrl)))}</loc>${xmlElement("lastmod", lastmods.get(path))}</url>`,
-  );
+  return wrapSitemap(paths.map((path) => sitemapUrl(path, baseUrl, lastmods)));
+}
+
+/** One `<url>` element. */
+export function sitemapUrl(
+  path: string,
+  baseUrl: string,
+  lastmods: ReadonlyMap<string, string>,
+): string {
+  return `<url><loc>${escapeXml(encodeURI(toAbsoluteUrl(path, baseUrl)))}</loc>${xmlElement("lastmod", lastmods.get(path))}</url>`;
+}
+
+/** A `<urlset>` document around `urls`, one a line. */
+export function wrapSitemap(urls: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
