@@ -88,3 +88,15 @@ test("the sitemap splits into parts past an injected limit, the parts named amon
     "sitemap.xml",
   ]);
 });
+
+test("the sitemap names every page of a long listing", async () => {
+  const many: ManifestEntry[] = Array.from({ length: 30 }, (_, index) => ({
+    type: "review",
+    status: "done",
+    url: `/reviews/r${index}`,
+    title: `Review ${index}`,
+  }));
+  const files = await buildFeedFiles(many, async () => "# Review\n", SITE);
+  expect(files["sitemap.xml"]).toContain("<loc>https://domains.example/reviews/page/2</loc>");
+  expect(files["sitemap.xml"]).not.toContain("/reviews/page/3");
+});
