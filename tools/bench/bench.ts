@@ -4,7 +4,7 @@
  * compression. Writes the figures to docs/benchmarks.md.
  */
 import { spawnSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -89,5 +89,8 @@ Scores vary from run to run by a few points; compare medians, not single runs.
 FAQ search: ${benchFaqSearch().toFixed(3)} ms per keystroke over 1,000 questions (Node, no CPU
 slowdown; the list is filtered on every input).
 `;
-await writeFile("docs/benchmarks.md", report);
+// Sections measured by other commands (`## ...`, e.g. `npm run bench:scale`) are kept as written.
+const previous = await readFile("docs/benchmarks.md", "utf8").catch(() => "");
+const kept = previous.indexOf("\n## ");
+await writeFile("docs/benchmarks.md", kept < 0 ? report : `${report}${previous.slice(kept)}`);
 console.log("Wrote docs/benchmarks.md");
