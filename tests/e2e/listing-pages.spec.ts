@@ -52,8 +52,3 @@ test("a long listing is split into pages of 24 that a visitor walks with next an
     await rm(categoryFile, { force: true });
   }
 });
-
-test("a listing page past the last one redirects home", async ({ page }) => {
-  await page.goto("/blogs/page/9");
-  await expect(page).toHaveURL("/");
-});
