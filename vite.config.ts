@@ -5,7 +5,11 @@ import { contentPreviewPlugin } from "#app/dev/index.server.ts";
 
 const env = readSiteEnv();
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
+  // The prerender runs in a preview server, and React Router starts a child compiler in it
+  // that would watch the whole project, build output included: on a large site walking those
+  // files took more time than rendering the pages (docs/decisions/015-scale.md).
+  server: isPreview ? { watch: null } : undefined,
   // The content preview plugin applies to `react-router dev` only (apply: "serve").
   plugins: [reactRouter(), contentPreviewPlugin(env.contentDir)],
   define: {
@@ -38,4 +42,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { isFeedFileName } from "#app/seo/index.ts";
+import { isFeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
 import { OWN_ROUTE_PATHS, MANIFEST_FILE } from "#app/engine/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
@@ -39,6 +39,8 @@ export interface HandlerOptions {
   clicks?: ClickCounter;
   /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
   revalidateMs?: number;
+  /** When the sitemap splits into parts; the protocol's limits unless a test says otherwise. */
+  sitemapLimits?: SitemapLimits;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -56,7 +58,12 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const site: Site = {
     ctx,
     live,
-    feeds: createFeedServer({ contentDir, siteUrl: options.siteUrl, manifest }),
+    feeds: createFeedServer({
+      contentDir,
+      siteUrl: options.siteUrl,
+      manifest,
+      sitemapLimits: options.sitemapLimits,
+    }),
     resolve: createPageResolver(live),
     buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),
     // Live: checked on every request, so a file copied in or edited is served at once.
@@ -119,7 +126,10 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   }
   const last = segments.at(-1) ?? "";
   // The sitemap, feed and robots.txt come from the live manifest, not the build.
-  if (segments.length === 1 && isFeedFileName(last)) return site.feeds(ctx, req, res, last);
+  if (segments.length === 1 && isFeedFileName(last)) {
+    if (!(await site.feeds(ctx, req, res, last))) notFound(ctx, req, res);
+    return;
+  }
   if (last.includes(".") || segments[0] === "assets") {
     return serveFile(site, req, res, [site.buildFiles, ctx.buildDir], segments, url.pathname);
   }

@@ -8,17 +8,18 @@ import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { MANIFEST_FILE, toFolderFile, type ReadText } from "#app/engine/index.ts";
-import { buildFeedFiles, feedSite, type FeedFileName } from "#app/seo/index.ts";
+import { buildFeedFiles, feedSite, type FeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import type { ManifestLoader } from "./manifest-cache.ts";
 import { joinInside, openInside } from "./paths.ts";
 import type { ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
 
-const CONTENT_TYPES: Record<FeedFileName, string> = {
-  "sitemap.xml": "application/xml; charset=utf-8",
+const CONTENT_TYPES: Record<string, string> = {
   "rss.xml": "application/rss+xml; charset=utf-8",
   "robots.txt": "text/plain; charset=utf-8",
 };
+/** The sitemap and its parts (`sitemap-2.xml`) when it is split. */
+const SITEMAP_TYPE = "application/xml; charset=utf-8";
 
 /** How long built feeds are reused while the manifest stays the same. */
 export const FEEDS_MAX_AGE_MS = 60_000;
@@ -28,7 +29,7 @@ export type FeedServer = (
   req: IncomingMessage,
   res: ServerResponse,
   name: FeedFileName,
-) => Promise<void>;
+) => Promise<boolean>;
 
 /** Reads `assets/content/...` from `contentDir`; rejects for anything outside it. */
 export function readContentText(contentDir: string): ReadText {
@@ -51,22 +52,22 @@ export function createFeedServer(options: {
   contentDir: string;
   siteUrl: string;
   manifest: ManifestLoader;
+  sitemapLimits?: SitemapLimits;
 }): FeedServer {
   const readText = readContentText(options.contentDir);
-  let cached:
-    { key: string; builtAt: number; bodies: Promise<Record<FeedFileName, Body>> } | undefined;
+  let cached: { key: string; builtAt: number; bodies: Promise<Map<string, Body>> } | undefined;
   const current = async () => {
     const key = await manifestKey(options.contentDir);
     const now = Date.now();
     if (cached?.key !== key || now - cached.builtAt > FEEDS_MAX_AGE_MS) {
       const bodies = options
         .manifest()
-        .then((entries) => buildFeedFiles(entries, readText, feedSite(options.siteUrl)))
-        .then((files) => ({
-          "sitemap.xml": toBody(files["sitemap.xml"]),
-          "rss.xml": toBody(files["rss.xml"]),
-          "robots.txt": toBody(files["robots.txt"]),
-        }));
+        .then((entries) =>
+          buildFeedFiles(entries, readText, feedSite(options.siteUrl), options.sitemapLimits),
+        )
+        .then(
+          (files) => new Map(Object.entries(files).map(([name, text]) => [name, toBody(text)])),
+        );
       const entry = { key, builtAt: now, bodies };
       cached = entry;
       // A failed build is not remembered: the next request tries again.
@@ -74,9 +75,12 @@ export function createFeedServer(options: {
     }
     return cached.bodies;
   };
+  // False for a sitemap part the current sitemap does not have: the caller answers 404.
   return async (ctx, req, res, name) => {
-    const body = (await current())[name];
-    await sendBody(ctx, req, res, body, CONTENT_TYPES[name]);
+    const body = (await current()).get(name);
+    if (!body) return false;
+    await sendBody(ctx, req, res, body, CONTENT_TYPES[name] ?? SITEMAP_TYPE);
+    return true;
   };
 }
 

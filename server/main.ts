@@ -4,6 +4,7 @@
  * `startServer` is the programmatic form used by tests and scripts.
  */
 import cluster from "node:cluster";
+import type { SitemapLimits } from "#app/seo/index.ts";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -30,6 +31,8 @@ export interface StartOptions {
   clicks?: ClickCounter;
   /** See HandlerOptions: tests set 0 to see every change to a build file at once. */
   revalidateMs?: number;
+  /** When the sitemap splits into parts (tests); the protocol's limits by default. */
+  sitemapLimits?: SitemapLimits;
 }
 
 export interface RunningServer {

@@ -3,6 +3,7 @@
  * version: a busy page is resolved once, not on every request. Paths come from visitors, so the
  * memory is bounded and starts over when full.
  */
+import { site } from "#app/config/index.ts";
 import { type ManifestEntry, resolvePage, type Resolution } from "#app/engine/index.ts";
 import type { LiveFile } from "./live-file.ts";
 
@@ -23,7 +24,7 @@ export function createPageResolver(live: LiveFile<readonly ManifestEntry[]>): Pa
     }
     let resolution = remembered.get(pathname);
     if (!resolution) {
-      resolution = resolvePage(pathname, entries);
+      resolution = resolvePage(pathname, entries, { pageSize: site.listingPageSize });
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
       remembered.set(pathname, resolution);
     }

@@ -20,6 +20,8 @@ export const site = {
       ? import.meta.env.VITE_SITE_URL
       : "http://localhost:3000",
   copyrightYear: 2024,
+  /** Links per listing page; a longer listing is split into pages. */
+  listingPageSize: 24,
   nav: [{ label: "Blogs", to: "/blogs" }],
   footer: [
     { label: "Affiliate", to: "/affiliate" },

@@ -61,3 +61,28 @@ test("the DATA summary comes before the first paragraph; a META description befo
   );
   expect(described.found && described.model.meta.description).toBe("Written.");
 });
+
+test("a long listing's first page shows the category text; later pages only links, titled by page", async () => {
+  const blogs = Array.from({ length: 30 }, (_, index) => ({
+    type: "blog",
+    status: "done",
+    url: `/insights/post-${index + 1}`,
+    title: `Post ${index + 1}`,
+  }));
+  const source = sourceOf({
+    [MANIFEST_PATH]: JSON.stringify(blogs),
+    "assets/content/categories/insights.md":
+      '<!-- META\n{"title": "Insights"}\n-->\n\nThe category text.\n',
+  });
+  const first = await loadPage("/insights", source);
+  const second = await loadPage("/insights/page/2", source);
+  if (!first.found || !second.found) throw new Error("not found");
+  expect(first.model.content).not.toBeNull();
+  expect(first.model.meta.title).toBe("Insights");
+  expect(first.model.page.links).toHaveLength(24);
+  expect(second.model.content).toBeNull();
+  expect(second.model.meta.title).toBe("Insights (page 2)");
+  expect(second.model.page.links?.map((link) => link.title)).toEqual(
+    ["25", "26", "27", "28", "29", "30"].map((number) => `Post ${number}`),
+  );
+});

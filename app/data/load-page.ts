@@ -3,6 +3,8 @@
  * passed in, so the build (files on disk) and the browser (fetch) run the same code.
  */
 import { titleFromKey, loadManifest, type ManifestEntry, type ReadText, resolveMeta, type PageMeta, parsePageContent, type MarkdownInput, type PageContent, type SlugCounter, resolvePage, type PageRequest, type LinkRegistry } from "#app/engine/index.ts";
+import { site as siteConfig } from "#app/config/index.ts";
+import { forListingPage } from "./listing-page.ts";
 import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
 import type { PageImages } from "#app/images/index.ts";
 import { loadLinkRegistry } from "#app/affiliate/index.ts";
@@ -66,7 +68,7 @@ export async function loadManifestForPage(
 
 export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
   const { entries, messages } = await loadManifestForPage(source.readText);
-  const resolution = resolvePage(pathname, entries);
+  const resolution = resolvePage(pathname, entries, { pageSize: siteConfig.listingPageSize });
   if (!resolution.found) {
     // No page will show these: say them now.
     for (const message of messages) source.log[message.level](message.text);
@@ -84,7 +86,10 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     messages.push({ level: "error", text: "Failed to fetch markdown content" });
     const meta = resolveMeta({}, fallbackTitle);
     const structuredData = buildStructuredData({ page, meta, content: null, entries, ...site });
-    return { found: true, model: { page, meta, content: null, messages, structuredData } };
+    return {
+      found: true,
+      model: forListingPage({ page, meta, content: null, messages, structuredData }),
+    };
   }
   const links = await loadLinkRegistry(source, messages);
   const content = parsePageContent(markdown, page.layout, { ...source, links });
@@ -97,5 +102,5 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   }
   const meta = resolveMeta(content.metaBlock, fallbackTitle, describePage(content));
   const structuredData = buildStructuredData({ page, meta, content, entries, ...site });
-  return { found: true, model: { page, meta, content, messages, structuredData } };
+  return { found: true, model: forListingPage({ page, meta, content, messages, structuredData }) };
 }

@@ -4,6 +4,7 @@ export { parseContentDate, toRfc822, type ContentDate } from "./blocks/content-d
 export { contentError, contentWarning, type ContentProblem } from "./blocks/content-problem.ts";
 export { type PageData } from "./blocks/data-block.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
+export { priceAgeDays, readPriceDate } from "./blocks/price-date.ts";
 export { type Product } from "./blocks/product.ts";
 export { parseProductsBlock } from "./blocks/products-block.ts";
 export { splitTags } from "./blocks/tags.ts";
@@ -54,11 +55,17 @@ export {
 } from "./page/page-content.ts";
 export { FIXED_ROUTES, OWN_ROUTE_PATHS } from "./routing/fixed-routes.ts";
 export {
+  DEFAULT_LISTING_PAGE_SIZE,
+  listingPagePath,
+  parseListingPagePath,
+  type Pagination,
+} from "./routing/listing-pages.ts";
+export {
   listPrerenderPaths,
   resolvePage,
   type ListingLink,
   type PageLayout,
   type PageRequest,
   type Resolution,
+  type RoutingOptions,
 } from "./routing/resolve-page.ts";
-export { priceAgeDays, readPriceDate } from "./blocks/price-date.ts";

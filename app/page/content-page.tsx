@@ -33,7 +33,12 @@ export function ContentPage({ model }: { model: PageModel }) {
       >
         <NoScriptRules />
         {page.layout === "listing" ? (
-          <ListingLayout path={page.path} content={content} links={page.links ?? NO_LINKS} />
+          <ListingLayout
+            path={page.path}
+            content={content}
+            links={page.links ?? NO_LINKS}
+            pagination={page.pagination}
+          />
         ) : content === null ? null : page.layout === "faq" ? (
           <FaqLayout content={content} />
         ) : page.layout === "post" ? (

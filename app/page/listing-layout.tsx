@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PageContent, ListingLink } from "#app/engine/index.ts";
+import type { PageContent, ListingLink, Pagination } from "#app/engine/index.ts";
 import { ContentParts } from "./content-parts.tsx";
 import { useLiveLinks } from "./use-live-links.ts";
 
@@ -7,10 +7,14 @@ interface ListingProps {
   path: string;
   content: PageContent | null;
   links: readonly ListingLink[];
+  pagination?: Pagination;
 }
 
-/** Category and FAQ subcategory listing: the category's text, then links to its entries. */
-export function ListingLayout({ path, content, links: builtLinks }: ListingProps) {
+/**
+ * Category and FAQ subcategory listing: the category's text (first page only), then links to
+ * its entries, then links to the neighbouring pages of a long listing.
+ */
+export function ListingLayout({ path, content, links: builtLinks, pagination }: ListingProps) {
   const links = useLiveLinks(path, builtLinks);
   return (
     <div className="layout layout--listing">
@@ -24,6 +28,28 @@ export function ListingLayout({ path, content, links: builtLinks }: ListingProps
           ))}
         </ul>
       )}
+      {pagination && pagination.pageCount > 1 && <ListingPager pagination={pagination} />}
     </div>
+  );
+}
+
+function ListingPager({ pagination }: { pagination: Pagination }) {
+  const { page, pageCount, prev, next } = pagination;
+  return (
+    <nav className="listing-pager" aria-label="Listing pages">
+      {prev && (
+        <Link to={prev} rel="prev">
+          Previous page
+        </Link>
+      )}
+      <span className="listing-pager__status">
+        Page {page} of {pageCount}
+      </span>
+      {next && (
+        <Link to={next} rel="next">
+          Next page
+        </Link>
+      )}
+    </nav>
   );
 }

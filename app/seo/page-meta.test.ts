@@ -214,3 +214,24 @@ test("a protocol-relative image URL becomes an https URL, not a path on the site
     "https://cdn.example.com/a.png",
   );
 });
+
+test("a page of a long listing links its neighbours in the head with rel prev and next", () => {
+  const page: PageRequest = {
+    layout: "listing",
+    path: "/blogs/page/2",
+    key: "blogs",
+    source: "assets/content/categories/blogs.md",
+    links: [],
+    pagination: { page: 2, pageCount: 3, prev: "/blogs", next: "/blogs/page/3" },
+  };
+  const links = buildPageMeta(model(page, { title: "Blogs" })).filter(
+    (tag) => (tag as Record<string, unknown>).tagName === "link",
+  );
+  expect(links).toEqual([
+    { tagName: "link", rel: "canonical", href: absoluteUrl("/blogs/page/2") },
+    { tagName: "link", rel: "prev", href: absoluteUrl("/blogs") },
+    { tagName: "link", rel: "next", href: absoluteUrl("/blogs/page/3") },
+  ]);
+  const first = { ...page, path: "/blogs", pagination: { page: 1, pageCount: 3, next: "/x" } };
+  expect(JSON.stringify(buildPageMeta(model(first, {})))).not.toContain('"rel":"prev"');
+});

@@ -52,5 +52,10 @@ export function buildPageHead(model: Pick<PageModel, "meta" | "page">): MetaDesc
   for (const [attribute, key, content] of optional) {
     if (content) tags.push({ [attribute]: key, content });
   }
+  // A long listing's pages name their neighbours, for crawlers that follow them.
+  for (const rel of ["prev", "next"] as const) {
+    const href = page.pagination?.[rel];
+    if (href) tags.push({ tagName: "link", rel, href: absoluteUrl(href) });
+  }
   return tags;
 }

@@ -94,11 +94,8 @@ slowdown; the list is filtered on every input).
 Markdown analysis: ${markdown.ms.toFixed(2)} ms per file, mean over the demo content's ${markdown.files}
 markdown files (Node; one lex of the whole file, front matter, blocks, segments; decision 010).
 `;
-// Sections other benchmarks add by hand (from the first `## ` heading on) are kept.
+// Sections measured by other commands (`## ...`, e.g. `npm run bench:scale`) are kept as written.
 const previous = await readFile("docs/benchmarks.md", "utf8").catch(() => "");
 const kept = previous.indexOf("\n## ");
-await writeFile(
-  "docs/benchmarks.md",
-  kept === -1 ? report : `${report}\n${previous.slice(kept + 1)}`,
-);
+await writeFile("docs/benchmarks.md", kept < 0 ? report : `${report}${previous.slice(kept)}`);
 console.log("Wrote docs/benchmarks.md");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, expect, test } from "vitest";
-import { precompressDirectory } from "./precompress.ts";
+import { ASSET_LEVELS, levelsFor, PAGE_LEVELS, precompressDirectory } from "./precompress.ts";
 
 let dir = "";
 afterEach(async () => {
@@ -28,4 +28,13 @@ test("compressible files of 1 KB or more get fresh .br and .gz siblings; small f
   expect((await stat(`${js}.br`)).mtimeMs).toBeGreaterThanOrEqual((await stat(js)).mtimeMs);
   await expect(stat(path.join(dir, "small.css.br"))).rejects.toThrow();
   await expect(stat(path.join(dir, "photo.png.br"))).rejects.toThrow();
+});
+
+test("hashed assets get the highest levels; pages, data and the copied content fast ones", () => {
+  expect(levelsFor(path.join("assets", "framework-AbC123.js"))).toBe(ASSET_LEVELS);
+  expect(levelsFor(path.join("blogs", "index.html"))).toBe(PAGE_LEVELS);
+  expect(levelsFor("blogs.data")).toBe(PAGE_LEVELS);
+  expect(levelsFor("sitemap.xml")).toBe(PAGE_LEVELS);
+  expect(levelsFor(path.join("assets", "content", "content-manifest.json"))).toBe(PAGE_LEVELS);
+  expect(ASSET_LEVELS.brotli).toBe(zlib.constants.BROTLI_MAX_QUALITY);
 });

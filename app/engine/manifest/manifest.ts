@@ -102,7 +102,19 @@ export async function loadManifest(readText: ReadText): Promise<Manifest & { rea
   } catch {
     return { entries: [], problems: [], readable: false };
   }
-  return { ...parseManifest(text), readable: true };
+  return { ...parseManifestOnce(text), readable: true };
+}
+
+let lastParsed: { text: string; manifest: Manifest } | undefined;
+
+/**
+ * `parseManifest`, remembered for the last text seen: the prerender loads every page through
+ * `loadManifest`, and parsing the same large manifest once per page made the build quadratic.
+ * Keyed by the text itself, so an edited manifest is always parsed again.
+ */
+function parseManifestOnce(text: string): Manifest {
+  if (lastParsed?.text !== text) lastParsed = { text, manifest: parseManifest(text) };
+  return lastParsed.manifest;
 }
 
 /** The `done` entries, optionally of one type, in manifest order. */
@@ -118,8 +130,27 @@ export function findDoneEntry(
   entries: readonly ManifestEntry[],
   path: string,
 ): ManifestEntry | undefined {
-  const wanted = toCanonicalPath(path);
-  return entries.find((entry) => entry.status === "done" && entry.url === wanted);
+  return doneIndex(entries).get(toCanonicalPath(path));
+}
+
+const doneIndexes = new WeakMap<
+  readonly ManifestEntry[],
+  { length: number; byUrl: Map<string, ManifestEntry> }
+>();
+
+/**
+ * The `done` entries by url, built once per entries list: every page of a build looks itself up
+ * in the same list, and a linear search each time made the build quadratic.
+ */
+function doneIndex(entries: readonly ManifestEntry[]): Map<string, ManifestEntry> {
+  const known = doneIndexes.get(entries);
+  if (known?.length === entries.length) return known.byUrl;
+  const byUrl = new Map<string, ManifestEntry>();
+  for (const entry of entries) {
+    if (entry.status === "done" && !byUrl.has(entry.url)) byUrl.set(entry.url, entry);
+  }
+  doneIndexes.set(entries, { length: entries.length, byUrl });
+  return byUrl;
 }
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {

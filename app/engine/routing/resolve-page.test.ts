@@ -251,6 +251,7 @@ test("/qahub/{sub} lists the done superfaqs whose url contains {sub}/", () => {
       { url: "/qahub/domains/premium-faq", title: "Premium Domains FAQ" },
       { url: "/qahub/domains/pricing-faq", title: "Domain Pricing FAQ" },
     ],
+    pagination: { page: 1, pageCount: 1 },
   });
   expect(linkTitles("/qahub/branding")).toEqual(["Naming FAQ"]);
 });

@@ -15,6 +15,13 @@ import {
 } from "#app/engine/content-folder/layout.ts";
 import { FIXED_PAGE_PATHS, FIXED_ROUTES } from "./fixed-routes.ts";
 import {
+  DEFAULT_LISTING_PAGE_SIZE,
+  listingPagePath,
+  paginate,
+  parseListingPagePath,
+  type Pagination,
+} from "./listing-pages.ts";
+import {
   FIXED_PATHS,
   listDoneEntries,
   findDoneEntry,
@@ -38,8 +45,15 @@ export interface PageRequest {
   source: string;
   /** The manifest entry behind an entry page. */
   entry?: ManifestEntry;
-  /** Links of a category listing, in manifest order. */
+  /** Links of a category listing, in manifest order: this page's share of them. */
   links?: ListingLink[];
+  /** Where a listing page stands among its pages. */
+  pagination?: Pagination;
+}
+
+export interface RoutingOptions {
+  /** Links per listing page (the site setting `listingPageSize`). */
+  pageSize?: number;
 }
 
 export type Resolution = { found: true; page: PageRequest } | { found: false; redirectTo: "/" };
@@ -52,7 +66,11 @@ const BLOG_CATEGORIES: ReadonlySet<string> = new Set(
   ).map((route) => route.id),
 );
 
-export function resolvePage(pathname: string, entries: readonly ManifestEntry[]): Resolution {
+export function resolvePage(
+  pathname: string,
+  entries: readonly ManifestEntry[],
+  options: RoutingOptions = {},
+): Resolution {
   const path = toCanonicalPath(pathname);
   const key = toContentKey(path);
   const segments = pathSegments(path);
@@ -70,16 +88,25 @@ export function resolvePage(pathname: string, entries: readonly ManifestEntry[])
   const entry = findDoneEntry(entries, path);
   if (entry) return found(entryPage(entry, path, key, segments));
 
+  const pageSize = options.pageSize ?? DEFAULT_LISTING_PAGE_SIZE;
+  const numbered = parseListingPagePath(segments);
+  const listing = numbered
+    ? resolveListing(numbered.listingPath, entries)
+    : resolveListing(path, entries);
+  const split =
+    listing && paginate(listing.path, listing.links ?? [], numbered?.page ?? 1, pageSize);
+  if (!listing || !split) return { found: false, redirectTo: "/" };
+  return found({ ...listing, path, ...split });
+}
+
+/** The whole listing at a canonical path (all its links), or undefined when it is none. */
+function resolveListing(path: string, entries: readonly ManifestEntry[]): PageRequest | undefined {
+  const key = toContentKey(path);
+  const segments = pathSegments(path);
   if (segments.length === 1) {
     const links = categoryLinks(key, entries);
     if (links) {
-      return found({
-        layout: "listing",
-        path,
-        key,
-        source: pageSource("category", `${key}.md`),
-        links,
-      });
+      return { layout: "listing", path, key, source: pageSource("category", `${key}.md`), links };
     }
   }
   if (segments.length === 2 && segments[0] === "qahub") {
@@ -88,13 +115,19 @@ export function resolvePage(pathname: string, entries: readonly ManifestEntry[])
       listDoneEntries(entries, "superfaq").filter((item) => item.url.includes(`${sub}/`)),
     );
     const source = pageSource("subcategory", `${sub}.md`);
-    return found({ layout: "listing", path, key, source, links });
+    return { layout: "listing", path, key, source, links };
   }
-  return { found: false, redirectTo: "/" };
+  return undefined;
 }
 
-/** Every path the build prerenders: fixed routes, FAQ subcategories in use, `done` entries. */
-export function listPrerenderPaths(entries: readonly ManifestEntry[]): string[] {
+/**
+ * Every path the build prerenders: fixed routes, FAQ subcategories in use, `done` entries, and
+ * every page of a listing longer than one page.
+ */
+export function listPrerenderPaths(
+  entries: readonly ManifestEntry[],
+  options: RoutingOptions = {},
+): string[] {
   const paths = new Set<string>(FIXED_PATHS);
   for (const entry of listDoneEntries(entries)) {
     paths.add(entry.url);
@@ -105,7 +138,15 @@ export function listPrerenderPaths(entries: readonly ManifestEntry[]): string[] 
     // A blog under a category of its own (`/tips/x`) makes `/tips` a listing.
     if (entry.type === "blog" && segments.length > 1) paths.add(`/${segments[0]}`);
   }
-  return [...paths].filter((path) => resolvePage(path, entries).found);
+  const routed: string[] = [];
+  for (const path of paths) {
+    const resolution = resolvePage(path, entries, options);
+    if (!resolution.found) continue;
+    routed.push(path);
+    const pageCount = resolution.page.pagination?.pageCount ?? 1;
+    for (let page = 2; page <= pageCount; page += 1) routed.push(listingPagePath(path, page));
+  }
+  return routed;
 }
 
 function entryPage(

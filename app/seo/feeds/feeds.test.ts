@@ -55,3 +55,48 @@ test("only the three feed file names are feed files", () => {
     ["sitemap.xml", "rss.xml", "robots.txt", "favicon.svg", "RSS.XML"].filter(isFeedFileName),
   ).toEqual(["sitemap.xml", "rss.xml", "robots.txt"]);
 });
+
+test("the RSS feed holds the newest 50 posts of a larger site", async () => {
+  const many: ManifestEntry[] = Array.from({ length: 60 }, (_, index) => ({
+    type: "blog",
+    status: "done",
+    url: `/insights/p${index}`,
+    title: `Post ${index}`,
+  }));
+  // Post n is dated n days into 2024: the newest are the highest numbers.
+  const read = async (path: string) => {
+    const day = Number(/p(\d+)\.md$/.exec(path)?.[1] ?? 0) + 1;
+    const date = new Date(Date.UTC(2024, 0, day)).toISOString().slice(0, 10);
+    return `<!-- DATA\ndate=${date}\n-->\n# Post\n`;
+  };
+  const files = await buildFeedFiles(many, read, SITE);
+  const titles = [...files["rss.xml"].matchAll(/<item><title>([^<]+)</g)].map((m) => m[1]);
+  expect(titles).toHaveLength(50);
+  expect(titles[0]).toBe("Post 59");
+  expect(titles.at(-1)).toBe("Post 10");
+});
+
+test("the sitemap splits into parts past an injected limit, the parts named among the files", async () => {
+  const files = await buildFeedFiles(ENTRIES, readText, SITE, { urls: 4, bytes: 1_000_000 });
+  expect(files["sitemap.xml"]).toContain("<sitemapindex");
+  expect(Object.keys(files).filter(isFeedFileName).sort()).toEqual([
+    "robots.txt",
+    "rss.xml",
+    "sitemap-1.xml",
+    "sitemap-2.xml",
+    "sitemap-3.xml",
+    "sitemap.xml",
+  ]);
+});
+
+test("the sitemap names every page of a long listing", async () => {
+  const many: ManifestEntry[] = Array.from({ length: 30 }, (_, index) => ({
+    type: "review",
+    status: "done",
+    url: `/reviews/r${index}`,
+    title: `Review ${index}`,
+  }));
+  const files = await buildFeedFiles(many, async () => "# Review\n", SITE);
+  expect(files["sitemap.xml"]).toContain("<loc>https://domains.example/reviews/page/2</loc>");
+  expect(files["sitemap.xml"]).not.toContain("/reviews/page/3");
+});

@@ -6,16 +6,22 @@ import { site as siteConfig } from "#app/config/index.ts";
 import { type ManifestEntry, type ReadText, listPrerenderPaths } from "#app/engine/index.ts";
 import { collectPublishedPages } from "./published-pages.ts";
 import { buildRssFeed, listFeedItems, RSS_FILE, type FeedSite } from "./rss.ts";
-import { buildRobotsTxt, buildSitemap, listLastmods, SITEMAP_FILE } from "./sitemap.ts";
+import { buildRobotsTxt, listLastmods, SITEMAP_FILE } from "./sitemap.ts";
+import { buildSitemapFiles, isSitemapPartName, type SitemapLimits } from "./sitemap-index.ts";
 
 export const ROBOTS_FILE = "robots.txt";
 export const FEED_FILE_NAMES = [SITEMAP_FILE, RSS_FILE, ROBOTS_FILE] as const;
 
-export type FeedFileName = (typeof FEED_FILE_NAMES)[number];
-export type FeedFiles = Record<FeedFileName, string>;
+/** A fixed feed file, or a part of a split sitemap (`sitemap-2.xml`). */
+export type FeedFileName = (typeof FEED_FILE_NAMES)[number] | `sitemap-${number}.xml`;
+/** The three fixed files always; the sitemap's parts when it is split. */
+export type FeedFiles = Record<string, string> & Record<(typeof FEED_FILE_NAMES)[number], string>;
+
+/** Items in the RSS feed: the newest, as feed readers poll it whole. */
+export const RSS_MAX_ITEMS = 50;
 
 export function isFeedFileName(name: string): name is FeedFileName {
-  return (FEED_FILE_NAMES as readonly string[]).includes(name);
+  return (FEED_FILE_NAMES as readonly string[]).includes(name) || isSitemapPartName(name);
 }
 
 /** The feed's channel: the site's title and tagline at `siteUrl`. */
@@ -23,17 +29,24 @@ export function feedSite(siteUrl: string): FeedSite {
   return { title: siteConfig.title, description: siteConfig.tagline, baseUrl: siteUrl };
 }
 
-/** `sitemap.xml`, `rss.xml` and `robots.txt`; each published markdown file is read once. */
+/**
+ * `sitemap.xml` (with its parts past the protocol's limits), `rss.xml` and `robots.txt`; each
+ * published markdown file is read once. `limits` is for tests.
+ */
 export async function buildFeedFiles(
   entries: readonly ManifestEntry[],
   readText: ReadText,
   site: FeedSite,
+  limits?: SitemapLimits,
 ): Promise<FeedFiles> {
   const pages = await collectPublishedPages(entries, readText);
-  const paths = listPrerenderPaths(entries);
+  const paths = listPrerenderPaths(entries, { pageSize: siteConfig.listingPageSize });
+  const lastmods = listLastmods(paths, entries, pages);
+  const sitemaps = buildSitemapFiles(paths, site.baseUrl, lastmods, limits);
   return {
-    [SITEMAP_FILE]: buildSitemap(paths, site.baseUrl, listLastmods(paths, entries, pages)),
-    [RSS_FILE]: buildRssFeed(listFeedItems(pages, site.baseUrl), site),
+    ...sitemaps,
+    [SITEMAP_FILE]: sitemaps[SITEMAP_FILE] ?? "",
+    [RSS_FILE]: buildRssFeed(listFeedItems(pages, site.baseUrl).slice(0, RSS_MAX_ITEMS), site),
     [ROBOTS_FILE]: buildRobotsTxt(site.baseUrl),
   };
 }

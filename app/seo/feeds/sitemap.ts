@@ -2,6 +2,7 @@
  * `sitemap.xml` and `robots.txt`: every routed page, from the same prerender list the build
  * uses, so the sitemap never names a page the site does not serve, nor misses one.
  */
+import { site } from "#app/config/index.ts";
 import { toAbsoluteUrl } from "#app/seo/absolute-url.ts";
 import {
   parseContentDate,
@@ -20,10 +21,20 @@ export function buildSitemap(
   baseUrl: string,
   lastmods: ReadonlyMap<string, string> = new Map(),
 ): string {
-  const urls = paths.map(
-    (path) =>
-      `<url><loc>${escapeXml(encodeURI(toAbsoluteUrl(path, baseUrl)))}</loc>${xmlElement("lastmod", lastmods.get(path))}</url>`,
-  );
+  return wrapSitemap(paths.map((path) => sitemapUrl(path, baseUrl, lastmods)));
+}
+
+/** One `<url>` element. */
+export function sitemapUrl(
+  path: string,
+  baseUrl: string,
+  lastmods: ReadonlyMap<string, string>,
+): string {
+  return `<url><loc>${escapeXml(encodeURI(toAbsoluteUrl(path, baseUrl)))}</loc>${xmlElement("lastmod", lastmods.get(path))}</url>`;
+}
+
+/** A `<urlset>` document around `urls`, one a line. */
+export function wrapSitemap(urls: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -50,7 +61,9 @@ export function listLastmods(
   const lastmods = new Map<string, string>();
   for (const path of paths) {
     const own = byUrl.get(path);
-    const resolution = own ? undefined : resolvePage(path, entries);
+    const resolution = own
+      ? undefined
+      : resolvePage(path, entries, { pageSize: site.listingPageSize });
     const links = resolution?.found ? (resolution.page.links ?? []) : [];
     const dates = own ? [own] : links.flatMap((link) => byUrl.get(link.url) ?? []);
     const newest = dates.reduce<ContentDate | undefined>(

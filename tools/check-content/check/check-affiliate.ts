@@ -4,8 +4,8 @@
  * dates older than the allowed age.
  */
 import { findLinkUses } from "#app/affiliate/index.ts";
-import { priceAgeDays } from "#app/engine/index.ts";
 import {
+  priceAgeDays,
   type LinkRegistry,
   contentError,
   contentWarning,

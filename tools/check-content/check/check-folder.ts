@@ -14,6 +14,7 @@ import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";
 import { checkLinksFile } from "./check-links-file.ts";
 import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
+import { findListingPageCollisions } from "./listing-collisions.ts";
 import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
 
 export interface ContentFolder {
@@ -66,6 +67,7 @@ export async function checkContentFolder(
     });
   }
 
+  findings.push(...findListingPageCollisions(entries, manifestPath));
   const uses = listPageUses(entries.map((located) => located.entry));
   findings.push(...findMissingFiles(uses, entries, files, folder, manifestPath));
 

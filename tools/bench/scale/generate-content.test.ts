@@ -1,0 +1,30 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { MANIFEST_FILE, type ManifestEntry } from "#app/engine/index.ts";
+import { checkContentFolder } from "#tools/check-content/check/check-folder.ts";
+import { countErrors } from "#tools/check-content/check/finding.ts";
+import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
+import { generateScaleContent } from "./generate-content.ts";
+
+const dir = await mkdtemp(path.join(tmpdir(), "scale-content-"));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+test("the generated folder adds N done entries in the mix, each with its markdown, and checks clean", async () => {
+  const target = path.join(dir, "content");
+  const generated = await generateScaleContent("content", target, 40);
+  const demo = JSON.parse(await readFile(path.join("content", MANIFEST_FILE), "utf8")) as unknown[];
+  const manifest = JSON.parse(
+    await readFile(path.join(target, MANIFEST_FILE), "utf8"),
+  ) as ManifestEntry[];
+
+  expect(manifest).toHaveLength(demo.length + 40);
+  expect(new Set(manifest.map((entry) => entry.url)).size).toBe(manifest.length);
+  const count = (type: string) => generated.filter((entry) => entry.type === type).length;
+  expect([count("blog"), count("superfaq"), count("review")]).toEqual([20, 16, 4]);
+  expect(await readFile(path.join(target, "superfaqs/scale-000002.md"), "utf8")).toMatch(
+    /<!-- FAQ/,
+  );
+  expect(countErrors(await checkContentFolder(createDiskFolder(target)))).toBe(0);
+});

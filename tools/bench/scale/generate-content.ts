@@ -1,0 +1,94 @@
+/**
+ * A content folder of `count` generated entries for the scale benchmark: the demo folder (pages,
+ * categories, images, links) plus entries cloned from the demo's own blogs, reviews and FAQ
+ * pages, so lengths, products, FAQ blocks and DATA blocks are the ones real pages have.
+ */
+import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { MANIFEST_FILE, resolvePage, toFolderFile, type ManifestEntry } from "#app/engine/index.ts";
+
+/** Of every ten entries: five posts, four FAQ pages (a large FAQ hub), one review. */
+const TYPE_CYCLE = [
+  "blog",
+  "superfaq",
+  "blog",
+  "superfaq",
+  "blog",
+  "review",
+  "blog",
+  "superfaq",
+  "blog",
+  "superfaq",
+] as const;
+const FAQ_SUBCATEGORIES = ["buying", "branding", "selling"];
+
+interface Template {
+  entry: ManifestEntry;
+  markdown: string;
+}
+
+/** Copies `demoDir` to `targetDir` and adds `count` done entries to its manifest. */
+export async function generateScaleContent(
+  demoDir: string,
+  targetDir: string,
+  count: number,
+): Promise<ManifestEntry[]> {
+  await cp(demoDir, targetDir, { recursive: true });
+  const manifestFile = path.join(targetDir, MANIFEST_FILE);
+  const demo = JSON.parse(await readFile(manifestFile, "utf8")) as ManifestEntry[];
+  const templates = await readTemplates(demoDir, demo);
+  const generated: ManifestEntry[] = [];
+  const writes: Promise<void>[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const type = pickType(index);
+    const pool = templates.filter((template) => template.entry.type === type);
+    const template = pool[index % pool.length] as Template;
+    const entry = scaleEntry(template.entry, index);
+    generated.push(entry);
+    const file = path.join(targetDir, entryFile(entry));
+    const markdown = `${template.markdown.trimEnd()}\n\nGenerated entry ${index + 1} of ${count}.\n`;
+    writes.push(
+      mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, markdown)),
+    );
+    if (writes.length >= 200) await Promise.all(writes.splice(0));
+  }
+  await Promise.all(writes);
+  await writeFile(manifestFile, JSON.stringify([...demo, ...generated], null, 1));
+  return generated;
+}
+
+/** The type of the `index`th generated entry: the mix of TYPE_CYCLE, spread evenly. */
+export function pickType(index: number): ManifestEntry["type"] {
+  return TYPE_CYCLE[index % TYPE_CYCLE.length] as ManifestEntry["type"];
+}
+
+function scaleEntry(template: ManifestEntry, index: number): ManifestEntry {
+  const id = `scale-${String(index + 1).padStart(6, "0")}`;
+  const title = `${template.title} (${index + 1})`;
+  const segments = template.url.split("/").filter(Boolean);
+  if (template.type === "superfaq") {
+    const sub = FAQ_SUBCATEGORIES[index % FAQ_SUBCATEGORIES.length];
+    return { type: "superfaq", status: "done", url: `/qahub/${sub}/${id}`, title };
+  }
+  return { type: template.type, status: "done", url: `/${segments[0]}/${id}`, title };
+}
+
+/** Where an entry's markdown lives in the folder, as the engine resolves it. */
+function entryFile(entry: ManifestEntry): string {
+  const resolution = resolvePage(entry.url, [entry]);
+  const file = resolution.found ? toFolderFile(resolution.page.source) : undefined;
+  if (!file) throw new Error(`no markdown file for ${entry.url}`);
+  return file;
+}
+
+async function readTemplates(demoDir: string, demo: ManifestEntry[]): Promise<Template[]> {
+  const done = demo.filter(
+    (entry) => entry.status === "done" && ["blog", "review", "superfaq"].includes(entry.type),
+  );
+  return Promise.all(
+    done.map(async (entry) => ({
+      entry,
+      markdown: await readFile(path.join(demoDir, entryFile(entry)), "utf8"),
+    })),
+  );
+}

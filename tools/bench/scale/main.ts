@@ -1,0 +1,70 @@
+/**
+ * `npm run bench:scale -- [N]` (default 10,000): builds a generated site of N entries with the
+ * real `npm run build`, then rebuilds it after one markdown file changed, and prints wall time,
+ * pages per second, peak memory of the build's process tree and output size. A benchmark, not a
+ * test: figures go to docs/benchmarks.md by hand, with this command.
+ */
+import { appendFile, mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { generateScaleContent } from "./generate-content.ts";
+import { runMeasured, type RunFigures } from "./process-tree.ts";
+
+const count = Number(process.argv[2] ?? 10_000);
+const keep = process.argv.includes("--keep");
+// Inside the project: the server build imports React from node_modules.
+await mkdir(".tmp", { recursive: true });
+const work = path.resolve(await mkdtemp(path.join(".tmp", "bench-scale-")));
+const contentDir = path.join(work, "content");
+const buildDir = path.join(work, "build");
+const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, CONTENT_CHECK: "warn" };
+
+try {
+  const generated = await generateScaleContent("content", contentDir, count);
+  console.log(`Generated ${count} entries in ${contentDir}`);
+  const clean = await build("clean build");
+  const output = await measureOutput(path.join(buildDir, "client"));
+  const changed = generated[0];
+  if (changed) {
+    await appendFile(
+      path.join(contentDir, "blogs", `${changed.url.slice(1)}.md`),
+      "\nOne more line.\n",
+    );
+  }
+  const rebuild = await build("rebuild after one changed file");
+  console.log(`\nscale benchmark, ${count} generated entries`);
+  report("clean build", clean, output.pages);
+  report("rebuild, one file changed", rebuild, output.pages);
+  console.log(
+    `output: ${output.pages} pages, ${output.files} files, ${(output.bytes / 1e6).toFixed(1)} MB`,
+  );
+} finally {
+  if (keep) console.log(`kept ${work}`);
+  else await rm(work, { recursive: true, force: true });
+}
+
+async function build(label: string): Promise<RunFigures> {
+  console.log(`\n== ${label}`);
+  const figures = await runMeasured("npm", ["run", "build", "--silent"], env);
+  if (figures.exitCode !== 0) throw new Error(`${label} failed (exit ${figures.exitCode})`);
+  return figures;
+}
+
+function report(label: string, figures: RunFigures, pages: number) {
+  const rate = (pages / figures.seconds).toFixed(1);
+  const peak = (figures.peakTreeBytes / 1e6).toFixed(0);
+  console.log(`${label}: ${figures.seconds.toFixed(1)} s, ${rate} pages/s, peak ${peak} MB`);
+}
+
+async function measureOutput(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  let files = 0;
+  let bytes = 0;
+  let pages = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+    if (entry.name === "index.html") pages += 1;
+  }
+  return { files, bytes, pages };
+}
