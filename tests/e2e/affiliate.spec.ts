@@ -1,4 +1,4 @@
-import { expect, test } from "#tests/support/fixtures.ts";
+import { expect, test, readPartOrder } from "#tests/support/fixtures.ts";
 
 const DISCLOSURE = "Affiliate disclosure";
 
@@ -16,13 +16,7 @@ test("a review's cards use /go/ links, show their price date, and the disclosure
   const note = page.getByRole("note", { name: DISCLOSURE });
   await expect(note).toHaveCount(1);
   await expect(note).toBeVisible();
-  const order = await page.locator(".layout > *").evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const labelledBy = node.getAttribute("aria-labelledby");
-      const heading = labelledBy && document.getElementById(labelledBy)?.textContent;
-      return node.getAttribute("aria-label") ?? heading ?? "text";
-    }),
-  );
+  const order = await readPartOrder(page);
   expect(order.indexOf(DISCLOSURE)).toBe(order.indexOf("Namecheap .com registration") - 1);
 
   // The text's own go: link is an affiliate link too.

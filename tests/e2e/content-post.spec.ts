@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
+import { expect, test, waitForHydration, readPartOrder } from "#tests/support/fixtures.ts";
 import { GENERIC_MARKDOWN, POST_MARKDOWN } from "#tests/support/content-pages.ts";
 
 test("a blog post shows its text with product cards between the segments and the FAQ at its marker", async ({
@@ -29,13 +29,7 @@ test("a blog post shows its text with product cards between the segments and the
   await expect(image).toHaveAttribute("loading", "lazy");
 
   // Cards follow the text before their marker, in order.
-  const order = await page.locator(".layout > *").evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const labelledBy = node.getAttribute("aria-labelledby");
-      const heading = labelledBy && document.getElementById(labelledBy)?.textContent;
-      return node.getAttribute("aria-label") ?? heading ?? "text";
-    }),
-  );
+  const order = await readPartOrder(page);
   expect(order).toEqual([
     "text",
     "Affiliate disclosure",

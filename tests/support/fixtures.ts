@@ -116,3 +116,17 @@ export async function withManifestLock(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }
+
+/**
+ * What a page's layout shows, in order: each part by its accessible name (a card, the disclosure,
+ * the FAQ section by its heading), a text segment as "text".
+ */
+export function readPartOrder(page: Page): Promise<string[]> {
+  return page.locator(".layout > *").evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const labelledBy = node.getAttribute("aria-labelledby");
+      const heading = labelledBy && document.getElementById(labelledBy)?.textContent;
+      return node.getAttribute("aria-label") ?? heading ?? "text";
+    }),
+  );
+}
