@@ -13,7 +13,7 @@ import {
   SHARED_SHORT,
 } from "#server/caching.ts";
 import { securityHeaders } from "#server/security-headers.ts";
-import { listBuiltPages } from "#tools/deploy/site-pages.ts";
+import { listBuiltPages, SPA_FALLBACK_FILE, type BuiltPage } from "#tools/deploy/site-pages.ts";
 
 /** Cloudflare Pages reads at most this many rules; the build warns beyond it. */
 export const HOST_RULE_LIMIT = 100;
@@ -23,7 +23,15 @@ export interface HeadersFile {
   rules: number;
 }
 
-export async function buildHeadersFile(clientDir: string, siteUrl: string): Promise<HeadersFile> {
+/**
+ * `pages`: each page's URL path and Content-Security-Policy, when the build already knows them;
+ * otherwise every built page is read to compute them.
+ */
+export async function buildHeadersFile(
+  clientDir: string,
+  siteUrl: string,
+  pages?: readonly Pick<BuiltPage, "urlPath" | "csp">[],
+): Promise<HeadersFile> {
   const rules: [string, Record<string, string>][] = [["/*", securityHeaders(siteUrl)]];
   const files = (await readdir(clientDir, { recursive: true }))
     .map((file) => `/${file.split(path.sep).join("/")}`)
@@ -36,7 +44,13 @@ export async function buildHeadersFile(clientDir: string, siteUrl: string): Prom
       rules.push([file, { "Cache-Control": cacheControlFor(file) }]);
     }
   }
-  for (const page of await listBuiltPages(clientDir)) {
+  // In the order of their files, however the pages were found.
+  const fileOf = ({ urlPath }: { urlPath: string }) =>
+    urlPath === SPA_FALLBACK_FILE ? urlPath : `${urlPath === "/" ? "" : urlPath}/index.html`;
+  const sortedPages = [...(pages ?? (await listBuiltPages(clientDir)))].sort((a, b) =>
+    fileOf(a) < fileOf(b) ? -1 : fileOf(a) > fileOf(b) ? 1 : 0,
+  );
+  for (const page of sortedPages) {
     rules.push([
       page.urlPath,
       { "Cache-Control": SHARED_SHORT, "Content-Security-Policy": page.csp },

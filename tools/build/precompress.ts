@@ -7,7 +7,7 @@
  * (within a few per cent of the size).
  */
 import { availableParallelism } from "node:os";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -43,22 +43,32 @@ export interface PrecompressResult {
 }
 
 export async function precompressDirectory(dir: string): Promise<PrecompressResult> {
-  const result: PrecompressResult = { compressed: [], originalBytes: 0, brotliBytes: 0 };
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter(
-      (entry) =>
-        entry.isFile() && PRECOMPRESS_EXTENSIONS.has(path.extname(entry.name).toLowerCase()),
-    )
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  return precompressFiles(
+    dir,
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))),
+  );
+}
+
+/** Precompresses the compressible ones of `files` (relative to `dir`). */
+export async function precompressFiles(
+  dir: string,
+  files: readonly string[],
+): Promise<PrecompressResult> {
+  const result: PrecompressResult = { compressed: [], originalBytes: 0, brotliBytes: 0 };
+  const compressible = files.filter((file) =>
+    PRECOMPRESS_EXTENSIONS.has(path.extname(file).toLowerCase()),
+  );
   // zlib runs on libuv's thread pool: a few files at a time keep every core busy.
   let next = 0;
   const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++] as string;
-      const sizes = await compressFile(file, levelsFor(path.relative(dir, file)));
+    while (next < compressible.length) {
+      const file = compressible[next++] as string;
+      const sizes = await compressFile(path.join(dir, file), levelsFor(file));
       if (!sizes) continue;
-      result.compressed.push(path.relative(dir, file));
+      result.compressed.push(file);
       result.originalBytes += sizes.original;
       result.brotliBytes += sizes.brotli;
     }
@@ -74,16 +84,32 @@ export function levelsFor(relativeFile: string): { brotli: number; gzip: number 
 }
 
 async function compressFile(file: string, levels: { brotli: number; gzip: number }) {
-  if ((await stat(file)).size < PRECOMPRESS_MIN_SIZE) return undefined;
   const data = await readFile(file);
-  const br = await brotli(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  });
-  const gz = await gzip(data, { level: levels.gzip });
-  if (br.length < data.length) await writeFile(`${file}.br`, br);
-  if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+  const sizes = await writeCompressedSiblings(file, data, levels);
+  return data.length < PRECOMPRESS_MIN_SIZE ? undefined : sizes;
+}
+
+/**
+ * Writes `file.br` and `file.gz` for `data` (the file's content) when they are smaller, and
+ * removes a sibling left from an earlier build when it is not written: an incremental build
+ * must never leave a stale sibling beside a rewritten file.
+ */
+export async function writeCompressedSiblings(
+  file: string,
+  data: Buffer,
+  levels: { brotli: number; gzip: number } = PAGE_LEVELS,
+): Promise<{ original: number; brotli: number }> {
+  const small = data.length < PRECOMPRESS_MIN_SIZE;
+  const br = small
+    ? data
+    : await brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      });
+  const gz = small ? data : await gzip(data, { level: levels.gzip });
+  await (br.length < data.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
+  await (gz.length < data.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }));
   return { original: data.length, brotli: Math.min(br.length, data.length) };
 }

@@ -1,0 +1,54 @@
+/**
+ * What a build's output depends on besides the content: the code and configuration that shape
+ * it. One list for `npm start` (is the build older than its sources?) and for the incremental
+ * build (did the code change? then every page is built again).
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+
+/** The build steps (tools/build, tools/images, tools/search) and the server's headers shape the output too. */
+export const CODE_SOURCES = [
+  "app",
+  "public",
+  "server",
+  "tools",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package.json",
+  "package-lock.json",
+] as const;
+
+/** Tests shape no output: changing one does not rebuild every page. */
+const NOT_OUTPUT = /\.test\.tsx?$|(^|\/)\.?react-router\//;
+
+/** A hash of every code source file (path and content), of Node's version and of `extra`. */
+export async function hashCode(root: string, extra: Record<string, string>): Promise<string> {
+  const hash = createHash("sha256");
+  hash.update(`node ${process.version}\n${JSON.stringify(extra)}\n`);
+  for (const source of CODE_SOURCES) {
+    for (const file of await listFiles(root, source)) {
+      hash.update(`${file}\n`);
+      hash.update(await readFile(path.join(root, file)));
+    }
+  }
+  return hash.digest("hex");
+}
+
+async function listFiles(root: string, source: string): Promise<string[]> {
+  const full = path.join(root, source);
+  const info = await stat(full).catch(() => undefined);
+  if (!info) return [];
+  if (!info.isDirectory()) return [source];
+  const names = await readdir(full, { recursive: true, withFileTypes: true });
+  return names
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((file) => !NOT_OUTPUT.test(file))
+    .sort();
+}
+
+/** sha256 of a text or bytes, hex: the unit every content key is made of. */
+export function hashOf(data: string | Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
+}

@@ -1,0 +1,43 @@
+/**
+ * What the last build made, kept beside the site (`{BUILD_DIR}/build-state.json`, not deployed):
+ * the code hash it was built with, each page's content key and files, and the content hash of
+ * every file copied from the content folder. The next build compares keys with it and redoes
+ * only what changed; a build without it, or from other code, starts clean.
+ */
+import { readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface PageRecord {
+  key: string;
+  files: string[];
+  csp: string;
+}
+
+export interface BuildState {
+  codeHash: string;
+  pages: Record<string, PageRecord>;
+  /** Content hash of each content-folder file copied into the site, by folder path. */
+  content: Record<string, string>;
+}
+
+export const BUILD_STATE_FILE = "build-state.json";
+
+export function emptyState(codeHash: string): BuildState {
+  return { codeHash, pages: {}, content: {} };
+}
+
+export async function readBuildState(buildDir: string): Promise<BuildState | undefined> {
+  try {
+    const state = JSON.parse(await readFile(path.join(buildDir, BUILD_STATE_FILE), "utf8"));
+    return typeof state?.codeHash === "string" ? (state as BuildState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written last, whole or not at all: a build that stopped half way leaves the older state. */
+export async function writeBuildState(buildDir: string, state: BuildState): Promise<void> {
+  const file = path.join(buildDir, BUILD_STATE_FILE);
+  await writeFile(`${file}.tmp`, JSON.stringify(state));
+  await rename(`${file}.tmp`, file);
+}

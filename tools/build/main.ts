@@ -1,0 +1,176 @@
+/**
+ * `npm run build`: the whole site into `{BUILD_DIR}/client`, incrementally.
+ *
+ * 1. Check the content, make the image variants (cached by content hash).
+ * 2. Bundle the app with React Router (`react-router build`), only when the code or configuration
+ *    changed since the last build (build-inputs.ts); a new bundle means every page is built again.
+ * 3. Prerender every page in worker threads (prerender/), skipping each page whose content key
+ *    (prerender/page-keys.ts) is the one it was last built with, and removing pages that are gone.
+ * 4. Keep the copied content folder, feeds, image variants, `_headers`, the search index and the
+ *    precompressed siblings in step.
+ *
+ * The state of the last build is `{BUILD_DIR}/build-state.json` (build-state.ts). Figures:
+ * docs/benchmarks.md ("Build at scale"); decision: docs/decisions/017-incremental-build.md.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
+import { site } from "#app/config/index.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/engine/index.ts";
+import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
+import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
+import { buildContentSecurityPolicy, inlineScriptHashes } from "#server/security-headers.ts";
+import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
+import { copyImageVariants } from "#tools/images/copy-variants.ts";
+import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
+import { hashCode } from "./build-inputs.ts";
+import { emptyState, readBuildState, writeBuildState, type BuildState } from "./build-state.ts";
+import { hashFolder, syncFolder } from "./content-copy.ts";
+import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
+import { precompressFiles } from "./precompress.ts";
+import { pageFileNames, removePageFiles } from "./prerender/page-files.ts";
+import { pageKeys } from "./prerender/page-keys.ts";
+import { renderPages } from "./prerender/render-pool.ts";
+
+const env = readSiteEnvOrExit();
+const { buildDir, clientDir, contentDir, siteUrl } = env;
+const started = performance.now();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)}s`;
+
+run("node", ["tools/check-content/main.ts", "--build"]);
+run("node", ["tools/images/main.ts"]);
+
+// 2. The app bundle, when the code changed.
+const codeHash = await hashCode(process.cwd(), { siteUrl });
+const serverBuildFile = path.resolve(buildDir, "server", "index.js");
+const spaFallback = path.join(clientDir, SPA_FALLBACK_FILE);
+let state: BuildState | undefined = await readBuildState(buildDir);
+const rebundle =
+  state?.codeHash !== codeHash || !existsSync(serverBuildFile) || !existsSync(spaFallback);
+if (rebundle) {
+  console.log(state ? "Code or configuration changed: building every page" : "Building every page");
+  run(path.join("node_modules", ".bin", "react-router"), ["build"]);
+  // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
+  // the home page is prerendered below and the fallback keeps its own name.
+  if (!existsSync(spaFallback)) await rename(path.join(clientDir, "index.html"), spaFallback);
+  state = emptyState(codeHash);
+} else {
+  console.log("Code unchanged since the last build: building what the content changed");
+}
+const last: BuildState = state ?? emptyState(codeHash);
+const next: BuildState = { codeHash, pages: {}, content: {} };
+const touched: string[] = [];
+
+// 4a. The content folder inside the site.
+const contentHashes = await hashFolder(contentDir);
+const contentTarget = path.join(clientDir, "assets", "content");
+const copied = await syncFolder(contentDir, contentTarget, contentHashes, last.content);
+next.content = Object.fromEntries(contentHashes);
+touched.push(...copied.map((file) => path.join("assets", "content", ...file.split("/"))));
+console.log(`Content folder: ${copied.length} of ${contentHashes.size} files copied`);
+
+// 3. The pages.
+const folder = openContentFolder(contentDir);
+const { entries, problems } = await folder.readManifest();
+const imageCache = readImageCacheDir();
+const images = await readImageManifest(contentDir, imageCache);
+const paths = [...listPrerenderPaths(entries, { pageSize: site.listingPageSize }), ...OWN_ROUTE_PATHS];
+const keys = pageKeys(paths, {
+  codeHash,
+  entries,
+  problems,
+  contentHashes,
+  imageManifest: JSON.stringify(images),
+});
+const stale = paths.filter((sitePath) => {
+  const record = last.pages[sitePath];
+  const built = record?.key === keys.get(sitePath) && existsSync(path.join(clientDir, pageFileNames(sitePath).html));
+  if (built && record) next.pages[sitePath] = record;
+  return !built;
+});
+const gone = Object.keys(last.pages).filter((sitePath) => !keys.has(sitePath));
+for (const sitePath of gone) await removePageFiles(clientDir, last.pages[sitePath]?.files ?? []);
+const ownRoutes = new Set(OWN_ROUTE_PATHS);
+const renderStarted = performance.now();
+await renderPages(
+  stale.map((sitePath) => ({ path: sitePath, hasLoader: !ownRoutes.has(sitePath) })),
+  {
+    serverBuildFile,
+    clientDir: path.resolve(clientDir),
+    onPage(sitePath, files) {
+      next.pages[sitePath] = { key: keys.get(sitePath) as string, ...files };
+    },
+  },
+);
+console.log(
+  `Prerendered ${stale.length} of ${paths.length} pages in ${seconds(renderStarted)}` +
+    (gone.length > 0 ? `, removed ${gone.length}` : ""),
+);
+
+// 4b. Image variants, feeds, _headers, search index.
+const variants = await copyImageVariants(images, imageCache, clientDir);
+touched.push(path.join("assets", "img", "image-manifest.json"));
+console.log(`Copied ${variants} image variants into assets/img`);
+
+// The same builders the server runs live; these serve hosts that only serve files.
+const feeds = await buildFeedFiles(entries, folder.readText, feedSite(siteUrl));
+for (const [name, text] of Object.entries(feeds)) {
+  await writeFile(path.join(clientDir, name), text);
+  touched.push(name);
+}
+console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl}`);
+
+// For static hosts that read _headers (Cloudflare Pages, Netlify): docs/deploy.md.
+const fallbackHtml = await readFile(spaFallback, "utf8");
+const headersFile = await buildHeadersFile(clientDir, siteUrl, [
+  ...Object.entries(next.pages).map(([urlPath, record]) => ({ urlPath, csp: record.csp })),
+  {
+    urlPath: SPA_FALLBACK_FILE,
+    csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(fallbackHtml) }),
+  },
+]);
+await writeFile(path.join(clientDir, "_headers"), headersFile.text);
+console.log(`Wrote _headers (${headersFile.rules} rules)`);
+if (headersFile.rules > HOST_RULE_LIMIT) {
+  console.warn(`_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`);
+}
+
+if (rebundle || stale.length > 0 || gone.length > 0) {
+  const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
+  await rm(searchFolder, { recursive: true, force: true });
+  const search = await buildSearchIndex(clientDir);
+  console.log(`Indexed ${search.pages} pages for search in ${search.milliseconds} ms`);
+  touched.push(...(await listRelative(searchFolder, SEARCH_INDEX_FOLDER)));
+} else {
+  console.log("Search index: no page changed");
+}
+
+// 4c. Precompressed siblings of what this build wrote (pages were compressed as they were written).
+if (rebundle) {
+  // A new bundle: everything React Router wrote (assets, public files, the SPA fallback).
+  const pageFiles = new Set(Object.values(next.pages).flatMap((record) => record.files));
+  const all = await listRelative(clientDir, "");
+  touched.push(...all.filter((file) => !pageFiles.has(file.split(path.sep).join("/"))));
+}
+const { compressed } = await precompressFiles(clientDir, [...new Set(touched)].filter((file) => existsSync(path.join(clientDir, file))));
+console.log(`Precompressed ${compressed.length} other files`);
+
+await writeBuildState(buildDir, next);
+console.log(`Built ${paths.length} pages in ${seconds(started)}`);
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function listRelative(dir: string, prefix: string): Promise<string[]> {
+  const { readdir } = await import("node:fs/promises");
+  const names = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return names
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(prefix, path.relative(dir, path.join(entry.parentPath, entry.name))));
+}

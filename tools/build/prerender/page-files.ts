@@ -1,0 +1,61 @@
+/**
+ * Where a prerendered page's files go and what is written there: `{path}/index.html` (the root
+ * page: `index.html`) and, for a page with a loader, its route data `{path}.data` (the root's:
+ * `_.data`), each with its precompressed siblings. The HTML loses its module preloads on the way
+ * (strip-module-preloads.ts); its Content-Security-Policy is computed here too, from its inline
+ * scripts, for the `_headers` file.
+ */
+import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { buildContentSecurityPolicy, inlineScriptHashes } from "#server/security-headers.ts";
+import { PAGE_LEVELS, writeCompressedSiblings } from "#tools/build/precompress.ts";
+import { stripModulePreloads } from "#tools/build/strip-module-preloads.ts";
+
+export interface PageFiles {
+  /** Files written, relative to the client directory, `/`-separated, siblings excluded. */
+  files: string[];
+  /** The page's Content-Security-Policy. */
+  csp: string;
+}
+
+/** The page's HTML file and route data file, relative to the client directory. */
+export function pageFileNames(sitePath: string): { html: string; data: string } {
+  if (sitePath === "/") return { html: "index.html", data: "_.data" };
+  const relative = sitePath.slice(1);
+  return { html: `${relative}/index.html`, data: `${relative}.data` };
+}
+
+export async function writePageFiles(
+  clientDir: string,
+  sitePath: string,
+  html: string,
+  data: string | undefined,
+): Promise<PageFiles> {
+  const names = pageFileNames(sitePath);
+  const page = stripModulePreloads(html);
+  const written: [string, string][] = [[names.html, page]];
+  if (data !== undefined) written.push([names.data, data]);
+  await mkdir(path.dirname(path.join(clientDir, names.html)), { recursive: true });
+  for (const [name, text] of written) {
+    const file = path.join(clientDir, name);
+    const bytes = Buffer.from(text);
+    await writeFile(file, bytes);
+    await writeCompressedSiblings(file, bytes, PAGE_LEVELS);
+  }
+  return {
+    files: written.map(([name]) => name),
+    csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(page) }),
+  };
+}
+
+/** Removes files an earlier build wrote for a page that no longer exists, with their siblings. */
+export async function removePageFiles(clientDir: string, files: readonly string[]): Promise<void> {
+  for (const name of files) {
+    const file = path.join(clientDir, name);
+    await Promise.all(
+      [file, `${file}.br`, `${file}.gz`].map((target) => rm(target, { force: true })),
+    );
+    // A page's own folder goes too once it is empty (a clean build would not have it).
+    if (name.endsWith("/index.html")) await rmdir(path.dirname(file)).catch(() => undefined);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * A content key for every prerendered page: a hash of everything its loader reads, so an
+ * incremental build renders again exactly the pages whose key changed. What a page reads
+ * (app/data/load-page.ts): what `resolvePage` makes of its path (its manifest entry, or its
+ * listing's slice of links and pagination), its markdown file, the listings above it (for the
+ * breadcrumbs), and for every page alike the manifest's problems (every page reports them to its
+ * visitor's console), the link registry and the image manifest. The code and configuration are
+ * in `codeHash`: when they change, every key does.
+ */
+import { site } from "#app/config/index.ts";
+import {
+  LINKS_PATH,
+  pathSegments,
+  resolvePage,
+  toFolderFile,
+  type ManifestEntry,
+  type ContentProblem,
+} from "#app/engine/index.ts";
+import { hashOf } from "#tools/build/build-inputs.ts";
+
+export interface KeyInputs {
+  codeHash: string;
+  entries: readonly ManifestEntry[];
+  problems: readonly Pick<ContentProblem, "message">[];
+  /** Content hash of every file in the content folder, by folder path (`blogs/x.md`). */
+  contentHashes: ReadonlyMap<string, string>;
+  /** The image manifest's text (`{}` when there are no images). */
+  imageManifest: string;
+}
+
+export function pageKeys(paths: readonly string[], inputs: KeyInputs): Map<string, string> {
+  const hashOfSite = (sitePath: string) => {
+    const file = toFolderFile(sitePath);
+    return (file !== undefined && inputs.contentHashes.get(file)) || "missing";
+  };
+  const shared = hashOf(
+    JSON.stringify({
+      code: inputs.codeHash,
+      problems: inputs.problems.map((problem) => problem.message),
+      links: hashOfSite(LINKS_PATH),
+      images: hashOf(inputs.imageManifest),
+    }),
+  );
+  const keys = new Map<string, string>();
+  for (const path of paths) {
+    const resolution = resolvePage(path, inputs.entries, { pageSize: site.listingPageSize });
+    const segments = pathSegments(path);
+    const above = segments.slice(0, -1).map((_, index) => {
+      const parent = resolvePage(`/${segments.slice(0, index + 1).join("/")}`, inputs.entries);
+      return parent.found ? parent.page.layout : "none";
+    });
+    const page = resolution.found ? resolution.page : resolution;
+    const source = resolution.found ? hashOfSite(resolution.page.source) : "none";
+    keys.set(path, hashOf(JSON.stringify({ shared, path, page, source, above })));
+  }
+  return keys;
+}

@@ -1,0 +1,95 @@
+/**
+ * Worker threads that prerender pages (render-worker.ts): one per core, each with the server
+ * build loaded once and a few pages in flight, so one page's file writes overlap another's
+ * rendering.
+ */
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { PageFiles } from "./page-files.ts";
+
+export interface WorkerOptions {
+  /** The server build's entry (`build/server/index.js`), absolute. */
+  serverBuildFile: string;
+  /** Where the pages go (`build/client`), absolute. */
+  clientDir: string;
+}
+
+export interface RenderJob {
+  id: number;
+  /** Canonical site path, e.g. `/blogs/short-names`. */
+  path: string;
+  /** Whether the page's route has a loader: then its route data is written too. */
+  hasLoader: boolean;
+}
+
+export type RenderReply = { id: number; files: PageFiles } | { id: number; error: string };
+
+/** Pages in flight per worker. */
+const IN_FLIGHT = 4;
+
+export interface RenderOptions extends WorkerOptions {
+  /** Worker threads; default: the machine's cores. */
+  workers?: number;
+  /** Called as each page is done, in completion order. */
+  onPage?(path: string, files: PageFiles): void;
+}
+
+/** Renders every page of `pages`; rejects with the first page that failed, naming it. */
+export async function renderPages(
+  pages: readonly Omit<RenderJob, "id">[],
+  options: RenderOptions,
+): Promise<void> {
+  if (pages.length === 0) return;
+  const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), pages.length));
+  const workerData: WorkerOptions = {
+    serverBuildFile: options.serverBuildFile,
+    clientDir: options.clientDir,
+  };
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(new URL("./render-worker.ts", import.meta.url), { workerData }),
+  );
+  let next = 0;
+  let failure: Error | undefined;
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            let inFlight = 0;
+            const send = () => {
+              while (!failure && inFlight < IN_FLIGHT && next < pages.length) {
+                const id = next++;
+                inFlight += 1;
+                worker.postMessage({ ...(pages[id] as Omit<RenderJob, "id">), id });
+              }
+              if (inFlight === 0) resolve();
+            };
+            worker.on("message", (reply: RenderReply) => {
+              inFlight -= 1;
+              const path = (pages[reply.id] as Omit<RenderJob, "id">).path;
+              if ("error" in reply) {
+                failure ??= new Error(`Prerendering ${path} failed:\n${reply.error}`);
+              } else {
+                options.onPage?.(path, reply.files);
+              }
+              send();
+            });
+            worker.on("error", (error) => {
+              failure ??= error;
+              reject(error);
+            });
+            worker.on("exit", (code) => {
+              if (inFlight > 0 || (next < pages.length && !failure)) {
+                reject(new Error(`A prerender worker stopped (exit code ${code})`));
+              }
+            });
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  if (failure) throw failure;
+}
