@@ -1,18 +1,41 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { site } from "#app/config/index.ts";
-import { MANIFEST_PATH, showDrafts } from "#app/engine/index.ts";
+import { stat } from "node:fs/promises";
+import { LINKS_PATH, MANIFEST_PATH, showDrafts } from "#app/engine/index.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
-import { openContentFolder } from "./content-folder.server.ts";
+import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
 import type { ContentSource } from "./load-page.ts";
+
+/**
+ * Files every page reads (the manifest, 1 MB at 10,000 entries, and the link registry): read
+ * again only when their size or modification time changed, not once per page.
+ */
+const SHARED_FILES: ReadonlySet<string> = new Set([MANIFEST_PATH, LINKS_PATH]);
+const sharedTexts = new Map<string, { stamp: string; text: Promise<string> }>();
+
+async function readShared(folder: DiskContentFolder, sitePath: string): Promise<string> {
+  const file = folder.fileOf(sitePath);
+  if (!file) return folder.readText(sitePath);
+  const info = await stat(file);
+  const stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
+  const known = sharedTexts.get(file);
+  if (known?.stamp === stamp) return known.text;
+  const text = folder.readText(sitePath);
+  sharedTexts.set(file, { stamp, text });
+  text.catch(() => sharedTexts.delete(file));
+  return text;
+}
 
 export function createDiskSource(): ContentSource {
   const { contentDir, siteUrl } = readSiteEnv();
   const folder = openContentFolder(contentDir);
   return {
     readText: async (sitePath) => {
-      const text = await folder.readText(sitePath);
+      const text = await (SHARED_FILES.has(sitePath)
+        ? readShared(folder, sitePath)
+        : folder.readText(sitePath));
       // The live preview (`npm run dev`) shows drafts, like the manifest it serves the browser.
       return import.meta.env.DEV && sitePath === MANIFEST_PATH ? showDrafts(text) : text;
     },

@@ -1,9 +1,9 @@
 /**
  * `npm run build`: the whole site into `{BUILD_DIR}/client`, incrementally.
  *
- * 1. Check the content, make the image variants (cached by content hash).
- * 2. Bundle the app with React Router (`react-router build`), only when the code or configuration
+ * 1. Bundle the app with React Router (`react-router build`), only when the code or configuration
  *    changed since the last build (build-inputs.ts); a new bundle means every page is built again.
+ * 2. Check the content, make the image variants (per-file results cached by content).
  * 3. Prerender every page in worker threads (prerender/), skipping each page whose content key
  *    (prerender/page-keys.ts) is the one it was last built with, and removing pages that are gone.
  * 4. Keep the copied content folder, feeds, image variants, `_headers`, the search index and the
@@ -41,10 +41,7 @@ const { buildDir, clientDir, contentDir, siteUrl } = env;
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)}s`;
 
-run("node", ["tools/check-content/main.ts", "--build"]);
-run("node", ["tools/images/main.ts"]);
-
-// 2. The app bundle, when the code changed.
+// The code decides whether anything of the last build can be kept.
 const codeHash = await hashCode(process.cwd(), { siteUrl });
 const serverBuildFile = path.resolve(buildDir, "server", "index.js");
 const spaFallback = path.join(clientDir, SPA_FALLBACK_FILE);
@@ -53,14 +50,25 @@ const rebundle =
   state?.codeHash !== codeHash || !existsSync(serverBuildFile) || !existsSync(spaFallback);
 if (rebundle) {
   console.log(state ? "Code or configuration changed: building every page" : "Building every page");
-  run(path.join("node_modules", ".bin", "react-router"), ["build"]);
-  // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
-  // the home page is prerendered below and the fallback keeps its own name.
-  if (!existsSync(spaFallback)) await rename(path.join(clientDir, "index.html"), spaFallback);
+  // Nothing made by other code is kept: pages, copied content, per-file caches. (React Router
+  // empties the folder too, but only when it lies inside the project.)
+  await rm(buildDir, { recursive: true, force: true });
   state = emptyState(codeHash);
 } else {
   console.log("Code unchanged since the last build: building what the content changed");
 }
+
+// 1. The app bundle, when the code changed (React Router empties the build folder first).
+if (rebundle) {
+  run(path.join("node_modules", ".bin", "react-router"), ["build"]);
+  // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
+  // the home page is prerendered below and the fallback keeps its own name.
+  if (!existsSync(spaFallback)) await rename(path.join(clientDir, "index.html"), spaFallback);
+}
+// 2. Content check and image variants (their per-file results are cached in the build folder).
+run("node", ["tools/check-content/main.ts", "--build"]);
+run("node", ["tools/images/main.ts"]);
+
 const last: BuildState = state ?? emptyState(codeHash);
 const next: BuildState = { codeHash, pages: {}, content: {} };
 const touched: string[] = [];

@@ -6,7 +6,14 @@
 import { parseArgs } from "node:util";
 import { EnvError, readPriceMaxAgeDays, readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { checkContentFolder } from "./check/check-folder.ts";
-import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
+import {
+  countErrors,
+  formatFinding,
+  sortFindings,
+  summarizeFindings,
+  type Finding,
+} from "./check/finding.ts";
+import { buildCacheFile, openFileCache } from "#tools/build/file-cache.ts";
 import { checkImages } from "#tools/images/check-images.ts";
 import { createDiskFolder } from "./disk-folder.ts";
 
@@ -29,10 +36,14 @@ try {
   process.exit(2);
 }
 const folder = createDiskFolder(dir);
+// Within a build, per-file results are remembered in the build folder (tools/build/file-cache.ts).
+const cacheFile = (name: string) => (values.build ? buildCacheFile(env.buildDir, name) : undefined);
+const cache = await openFileCache<Finding[]>(cacheFile("check-markdown"));
 const findings = sortFindings([
-  ...(await checkContentFolder(folder, { priceMaxAgeDays })),
-  ...(await checkImages(folder, dir)),
+  ...(await checkContentFolder(folder, { priceMaxAgeDays, cache })),
+  ...(await checkImages(folder, dir, cacheFile("image-uses"))),
 ]);
+await cache.save();
 const errors = countErrors(findings);
 
 if (values.json) {

@@ -13,8 +13,8 @@ import {
   type SlotVariants,
 } from "#app/images/index.server.ts";
 import { guessLayout } from "#tools/check-content/check/page-usage.ts";
-import { collectImageUses, type ImageSlot, type ImageUse } from "./collect-images.ts";
-import { readFolderLinks } from "./folder-links.ts";
+import type { ImageSlot, ImageUse } from "./collect-images.ts";
+import { openImageUsesCache } from "./image-uses-cache.ts";
 import {
   createImageCache,
   hashSource,
@@ -33,9 +33,14 @@ export interface ImageBuildResult {
   skipped: { file: string; reason: string }[];
 }
 
-export async function buildImages(contentDir: string, cacheDir: string): Promise<ImageBuildResult> {
+/** `usesCacheFile`: where image uses are remembered between builds (image-uses-cache.ts). */
+export async function buildImages(
+  contentDir: string,
+  cacheDir: string,
+  usesCacheFile?: string,
+): Promise<ImageBuildResult> {
   const cache = createImageCache(cacheDir);
-  const slotsByUrl = await collectSlots(contentDir);
+  const slotsByUrl = await collectSlots(contentDir, usesCacheFile);
   const result: ImageBuildResult = { manifest: {}, processed: 0, reused: 0, skipped: [] };
   for (const [url, { file, slots }] of slotsByUrl) {
     if (PASS_THROUGH_FORMATS.has(formatOfName(file))) continue;
@@ -119,19 +124,18 @@ function toManifestImage(
 }
 
 /** Every content-folder image the markdown uses, with the slots it fills. */
-async function collectSlots(contentDir: string) {
+async function collectSlots(contentDir: string, usesCacheFile: string | undefined) {
   const files = (await readdir(contentDir, { recursive: true })).filter((file) =>
     file.endsWith(".md"),
   );
   const byUrl = new Map<string, { file: string; slots: Set<ImageSlot> }>();
-  const links = await readFolderLinks(contentDir);
+  const cache = await openImageUsesCache(contentDir, usesCacheFile);
   for (const file of files.sort()) {
     const relative = file.split(path.sep).join("/");
     const markdown = await readFile(path.join(contentDir, file), "utf8");
-    for (const use of collectImageUses(markdown, guessLayout(relative), links)) {
-      addUse(byUrl, use);
-    }
+    for (const use of cache.uses(relative, markdown, guessLayout(relative))) addUse(byUrl, use);
   }
+  await cache.save();
   return byUrl;
 }
 

@@ -9,8 +9,8 @@ import sharp from "sharp";
 import { guessLayout } from "#tools/check-content/check/page-usage.ts";
 import { createLocator, type Finding, type Severity } from "#tools/check-content/check/finding.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
-import { collectImageUses, type ImageUse } from "./collect-images.ts";
-import { readFolderLinks } from "./folder-links.ts";
+import type { ImageUse } from "./collect-images.ts";
+import { openImageUsesCache } from "./image-uses-cache.ts";
 import { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "./recipes.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -18,15 +18,22 @@ export const MAX_IMAGE_SIDE = 6000;
 
 type FileProblem = { severity: Severity; message: string };
 
-export async function checkImages(folder: ContentFolder, contentDir: string): Promise<Finding[]> {
+/** `cacheFile`: where image uses are remembered between builds (image-uses-cache.ts). */
+export async function checkImages(
+  folder: ContentFolder,
+  contentDir: string,
+  cacheFile?: string,
+): Promise<Finding[]> {
   const files = (await folder.listFiles()).filter((file) => file.endsWith(".md")).sort();
   const inspected = new Map<string, Promise<FileProblem[]>>();
   const findings: Finding[] = [];
-  const links = await readFolderLinks(contentDir);
+  const cache = await openImageUsesCache(contentDir, cacheFile);
   for (const file of files) {
     const markdown = await folder.readText(file);
+    const uses = cache.uses(file, markdown, guessLayout(file));
+    if (uses.length === 0) continue;
     const locate = createLocator(markdown);
-    for (const use of collectImageUses(markdown, guessLayout(file), links)) {
+    for (const use of uses) {
       const at = { file: folder.displayPath(file), ...locate(use.offset) };
       if (use.alt !== undefined && use.alt.trim() === "") {
         findings.push({ ...at, severity: "warning", message: `${use.label}: no alt text` });
@@ -37,6 +44,7 @@ export async function checkImages(folder: ContentFolder, contentDir: string): Pr
       for (const problem of await problems) findings.push({ ...at, ...describe(use, problem) });
     }
   }
+  await cache.save();
   return findings;
 }
 

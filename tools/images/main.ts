@@ -7,11 +7,16 @@ import path from "node:path";
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { imageManifestFile, readImageCacheDir } from "#app/images/index.server.ts";
 import { buildImages } from "./build-images.ts";
+import { buildCacheFile } from "#tools/build/file-cache.ts";
 
-const { contentDir } = readSiteEnv();
+const { contentDir, buildDir } = readSiteEnv();
 const cacheDir = readImageCacheDir();
 const started = performance.now();
-const { manifest, processed, reused, skipped } = await buildImages(contentDir, cacheDir);
+const { manifest, processed, reused, skipped } = await buildImages(
+  contentDir,
+  cacheDir,
+  buildCacheFile(buildDir, "image-uses"),
+);
 const manifestFile = imageManifestFile(cacheDir, contentDir);
 await mkdir(path.dirname(manifestFile), { recursive: true });
 // Whole or not at all: the prerender must never read half a manifest.

@@ -99,8 +99,30 @@ export function resolvePage(
   return found({ ...listing, path, ...split });
 }
 
-/** The whole listing at a canonical path (all its links), or undefined when it is none. */
+const listingsByEntries = new WeakMap<
+  readonly ManifestEntry[],
+  { length: number; byPath: Map<string, PageRequest | undefined> }
+>();
+
+/**
+ * The whole listing at a canonical path, remembered per entries list: every entry page resolves
+ * the listings above it (breadcrumbs), and listing them again each time, thousands of links for
+ * each of thousands of pages, made the build quadratic. Callers must not change what they get.
+ */
 function resolveListing(path: string, entries: readonly ManifestEntry[]): PageRequest | undefined {
+  let known = listingsByEntries.get(entries);
+  if (known?.length !== entries.length) {
+    known = { length: entries.length, byPath: new Map() };
+    listingsByEntries.set(entries, known);
+  }
+  if (known.byPath.has(path)) return known.byPath.get(path);
+  const listing = listAt(path, entries);
+  known.byPath.set(path, listing);
+  return listing;
+}
+
+/** The whole listing at a canonical path (all its links), or undefined when it is none. */
+function listAt(path: string, entries: readonly ManifestEntry[]): PageRequest | undefined {
   const key = toContentKey(path);
   const segments = pathSegments(path);
   if (segments.length === 1) {

@@ -47,7 +47,13 @@ export async function renderPages(
   };
   const workers = Array.from(
     { length: count },
-    () => new Worker(new URL("./render-worker.ts", import.meta.url), { workerData }),
+    () =>
+      new Worker(new URL("./render-worker.ts", import.meta.url), {
+        workerData,
+        // React's production build, as under `react-router build`: the development build
+        // renders the same HTML about three times slower.
+        env: { ...process.env, NODE_ENV: "production" },
+      }),
   );
   let next = 0;
   let failure: Error | undefined;

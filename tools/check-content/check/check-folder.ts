@@ -16,6 +16,8 @@ import { checkLinksFile } from "./check-links-file.ts";
 import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
 import { findListingPageCollisions } from "./listing-collisions.ts";
 import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
+import { hashOf } from "#tools/build/build-inputs.ts";
+import type { FileCache } from "#tools/build/file-cache.ts";
 
 export interface ContentFolder {
   /** Every file in the folder, relative to it, `/`-separated. */
@@ -34,6 +36,8 @@ export interface CheckOptions {
   today?: Date;
   /** Price dates older than this many days are warned about (PRICE_MAX_AGE_DAYS); default 30. */
   priceMaxAgeDays?: number;
+  /** Each markdown file's findings from an earlier run, reused while nothing they depend on changed. */
+  cache?: FileCache<Finding[]>;
 }
 
 export async function checkContentFolder(
@@ -73,6 +77,16 @@ export async function checkContentFolder(
 
   const usesByFile = new Map(uses.map((use) => [use.file, use]));
   const markdownFiles = [...files].filter((file) => file.endsWith(".md"));
+  // What a markdown file's findings depend on besides its text and layout: the link registry,
+  // the day prices are aged against, and which other files exist (images it points to).
+  const context = hashOf(
+    JSON.stringify([
+      linksFile ? await folder.readText(LINKS_FILE) : null,
+      affiliate.today.toISOString().slice(0, 10),
+      affiliate.priceMaxAgeDays,
+      [...files].filter((file) => !file.endsWith(".md")).sort(),
+    ]),
+  );
   await forEachInBatches(markdownFiles, PARALLEL_READS, async (file) => {
     const use = usesByFile.get(file);
     const path = folder.displayPath(file);
@@ -86,13 +100,13 @@ export async function checkContentFolder(
       });
     }
     const text = await folder.readText(file);
-    findings.push(
-      ...toFindings(
-        text,
-        path,
-        checkMarkdown(text, use?.layout ?? guessLayout(file), files, affiliate),
-      ),
-    );
+    const layout = use?.layout ?? guessLayout(file);
+    const key = hashOf(`${context}\n${layout}\n${path}\n${text}`);
+    const stored = options.cache?.get(file, key);
+    const fileFindings =
+      stored ?? toFindings(text, path, checkMarkdown(text, layout, files, affiliate));
+    if (!stored) options.cache?.set(file, key, fileFindings);
+    findings.push(...fileFindings);
   });
   return sortFindings(findings);
 }

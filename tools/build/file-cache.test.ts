@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { openFileCache } from "./file-cache.ts";
+
+let dir = "";
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+test("a value comes back in the next run only under the key it was stored with", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
+  const file = path.join(dir, "cache", "findings.json");
+  const first = await openFileCache<string[]>(file);
+  expect(first.get("a.md", "k1")).toBeUndefined();
+  first.set("a.md", "k1", ["one finding"]);
+  first.set("b.md", "k2", []);
+  await first.save();
+
+  const second = await openFileCache<string[]>(file);
+  expect(second.get("a.md", "k1")).toEqual(["one finding"]);
+  expect(second.get("b.md", "changed")).toBeUndefined();
+  expect(second.hits).toBe(1);
+  await second.save();
+
+  // What the second run did not use (b.md under its old key) is gone.
+  const third = await openFileCache<string[]>(file);
+  expect(third.get("b.md", "k2")).toBeUndefined();
+  expect(third.get("a.md", "k1")).toEqual(["one finding"]);
+});
+
+test("without a file nothing is kept", async () => {
+  const cache = await openFileCache<number>(undefined);
+  cache.set("a.md", "k", 1);
+  await cache.save();
+  expect((await openFileCache<number>(undefined)).get("a.md", "k")).toBeUndefined();
+});

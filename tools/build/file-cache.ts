@@ -1,0 +1,57 @@
+/**
+ * Results worked out per content file (checker findings, image uses), remembered between builds
+ * by the file's content: a value is reused only when its key (a hash of the file's text and of
+ * whatever else the result depends on) is the one it was stored with. The cache lives in the
+ * build folder, which a change of code empties (tools/build/main.ts), so a result is never
+ * reused across code that might compute it differently.
+ */
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface FileCache<T> {
+  get(file: string, key: string): T | undefined;
+  set(file: string, key: string, value: T): void;
+  /** Writes what this run used (files no longer asked for are dropped). No-op without a file. */
+  save(): Promise<void>;
+  /** How many lookups were answered from the cache. */
+  readonly hits: number;
+}
+
+export async function openFileCache<T>(cacheFile: string | undefined): Promise<FileCache<T>> {
+  let stored: Record<string, { key: string; value: T }> = {};
+  if (cacheFile) {
+    try {
+      stored = JSON.parse(await readFile(cacheFile, "utf8"));
+    } catch {
+      stored = {};
+    }
+  }
+  const used: Record<string, { key: string; value: T }> = {};
+  let hits = 0;
+  return {
+    get(file, key) {
+      const record = stored[file];
+      if (record?.key !== key) return undefined;
+      hits += 1;
+      used[file] = record;
+      return record.value;
+    },
+    set(file, key, value) {
+      used[file] = { key, value };
+    },
+    async save() {
+      if (!cacheFile) return;
+      await mkdir(path.dirname(cacheFile), { recursive: true });
+      await writeFile(`${cacheFile}.tmp`, JSON.stringify(used));
+      await rename(`${cacheFile}.tmp`, cacheFile);
+    },
+    get hits() {
+      return hits;
+    },
+  };
+}
+
+/** The cache file of `name` for a build in `buildDir`. */
+export function buildCacheFile(buildDir: string, name: string): string {
+  return path.join(buildDir, "cache", `${name}.json`);
+}

@@ -1,0 +1,103 @@
+/**
+ * The incremental build against a clean one, on a generated site with paginated listings: after
+ * one entry changed, one was added and one removed, the incremental build's output equals a
+ * clean build's file for file, byte for byte, and pages the change did not touch were not
+ * rewritten.
+ */
+import { spawnSync } from "node:child_process";
+import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { MANIFEST_FILE, toFolderFile, resolvePage, type ManifestEntry } from "#app/engine/index.ts";
+import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
+
+let work = "";
+beforeAll(async () => {
+  await rm(".tmp/incremental-build", { recursive: true, force: true });
+  await import("node:fs/promises").then((fs) => fs.mkdir(".tmp", { recursive: true }));
+  work = path.resolve(await mkdtemp(path.join(".tmp", "incremental-build-")));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+function build(contentDir: string, buildDir: string): string {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    BUILD_DIR: buildDir,
+    CONTENT_CHECK: "warn",
+    SITE_URL: "https://example.test",
+  };
+  delete env.NODE_ENV;
+  delete env.VITEST;
+  const result = spawnSync("node", ["tools/build/main.ts"], { env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+function rendered(log: string): { rendered: number; of: number } {
+  const match = /Prerendered (\d+) of (\d+) pages/.exec(log);
+  if (!match) throw new Error(`no prerender line in:\n${log}`);
+  return { rendered: Number(match[1]), of: Number(match[2]) };
+}
+
+test("one entry changed, one added, one removed: the incremental output equals a clean build", async () => {
+  const content = path.join(work, "content");
+  const generated = await generateScaleContent("content", content, 60);
+  const incremental = path.join(work, "incremental");
+  const first = rendered(build(content, incremental));
+  expect(first.rendered).toBe(first.of);
+
+  const client = path.join(incremental, "client");
+  const fileOf = (entry: ManifestEntry) => {
+    const resolution = resolvePage(entry.url, generated);
+    if (!resolution.found) throw new Error(`${entry.url} does not resolve`);
+    return path.join(content, toFolderFile(resolution.page.source) as string);
+  };
+  const changed = generated[0] as ManifestEntry;
+  const removed = generated[1] as ManifestEntry;
+  const untouched = generated.find((entry) => entry.type === "review") as ManifestEntry;
+  const untouchedPage = path.join(client, untouched.url.slice(1), "index.html");
+  const untouchedBefore = (await stat(untouchedPage)).mtimeMs;
+
+  await appendFile(fileOf(changed), "\nA sentence added after the first build.\n");
+  const manifestFile = path.join(content, MANIFEST_FILE);
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as ManifestEntry[];
+  const added: ManifestEntry = { ...changed, url: `${changed.url}-sequel`, title: "A Sequel" };
+  await writeFile(`${fileOf(changed).slice(0, -3)}-sequel.md`, "# A sequel\n\nNew text.\n");
+  await writeFile(
+    manifestFile,
+    JSON.stringify([...manifest.filter((entry) => entry.url !== removed.url), added], null, 1),
+  );
+  await rm(fileOf(removed));
+
+  const second = rendered(build(content, incremental));
+  // The changed and the added entry, the listings whose slices moved; not the whole site.
+  expect(second.rendered).toBeGreaterThanOrEqual(2);
+  expect(second.rendered).toBeLessThan(second.of / 3);
+  expect((await stat(untouchedPage)).mtimeMs).toBe(untouchedBefore);
+  await expect(stat(path.join(client, removed.url.slice(1), "index.html"))).rejects.toThrow();
+
+  const clean = path.join(work, "clean");
+  build(content, clean);
+  const cleanFiles = await listFiles(path.join(clean, "client"));
+  expect(await listFiles(client)).toEqual(cleanFiles);
+  const different: string[] = [];
+  for (const file of cleanFiles) {
+    const [a, b] = await Promise.all([
+      readFile(path.join(client, file)),
+      readFile(path.join(clean, "client", file)),
+    ]);
+    if (!a.equals(b)) different.push(file);
+  }
+  expect(different).toEqual([]);
+}, 240_000);

@@ -1,0 +1,38 @@
+/**
+ * `collectImageUses` for each markdown file, remembered by the file's content (and the link
+ * registry's, since `go:` products resolve through it): the checker and the image step both need
+ * every file's image uses, and at 10,000 files lexing them all twice took seconds per build.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { LINKS_FILE, type PageLayout } from "#app/engine/index.ts";
+import { hashOf } from "#tools/build/build-inputs.ts";
+import { openFileCache } from "#tools/build/file-cache.ts";
+import { collectImageUses, type ImageUse } from "./collect-images.ts";
+import { readFolderLinks } from "./folder-links.ts";
+
+export interface ImageUsesCache {
+  /** The image uses of `file` (folder path) whose text is `markdown`. */
+  uses(file: string, markdown: string, layout: PageLayout): ImageUse[];
+  save(): Promise<void>;
+}
+
+export async function openImageUsesCache(
+  contentDir: string,
+  cacheFile: string | undefined,
+): Promise<ImageUsesCache> {
+  const links = await readFolderLinks(contentDir);
+  const linksKey = hashOf(await readFile(path.join(contentDir, LINKS_FILE)).catch(() => ""));
+  const cache = await openFileCache<ImageUse[]>(cacheFile);
+  return {
+    uses(file, markdown, layout) {
+      const key = hashOf(`${layout}\n${linksKey}\n${markdown}`);
+      const stored = cache.get(file, key);
+      if (stored) return stored;
+      const uses = collectImageUses(markdown, layout, links);
+      cache.set(file, key, uses);
+      return uses;
+    },
+    save: () => cache.save(),
+  };
+}
