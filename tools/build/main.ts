@@ -60,28 +60,32 @@ if (rebundle) {
 
 // 1. The app bundle, when the code changed (React Router empties the build folder first).
 if (rebundle) {
-  run(path.join("node_modules", ".bin", "react-router"), ["build"]);
+  run("App bundle", path.join("node_modules", ".bin", "react-router"), ["build"]);
   // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
   // the home page is prerendered below and the fallback keeps its own name.
   if (!existsSync(spaFallback)) await rename(path.join(clientDir, "index.html"), spaFallback);
 }
 // 2. Content check and image variants (their per-file results are cached in the build folder).
-run("node", ["tools/check-content/main.ts", "--build"]);
-run("node", ["tools/images/main.ts"]);
+run("Content check", "node", ["tools/check-content/main.ts", "--build"]);
+run("Image step", "node", ["tools/images/main.ts"]);
 
 const last: BuildState = state ?? emptyState(codeHash);
 const next: BuildState = { codeHash, pages: {}, content: {} };
 const touched: string[] = [];
 
 // 4a. The content folder inside the site.
+const syncStarted = performance.now();
 const contentHashes = await hashFolder(contentDir);
 const contentTarget = path.join(clientDir, "assets", "content");
 const copied = await syncFolder(contentDir, contentTarget, contentHashes, last.content);
 next.content = Object.fromEntries(contentHashes);
 touched.push(...copied.map((file) => path.join("assets", "content", ...file.split("/"))));
-console.log(`Content folder: ${copied.length} of ${contentHashes.size} files copied`);
+console.log(
+  `Content folder: ${copied.length} of ${contentHashes.size} files copied (${seconds(syncStarted)})`,
+);
 
 // 3. The pages.
+const keysStarted = performance.now();
 const folder = openContentFolder(contentDir);
 const { entries, problems } = await folder.readManifest();
 const imageCache = readImageCacheDir();
@@ -101,6 +105,7 @@ const stale = paths.filter((sitePath) => {
   return !built;
 });
 const gone = Object.keys(last.pages).filter((sitePath) => !keys.has(sitePath));
+console.log(`Page keys: ${stale.length} of ${paths.length} pages changed (${seconds(keysStarted)})`);
 for (const sitePath of gone) await removePageFiles(clientDir, last.pages[sitePath]?.files ?? []);
 const ownRoutes = new Set(OWN_ROUTE_PATHS);
 const renderStarted = performance.now();
@@ -151,7 +156,7 @@ if (rebundle || stale.length > 0 || gone.length > 0) {
   const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
   await rm(searchFolder, { recursive: true, force: true });
   const search = await buildSearchIndex(clientDir);
-  console.log(`Indexed ${search.pages} pages for search in ${search.milliseconds} ms`);
+  console.log(`Indexed ${search.pages} pages for search (${(search.milliseconds / 1000).toFixed(2)}s)`);
   touched.push(...(await listRelative(searchFolder, SEARCH_INDEX_FOLDER)));
 } else {
   console.log("Search index: no page changed");
@@ -164,15 +169,18 @@ if (rebundle) {
   const all = await listRelative(clientDir, "");
   touched.push(...all.filter((file) => !pageFiles.has(file.split(path.sep).join("/"))));
 }
+const compressStarted = performance.now();
 const { compressed } = await precompressFiles(clientDir, [...new Set(touched)].filter((file) => existsSync(path.join(clientDir, file))));
-console.log(`Precompressed ${compressed.length} other files`);
+console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
 
 await writeBuildState(buildDir, next);
 console.log(`Built ${paths.length} pages in ${seconds(started)}`);
 
-function run(command: string, args: string[]): void {
+function run(label: string, command: string, args: string[]): void {
+  const since = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`${label}: ${seconds(since)}`);
 }
 
 async function listRelative(dir: string, prefix: string): Promise<string[]> {
