@@ -125,6 +125,7 @@ console.log(
 );
 
 // 4b. Image variants, feeds, _headers, search index.
+let stepStarted = performance.now();
 const variants = await copyImageVariants(images, imageCache, clientDir);
 touched.push(path.join("assets", "img", "image-manifest.json"));
 console.log(`Copied ${variants} image variants into assets/img`);
@@ -135,7 +136,8 @@ for (const [name, text] of Object.entries(feeds)) {
   await writeFile(path.join(clientDir, name), text);
   touched.push(name);
 }
-console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl}`);
+console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl} (${seconds(stepStarted)})`);
+stepStarted = performance.now();
 
 // For static hosts that read _headers (Cloudflare Pages, Netlify): docs/deploy.md.
 const fallbackHtml = await readFile(spaFallback, "utf8");
@@ -147,7 +149,7 @@ const headersFile = await buildHeadersFile(clientDir, siteUrl, [
   },
 ]);
 await writeFile(path.join(clientDir, "_headers"), headersFile.text);
-console.log(`Wrote _headers (${headersFile.rules} rules)`);
+console.log(`Wrote _headers (${headersFile.rules} rules) (${seconds(stepStarted)})`);
 if (headersFile.rules > HOST_RULE_LIMIT) {
   console.warn(`_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`);
 }
