@@ -17,7 +17,7 @@ import { existsSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { readSiteEnvOrExit } from "#app/config/index.server.ts";
+import { EnvError, readPriceMaxAgeDays, readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { site } from "#app/config/index.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
 import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/engine/index.ts";
@@ -25,7 +25,9 @@ import { readImageCacheDir, readImageManifest } from "#app/images/index.server.t
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "#server/security-headers.ts";
 import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
+import { runContentCheck } from "#tools/check-content/run-check.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
+import { runImageStep } from "#tools/images/image-step.ts";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
 import { hashCode } from "./build-inputs.ts";
 import { emptyState, readBuildState, writeBuildState, type BuildState } from "./build-state.ts";
@@ -66,8 +68,14 @@ if (rebundle) {
   if (!existsSync(spaFallback)) await rename(path.join(clientDir, "index.html"), spaFallback);
 }
 // 2. Content check and image variants (their per-file results are cached in the build folder).
-run("Content check", "node", ["tools/check-content/main.ts", "--build"]);
-run("Image step", "node", ["tools/images/main.ts"]);
+let stepStarted = performance.now();
+const checked = await runContentCheck(contentDir, {
+  priceMaxAgeDays: readPriceMaxAgeDaysOrExit(),
+  build: { buildDir, contentCheck: env.contentCheck },
+});
+if (checked !== 0) process.exit(checked);
+await runImageStep(contentDir, buildDir);
+console.log(`Content check and image step: ${seconds(stepStarted)}`);
 
 const last: BuildState = state ?? emptyState(codeHash);
 const next: BuildState = { codeHash, pages: {}, content: {} };
@@ -125,7 +133,7 @@ console.log(
 );
 
 // 4b. Image variants, feeds, _headers, search index.
-let stepStarted = performance.now();
+stepStarted = performance.now();
 const variants = await copyImageVariants(images, imageCache, clientDir);
 touched.push(path.join("assets", "img", "image-manifest.json"));
 console.log(`Copied ${variants} image variants into assets/img`);
@@ -177,6 +185,16 @@ console.log(`Precompressed ${compressed.length} other files (${seconds(compressS
 
 await writeBuildState(buildDir, next);
 console.log(`Built ${paths.length} pages in ${seconds(started)}`);
+
+function readPriceMaxAgeDaysOrExit(): number {
+  try {
+    return readPriceMaxAgeDays();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
 
 function run(label: string, command: string, args: string[]): void {
   const since = performance.now();

@@ -1,31 +1,9 @@
 /**
- * `npm run build` step before the prerender: makes the image variants (cached by content hash)
- * and writes the image manifest for CONTENT_DIR. Prints how many slots it encoded and reused.
+ * `node tools/images/main.ts`: the build's image step on its own (`npm run build` runs it in
+ * its own process: tools/images/image-step.ts) for CONTENT_DIR.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { readSiteEnv } from "#app/config/index.server.ts";
-import { imageManifestFile, readImageCacheDir } from "#app/images/index.server.ts";
-import { buildImages } from "./build-images.ts";
-import { buildCacheFile } from "#tools/build/file-cache.ts";
+import { runImageStep } from "./image-step.ts";
 
 const { contentDir, buildDir } = readSiteEnv();
-const cacheDir = readImageCacheDir();
-const started = performance.now();
-const { manifest, processed, reused, skipped } = await buildImages(
-  contentDir,
-  cacheDir,
-  buildCacheFile(buildDir, "image-uses"),
-);
-const manifestFile = imageManifestFile(cacheDir, contentDir);
-await mkdir(path.dirname(manifestFile), { recursive: true });
-// Whole or not at all: the prerender must never read half a manifest.
-await writeFile(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(manifest, null, 1));
-await rename(`${manifestFile}.${process.pid}.tmp`, manifestFile);
-
-for (const { file, reason } of skipped)
-  console.warn(`images: ${file} ${reason}: served as uploaded`);
-const seconds = ((performance.now() - started) / 1000).toFixed(2);
-console.log(
-  `images: ${Object.keys(manifest).length} images, ${processed} slots processed, ${reused} from the cache (${seconds}s)`,
-);
+await runImageStep(contentDir, buildDir);

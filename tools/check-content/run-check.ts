@@ -1,0 +1,54 @@
+/**
+ * One run of the content checker, printed: what `npm run check-content` does, and what
+ * `npm run build` does first (in its own process, so a build pays no second start-up).
+ */
+import { checkContentFolder } from "./check/check-folder.ts";
+import {
+  countErrors,
+  formatFinding,
+  sortFindings,
+  summarizeFindings,
+  type Finding,
+} from "./check/finding.ts";
+import { buildCacheFile, openFileCache } from "#tools/build/file-cache.ts";
+import { checkImages } from "#tools/images/check-images.ts";
+import { createDiskFolder } from "./disk-folder.ts";
+
+export interface CheckRunOptions {
+  priceMaxAgeDays: number;
+  /** Print the findings as JSON instead of lines. */
+  json?: boolean;
+  /** Within a build: per-file results are remembered in this build folder, and CONTENT_CHECK applies. */
+  build?: { buildDir: string; contentCheck: "error" | "warn" };
+}
+
+/** Checks `dir` and prints the findings; returns the exit code (1 when errors stop it). */
+export async function runContentCheck(dir: string, options: CheckRunOptions): Promise<number> {
+  const started = performance.now();
+  const { build } = options;
+  const folder = createDiskFolder(dir);
+  const cacheFile = (name: string) => (build ? buildCacheFile(build.buildDir, name) : undefined);
+  const cache = await openFileCache<Finding[]>(cacheFile("check-markdown"));
+  const findings = sortFindings([
+    ...(await checkContentFolder(folder, { priceMaxAgeDays: options.priceMaxAgeDays, cache })),
+    ...(await checkImages(folder, dir, cacheFile("image-uses"))),
+  ]);
+  await cache.save();
+  const errors = countErrors(findings);
+
+  if (options.json) {
+    console.log(JSON.stringify(findings, null, 2));
+  } else {
+    for (const finding of findings) console.log(formatFinding(finding));
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    console.error(`check-content: ${summarizeFindings(findings)} (${seconds}s)`);
+  }
+
+  const warnOnly = build?.contentCheck === "warn";
+  if (errors > 0 && warnOnly)
+    console.error("check-content: CONTENT_CHECK=warn, so the build goes ahead anyway");
+  if (errors > 0 && build && !warnOnly) {
+    console.error("check-content: fix the errors above, or set CONTENT_CHECK=warn to build anyway");
+  }
+  return errors > 0 && !warnOnly ? 1 : 0;
+}

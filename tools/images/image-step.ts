@@ -1,0 +1,31 @@
+/**
+ * The build's image step: makes the image variants (cached by content hash) and writes the image
+ * manifest for the content folder. Prints how many slots it encoded and reused.
+ */
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { imageManifestFile, readImageCacheDir } from "#app/images/index.server.ts";
+import { buildCacheFile } from "#tools/build/file-cache.ts";
+import { buildImages } from "./build-images.ts";
+
+export async function runImageStep(contentDir: string, buildDir: string): Promise<void> {
+  const cacheDir = readImageCacheDir();
+  const started = performance.now();
+  const { manifest, processed, reused, skipped } = await buildImages(
+    contentDir,
+    cacheDir,
+    buildCacheFile(buildDir, "image-uses"),
+  );
+  const manifestFile = imageManifestFile(cacheDir, contentDir);
+  await mkdir(path.dirname(manifestFile), { recursive: true });
+  // Whole or not at all: the prerender must never read half a manifest.
+  await writeFile(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(manifest, null, 1));
+  await rename(`${manifestFile}.${process.pid}.tmp`, manifestFile);
+
+  for (const { file, reason } of skipped)
+    console.warn(`images: ${file} ${reason}: served as uploaded`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    `images: ${Object.keys(manifest).length} images, ${processed} slots processed, ${reused} from the cache (${seconds}s)`,
+  );
+}
