@@ -53,6 +53,11 @@ function report(label: string, figures: RunFigures, pages: number) {
   const rate = (pages / figures.seconds).toFixed(1);
   const peak = (figures.peakTreeBytes / 1e6).toFixed(0);
   console.log(`${label}: ${figures.seconds.toFixed(1)} s, ${rate} pages/s, peak ${peak} MB`);
+  const programs = Object.entries(figures.peakByName)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 4)
+    .map(([name, bytes]) => `${name} ${(bytes / 1e6).toFixed(0)} MB`);
+  console.log(`  peak by program: ${programs.join(", ")}`);
 }
 
 async function measureOutput(dir: string) {

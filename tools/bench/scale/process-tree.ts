@@ -10,6 +10,8 @@ export interface RunFigures {
   exitCode: number;
   seconds: number;
   peakTreeBytes: number;
+  /** The peak resident memory of each program in the tree (by process name), in bytes. */
+  peakByName: Record<string, number>;
 }
 
 export async function runMeasured(
@@ -21,23 +23,28 @@ export async function runMeasured(
   const started = performance.now();
   const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   let peakTreeBytes = 0;
+  const peakByName: Record<string, number> = {};
   const timer = setInterval(() => {
     if (child.pid === undefined) return;
-    void treeRss(child.pid).then((bytes) => {
-      peakTreeBytes = Math.max(peakTreeBytes, bytes);
+    void treeRss(child.pid).then(({ total, byName }) => {
+      peakTreeBytes = Math.max(peakTreeBytes, total);
+      for (const [name, bytes] of byName) peakByName[name] = Math.max(peakByName[name] ?? 0, bytes);
     });
   }, sampleMs);
   const exitCode = await new Promise<number>((resolve) =>
     child.on("close", (code) => resolve(code ?? 1)),
   );
   clearInterval(timer);
-  return { exitCode, seconds: (performance.now() - started) / 1000, peakTreeBytes };
+  return { exitCode, seconds: (performance.now() - started) / 1000, peakTreeBytes, peakByName };
 }
 
-/** Summed resident memory of `root` and every descendant, in bytes. */
-export async function treeRss(root: number): Promise<number> {
+/** Summed resident memory of `root` and every descendant, in bytes, and by process name. */
+export async function treeRss(
+  root: number,
+): Promise<{ total: number; byName: Map<string, number> }> {
   const parents = new Map<number, number>();
   const rss = new Map<number, number>();
+  const names = new Map<number, string>();
   for (const name of await readdir("/proc")) {
     const pid = Number(name);
     if (!Number.isInteger(pid)) continue;
@@ -45,16 +52,20 @@ export async function treeRss(root: number): Promise<number> {
     const ppid = /^PPid:\s+(\d+)/m.exec(status)?.[1];
     const kb = /^VmRSS:\s+(\d+)/m.exec(status)?.[1];
     if (ppid) parents.set(pid, Number(ppid));
+    names.set(pid, /^Name:\s+(.+)$/m.exec(status)?.[1] ?? "?");
     if (kb) rss.set(pid, Number(kb) * 1024);
   }
   let total = 0;
-  for (const pid of rss.keys()) {
+  const byName = new Map<string, number>();
+  for (const [pid, bytes] of rss) {
     for (let at: number | undefined = pid; at !== undefined && at > 1; at = parents.get(at)) {
       if (at === root) {
-        total += rss.get(pid) ?? 0;
+        total += bytes;
+        const name = names.get(pid) ?? "?";
+        byName.set(name, (byName.get(name) ?? 0) + bytes);
         break;
       }
     }
   }
-  return total;
+  return { total, byName };
 }
