@@ -1,8 +1,8 @@
 /**
  * After `react-router build`: put the content folder into the build (so build/client is a
- * complete static site for any host), write the sitemap, feed and robots.txt, let each page's
- * text come before its scripts, build the search index, write `_headers` for static hosts, and
- * precompress text assets.
+ * complete static site for any host), write the sitemap, feed and robots.txt and the page index
+ * records, let each page's text come before its scripts, build the search index, write
+ * `_headers` for static hosts, and precompress text assets.
  */
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { readImageCacheDir, readImageManifest } from "#app/images/index.server.t
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
 import { buildSearchIndex } from "#tools/search/build-search-index.ts";
+import { writePageIndexFiles } from "./page-index-files.ts";
 import { precompressDirectory } from "./precompress.ts";
 import { stripModulePreloads } from "./strip-module-preloads.ts";
 
@@ -35,10 +36,12 @@ console.log(`Copied ${variants} image variants into assets/img`);
 
 // The same builders the server runs live; these serve hosts that only serve files.
 const folder = openContentFolder(contentDir);
-const { entries } = await folder.readManifest();
+const manifest = await folder.readManifest();
+const { entries } = manifest;
 const feeds = await buildFeedFiles(entries, folder.readText, feedSite(siteUrl));
 for (const [name, text] of Object.entries(feeds)) await writeFile(path.join(clientDir, name), text);
 console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl}`);
+console.log(`Wrote ${(await writePageIndexFiles(clientDir, manifest)).files} page index records`);
 
 // The SPA fallback keeps its preloads: it has no text to show before its scripts run.
 const pages = (await readdir(clientDir, { recursive: true })).filter(
