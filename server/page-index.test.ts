@@ -4,21 +4,12 @@
  */
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { MANIFEST_FILE, pageIndexUrl, type PageIndexRecord } from "#app/engine/index.ts";
 import { SHARED_SHORT } from "./caching.ts";
-import { createFixture, request, type Fixture } from "./test-support/test-fixture.ts";
+import { useFixture } from "./test-support/test-fixture.ts";
 
-let fx: Fixture;
-beforeAll(async () => {
-  fx = await createFixture();
-});
-afterAll(async () => {
-  await fx.cleanup();
-});
-
-const get = (target: string, headers: Record<string, string> = {}) =>
-  request(fx.server, target, { headers });
+const { fixture, get } = useFixture();
 
 async function recordOf(pagePath: string): Promise<PageIndexRecord> {
   const res = await get(pageIndexUrl(pagePath));
@@ -29,7 +20,7 @@ async function recordOf(pagePath: string): Promise<PageIndexRecord> {
 
 /** Writes the manifest with a later mtime, as a save a few seconds on would. */
 async function saveManifest(entries: object[]): Promise<void> {
-  const file = path.join(fx.contentDir, MANIFEST_FILE);
+  const file = path.join(fixture().contentDir, MANIFEST_FILE);
   await writeFile(file, JSON.stringify(entries));
   const later = new Date(Date.now() + 10_000 + Math.random() * 10_000);
   await utimes(file, later, later);
@@ -83,7 +74,7 @@ test("a record carries the live manifest's problems for the visitor's console", 
 });
 
 test("the build's stale copy of a record is never served: the live one wins", async () => {
-  const stale = path.join(fx.buildDir, "assets", "page-index", "insights", "gone");
+  const stale = path.join(fixture().buildDir, "assets", "page-index", "insights", "gone");
   await mkdir(stale, { recursive: true });
   await writeFile(path.join(stale, "index.json"), '{"stale":true}');
   const record = await recordOf("/insights/gone");
