@@ -2,7 +2,8 @@
  * The request handler: method check, safe path parsing, then one of three routes:
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
- * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts).
+ * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts), and so
+ * are the page index records (`/assets/page-index/...`, page-resolver.ts).
  * Small files are served from memory (hot-files.ts): build files re-checked at most once a
  * second, content files on every request (one stat).
  */
@@ -10,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
-import { OWN_ROUTE_PATHS, MANIFEST_FILE } from "#app/engine/index.ts";
+import { OWN_ROUTE_PATHS, MANIFEST_FILE, PAGE_INDEX_DIR } from "#app/engine/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createHotFiles } from "./hot-files.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
@@ -47,6 +48,7 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 
 export const SPA_FALLBACK = "__spa-fallback.html";
 const CONTENT_PREFIX = ["assets", "content"] as const;
+const PAGE_INDEX_PREFIX = PAGE_INDEX_DIR.split("/");
 
 export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -64,7 +66,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       manifest,
       sitemapLimits: options.sitemapLimits,
     }),
-    resolve: createPageResolver(live),
+    pages: createPageResolver(live),
     buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
@@ -87,7 +89,7 @@ interface Site {
   ctx: ServerContext;
   live: ReturnType<typeof createLiveManifest>;
   feeds: FeedServer;
-  resolve: ReturnType<typeof createPageResolver>;
+  pages: ReturnType<typeof createPageResolver>;
   buildFiles: HotFiles;
   contentFiles: HotFiles;
   go: GoRoute;
@@ -123,6 +125,11 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
     }
     const content: [HotFiles, string] = [site.contentFiles, ctx.contentDir];
     return serveFile(site, req, res, content, segments.slice(2), url.pathname);
+  }
+  // Page index records come from the live manifest, never the build's copies.
+  if (PAGE_INDEX_PREFIX.every((part, index) => segments[index] === part)) {
+    if (!(await site.pages.sendRecord(ctx, req, res, segments))) notFound(ctx, req, res);
+    return;
   }
   const last = segments.at(-1) ?? "";
   // The sitemap, feed and robots.txt come from the live manifest, not the build.
@@ -160,7 +167,7 @@ async function servePage(
   url: RequestPath,
 ): Promise<void> {
   const { ctx } = site;
-  const resolution = await site.resolve(url.pathname);
+  const resolution = await site.pages.resolve(url.pathname);
   if (!resolution.found && !OWN_ROUTE_PATHS.includes(url.pathname)) {
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;

@@ -4,12 +4,20 @@
  * leaves the site on the last valid manifest instead of taking every entry page down.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MANIFEST_FILE, parseManifest, type ManifestEntry } from "#app/engine/index.ts";
+import {
+  MANIFEST_FILE,
+  parseManifest,
+  type ManifestEntry,
+  type ManifestView,
+} from "#app/engine/index.ts";
 import { createLiveFile, type LiveFile, type Parsed } from "./live-file.ts";
 import type { ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
 
 export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;
+
+/** The live manifest: its usable entries and why others were skipped (for page index records). */
+export type LiveManifest = LiveFile<ManifestView>;
 
 /**
  * The live manifest. A file that is not a JSON array is rejected as a whole (the last valid one
@@ -19,27 +27,27 @@ export function createLiveManifest(
   contentDir: string,
   log: (line: string) => void,
   checkIntervalMs = 0,
-): LiveFile<readonly ManifestEntry[]> {
-  const parse = (text: string): Parsed<readonly ManifestEntry[]> => {
-    const { entries, problems } = parseManifest(text);
-    const fatal = problems.find((problem) => problem.index < 0);
+): LiveManifest {
+  const parse = (text: string): Parsed<ManifestView> => {
+    const manifest = parseManifest(text);
+    const fatal = manifest.problems.find((problem) => problem.index < 0);
     if (fatal) return { ok: false, message: fatal.message };
-    for (const problem of problems) log(`manifest: ${problem.message}`);
-    return { ok: true, value: entries };
+    for (const problem of manifest.problems) log(`manifest: ${problem.message}`);
+    return { ok: true, value: manifest };
   };
   return createLiveFile({
     root: contentDir,
     name: MANIFEST_FILE,
     parse,
-    initial: [],
+    initial: { entries: [], problems: [] },
     log,
     checkIntervalMs,
   });
 }
 
 /** The current entries only (routing and feeds need no more). */
-export function entriesOf(live: LiveFile<readonly ManifestEntry[]>): ManifestLoader {
-  return async () => (await live()).value;
+export function entriesOf(live: LiveManifest): ManifestLoader {
+  return async () => (await live()).value.entries;
 }
 
 const bodies = new WeakMap<Buffer, Body>();
@@ -52,7 +60,7 @@ export async function sendManifestFile(
   ctx: ServerContext,
   req: IncomingMessage,
   res: ServerResponse,
-  live: LiveFile<readonly ManifestEntry[]>,
+  live: LiveManifest,
 ): Promise<boolean> {
   const { bytes } = await live();
   if (!bytes) return false;

@@ -1,33 +1,79 @@
 /**
- * What a page path shows (resolvePage) against the live manifest, remembered per manifest
- * version: a busy page is resolved once, not on every request. Paths come from visitors, so the
- * memory is bounded and starts over when full.
+ * What a page path shows (resolvePage) against the live manifest, and the path's page index
+ * record for browsers (`/assets/page-index/...`), remembered per manifest version: a busy page
+ * is resolved once, not on every request, and its record is serialized once. Paths come from
+ * visitors, so the memory is bounded and starts over when full.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { site } from "#app/config/index.ts";
-import { type ManifestEntry, resolvePage, type Resolution } from "#app/engine/index.ts";
-import type { LiveFile } from "./live-file.ts";
+import {
+  createPageIndexBuilder,
+  pagePathOfIndexUrl,
+  resolvePage,
+  type ManifestView,
+  type PageIndexRecord,
+  type Resolution,
+} from "#app/engine/index.ts";
+import type { LiveManifest } from "./manifest-cache.ts";
+import type { ServerContext } from "./responses.ts";
+import { sendBody, toBody, type Body } from "./send-body.ts";
 
 const MAX_REMEMBERED = 10_000;
+const JSON_TYPE = "application/json; charset=utf-8";
 
-export type PageResolver = (pathname: string) => Promise<Resolution>;
+export interface PageResolver {
+  /** What `pathname` shows now. */
+  resolve(pathname: string): Promise<Resolution>;
+  /**
+   * Answers a page index record URL (its decoded segments) from the live manifest; false when
+   * the URL is no record URL (the caller answers 404). A path that shows nothing gets a record
+   * that says so (`found: false`, redirect to `/`), as its page would redirect.
+   */
+  sendRecord(
+    ctx: ServerContext,
+    req: IncomingMessage,
+    res: ServerResponse,
+    segments: readonly string[],
+  ): Promise<boolean>;
+}
 
-export function createPageResolver(live: LiveFile<readonly ManifestEntry[]>): PageResolver {
+interface Remembered {
+  resolution: Resolution;
+  /** The record's JSON, made on its first request. */
+  body?: Body;
+}
+
+export function createPageResolver(live: LiveManifest): PageResolver {
+  const options = { pageSize: site.listingPageSize };
   let version = -1;
-  let entries: readonly ManifestEntry[] = [];
-  const remembered = new Map<string, Resolution>();
-  return async (pathname) => {
+  let manifest: ManifestView = { entries: [], problems: [] };
+  let recordOf: (pathname: string) => PageIndexRecord = createPageIndexBuilder(manifest, options);
+  const remembered = new Map<string, Remembered>();
+  const lookup = async (pathname: string): Promise<[Remembered, typeof recordOf]> => {
     const snapshot = await live();
-    if (snapshot.version !== version || snapshot.value !== entries) {
+    if (snapshot.version !== version || snapshot.value !== manifest) {
       version = snapshot.version;
-      entries = snapshot.value;
+      manifest = snapshot.value;
+      recordOf = createPageIndexBuilder(manifest, options);
       remembered.clear();
     }
-    let resolution = remembered.get(pathname);
-    if (!resolution) {
-      resolution = resolvePage(pathname, entries, { pageSize: site.listingPageSize });
+    let known = remembered.get(pathname);
+    if (!known) {
+      known = { resolution: resolvePage(pathname, manifest.entries, options) };
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-      remembered.set(pathname, resolution);
+      remembered.set(pathname, known);
     }
-    return resolution;
+    return [known, recordOf];
+  };
+  return {
+    resolve: async (pathname) => (await lookup(pathname))[0].resolution,
+    async sendRecord(ctx, req, res, segments) {
+      const pathname = pagePathOfIndexUrl(segments);
+      if (pathname === undefined) return false;
+      const [known, recordOfNow] = await lookup(pathname);
+      known.body ??= toBody(JSON.stringify(recordOfNow(pathname)));
+      await sendBody(ctx, req, res, known.body, JSON_TYPE);
+      return true;
+    },
   };
 }

@@ -2,7 +2,7 @@
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { site } from "#app/config/index.ts";
 import { stat } from "node:fs/promises";
-import { LINKS_PATH, MANIFEST_PATH, showDrafts } from "#app/engine/index.ts";
+import { LINKS_PATH, MANIFEST_PATH, withDraftsShown, type ReadText } from "#app/engine/index.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
@@ -31,14 +31,11 @@ async function readShared(folder: DiskContentFolder, sitePath: string): Promise<
 export function createDiskSource(): ContentSource {
   const { contentDir, siteUrl } = readSiteEnv();
   const folder = openContentFolder(contentDir);
+  const readText: ReadText = (sitePath) =>
+    SHARED_FILES.has(sitePath) ? readShared(folder, sitePath) : folder.readText(sitePath);
   return {
-    readText: async (sitePath) => {
-      const text = await (SHARED_FILES.has(sitePath)
-        ? readShared(folder, sitePath)
-        : folder.readText(sitePath));
-      // The live preview (`npm run dev`) shows drafts, like the manifest it serves the browser.
-      return import.meta.env.DEV && sitePath === MANIFEST_PATH ? showDrafts(text) : text;
-    },
+    // The live preview (`npm run dev`) shows drafts, like the manifest it serves the browser.
+    readText: import.meta.env.DEV ? withDraftsShown(readText) : readText,
     renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
     baseUrl: siteUrl,
     siteTitle: site.title,

@@ -1,12 +1,16 @@
 /**
- * A listing's links from the live manifest. A prerendered listing carries the links of build
- * time; entries published since (drop-in, no rebuild) appear once this has run.
+ * A listing's links, live. A prerendered listing carries the links of build time; entries
+ * published since (drop-in, no rebuild) appear once this has run. The listing page's index
+ * record holds its slice; the whole manifest is read only when there is no record.
  */
 import { site } from "#app/config/index.ts";
 import { resolvePage, type ListingLink } from "#app/engine/index.ts";
 import { fetchManifest } from "./content-folder.client.ts";
+import { fetchPageIndexRecord } from "./page-index.client.ts";
 
 export async function fetchLiveLinks(path: string): Promise<ListingLink[] | undefined> {
+  const record = await fetchPageIndexRecord(path);
+  if (record) return record.resolution.found ? record.resolution.page.links : undefined;
   const { entries, problems, readable } = await fetchManifest();
   if (!readable || (problems.length > 0 && entries.length === 0)) return undefined;
   const resolution = resolvePage(path, entries, { pageSize: site.listingPageSize });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { MANIFEST_PATH } from "#app/engine/index.ts";
+import { buildPageIndexRecord, MANIFEST_PATH, parseManifest } from "#app/engine/index.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { loadPage, type ContentSource } from "./load-page.ts";
@@ -85,4 +85,46 @@ test("a long listing's first page shows the category text; later pages only link
   expect(second.model.page.links?.map((link) => link.title)).toEqual(
     ["25", "26", "27", "28", "29", "30"].map((number) => `Post ${number}`),
   );
+});
+
+test("with a page index record the page loads without reading the manifest, problems and breadcrumbs included", async () => {
+  const files = {
+    "assets/content/blogs/insights/no-meta.md": "# From the record\n\nText.\n",
+  };
+  const record = buildPageIndexRecord(
+    "/insights/no-meta",
+    { entries: parseManifest(manifest).entries, problems: [{ message: "skipped entry #2" }] },
+    { pageSize: 24 },
+  );
+  const requested: string[] = [];
+  const source: ContentSource = {
+    ...sourceOf(files),
+    readPageIndex: async (pathname) => {
+      requested.push(pathname);
+      return record;
+    },
+  };
+  const result = await loadPage("/insights/no-meta", source);
+  if (!result.found) throw new Error("not found");
+  expect(requested).toEqual(["/insights/no-meta"]);
+  expect(result.model.messages).toEqual([{ level: "error", text: "skipped entry #2" }]);
+  const breadcrumbs = result.model.structuredData.find(
+    (item) => item["@type"] === "BreadcrumbList",
+  );
+  expect(JSON.stringify(breadcrumbs)).toContain("https://domains.example/insights");
+});
+
+test("a record that shows nothing redirects home and says its problems", async () => {
+  const errors: string[] = [];
+  const record = buildPageIndexRecord("/nowhere", {
+    entries: [],
+    problems: [{ message: "the manifest is odd" }],
+  });
+  const result = await loadPage("/nowhere", {
+    ...sourceOf({}),
+    readPageIndex: async () => record,
+    log: { error: (text) => errors.push(text), warn: () => {} },
+  });
+  expect(result).toEqual({ found: false, redirectTo: "/" });
+  expect(errors).toEqual(["the manifest is odd"]);
 });

@@ -2,9 +2,9 @@
  * From a URL path to everything a page shows. Pure: reading files and rendering markdown are
  * passed in, so the build (files on disk) and the browser (fetch) run the same code.
  */
-import { titleFromKey, loadManifest, type ManifestEntry, type ReadText, resolveMeta, type PageMeta, parsePageContent, type MarkdownInput, type PageContent, type SlugCounter, resolvePage, type PageRequest, type LinkRegistry } from "#app/engine/index.ts";
-import { site as siteConfig } from "#app/config/index.ts";
+import { titleFromKey, type ReadText, resolveMeta, type PageMeta, parsePageContent, type MarkdownInput, type PageContent, type SlugCounter, type PageRequest, type LinkRegistry, type PageIndexRecord } from "#app/engine/index.ts";
 import { forListingPage } from "./listing-page.ts";
+import { readPageIndexFromManifest } from "./page-index.ts";
 import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
 import type { PageImages } from "#app/images/index.ts";
 import { loadLinkRegistry } from "#app/affiliate/index.ts";
@@ -17,6 +17,11 @@ export interface Logger {
 export interface ContentSource {
   /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
   readText: ReadText;
+  /**
+   * The page's index record: what the path shows, without the whole manifest. When absent it is
+   * built from the manifest read through `readText` (the build, the preview's loader).
+   */
+  readPageIndex?(pathname: string): Promise<PageIndexRecord>;
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
   renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter, links?: LinkRegistry): string;
   /** The public base URL, for `{{baseUrl}}`. */
@@ -50,25 +55,11 @@ export interface PageModel {
 
 export type LoadResult = { found: true; model: PageModel } | { found: false; redirectTo: "/" };
 
-/**
- * The manifest's entries and what the visitor's console should say about it. When it cannot be
- * read, the message is `Failed to fetch content` and nothing is listed.
- */
-export async function loadManifestForPage(
-  readText: ReadText,
-): Promise<{ entries: ManifestEntry[]; messages: PageMessage[] }> {
-  const { entries, problems, readable } = await loadManifest(readText);
-  if (!readable)
-    return { entries, messages: [{ level: "error", text: "Failed to fetch content" }] };
-  return {
-    entries,
-    messages: problems.map((problem) => ({ level: "error", text: problem.message })),
-  };
-}
-
 export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
-  const { entries, messages } = await loadManifestForPage(source.readText);
-  const resolution = resolvePage(pathname, entries, { pageSize: siteConfig.listingPageSize });
+  const index = await (source.readPageIndex?.(pathname) ??
+    readPageIndexFromManifest(pathname, source.readText));
+  const messages: PageMessage[] = index.problems.map((text) => ({ level: "error", text }));
+  const { resolution, listingsAbove } = index;
   if (!resolution.found) {
     // No page will show these: say them now.
     for (const message of messages) source.log[message.level](message.text);
@@ -85,7 +76,7 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   } catch {
     messages.push({ level: "error", text: "Failed to fetch markdown content" });
     const meta = resolveMeta({}, fallbackTitle);
-    const structuredData = buildStructuredData({ page, meta, content: null, entries, ...site });
+    const structuredData = buildStructuredData({ page, meta, content: null, listingsAbove, ...site });
     return {
       found: true,
       model: forListingPage({ page, meta, content: null, messages, structuredData }),
@@ -101,6 +92,6 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     });
   }
   const meta = resolveMeta(content.metaBlock, fallbackTitle, describePage(content));
-  const structuredData = buildStructuredData({ page, meta, content, entries, ...site });
+  const structuredData = buildStructuredData({ page, meta, content, listingsAbove, ...site });
   return { found: true, model: forListingPage({ page, meta, content, messages, structuredData }) };
 }

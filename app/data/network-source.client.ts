@@ -1,13 +1,19 @@
-/** Content fetched from the site's `/assets/content/` folder: pages not prerendered. */
+/**
+ * Content fetched from the site: each page's index record (`/assets/page-index/`) and its files
+ * from `/assets/content/`. For pages not prerendered and client-side navigation.
+ */
 import type { ContentSource } from "./load-page.ts";
 import { fetchContentText } from "./content-folder.client.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.client.ts";
 import { site } from "#app/config/index.ts";
+import { readPageIndexInBrowser } from "./page-index.client.ts";
 
 export function createNetworkSource(): ContentSource {
   return {
     readText: fetchContentText,
+    // What the path shows comes from its small index record, not the whole manifest.
+    readPageIndex: readPageIndexInBrowser,
     renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
     baseUrl: site.baseUrl,
     siteTitle: site.title,

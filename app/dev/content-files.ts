@@ -1,9 +1,11 @@
 /**
  * What the dev server's content plugin serves: the content folder's files under
- * `/assets/content/`, as the built site does, and the manifest with drafts shown.
+ * `/assets/content/`, as the built site does, the manifest with drafts shown, and page index
+ * records (`/assets/page-index/`) built from that manifest.
  */
+import { readPageIndexFromManifest } from "#app/data/index.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { toFolderFile } from "#app/engine/index.ts";
+import { pagePathOfIndexUrl, toFolderFile, withDraftsShown } from "#app/engine/index.ts";
 
 /** The file a request path asks for inside `contentDir`, or undefined when it is not content. */
 export function toContentFile(urlPath: string, contentDir: string): string | undefined {
@@ -16,6 +18,27 @@ export function toContentFile(urlPath: string, contentDir: string): string | und
   }
   const file = toFolderFile(decoded);
   return file === undefined ? undefined : openContentFolder(contentDir).pathOf(file);
+}
+
+/**
+ * The page index record a request path asks for, as JSON, drafts shown like everywhere in the
+ * preview; undefined when the path is no record URL.
+ */
+export async function previewPageIndexRecord(
+  urlPath: string,
+  contentDir: string,
+): Promise<string | undefined> {
+  const pathname = urlPath.split(/[?#]/)[0] ?? "";
+  let segments: string[];
+  try {
+    segments = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  const pagePath = pagePathOfIndexUrl(segments);
+  if (pagePath === undefined) return undefined;
+  const readText = withDraftsShown(openContentFolder(contentDir).readText);
+  return JSON.stringify(await readPageIndexFromManifest(pagePath, readText));
 }
 
 /** The production server's types, so the preview answers as the site does. */

@@ -1,6 +1,6 @@
 /**
  * Dev-server plugin for the live preview (`npm run dev`): serves the content folder under
- * `/assets/content/` and tells open pages when a content file changes, so they reload their
+ * `/assets/content/` and the page index records under `/assets/page-index/`, and tells open pages when a content file changes, so they reload their
  * data (app/dev/dev-content-reload.tsx) instead of the whole page.
  */
 import { readFile } from "node:fs/promises";
@@ -9,7 +9,7 @@ import type { Plugin } from "vite";
 import { CONTENT_CHANGED_EVENT, type ContentChangedData } from "./content-event.ts";
 import { isInsideDir } from "#app/data/index.server.ts";
 import { MANIFEST_FILE, showDrafts } from "#app/engine/index.ts";
-import { contentTypeOf, toContentFile } from "./content-files.ts";
+import { contentTypeOf, previewPageIndexRecord, toContentFile } from "./content-files.ts";
 
 export function contentPreviewPlugin(contentDir: string): Plugin {
   const root = path.resolve(contentDir);
@@ -22,6 +22,18 @@ export function contentPreviewPlugin(contentDir: string): Plugin {
     // whole page, losing the author's scroll position (and the live update).
     config: () => ({ optimizeDeps: { entries: ["app/root.tsx", "app/data/*.client.ts"] } }),
     configureServer(server) {
+      // Page index records, from the manifest with drafts shown (decision 016).
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== "GET" && request.method !== "HEAD") return next();
+        previewPageIndexRecord(request.url ?? "", root).then((record) => {
+          if (record === undefined) return next();
+          response.writeHead(200, {
+            "Content-Type": "application/json; charset=utf-8",
+            "Cache-Control": "no-store",
+          });
+          response.end(request.method === "HEAD" ? undefined : record);
+        }, next);
+      });
       server.middlewares.use((request, response, next) => {
         const file = toContentFile(request.url ?? "", root);
         if (!file || (request.method !== "GET" && request.method !== "HEAD")) return next();

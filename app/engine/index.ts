@@ -28,7 +28,7 @@ export {
   readLinkRegistry,
   type LinkRegistry,
 } from "./links/link-registry.ts";
-export { showDrafts } from "./manifest/drafts.ts";
+export { showDrafts, withDraftsShown } from "./manifest/drafts.ts";
 export {
   ENTRY_STATUSES,
   ENTRY_TYPES,
@@ -60,6 +60,19 @@ export {
   parseListingPagePath,
   type Pagination,
 } from "./routing/listing-pages.ts";
+export {
+  MAX_RECORD_PROBLEMS,
+  PAGE_INDEX_DIR,
+  buildPageIndexRecord,
+  createPageIndexBuilder,
+  listListingsAbove,
+  pageIndexFile,
+  pageIndexUrl,
+  pagePathOfIndexUrl,
+  parsePageIndexRecord,
+  type ManifestView,
+  type PageIndexRecord,
+} from "./routing/page-index.ts";
 export {
   listPrerenderPaths,
   resolvePage,

@@ -28,7 +28,7 @@ function hostileModel(): PageModel {
     page,
     meta,
     content,
-    entries: [entry],
+    listingsAbove: ["/insights"],
     baseUrl: "https://x.example",
     siteTitle: "Site",
   });

@@ -4,6 +4,7 @@ import {
   resolveMeta,
   type MetaBlock,
   type FaqItem,
+  listListingsAbove,
   resolvePage,
   type PageRequest,
 } from "#app/engine/index.ts";
@@ -41,7 +42,7 @@ function build(
     page,
     meta: resolveMeta(options.meta ?? {}, page.entry?.title ?? "Domain Chronicle"),
     content: options.unread ? null : { data: options.data ?? {}, faq: options.faq ?? [] },
-    entries: ENTRIES,
+    listingsAbove: listListingsAbove(page.path, ENTRIES),
     baseUrl: BASE,
     siteTitle: "Domain Chronicle",
   };

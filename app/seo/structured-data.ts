@@ -5,15 +5,12 @@
  */
 import { toAbsoluteUrl } from "./absolute-url.ts";
 import {
-  pathSegments,
   titleFromKey,
   parseContentDate,
   type PageData,
   splitTags,
-  type ManifestEntry,
   type PageMeta,
   type FaqItem,
-  resolvePage,
   type PageRequest,
 } from "#app/engine/index.ts";
 import { htmlToText } from "#app/markdown/index.ts";
@@ -28,7 +25,8 @@ export interface StructuredDataInput {
   meta: PageMeta;
   /** What the markdown gave; null when it could not be read. */
   content: { data: PageData; faq: readonly FaqItem[] } | null;
-  entries: readonly ManifestEntry[];
+  /** The listings above an entry page (`listListingsAbove`): its breadcrumbs' middle. */
+  listingsAbove: readonly string[];
   baseUrl: string;
   siteTitle: string;
 }
@@ -95,20 +93,12 @@ function buildArticle(
 
 /** Home → each listing above the page (`/reviews`, `/qahub`, `/qahub/buying`) → the page. */
 function buildBreadcrumbs(
-  { page, meta, entries, baseUrl, siteTitle }: StructuredDataInput,
+  { page, meta, listingsAbove, baseUrl, siteTitle }: StructuredDataInput,
   url: string,
 ): JsonLdObject {
-  const segments = pathSegments(page.path);
-  const listings = segments
-    .slice(0, -1)
-    .map((_, index) => `/${segments.slice(0, index + 1).join("/")}`)
-    .filter((path) => {
-      const resolution = resolvePage(path, entries);
-      return resolution.found && resolution.page.layout === "listing";
-    });
   const trail = [
     { name: siteTitle, path: "/" },
-    ...listings.map((path) => ({ name: titleFromKey(path), path })),
+    ...listingsAbove.map((path) => ({ name: titleFromKey(path), path })),
     { name: meta.title, path: page.path },
   ];
   return {

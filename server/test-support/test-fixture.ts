@@ -4,6 +4,7 @@ import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { startServer, type RunningServer } from "#server/main.ts";
 
 export const SECRET = "TOP-SECRET-OUTSIDE-THE-ROOTS";
@@ -84,6 +85,28 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
+}
+
+/**
+ * One fixture server for a test file: created before its tests, removed after. `get` sends a
+ * GET with the path as given.
+ */
+export function useFixture(): {
+  fixture: () => Fixture;
+  get: (target: string, headers?: Record<string, string>) => Promise<RawResponse>;
+} {
+  let fx: Fixture | undefined;
+  beforeAll(async () => {
+    fx = await createFixture();
+  });
+  afterAll(async () => {
+    await fx?.cleanup();
+  });
+  const fixture = () => {
+    if (!fx) throw new Error("the fixture starts in beforeAll");
+    return fx;
+  };
+  return { fixture, get: (target, headers = {}) => request(fixture().server, target, { headers }) };
 }
 
 /** A request with the path sent exactly as given (no URL normalisation, no decompression). */

@@ -18,12 +18,14 @@ export interface BuildState {
   pages: Record<string, PageRecord>;
   /** Content hash of each content-folder file copied into the site, by folder path. */
   content: Record<string, string>;
+  /** Content hash of each page index record written, by site path. */
+  records: Record<string, string>;
 }
 
 export const BUILD_STATE_FILE = "build-state.json";
 
 export function emptyState(codeHash: string): BuildState {
-  return { codeHash, pages: {}, content: {} };
+  return { codeHash, pages: {}, content: {}, records: {} };
 }
 
 export async function readBuildState(buildDir: string): Promise<BuildState | undefined> {

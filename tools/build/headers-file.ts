@@ -57,6 +57,8 @@ export async function buildHeadersFile(
     ]);
   }
   rules.push(["/assets/content/*", { "Cache-Control": SHARED_SHORT }]);
+  // Page index records (decision 016): live data, like the content they are made from.
+  rules.push(["/assets/page-index/*", { "Cache-Control": SHARED_SHORT }]);
   const text = rules
     .map(([url, headers]) =>
       [url, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),

@@ -20,7 +20,7 @@ import { performance } from "node:perf_hooks";
 import { EnvError, readPriceMaxAgeDays, readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { site } from "#app/config/index.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/engine/index.ts";
+import { listPrerenderPaths, OWN_ROUTE_PATHS, pageIndexFile } from "#app/engine/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "#server/security-headers.ts";
@@ -33,6 +33,7 @@ import { hashCode } from "./build-inputs.ts";
 import { emptyState, readBuildState, writeBuildState, type BuildState } from "./build-state.ts";
 import { hashFolder, syncFolder } from "./content-copy.ts";
 import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
+import { writePageIndexFiles } from "./page-index-files.ts";
 import { precompressFiles } from "./precompress.ts";
 import { pageFileNames, removePageFiles } from "./prerender/page-files.ts";
 import { pageKeys } from "./prerender/page-keys.ts";
@@ -78,7 +79,7 @@ await runImageStep(contentDir, buildDir);
 console.log(`Content check and image step: ${seconds(stepStarted)}`);
 
 const last: BuildState = state ?? emptyState(codeHash);
-const next: BuildState = { codeHash, pages: {}, content: {} };
+const next: BuildState = emptyState(codeHash);
 const touched: string[] = [];
 
 // 4a. The content folder inside the site.
@@ -145,6 +146,17 @@ for (const [name, text] of Object.entries(feeds)) {
   touched.push(name);
 }
 console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl} (${seconds(stepStarted)})`);
+stepStarted = performance.now();
+const records = await writePageIndexFiles(clientDir, { entries, problems }, last.records ?? {});
+next.records = records.hashes;
+touched.push(
+  ...Object.keys(records.hashes)
+    .filter((pathname) => records.hashes[pathname] !== last.records?.[pathname])
+    .map((pathname) => pageIndexFile(pathname).split("/").join(path.sep)),
+);
+console.log(
+  `Page index records: ${records.written} of ${records.files} written (${seconds(stepStarted)})`,
+);
 stepStarted = performance.now();
 
 // For static hosts that read _headers (Cloudflare Pages, Netlify): docs/deploy.md.

@@ -20,6 +20,8 @@ import {
   SECRET,
   type Fixture,
 } from "#server/test-support/test-fixture.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { precompressDirectory } from "#tools/build/precompress.ts";
 import { deployConfig } from "./deploy-config.ts";
 import { startNginx, type RunningNginx } from "./run-nginx.ts";
@@ -36,6 +38,7 @@ const running: RunningNginx[] = [];
 beforeAll(async () => {
   fx = await createFixture("http://localhost", NODE_PORT);
   await writeFile(path.join(fx.buildDir, ".env"), SECRET);
+  await writePageIndexFiles(fx.buildDir, await openContentFolder(fx.contentDir).readManifest());
   await precompressDirectory(fx.buildDir);
   work = await mkdtemp(path.join(tmpdir(), "nginx-test-"));
   // As root, nginx's workers run as nobody: they must be able to read the site.
@@ -90,6 +93,17 @@ describe.each([
     expect(home.headers["x-frame-options"]).toBe("DENY");
     expect((await get("/insights/a")).body.toString()).toContain("prerendered a");
     expect((await get("/insights/a.data")).headers["cache-control"]).toBe(SHARED_SHORT);
+  });
+
+  test("a page index record is JSON, short-lived in shared caches (the build's file, or live)", async () => {
+    const res = await get("/assets/page-index/insights/a/index.json");
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe(SHARED_SHORT);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(res.body.toString())).toMatchObject({
+      resolution: { found: true, page: { path: "/insights/a" } },
+      listingsAbove: ["/insights"],
+    });
   });
 
   test("hashed assets are immutable and sent compressed to a client that accepts it", async () => {

@@ -1,4 +1,5 @@
-import { ENTRY_STATUSES } from "./manifest.ts";
+import { MANIFEST_PATH } from "#app/engine/content-folder/layout.ts";
+import { ENTRY_STATUSES, type ReadText } from "./manifest.ts";
 
 /**
  * The manifest as the preview shows it: `staging` and `open` entries become `done`, so an
@@ -23,4 +24,12 @@ export function showDrafts(manifestText: string): string {
       : entry,
   );
   return JSON.stringify(shown, null, 2);
+}
+
+/** `readText` as the preview reads the content folder: the manifest with drafts shown. */
+export function withDraftsShown(readText: ReadText): ReadText {
+  return async (sitePath) => {
+    const text = await readText(sitePath);
+    return sitePath === MANIFEST_PATH ? showDrafts(text) : text;
+  };
 }

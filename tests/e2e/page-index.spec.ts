@@ -1,0 +1,84 @@
+/**
+ * Browsing reads small page index records, never the whole manifest (decision 016): a listing
+ * refreshes its links from its record, and a page published after the build opens from its own.
+ */
+import type { Page, Request } from "@playwright/test";
+import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
+
+const MANIFEST = "/assets/content/content-manifest.json";
+const RECORDS = "/assets/page-index/";
+const LIMIT = 100 * 1024;
+
+/** Every same-origin request the page makes from now on, and the JSON and HTML it got. */
+function watchRequests(page: Page): { paths: string[]; large: string[] } {
+  const seen = { paths: [] as string[], large: [] as string[] };
+  page.on("request", (request: Request) => seen.paths.push(new URL(request.url()).pathname));
+  page.on("response", async (response) => {
+    const type = response.headers()["content-type"] ?? "";
+    if (!/json|html/.test(type) || response.status() !== 200) return;
+    const bytes = (await response.body().catch(() => Buffer.alloc(0))).length;
+    if (bytes > LIMIT) seen.large.push(`${response.url()}: ${bytes} bytes`);
+  });
+  return seen;
+}
+
+test("browsing a listing and opening a page published after the build never fetches the manifest", async ({
+  page,
+  addPage,
+}) => {
+  await addPage({
+    type: "blog",
+    url: "/humor/indexed-late",
+    title: "Indexed Late",
+    markdown: "# Indexed after the build\n\nFound through its page index record.\n",
+  });
+  const seen = watchRequests(page);
+
+  // The prerendered listing does not know the page; its record does.
+  await page.goto("/humor");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Indexed Late" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Indexed after the build" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/Indexed Late/);
+  // Its breadcrumbs name the listing above it, from the record too.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join("\n")).toContain('"BreadcrumbList"');
+  expect(jsonLd.join("\n")).toContain("/humor");
+
+  // Opened directly: the SPA fallback loads it in the browser.
+  await page.goto("/humor/indexed-late");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Indexed after the build" }),
+  ).toBeVisible();
+
+  expect(seen.paths.filter((path) => path.startsWith(RECORDS))).toEqual(
+    expect.arrayContaining([
+      "/assets/page-index/humor/index.json",
+      "/assets/page-index/humor/indexed-late/index.json",
+    ]),
+  );
+  expect(seen.paths).not.toContain(MANIFEST);
+  expect(seen.large).toEqual([]);
+});
+
+test("without a record (a static host that never built one) the page opens from the manifest", async ({
+  page,
+  addPage,
+}) => {
+  await addPage({
+    type: "blog",
+    url: "/insights/no-record",
+    title: "No Record",
+    markdown: "# Opened without a record\n\nThe whole manifest said where it is.\n",
+  });
+  await page.route(`**${RECORDS}**`, (route) => route.fulfill({ status: 404, body: "" }));
+  const seen = watchRequests(page);
+  await page.goto("/insights/no-record");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Opened without a record" }),
+  ).toBeVisible();
+  expect(seen.paths).toContain("/assets/page-index/insights/no-record/index.json");
+  expect(seen.paths).toContain(MANIFEST);
+});
