@@ -31,9 +31,11 @@ export async function buildHeadersFile(
   clientDir: string,
   siteUrl: string,
   pages?: readonly Pick<BuiltPage, "urlPath" | "csp">[],
+  /** The site's files (relative, `/`-separated), when the build knows them; else listed here. */
+  siteFiles?: readonly string[],
 ): Promise<HeadersFile> {
   const rules: [string, Record<string, string>][] = [["/*", securityHeaders(siteUrl)]];
-  const files = (await readdir(clientDir, { recursive: true }))
+  const files = (siteFiles ?? (await readdir(clientDir, { recursive: true })))
     .map((file) => `/${file.split(path.sep).join("/")}`)
     .filter((file) => !/\.(br|gz)$/.test(file) && !file.startsWith("/assets/content/"))
     .sort();

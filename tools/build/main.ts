@@ -14,22 +14,28 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { EnvError, readPriceMaxAgeDays, readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { site } from "#app/config/index.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { listPrerenderPaths, OWN_ROUTE_PATHS, pageIndexFile } from "#app/engine/index.ts";
+import {
+  listPrerenderPaths,
+  OWN_ROUTE_PATHS,
+  pageIndexFile,
+  toFolderFile,
+} from "#app/engine/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
-import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
+import { buildFeedFiles, feedSite, readFactsFrom, type MarkdownFacts } from "#app/seo/index.ts";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "#server/security-headers.ts";
 import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
 import { runContentCheck } from "#tools/check-content/run-check.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { runImageStep } from "#tools/images/image-step.ts";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
-import { hashCode } from "./build-inputs.ts";
+import { hashCode, hashOf } from "./build-inputs.ts";
+import { buildCacheFile, openFileCache } from "./file-cache.ts";
 import { emptyState, readBuildState, writeBuildState, type BuildState } from "./build-state.ts";
 import { hashFolder, syncFolder } from "./content-copy.ts";
 import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
@@ -70,12 +76,13 @@ if (rebundle) {
 }
 // 2. Content check and image variants (their per-file results are cached in the build folder).
 let stepStarted = performance.now();
+const contentHashes = await hashFolder(contentDir);
 const checked = await runContentCheck(contentDir, {
   priceMaxAgeDays: readPriceMaxAgeDaysOrExit(),
-  build: { buildDir, contentCheck: env.contentCheck },
+  build: { buildDir, contentCheck: env.contentCheck, hashes: contentHashes },
 });
 if (checked !== 0) process.exit(checked);
-await runImageStep(contentDir, buildDir);
+await runImageStep(contentDir, buildDir, contentHashes);
 console.log(`Content check and image step: ${seconds(stepStarted)}`);
 
 const last: BuildState = state ?? emptyState(codeHash);
@@ -84,7 +91,6 @@ const touched: string[] = [];
 
 // 4a. The content folder inside the site.
 const syncStarted = performance.now();
-const contentHashes = await hashFolder(contentDir);
 const contentTarget = path.join(clientDir, "assets", "content");
 const copied = await syncFolder(contentDir, contentTarget, contentHashes, last.content);
 next.content = Object.fromEntries(contentHashes);
@@ -140,7 +146,27 @@ touched.push(path.join("assets", "img", "image-manifest.json"));
 console.log(`Copied ${variants} image variants into assets/img`);
 
 // The same builders the server runs live; these serve hosts that only serve files.
-const feeds = await buildFeedFiles(entries, folder.readText, feedSite(siteUrl));
+// Each file's META and DATA, remembered by its content: reading 10,000 files took seconds.
+const factsCache = await openFileCache<MarkdownFacts | null>(buildCacheFile(buildDir, "feed-facts"));
+const readFacts = readFactsFrom(folder.readText);
+const feeds = await buildFeedFiles(
+  entries,
+  folder.readText,
+  feedSite(siteUrl),
+  undefined,
+  async (source, layout) => {
+    const file = toFolderFile(source);
+    const content = file === undefined ? undefined : contentHashes.get(file);
+    if (file === undefined || content === undefined) return readFacts(source, layout);
+    const key = hashOf(`${layout}\n${content}`);
+    const stored = factsCache.get(file, key);
+    if (stored !== undefined) return stored ?? undefined;
+    const facts = await readFacts(source, layout);
+    factsCache.set(file, key, facts ?? null);
+    return facts;
+  },
+);
+await factsCache.save();
 for (const [name, text] of Object.entries(feeds)) {
   await writeFile(path.join(clientDir, name), text);
   touched.push(name);
@@ -161,13 +187,21 @@ stepStarted = performance.now();
 
 // For static hosts that read _headers (Cloudflare Pages, Netlify): docs/deploy.md.
 const fallbackHtml = await readFile(spaFallback, "utf8");
+// The files a rule may name: the top level, the bundle's assets and the pages' route data (the
+// copied content and the page index records have one rule each; walking them took seconds).
+const topLevel = await readdir(clientDir, { withFileTypes: true });
+const siteFiles = [
+  ...topLevel.filter((entry) => entry.isFile()).map((entry) => entry.name),
+  ...(await listRelative(path.join(clientDir, "assets"), "assets", ["content", "page-index"])),
+  ...Object.values(next.pages).flatMap((record) => record.files),
+];
 const headersFile = await buildHeadersFile(clientDir, siteUrl, [
   ...Object.entries(next.pages).map(([urlPath, record]) => ({ urlPath, csp: record.csp })),
   {
     urlPath: SPA_FALLBACK_FILE,
     csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(fallbackHtml) }),
   },
-]);
+], siteFiles);
 await writeFile(path.join(clientDir, "_headers"), headersFile.text);
 console.log(`Wrote _headers (${headersFile.rules} rules) (${seconds(stepStarted)})`);
 if (headersFile.rules > HOST_RULE_LIMIT) {
@@ -215,10 +249,18 @@ function run(label: string, command: string, args: string[]): void {
   console.log(`${label}: ${seconds(since)}`);
 }
 
-async function listRelative(dir: string, prefix: string): Promise<string[]> {
-  const { readdir } = await import("node:fs/promises");
-  const names = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return names
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(prefix, path.relative(dir, path.join(entry.parentPath, entry.name))));
+/** Files under `dir`, as `prefix/...`; the folders named in `skip` (directly in `dir`) are not walked. */
+async function listRelative(dir: string, prefix: string, skip: string[] = []): Promise<string[]> {
+  const top = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of top) {
+    if (entry.isFile()) files.push(path.join(prefix, entry.name));
+    if (!entry.isDirectory() || skip.includes(entry.name)) continue;
+    const below = await readdir(path.join(dir, entry.name), { recursive: true, withFileTypes: true });
+    for (const item of below) {
+      if (!item.isFile()) continue;
+      files.push(path.join(prefix, path.relative(dir, path.join(item.parentPath, item.name))));
+    }
+  }
+  return files;
 }

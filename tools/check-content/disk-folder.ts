@@ -4,9 +4,15 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { ContentFolder } from "./check/check-folder.ts";
 
-export function createDiskFolder(dir: string, cwd = process.cwd()): ContentFolder {
+/** `hashes`: the content hash of each file (`/`-separated relative path), when known. */
+export function createDiskFolder(
+  dir: string,
+  cwd = process.cwd(),
+  hashes?: ReadonlyMap<string, string>,
+): ContentFolder {
   const root = path.resolve(cwd, dir);
   return {
+    contentHash: (file) => hashes?.get(file),
     async listFiles() {
       const dirents = await readdir(root, { recursive: true, withFileTypes: true });
       return dirents

@@ -18,15 +18,22 @@ export interface CheckRunOptions {
   priceMaxAgeDays: number;
   /** Print the findings as JSON instead of lines. */
   json?: boolean;
-  /** Within a build: per-file results are remembered in this build folder, and CONTENT_CHECK applies. */
-  build?: { buildDir: string; contentCheck: "error" | "warn" };
+  /**
+   * Within a build: per-file results are remembered in this build folder, CONTENT_CHECK applies,
+   * and `hashes` (each file's content hash) spares reading files whose results are cached.
+   */
+  build?: {
+    buildDir: string;
+    contentCheck: "error" | "warn";
+    hashes?: ReadonlyMap<string, string>;
+  };
 }
 
 /** Checks `dir` and prints the findings; returns the exit code (1 when errors stop it). */
 export async function runContentCheck(dir: string, options: CheckRunOptions): Promise<number> {
   const started = performance.now();
   const { build } = options;
-  const folder = createDiskFolder(dir);
+  const folder = createDiskFolder(dir, process.cwd(), build?.hashes);
   const cacheFile = (name: string) => (build ? buildCacheFile(build.buildDir, name) : undefined);
   const cache = await openFileCache<Finding[]>(cacheFile("check-markdown"));
   const findings = sortFindings([

@@ -38,9 +38,10 @@ export async function buildImages(
   contentDir: string,
   cacheDir: string,
   usesCacheFile?: string,
+  hashes?: ReadonlyMap<string, string>,
 ): Promise<ImageBuildResult> {
   const cache = createImageCache(cacheDir);
-  const slotsByUrl = await collectSlots(contentDir, usesCacheFile);
+  const slotsByUrl = await collectSlots(contentDir, usesCacheFile, hashes);
   const result: ImageBuildResult = { manifest: {}, processed: 0, reused: 0, skipped: [] };
   for (const [url, { file, slots }] of slotsByUrl) {
     if (PASS_THROUGH_FORMATS.has(formatOfName(file))) continue;
@@ -124,7 +125,11 @@ function toManifestImage(
 }
 
 /** Every content-folder image the markdown uses, with the slots it fills. */
-async function collectSlots(contentDir: string, usesCacheFile: string | undefined) {
+async function collectSlots(
+  contentDir: string,
+  usesCacheFile: string | undefined,
+  hashes: ReadonlyMap<string, string> | undefined,
+) {
   const files = (await readdir(contentDir, { recursive: true })).filter((file) =>
     file.endsWith(".md"),
   );
@@ -132,8 +137,9 @@ async function collectSlots(contentDir: string, usesCacheFile: string | undefine
   const cache = await openImageUsesCache(contentDir, usesCacheFile);
   for (const file of files.sort()) {
     const relative = file.split(path.sep).join("/");
-    const markdown = await readFile(path.join(contentDir, file), "utf8");
-    for (const use of cache.uses(relative, markdown, guessLayout(relative))) addUse(byUrl, use);
+    const read = () => readFile(path.join(contentDir, file), "utf8");
+    const uses = await cache.uses(relative, guessLayout(relative), read, hashes?.get(relative));
+    for (const use of uses) addUse(byUrl, use);
   }
   await cache.save();
   return byUrl;

@@ -29,10 +29,10 @@ export async function checkImages(
   const findings: Finding[] = [];
   const cache = await openImageUsesCache(contentDir, cacheFile);
   for (const file of files) {
-    const markdown = await folder.readText(file);
-    const uses = cache.uses(file, markdown, guessLayout(file));
+    const read = () => folder.readText(file);
+    const uses = await cache.uses(file, guessLayout(file), read, folder.contentHash?.(file));
     if (uses.length === 0) continue;
-    const locate = createLocator(markdown);
+    const locate = createLocator(await read());
     for (const use of uses) {
       const at = { file: folder.displayPath(file), ...locate(use.offset) };
       if (use.alt !== undefined && use.alt.trim() === "") {

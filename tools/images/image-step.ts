@@ -8,13 +8,19 @@ import { imageManifestFile, readImageCacheDir } from "#app/images/index.server.t
 import { buildCacheFile } from "#tools/build/file-cache.ts";
 import { buildImages } from "./build-images.ts";
 
-export async function runImageStep(contentDir: string, buildDir: string): Promise<void> {
+/** `hashes`: the content folder's file hashes, when the build has them (spares reading files). */
+export async function runImageStep(
+  contentDir: string,
+  buildDir: string,
+  hashes?: ReadonlyMap<string, string>,
+): Promise<void> {
   const cacheDir = readImageCacheDir();
   const started = performance.now();
   const { manifest, processed, reused, skipped } = await buildImages(
     contentDir,
     cacheDir,
     buildCacheFile(buildDir, "image-uses"),
+    hashes,
   );
   const manifestFile = imageManifestFile(cacheDir, contentDir);
   await mkdir(path.dirname(manifestFile), { recursive: true });

@@ -12,8 +12,16 @@ import { collectImageUses, type ImageUse } from "./collect-images.ts";
 import { readFolderLinks } from "./folder-links.ts";
 
 export interface ImageUsesCache {
-  /** The image uses of `file` (folder path) whose text is `markdown`. */
-  uses(file: string, markdown: string, layout: PageLayout): ImageUse[];
+  /**
+   * The image uses of `file` (folder path). `read` gives its text; `contentHash`, when known,
+   * spares reading a file whose uses are cached.
+   */
+  uses(
+    file: string,
+    layout: PageLayout,
+    read: () => Promise<string>,
+    contentHash?: string,
+  ): Promise<ImageUse[]>;
   save(): Promise<void>;
 }
 
@@ -25,11 +33,13 @@ export async function openImageUsesCache(
   const linksKey = hashOf(await readFile(path.join(contentDir, LINKS_FILE)).catch(() => ""));
   const cache = await openFileCache<ImageUse[]>(cacheFile);
   return {
-    uses(file, markdown, layout) {
-      const key = hashOf(`${layout}\n${linksKey}\n${markdown}`);
+    async uses(file, layout, read, contentHash) {
+      let markdown: string | undefined;
+      const content = contentHash ?? hashOf((markdown = await read()));
+      const key = hashOf(`${layout}\n${linksKey}\n${content}`);
       const stored = cache.get(file, key);
       if (stored) return stored;
-      const uses = collectImageUses(markdown, layout, links);
+      const uses = collectImageUses(markdown ?? (await read()), layout, links);
       cache.set(file, key, uses);
       return uses;
     },

@@ -4,7 +4,7 @@
  */
 import { site as siteConfig } from "#app/config/index.ts";
 import { type ManifestEntry, type ReadText, listPrerenderPaths } from "#app/engine/index.ts";
-import { collectPublishedPages } from "./published-pages.ts";
+import { collectPublishedPages, type ReadFacts } from "./published-pages.ts";
 import { buildRssFeed, listFeedItems, RSS_FILE, type FeedSite } from "./rss.ts";
 import { buildRobotsTxt, listLastmods, SITEMAP_FILE } from "./sitemap.ts";
 import { buildSitemapFiles, isSitemapPartName, type SitemapLimits } from "./sitemap-index.ts";
@@ -38,8 +38,9 @@ export async function buildFeedFiles(
   readText: ReadText,
   site: FeedSite,
   limits?: SitemapLimits,
+  readFacts?: ReadFacts,
 ): Promise<FeedFiles> {
-  const pages = await collectPublishedPages(entries, readText);
+  const pages = await collectPublishedPages(entries, readText, readFacts);
   const paths = listPrerenderPaths(entries, { pageSize: siteConfig.listingPageSize });
   const lastmods = listLastmods(paths, entries, pages);
   const sitemaps = buildSitemapFiles(paths, site.baseUrl, lastmods, limits);

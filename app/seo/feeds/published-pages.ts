@@ -12,6 +12,8 @@ import {
   resolveMeta,
   type PageMeta,
   resolvePage,
+  type MetaBlock,
+  type PageLayout,
 } from "#app/engine/index.ts";
 
 export interface PublishedPage {
@@ -22,22 +24,49 @@ export interface PublishedPage {
   readable: boolean;
 }
 
-/** Every `done` entry, in manifest order, with its meta and DATA. */
+/** What feeds need of a markdown file: its META and DATA blocks. */
+export interface MarkdownFacts {
+  metaBlock: MetaBlock;
+  data: PageData;
+}
+
+/** The facts of the markdown at `source` (a site path); undefined when it cannot be read. */
+export type ReadFacts = (source: string, layout: PageLayout) => Promise<MarkdownFacts | undefined>;
+
+/** Reads the file and analyzes it: what `collectPublishedPages` does unless given another way. */
+export function readFactsFrom(readText: ReadText): ReadFacts {
+  return async (source, layout) => {
+    const markdown = await readText(source).catch(() => undefined);
+    if (markdown === undefined) return undefined;
+    const { metaBlock, data } = analyzeMarkdown(markdown, layout);
+    return { metaBlock, data };
+  };
+}
+
+/**
+ * Every `done` entry, in manifest order, with its meta and DATA. `readFacts`: how a file's
+ * facts are found (the build passes one that remembers them by the file's content).
+ */
 export async function collectPublishedPages(
   entries: readonly ManifestEntry[],
   readText: ReadText,
+  readFacts: ReadFacts = readFactsFrom(readText),
 ): Promise<PublishedPage[]> {
   return Promise.all(
     listDoneEntries(entries).map(async (entry): Promise<PublishedPage> => {
       const resolution = resolvePage(entry.url, entries);
-      const markdown = resolution.found
-        ? await readText(resolution.page.source).catch(() => undefined)
+      const facts = resolution.found
+        ? await readFacts(resolution.page.source, resolution.page.layout)
         : undefined;
-      if (!resolution.found || markdown === undefined) {
+      if (!facts) {
         return { entry, meta: resolveMeta({}, entry.title), data: {}, readable: false };
       }
-      const { metaBlock, data } = analyzeMarkdown(markdown, resolution.page.layout);
-      return { entry, meta: resolveMeta(metaBlock, entry.title), data, readable: true };
+      return {
+        entry,
+        meta: resolveMeta(facts.metaBlock, entry.title),
+        data: facts.data,
+        readable: true,
+      };
     }),
   );
 }

@@ -26,6 +26,11 @@ export interface ContentFolder {
   readText(file: string): Promise<string>;
   /** How a file's path is printed (relative to the cwd). */
   displayPath(file: string): string;
+  /**
+   * The file's content hash when the caller already knows it (the build hashed the folder):
+   * then a file whose findings are cached is not read at all.
+   */
+  contentHash?(file: string): string | undefined;
 }
 
 /** Files read at once: enough to keep the disk busy, few enough to stay under open-file limits. */
@@ -99,13 +104,18 @@ export async function checkContentFolder(
         message: "no manifest entry or fixed route reads this file",
       });
     }
-    const text = await folder.readText(file);
     const layout = use?.layout ?? guessLayout(file);
-    const key = hashOf(`${context}\n${layout}\n${path}\n${text}`);
+    let text = options.cache ? undefined : await folder.readText(file);
+    const content = folder.contentHash?.(file) ?? hashOf((text ??= await folder.readText(file)));
+    const key = hashOf(`${context}\n${layout}\n${path}\n${content}`);
     const stored = options.cache?.get(file, key);
-    const fileFindings =
-      stored ?? toFindings(text, path, checkMarkdown(text, layout, files, affiliate));
-    if (!stored) options.cache?.set(file, key, fileFindings);
+    if (stored) {
+      findings.push(...stored);
+      return;
+    }
+    text ??= await folder.readText(file);
+    const fileFindings = toFindings(text, path, checkMarkdown(text, layout, files, affiliate));
+    options.cache?.set(file, key, fileFindings);
     findings.push(...fileFindings);
   });
   return sortFindings(findings);
