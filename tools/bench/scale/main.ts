@@ -37,6 +37,11 @@ try {
   console.log(
     `output: ${output.pages} pages, ${output.files} files, ${(output.bytes / 1e6).toFixed(1)} MB`,
   );
+  const { page, record } = output.largest;
+  console.log(
+    `largest page: ${page.file} ${(page.bytes / 1024).toFixed(1)} KB; ` +
+      `largest page index record: ${record.file} ${(record.bytes / 1024).toFixed(1)} KB`,
+  );
 } finally {
   if (keep) console.log(`kept ${work}`);
   else await rm(work, { recursive: true, force: true });
@@ -65,11 +70,22 @@ async function measureOutput(dir: string) {
   let files = 0;
   let bytes = 0;
   let pages = 0;
+  // The largest HTML page and page index record: what the browser fetches while browsing.
+  const largest = { page: { file: "", bytes: 0 }, record: { file: "", bytes: 0 } };
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     files += 1;
-    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+    const file = path.join(entry.parentPath, entry.name);
+    const size = (await stat(file)).size;
+    bytes += size;
+    const relative = path.relative(dir, file);
+    const kind = relative.startsWith(path.join("assets", "page-index"))
+      ? "record"
+      : entry.name === "index.html" && !relative.startsWith("assets")
+        ? "page"
+        : undefined;
     if (entry.name === "index.html") pages += 1;
+    if (kind && size > largest[kind].bytes) largest[kind] = { file: relative, bytes: size };
   }
-  return { files, bytes, pages };
+  return { files, bytes, pages, largest };
 }
