@@ -2,7 +2,19 @@
  * From a URL path to everything a page shows. Pure: reading files and rendering markdown are
  * passed in, so the build (files on disk) and the browser (fetch) run the same code.
  */
-import { titleFromKey, type ReadText, resolveMeta, type PageMeta, parsePageContent, type MarkdownInput, type PageContent, type SlugCounter, type PageRequest, type LinkRegistry, type PageIndexRecord } from "#app/engine/index.ts";
+import {
+  titleFromKey,
+  type ReadText,
+  resolveMeta,
+  type PageMeta,
+  parsePageContent,
+  type MarkdownInput,
+  type PageContent,
+  type SlugCounter,
+  type PageRequest,
+  type LinkRegistry,
+  type PageIndexRecord,
+} from "#app/engine/index.ts";
 import { forListingPage } from "./listing-page.ts";
 import { readPageIndexFromManifest } from "./page-index.ts";
 import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
@@ -76,7 +88,13 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   } catch {
     messages.push({ level: "error", text: "Failed to fetch markdown content" });
     const meta = resolveMeta({}, fallbackTitle);
-    const structuredData = buildStructuredData({ page, meta, content: null, listingsAbove, ...site });
+    const structuredData = buildStructuredData({
+      page,
+      meta,
+      content: null,
+      listingsAbove,
+      ...site,
+    });
     return {
       found: true,
       model: forListingPage({ page, meta, content: null, messages, structuredData }),

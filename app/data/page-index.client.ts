@@ -21,7 +21,6 @@ export async function fetchPageIndexRecord(pathname: string): Promise<PageIndexR
 /** The record of `pathname`; without one, built from the whole live manifest so no page breaks. */
 export async function readPageIndexInBrowser(pathname: string): Promise<PageIndexRecord> {
   return (
-    (await fetchPageIndexRecord(pathname)) ??
-    readPageIndexFromManifest(pathname, fetchContentText)
+    (await fetchPageIndexRecord(pathname)) ?? readPageIndexFromManifest(pathname, fetchContentText)
   );
 }
