@@ -18,6 +18,9 @@ export default defineConfig(({ isPreview }) => ({
     "import.meta.env.VITE_DEBUG": JSON.stringify(env.debug),
   },
   build: {
+    // `npm run build` (tools/build/main.ts) empties the build folder itself before it bundles,
+    // then keeps its per-file caches there while React Router bundles; this must not wipe them.
+    emptyOutDir: false,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {

@@ -36,14 +36,18 @@ export async function syncFolder(
   hashes: ReadonlyMap<string, string>,
   copied: Readonly<Record<string, string>>,
 ): Promise<string[]> {
-  const written: string[] = [];
-  for (const [file, hash] of hashes) {
-    if (copied[file] === hash) continue;
-    const to = path.join(target, ...file.split("/"));
-    await mkdir(path.dirname(to), { recursive: true });
-    await copyFile(path.join(source, ...file.split("/")), to);
-    written.push(file);
-  }
+  const written = [...hashes].filter(([file, hash]) => copied[file] !== hash).map(([f]) => f);
+  const folders = new Set(written.map((file) => path.dirname(path.join(target, ...file.split("/")))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  // Several copies in flight: one at a time left the disk idle between them.
+  let next = 0;
+  const copier = async () => {
+    while (next < written.length) {
+      const file = (written[next++] as string).split("/");
+      await copyFile(path.join(source, ...file), path.join(target, ...file));
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, copier));
   for (const file of Object.keys(copied)) {
     if (hashes.has(file)) continue;
     const gone = path.join(target, ...file.split("/"));

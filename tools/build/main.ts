@@ -12,7 +12,7 @@
  * The state of the last build is `{BUILD_DIR}/build-state.json` (build-state.ts). Figures:
  * docs/benchmarks.md ("Build at scale"); decision: docs/decisions/017-incremental-build.md.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -51,7 +51,8 @@ const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)}s`;
 
 // The code decides whether anything of the last build can be kept.
-const codeHash = await hashCode(process.cwd(), { siteUrl });
+// SITE_URL and DEBUG are compiled into the bundle (vite.config.ts `define`).
+const codeHash = await hashCode(process.cwd(), { siteUrl, debug: String(env.debug) });
 const serverBuildFile = path.resolve(buildDir, "server", "index.js");
 const spaFallback = path.join(clientDir, SPA_FALLBACK_FILE);
 let state: BuildState | undefined = await readBuildState(buildDir);
@@ -67,13 +68,11 @@ if (rebundle) {
   console.log("Code unchanged since the last build: building what the content changed");
 }
 
-// 1. The app bundle, when the code changed (React Router empties the build folder first).
-if (rebundle) {
-  run("App bundle", path.join("node_modules", ".bin", "react-router"), ["build"]);
-  // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
-  // the home page is prerendered below and the fallback keeps its own name.
-  if (!existsSync(spaFallback)) await rename(path.join(clientDir, "index.html"), spaFallback);
-}
+// 1. The app bundle, when the code changed, while (2.) the content is checked: React Router
+// runs in its own process.
+const bundled = rebundle
+  ? runAsync("App bundle", path.join("node_modules", ".bin", "react-router"), ["build"])
+  : Promise.resolve(0);
 // 2. Content check and image variants (their per-file results are cached in the build folder).
 let stepStarted = performance.now();
 const contentHashes = await hashFolder(contentDir);
@@ -81,20 +80,34 @@ const checked = await runContentCheck(contentDir, {
   priceMaxAgeDays: readPriceMaxAgeDaysOrExit(),
   build: { buildDir, contentCheck: env.contentCheck, hashes: contentHashes },
 });
-if (checked !== 0) process.exit(checked);
+if (checked !== 0) {
+  await bundled;
+  process.exit(checked);
+}
 await runImageStep(contentDir, buildDir, contentHashes);
 console.log(`Content check and image step: ${seconds(stepStarted)}`);
+const bundleStatus = await bundled;
+if (bundleStatus !== 0) process.exit(bundleStatus);
+if (rebundle && !existsSync(spaFallback)) {
+  // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
+  // the home page is prerendered below and the fallback keeps its own name.
+  await rename(path.join(clientDir, "index.html"), spaFallback);
+}
 
 const last: BuildState = state ?? emptyState(codeHash);
 const next: BuildState = emptyState(codeHash);
-const touched: string[] = [];
+/** Files this build wrote besides the pages (a set: a site has more than a spread can pass). */
+const touched = new Set<string>();
+const touch = (files: Iterable<string>) => {
+  for (const file of files) touched.add(file);
+};
 
 // 4a. The content folder inside the site.
 const syncStarted = performance.now();
 const contentTarget = path.join(clientDir, "assets", "content");
 const copied = await syncFolder(contentDir, contentTarget, contentHashes, last.content);
 next.content = Object.fromEntries(contentHashes);
-touched.push(...copied.map((file) => path.join("assets", "content", ...file.split("/"))));
+touch(copied.map((file) => path.join("assets", "content", ...file.split("/"))));
 console.log(
   `Content folder: ${copied.length} of ${contentHashes.size} files copied (${seconds(syncStarted)})`,
 );
@@ -142,7 +155,7 @@ console.log(
 // 4b. Image variants, feeds, _headers, search index.
 stepStarted = performance.now();
 const variants = await copyImageVariants(images, imageCache, clientDir);
-touched.push(path.join("assets", "img", "image-manifest.json"));
+touched.add(path.join("assets", "img", "image-manifest.json"));
 console.log(`Copied ${variants} image variants into assets/img`);
 
 // The same builders the server runs live; these serve hosts that only serve files.
@@ -169,14 +182,14 @@ const feeds = await buildFeedFiles(
 await factsCache.save();
 for (const [name, text] of Object.entries(feeds)) {
   await writeFile(path.join(clientDir, name), text);
-  touched.push(name);
+  touched.add(name);
 }
 console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl} (${seconds(stepStarted)})`);
 stepStarted = performance.now();
 const records = await writePageIndexFiles(clientDir, { entries, problems }, last.records ?? {});
 next.records = records.hashes;
-touched.push(
-  ...Object.keys(records.hashes)
+touch(
+  Object.keys(records.hashes)
     .filter((pathname) => records.hashes[pathname] !== last.records?.[pathname])
     .map((pathname) => pageIndexFile(pathname).split("/").join(path.sep)),
 );
@@ -208,26 +221,32 @@ if (headersFile.rules > HOST_RULE_LIMIT) {
   console.warn(`_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`);
 }
 
-if (rebundle || stale.length > 0 || gone.length > 0) {
-  const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
-  await rm(searchFolder, { recursive: true, force: true });
-  const search = await buildSearchIndex(clientDir);
-  console.log(`Indexed ${search.pages} pages for search (${(search.milliseconds / 1000).toFixed(2)}s)`);
-  touched.push(...(await listRelative(searchFolder, SEARCH_INDEX_FOLDER)));
-} else {
-  console.log("Search index: no page changed");
-}
-
-// 4c. Precompressed siblings of what this build wrote (pages were compressed as they were written).
+// 4c. The search index (Pagefind, its own process), while the files this build wrote get their
+// precompressed siblings (pages got theirs as they were written).
 if (rebundle) {
   // A new bundle: everything React Router wrote (assets, public files, the SPA fallback).
   const pageFiles = new Set(Object.values(next.pages).flatMap((record) => record.files));
   const all = await listRelative(clientDir, "");
-  touched.push(...all.filter((file) => !pageFiles.has(file.split(path.sep).join("/"))));
+  touch(all.filter((file) => !pageFiles.has(file.split(path.sep).join("/"))));
 }
+const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
+const reindex = rebundle || stale.length > 0 || gone.length > 0;
+if (reindex) await rm(searchFolder, { recursive: true, force: true });
+const indexing = reindex ? buildSearchIndex(clientDir) : undefined;
 const compressStarted = performance.now();
-const { compressed } = await precompressFiles(clientDir, [...new Set(touched)].filter((file) => existsSync(path.join(clientDir, file))));
+const { compressed } = await precompressFiles(
+  clientDir,
+  [...touched].filter((file) => existsSync(path.join(clientDir, file))),
+);
 console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
+if (indexing) {
+  const search = await indexing;
+  const seconds = (search.milliseconds / 1000).toFixed(2);
+  console.log(`Indexed ${search.pages} pages for search (${seconds}s)`);
+  await precompressFiles(clientDir, await listRelative(searchFolder, SEARCH_INDEX_FOLDER));
+} else {
+  console.log("Search index: no page changed");
+}
 
 await writeBuildState(buildDir, next);
 console.log(`Built ${paths.length} pages in ${seconds(started)}`);
@@ -242,11 +261,17 @@ function readPriceMaxAgeDaysOrExit(): number {
   }
 }
 
-function run(label: string, command: string, args: string[]): void {
+/** Runs a command with this process's output; resolves to its exit code. */
+function runAsync(label: string, command: string, args: string[]): Promise<number> {
   const since = performance.now();
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  console.log(`${label}: ${seconds(since)}`);
+  const child = spawn(command, args, { stdio: "inherit" });
+  return new Promise((resolve) => {
+    child.on("error", () => resolve(1));
+    child.on("close", (code) => {
+      console.log(`${label}: ${seconds(since)}`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /** Files under `dir`, as `prefix/...`; the folders named in `skip` (directly in `dir`) are not walked. */

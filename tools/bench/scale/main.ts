@@ -79,7 +79,7 @@ async function measureOutput(dir: string) {
     const size = (await stat(file)).size;
     bytes += size;
     const relative = path.relative(dir, file);
-    const kind = relative.startsWith(path.join("assets", "page-index"))
+    const kind = relative.startsWith(path.join("assets", "page-index") + path.sep)
       ? "record"
       : entry.name === "index.html" && !relative.startsWith("assets")
         ? "page"

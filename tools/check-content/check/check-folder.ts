@@ -65,7 +65,7 @@ export async function checkContentFolder(
   if (files.has(MANIFEST_FILE)) {
     const result = checkManifest(await folder.readText(MANIFEST_FILE), manifestPath);
     entries = result.entries;
-    findings.push(...result.findings);
+    append(findings, result.findings);
   } else {
     findings.push({
       file: manifestPath,
@@ -76,9 +76,9 @@ export async function checkContentFolder(
     });
   }
 
-  findings.push(...findListingPageCollisions(entries, manifestPath));
+  append(findings, findListingPageCollisions(entries, manifestPath));
   const uses = listPageUses(entries.map((located) => located.entry));
-  findings.push(...findMissingFiles(uses, entries, files, folder, manifestPath));
+  append(findings, findMissingFiles(uses, entries, files, folder, manifestPath));
 
   const usesByFile = new Map(uses.map((use) => [use.file, use]));
   const markdownFiles = [...files].filter((file) => file.endsWith(".md"));
@@ -150,6 +150,11 @@ function findMissingFiles(
     }
   }
   return findings;
+}
+
+/** `list.push(...items)` without passing every item as an argument (a manifest can have 100,000). */
+function append<T>(list: T[], items: readonly T[]): void {
+  for (const item of items) list.push(item);
 }
 
 function toFindings(text: string, file: string, problems: readonly ContentProblem[]): Finding[] {
