@@ -4,10 +4,11 @@
  * 1. Bundle the app with React Router (`react-router build`), only when the code or configuration
  *    changed since the last build (build-inputs.ts); a new bundle means every page is built again.
  * 2. Check the content, make the image variants (per-file results cached by content).
- * 3. Prerender every page in worker threads (prerender/), skipping each page whose content key
+ * 3. Keep the copied content folder in step (by content hash).
+ * 4. Prerender every page in worker threads (prerender/), skipping each page whose content key
  *    (prerender/page-keys.ts) is the one it was last built with, and removing pages that are gone.
- * 4. Keep the copied content folder, feeds, image variants, `_headers`, the search index and the
- *    precompressed siblings in step.
+ * 5. Keep image variants, feeds, page index records and `_headers` in step.
+ * 6. Rebuild the search index when a page changed; precompress what this build wrote.
  *
  * The state of the last build is `{BUILD_DIR}/build-state.json` (build-state.ts). Figures:
  * docs/benchmarks.md ("Build at scale"); decision: docs/decisions/017-incremental-build.md.
@@ -102,7 +103,7 @@ const touch = (files: Iterable<string>) => {
   for (const file of files) touched.add(file);
 };
 
-// 4a. The content folder inside the site.
+// 3. The content folder inside the site (so `build/client` is a complete static site).
 const syncStarted = performance.now();
 const contentTarget = path.join(clientDir, "assets", "content");
 const copied = await syncFolder(contentDir, contentTarget, contentHashes, last.content);
@@ -112,7 +113,7 @@ console.log(
   `Content folder: ${copied.length} of ${contentHashes.size} files copied (${seconds(syncStarted)})`,
 );
 
-// 3. The pages.
+// 4. The pages.
 const keysStarted = performance.now();
 const folder = openContentFolder(contentDir);
 const { entries, problems } = await folder.readManifest();
@@ -152,7 +153,7 @@ console.log(
     (gone.length > 0 ? `, removed ${gone.length}` : ""),
 );
 
-// 4b. Image variants, feeds, _headers, search index.
+// 5. Image variants, feeds, page index records, _headers.
 stepStarted = performance.now();
 const variants = await copyImageVariants(images, imageCache, clientDir);
 touched.add(path.join("assets", "img", "image-manifest.json"));
@@ -221,7 +222,7 @@ if (headersFile.rules > HOST_RULE_LIMIT) {
   console.warn(`_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`);
 }
 
-// 4c. The search index (Pagefind, its own process), while the files this build wrote get their
+// 6. The search index (Pagefind, its own process), while the files this build wrote get their
 // precompressed siblings (pages got theirs as they were written).
 if (rebundle) {
   // A new bundle: everything React Router wrote (assets, public files, the SPA fallback).

@@ -5,22 +5,14 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
+import { CODE_SOURCES } from "./build-inputs.ts";
 import { buildState } from "./build-freshness.ts";
-
-// The build steps (tools/build, tools/images, tools/search) shape the output too.
-const SOURCES = [
-  "app",
-  "public",
-  "server",
-  "tools",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "package-lock.json",
-];
 
 const env = readSiteEnvOrExit();
 const builtFile = path.join(env.clientDir, "index.html");
-const state = buildState(builtFile, [...SOURCES, env.contentDir]);
+// The code and configuration the build depends on (the same list decides when the incremental
+// build starts over), and the content.
+const state = buildState(builtFile, [...CODE_SOURCES, env.contentDir]);
 
 if (state !== "fresh") {
   console.log(
