@@ -2,14 +2,8 @@
  * One run of the content checker, printed: what `npm run check-content` does, and what
  * `npm run build` does first (in its own process, so a build pays no second start-up).
  */
-import { checkContentFolder } from "./check/check-folder.ts";
-import {
-  countErrors,
-  formatFinding,
-  sortFindings,
-  summarizeFindings,
-  type Finding,
-} from "./check/finding.ts";
+import { checkContentFolder, type CachedFindings } from "./check/check-folder.ts";
+import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
 import { buildCacheFile, openFileCache } from "#tools/build/file-cache.ts";
 import { checkImages } from "#tools/images/check-images.ts";
 import { createDiskFolder } from "./disk-folder.ts";
@@ -35,7 +29,7 @@ export async function runContentCheck(dir: string, options: CheckRunOptions): Pr
   const { build } = options;
   const folder = createDiskFolder(dir, process.cwd(), build?.hashes);
   const cacheFile = (name: string) => (build ? buildCacheFile(build.buildDir, name) : undefined);
-  const cache = await openFileCache<Finding[]>(cacheFile("check-markdown"));
+  const cache = await openFileCache<CachedFindings>(cacheFile("check-markdown"));
   const findings = sortFindings([
     ...(await checkContentFolder(folder, { priceMaxAgeDays: options.priceMaxAgeDays, cache })),
     ...(await checkImages(folder, dir, cacheFile("image-uses"))),

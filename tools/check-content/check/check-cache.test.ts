@@ -4,8 +4,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { hashOf } from "#tools/build/build-inputs.ts";
 import { openFileCache } from "#tools/build/file-cache.ts";
-import { checkContentFolder, type ContentFolder } from "./check-folder.ts";
-import type { Finding } from "./finding.ts";
+import { checkContentFolder, type CachedFindings, type ContentFolder } from "./check-folder.ts";
 
 const MANIFEST = JSON.stringify([{ type: "blog", status: "done", url: "/insights/a", title: "A" }]);
 const today = new Date("2026-11-23T12:00:00Z");
@@ -32,9 +31,9 @@ test("a markdown file whose content hash is unchanged is not read again; a chang
   const dir = await mkdtemp(path.join(tmpdir(), "check-cache-"));
   const cacheFile = path.join(dir, "check-markdown.json");
   /** One build's check: the cache as the last build saved it, saved again after. */
-  const check = async (folder: ContentFolder) => {
-    const cache = await openFileCache<Finding[]>(cacheFile);
-    const findings = await checkContentFolder(folder, { cache, today });
+  const check = async (folder: ContentFolder, day = today) => {
+    const cache = await openFileCache<CachedFindings>(cacheFile);
+    const findings = await checkContentFolder(folder, { cache, today: day });
     await cache.save();
     return findings;
   };
@@ -52,5 +51,31 @@ test("a markdown file whose content hash is unchanged is not read again; a chang
   const after = await check(fixed.folder);
   expect(fixed.reads).toContain("blogs/insights/a.md");
   expect(after.some((finding) => finding.file === "blogs/insights/a.md")).toBe(false);
+
+  // A new day: a file without price dates is still answered from the cache; one with a price
+  // date is checked again, and its price has aged past the limit.
+  const dated = {
+    ...files,
+    "blogs/insights/a.md": [
+      "# A",
+      "",
+      "<!-- PRODUCTS",
+      "START PRODUCT",
+      'title="X" link="https://x.test" price="$1" priceDate="2026-11-20"',
+      "END PRODUCT",
+      "-->",
+      "",
+    ].join("\n"),
+    "pages/home.md": "# Home\n",
+  };
+  await check(hashedFolder(dated).folder);
+  const later = new Date("2027-01-23T12:00:00Z");
+  const nextDay = hashedFolder(dated);
+  const aged = await check(nextDay.folder, later);
+  expect(nextDay.reads).toContain("blogs/insights/a.md");
+  expect(nextDay.reads).not.toContain("pages/home.md");
+  expect(aged.some((finding) => /priceDate 2026-11-20 is \d+ days old/.test(finding.message))).toBe(
+    true,
+  );
   await rm(dir, { recursive: true, force: true });
 });

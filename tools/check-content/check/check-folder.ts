@@ -42,7 +42,16 @@ export interface CheckOptions {
   /** Price dates older than this many days are warned about (PRICE_MAX_AGE_DAYS); default 30. */
   priceMaxAgeDays?: number;
   /** Each markdown file's findings from an earlier run, reused while nothing they depend on changed. */
-  cache?: FileCache<Finding[]>;
+  cache?: FileCache<CachedFindings>;
+}
+
+/**
+ * A markdown file's findings as the cache keeps them. `day`: the day they were worked out, for a
+ * file with price dates (their age is a finding); other files' findings do not depend on the day.
+ */
+export interface CachedFindings {
+  findings: Finding[];
+  day?: string;
 }
 
 export async function checkContentFolder(
@@ -83,11 +92,12 @@ export async function checkContentFolder(
   const usesByFile = new Map(uses.map((use) => [use.file, use]));
   const markdownFiles = [...files].filter((file) => file.endsWith(".md"));
   // What a markdown file's findings depend on besides its text and layout: the link registry,
-  // the day prices are aged against, and which other files exist (images it points to).
+  // the allowed price age, and which other files exist (images it points to); for a file with
+  // price dates, the day too (kept with its findings).
+  const day = affiliate.today.toISOString().slice(0, 10);
   const context = hashOf(
     JSON.stringify([
       linksFile ? await folder.readText(LINKS_FILE) : null,
-      affiliate.today.toISOString().slice(0, 10),
       affiliate.priceMaxAgeDays,
       [...files].filter((file) => !file.endsWith(".md")).sort(),
     ]),
@@ -109,13 +119,14 @@ export async function checkContentFolder(
     const content = folder.contentHash?.(file) ?? hashOf((text ??= await folder.readText(file)));
     const key = hashOf(`${context}\n${layout}\n${path}\n${content}`);
     const stored = options.cache?.get(file, key);
-    if (stored) {
-      findings.push(...stored);
+    if (stored && (stored.day === undefined || stored.day === day)) {
+      findings.push(...stored.findings);
       return;
     }
     text ??= await folder.readText(file);
     const fileFindings = toFindings(text, path, checkMarkdown(text, layout, files, affiliate));
-    options.cache?.set(file, key, fileFindings);
+    const dated = /\bpriceDate\b/i.test(text);
+    options.cache?.set(file, key, { findings: fileFindings, ...(dated && { day }) });
     findings.push(...fileFindings);
   });
   return sortFindings(findings);
