@@ -43,7 +43,9 @@ async function listFiles(root: string, source: string): Promise<string[]> {
   const names = await readdir(full, { recursive: true, withFileTypes: true });
   return names
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
     .filter((file) => !NOT_OUTPUT.test(file))
     .sort();
 }

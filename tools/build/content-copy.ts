@@ -37,7 +37,9 @@ export async function syncFolder(
   copied: Readonly<Record<string, string>>,
 ): Promise<string[]> {
   const written = [...hashes].filter(([file, hash]) => copied[file] !== hash).map(([f]) => f);
-  const folders = new Set(written.map((file) => path.dirname(path.join(target, ...file.split("/")))));
+  const folders = new Set(
+    written.map((file) => path.dirname(path.join(target, ...file.split("/")))),
+  );
   for (const folder of folders) await mkdir(folder, { recursive: true });
   // Several copies in flight: one at a time left the disk idle between them.
   let next = 0;

@@ -3,7 +3,12 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { cacheControlFor, IMMUTABLE, SHARED_SHORT } from "#server/caching.ts";
 import { inlineScriptHashes } from "#server/security-headers.ts";
-import { ASSET_JS, createFixture, HOME_SCRIPT, type Fixture } from "#server/test-support/test-fixture.ts";
+import {
+  ASSET_JS,
+  createFixture,
+  HOME_SCRIPT,
+  type Fixture,
+} from "#server/test-support/test-fixture.ts";
 import { buildHeadersFile } from "./headers-file.ts";
 
 let fx: Fixture;
@@ -34,7 +39,9 @@ test("every path gets its Cache-Control from exactly one rule", () => {
   expect(rules.get("/sitemap.xml")).toEqual([`Cache-Control: ${SHARED_SHORT}`]);
   expect(rules.get("/assets/content/*")).toEqual([`Cache-Control: ${SHARED_SHORT}`]);
   expect([...rules.keys()].filter((url) => url.startsWith("/assets/content/")).length).toBe(1);
-  expect(rules.get("/assets/page-index/*")).toEqual([`Cache-Control: ${cacheControlFor("/assets/page-index/index.json")}`]);
+  expect(rules.get("/assets/page-index/*")).toEqual([
+    `Cache-Control: ${cacheControlFor("/assets/page-index/index.json")}`,
+  ]);
   expect(rules.get("/*")?.some((line) => line.startsWith("Cache-Control"))).toBe(false);
 });
 

@@ -6,12 +6,7 @@
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import {
-  cacheControlFor,
-  HASHED_ASSET_PATTERN,
-  IMMUTABLE,
-  SHARED_SHORT,
-} from "#server/caching.ts";
+import { cacheControlFor, HASHED_ASSET_PATTERN, IMMUTABLE, SHARED_SHORT } from "#server/caching.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import { listBuiltPages, SPA_FALLBACK_FILE, type BuiltPage } from "#tools/deploy/site-pages.ts";
 

@@ -119,7 +119,10 @@ const folder = openContentFolder(contentDir);
 const { entries, problems } = await folder.readManifest();
 const imageCache = readImageCacheDir();
 const images = await readImageManifest(contentDir, imageCache);
-const paths = [...listPrerenderPaths(entries, { pageSize: site.listingPageSize }), ...OWN_ROUTE_PATHS];
+const paths = [
+  ...listPrerenderPaths(entries, { pageSize: site.listingPageSize }),
+  ...OWN_ROUTE_PATHS,
+];
 const keys = pageKeys(paths, {
   codeHash,
   entries,
@@ -129,12 +132,16 @@ const keys = pageKeys(paths, {
 });
 const stale = paths.filter((sitePath) => {
   const record = last.pages[sitePath];
-  const built = record?.key === keys.get(sitePath) && existsSync(path.join(clientDir, pageFileNames(sitePath).html));
+  const built =
+    record?.key === keys.get(sitePath) &&
+    existsSync(path.join(clientDir, pageFileNames(sitePath).html));
   if (built && record) next.pages[sitePath] = record;
   return !built;
 });
 const gone = Object.keys(last.pages).filter((sitePath) => !keys.has(sitePath));
-console.log(`Page keys: ${stale.length} of ${paths.length} pages changed (${seconds(keysStarted)})`);
+console.log(
+  `Page keys: ${stale.length} of ${paths.length} pages changed (${seconds(keysStarted)})`,
+);
 for (const sitePath of gone) await removePageFiles(clientDir, last.pages[sitePath]?.files ?? []);
 const ownRoutes = new Set(OWN_ROUTE_PATHS);
 const renderStarted = performance.now();
@@ -161,7 +168,9 @@ console.log(`Copied ${variants} image variants into assets/img`);
 
 // The same builders the server runs live; these serve hosts that only serve files.
 // Each file's META and DATA, remembered by its content: reading 10,000 files took seconds.
-const factsCache = await openFileCache<MarkdownFacts | null>(buildCacheFile(buildDir, "feed-facts"));
+const factsCache = await openFileCache<MarkdownFacts | null>(
+  buildCacheFile(buildDir, "feed-facts"),
+);
 const readFacts = readFactsFrom(folder.readText);
 const feeds = await buildFeedFiles(
   entries,
@@ -209,17 +218,24 @@ const siteFiles = [
   ...(await listRelative(path.join(clientDir, "assets"), "assets", ["content", "page-index"])),
   ...Object.values(next.pages).flatMap((record) => record.files),
 ];
-const headersFile = await buildHeadersFile(clientDir, siteUrl, [
-  ...Object.entries(next.pages).map(([urlPath, record]) => ({ urlPath, csp: record.csp })),
-  {
-    urlPath: SPA_FALLBACK_FILE,
-    csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(fallbackHtml) }),
-  },
-], siteFiles);
+const headersFile = await buildHeadersFile(
+  clientDir,
+  siteUrl,
+  [
+    ...Object.entries(next.pages).map(([urlPath, record]) => ({ urlPath, csp: record.csp })),
+    {
+      urlPath: SPA_FALLBACK_FILE,
+      csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(fallbackHtml) }),
+    },
+  ],
+  siteFiles,
+);
 await writeFile(path.join(clientDir, "_headers"), headersFile.text);
 console.log(`Wrote _headers (${headersFile.rules} rules) (${seconds(stepStarted)})`);
 if (headersFile.rules > HOST_RULE_LIMIT) {
-  console.warn(`_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`);
+  console.warn(
+    `_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`,
+  );
 }
 
 // 6. The search index (Pagefind, its own process), while the files this build wrote get their
@@ -282,7 +298,10 @@ async function listRelative(dir: string, prefix: string, skip: string[] = []): P
   for (const entry of top) {
     if (entry.isFile()) files.push(path.join(prefix, entry.name));
     if (!entry.isDirectory() || skip.includes(entry.name)) continue;
-    const below = await readdir(path.join(dir, entry.name), { recursive: true, withFileTypes: true });
+    const below = await readdir(path.join(dir, entry.name), {
+      recursive: true,
+      withFileTypes: true,
+    });
     for (const item of below) {
       if (!item.isFile()) continue;
       files.push(path.join(prefix, path.relative(dir, path.join(item.parentPath, item.name))));

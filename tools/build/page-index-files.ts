@@ -37,8 +37,7 @@ export async function writePageIndexFiles(
   const paths = listPrerenderPaths(manifest.entries, options);
   const recordOf = createPageIndexBuilder(manifest, options);
   const hashes: Record<string, string> = {};
-  const fileOf = (pathname: string) =>
-    path.join(clientDir, ...pageIndexFile(pathname).split("/"));
+  const fileOf = (pathname: string) => path.join(clientDir, ...pageIndexFile(pathname).split("/"));
   let written = 0;
   let next = 0;
   const worker = async () => {

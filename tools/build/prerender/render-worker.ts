@@ -38,10 +38,12 @@ async function render({ path, hasLoader }: RenderJob): Promise<PageFiles> {
     }
     data = await response.text();
   }
-  const headers = data === undefined ? undefined : { "X-React-Router-Prerender-Data": encodeURI(data) };
+  const headers =
+    data === undefined ? undefined : { "X-React-Router-Prerender-Data": encodeURI(data) };
   const response = await request(path, `${origin}${path === "/" ? "/" : `${path}/`}`, headers);
   const html = await response.text();
-  if (response.status !== 200) throw new Error(`Prerender (html): ${path} answered ${response.status}\n${html}`);
+  if (response.status !== 200)
+    throw new Error(`Prerender (html): ${path} answered ${response.status}\n${html}`);
   return writePageFiles(options.clientDir, path, html, data);
 }
 
