@@ -18,25 +18,21 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { EnvError, readPriceMaxAgeDays, readSiteEnvOrExit } from "#app/config/index.server.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { site } from "#app/config/index.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import {
-  listPrerenderPaths,
-  OWN_ROUTE_PATHS,
-  pageIndexFile,
-  toFolderFile,
-} from "#app/engine/index.ts";
+import { listPrerenderPaths, OWN_ROUTE_PATHS, pageIndexFile } from "#app/engine/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
-import { buildFeedFiles, feedSite, readFactsFrom, type MarkdownFacts } from "#app/seo/index.ts";
+import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "#server/security-headers.ts";
 import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
-import { runContentCheck } from "#tools/check-content/run-check.ts";
+import { readPriceMaxAgeDaysOrExit, runContentCheck } from "#tools/check-content/run-check.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { runImageStep } from "#tools/images/image-step.ts";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
-import { hashCode, hashOf } from "./build-inputs.ts";
-import { buildCacheFile, openFileCache } from "./file-cache.ts";
+import { hashCode } from "./build-inputs.ts";
+import { openFeedFactsCache } from "./feed-facts-cache.ts";
+import { buildCacheFile } from "./file-cache.ts";
 import { emptyState, readBuildState, writeBuildState, type BuildState } from "./build-state.ts";
 import { hashFolder, syncFolder } from "./content-copy.ts";
 import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
@@ -167,27 +163,13 @@ touched.add(path.join("assets", "img", "image-manifest.json"));
 console.log(`Copied ${variants} image variants into assets/img`);
 
 // The same builders the server runs live; these serve hosts that only serve files.
-// Each file's META and DATA, remembered by its content: reading 10,000 files took seconds.
-const factsCache = await openFileCache<MarkdownFacts | null>(
-  buildCacheFile(buildDir, "feed-facts"),
-);
-const readFacts = readFactsFrom(folder.readText);
+const factsCache = await openFeedFactsCache(buildCacheFile(buildDir, "feed-facts"), contentHashes);
 const feeds = await buildFeedFiles(
   entries,
   folder.readText,
   feedSite(siteUrl),
   undefined,
-  async (source, layout) => {
-    const file = toFolderFile(source);
-    const content = file === undefined ? undefined : contentHashes.get(file);
-    if (file === undefined || content === undefined) return readFacts(source, layout);
-    const key = hashOf(`${layout}\n${content}`);
-    const stored = factsCache.get(file, key);
-    if (stored !== undefined) return stored ?? undefined;
-    const facts = await readFacts(source, layout);
-    factsCache.set(file, key, facts ?? null);
-    return facts;
-  },
+  factsCache.readerFor(folder.readText),
 );
 await factsCache.save();
 for (const [name, text] of Object.entries(feeds)) {
@@ -267,16 +249,6 @@ if (indexing) {
 
 await writeBuildState(buildDir, next);
 console.log(`Built ${paths.length} pages in ${seconds(started)}`);
-
-function readPriceMaxAgeDaysOrExit(): number {
-  try {
-    return readPriceMaxAgeDays();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(2);
-  }
-}
 
 /** Runs a command with this process's output; resolves to its exit code. */
 function runAsync(label: string, command: string, args: string[]): Promise<number> {

@@ -4,8 +4,8 @@
  * `--build` (used by `npm run build`): with CONTENT_CHECK=warn, errors do not stop the build.
  */
 import { parseArgs } from "node:util";
-import { EnvError, readPriceMaxAgeDays, readSiteEnvOrExit } from "#app/config/index.server.ts";
-import { runContentCheck } from "./run-check.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
+import { readPriceMaxAgeDaysOrExit, runContentCheck } from "./run-check.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,16 +16,8 @@ const { values, positionals } = parseArgs({
 });
 const env = readSiteEnvOrExit();
 const dir = positionals[0] ?? env.contentDir;
-let priceMaxAgeDays: number;
-try {
-  priceMaxAgeDays = readPriceMaxAgeDays();
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
 process.exitCode = await runContentCheck(dir, {
-  priceMaxAgeDays,
+  priceMaxAgeDays: readPriceMaxAgeDaysOrExit(),
   json: values.json,
   build: values.build ? { buildDir: env.buildDir, contentCheck: env.contentCheck } : undefined,
 });

@@ -2,11 +2,23 @@
  * One run of the content checker, printed: what `npm run check-content` does, and what
  * `npm run build` does first (in its own process, so a build pays no second start-up).
  */
+import { EnvError, readPriceMaxAgeDays } from "#app/config/index.server.ts";
 import { checkContentFolder, type CachedFindings } from "./check/check-folder.ts";
 import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
 import { buildCacheFile, openFileCache } from "#tools/build/file-cache.ts";
 import { checkImages } from "#tools/images/check-images.ts";
 import { createDiskFolder } from "./disk-folder.ts";
+
+/** PRICE_MAX_AGE_DAYS, or its message and exit code 2 when it is not a valid number of days. */
+export function readPriceMaxAgeDaysOrExit(): number {
+  try {
+    return readPriceMaxAgeDays();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
 
 export interface CheckRunOptions {
   priceMaxAgeDays: number;

@@ -1,0 +1,40 @@
+/**
+ * The feeds' view of each markdown file (its META and DATA blocks), remembered between builds by
+ * the file's content hash: the sitemap and RSS feed read every published file, and analyzing
+ * 10,000 of them again after one edit took seconds.
+ */
+import { readFactsFrom, type MarkdownFacts, type ReadFacts } from "#app/seo/index.ts";
+import { toFolderFile, type ReadText } from "#app/engine/index.ts";
+import { hashOf } from "./build-inputs.ts";
+import { openFileCache } from "./file-cache.ts";
+
+export interface FeedFactsCache {
+  /** `readFacts` for `buildFeedFiles`: from the cache when the file is unchanged. */
+  readerFor(readText: ReadText): ReadFacts;
+  save(): Promise<void>;
+}
+
+/** `hashes`: the content folder's file hashes, by folder path (`blogs/x.md`). */
+export async function openFeedFactsCache(
+  cacheFile: string,
+  hashes: ReadonlyMap<string, string>,
+): Promise<FeedFactsCache> {
+  const cache = await openFileCache<MarkdownFacts | null>(cacheFile);
+  return {
+    readerFor(readText) {
+      const readFacts = readFactsFrom(readText);
+      return async (source, layout) => {
+        const file = toFolderFile(source);
+        const content = file === undefined ? undefined : hashes.get(file);
+        if (file === undefined || content === undefined) return readFacts(source, layout);
+        const key = hashOf(`${layout}\n${content}`);
+        const stored = cache.get(file, key);
+        if (stored !== undefined) return stored ?? undefined;
+        const facts = await readFacts(source, layout);
+        cache.set(file, key, facts ?? null);
+        return facts;
+      };
+    },
+    save: () => cache.save(),
+  };
+}
