@@ -1,6 +1,12 @@
 /** A markdown link written as `go:{slug}`, rendered from the registry (marked renderer hook). */
 import type { Tokens } from "marked";
 import { resolveGoLink, type LinkRegistry } from "#app/engine/index.ts";
+import type { LinkRenderer } from "#app/markdown/index.ts";
+
+/** The `renderLink` option that renders a page's `go:` links from its registry. */
+export function goLinkRenderer(links: LinkRegistry): LinkRenderer {
+  return (token, innerHtml) => renderAffiliateLink(token, innerHtml, links);
+}
 
 /**
  * HTML for a `go:` link, or `false` to let marked render any other link itself. An unknown slug

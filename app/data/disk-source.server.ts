@@ -3,7 +3,7 @@ import { readSiteEnv } from "#app/config/index.server.ts";
 import { site } from "#app/config/index.ts";
 import { stat } from "node:fs/promises";
 import { LINKS_PATH, MANIFEST_PATH, withDraftsShown, type ReadText } from "#app/engine/index.ts";
-import { renderMarkdown } from "#app/markdown/index.ts";
+import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
 import type { ContentSource } from "./load-page.ts";
@@ -36,7 +36,7 @@ export function createDiskSource(): ContentSource {
   return {
     // The live preview (`npm run dev`) shows drafts, like the manifest it serves the browser.
     readText: import.meta.env.DEV ? withDraftsShown(readText) : readText,
-    renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
+    renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: siteUrl,
     siteTitle: site.title,
     log: console,

@@ -2,12 +2,13 @@
  * `go:{slug}` links: how a registry entry is written into a page. A cloaked entry becomes the
  * site's own `/go/{slug}` (counted by the server); `"cloak": false` becomes the merchant URL.
  */
+import { AFFILIATE_REL } from "#app/markdown/index.ts";
 import type { LinkRegistry } from "./link-registry.ts";
+
+export { AFFILIATE_REL };
 
 export const GO_PREFIX = "go:";
 export const GO_PATH = "/go/";
-/** What every affiliate link carries; no `noreferrer`, so `/go/` can count the page it was on. */
-export const AFFILIATE_REL = "sponsored nofollow noopener";
 
 export type GoLink =
   | { ok: true; href: string; rel: typeof AFFILIATE_REL; target: "_blank"; slug: string }
