@@ -11,10 +11,10 @@ import {
   type ManifestView,
 } from "#app/engine/index.ts";
 import { createLiveFile, type LiveFile, type Parsed } from "./live-file.ts";
-import type { ServerContext } from "./responses.ts";
+import type { ManifestLoader, ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
 
-export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;
+export type { ManifestLoader };
 
 /** The live manifest: its usable entries and why others were skipped (for page index records). */
 export type LiveManifest = LiveFile<ManifestView>;

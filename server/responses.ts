@@ -1,8 +1,11 @@
 /** The shared request context and the small responses: text, errors, redirects. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NO_CACHE } from "./caching.ts";
-import type { ManifestLoader } from "./manifest-cache.ts";
+import type { ManifestEntry } from "#app/engine/index.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+
+/** The live manifest's usable entries, read per request (manifest-cache.ts makes one). */
+export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;
 
 export interface ServerContext {
   buildDir: string;
