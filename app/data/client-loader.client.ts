@@ -1,3 +1,4 @@
+import { fetchText } from "./http.ts";
 import { loadPage } from "./load-page.ts";
 import { attachImages } from "#app/images/index.ts";
 import { fetchImageManifest } from "#app/images/index.client.ts";
@@ -8,7 +9,7 @@ import { toLoaderData } from "./load-route-page.ts";
 export async function loadPageInBrowser(url: URL) {
   const [result, images] = await Promise.all([
     loadPage(url.pathname, createNetworkSource()),
-    fetchImageManifest(),
+    fetchImageManifest(fetchText),
   ]);
   if (!result.found) return toLoaderData(result);
   return toLoaderData({ found: true, model: attachImages(result.model, images) });

@@ -6,7 +6,7 @@ import { LINKS_PATH, MANIFEST_PATH, withDraftsShown, type ReadText } from "#app/
 import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
-import type { ContentSource } from "./load-page.ts";
+import type { ContentSource } from "#app/engine/index.ts";
 
 /**
  * Files every page reads (the manifest, 1 MB at 10,000 entries, and the link registry): read

@@ -2,7 +2,7 @@
 import { goLinkRenderer } from "#app/affiliate/index.ts";
 import { EMPTY_REGISTRY } from "#app/engine/index.ts";
 import { renderMarkdown, type Sanitize } from "#app/markdown/index.ts";
-import type { ContentSource } from "./load-page.ts";
+import type { ContentSource } from "#app/engine/index.ts";
 
 export function pageMarkdownRenderer(sanitize: Sanitize): ContentSource["renderMarkdown"] {
   return (markdown, slugs, links = EMPTY_REGISTRY) =>

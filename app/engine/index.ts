@@ -45,6 +45,19 @@ export {
 } from "./manifest/manifest.ts";
 export { analyzeMarkdown, fileOffsets } from "./page/analyze-markdown.ts";
 export { FAQ_ANCHOR_PREFIX } from "./page/faq-anchors.ts";
+export type {
+  ContentSource,
+  ImageVariant,
+  JsonLdObject,
+  JsonLdValue,
+  LoadResult,
+  Logger,
+  PageImages,
+  PageMessage,
+  PageModel,
+  ProductImage,
+  SlotVariants,
+} from "./page/page-model.ts";
 export {
   parsePageContent,
   type ContentPart,
