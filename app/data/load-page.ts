@@ -4,11 +4,8 @@
  */
 import {
   titleFromKey,
-  type ReadText,
   resolveMeta,
-  type PageMeta,
   parsePageContent,
-  type MarkdownInput,
   type ContentSource,
   type LoadResult,
   type PageMessage,

@@ -54,3 +54,33 @@ export function findCycles(graph: ImportGraph): string[][] {
   }
   return components.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
+
+/**
+ * The shortest circle that starts with the import `from` → `to`, as the files walked (`from`
+ * first and last), or undefined when `to` does not lead back to `from`.
+ */
+export function findCycleThrough(
+  graph: ImportGraph,
+  from: string,
+  to: string,
+): string[] | undefined {
+  // Breadth first from `to`, remembering how each file was reached, until `from` is reached.
+  const reachedFrom = new Map<string, string | undefined>([[to, undefined]]);
+  const queue = [to];
+  for (let head = 0; head < queue.length; head++) {
+    const file = queue[head]!;
+    if (file === from) {
+      const walk: string[] = [];
+      for (let step: string | undefined = file; step !== undefined; step = reachedFrom.get(step)) {
+        walk.push(step);
+      }
+      return [from, ...walk.reverse()];
+    }
+    for (const next of graph.get(file) ?? []) {
+      if (reachedFrom.has(next)) continue;
+      reachedFrom.set(next, file);
+      queue.push(next);
+    }
+  }
+  return undefined;
+}

@@ -4,7 +4,7 @@
  * indented, at any depth) is never a block. Offsets are character offsets in the file, so every
  * problem can point at its line.
  */
-import { lexMarkdown, type Token } from "#app/markdown/index.ts";
+import { lexMarkdown } from "#app/markdown/index.ts";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import { findFrontMatter, type FrontMatterRange } from "./front-matter.ts";
 import { findComments, type FoundComment } from "./comments.ts";
