@@ -11,13 +11,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
-import { OWN_ROUTE_PATHS, MANIFEST_FILE, PAGE_INDEX_DIR } from "#app/engine/index.ts";
+import {
+  GO_PATH_SEGMENT,
+  OWN_ROUTE_PATHS,
+  MANIFEST_FILE,
+  PAGE_INDEX_DIR,
+} from "#app/engine/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createHotFiles } from "./hot-files.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
 import { createPageResolver } from "./page-resolver.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
-import { createGoRoute, GO_SEGMENT, type GoRoute } from "./go/go-route.ts";
+import { createGoRoute, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader } from "./go/registry-loader.ts";
 import {
   encodePath,
@@ -116,7 +121,7 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   const { segments } = url;
   if (hasHiddenSegment(segments)) return notFound(ctx, req, res);
   // `/go/...` belongs to the affiliate link registry.
-  if (segments[0] === GO_SEGMENT && segments.length > 1)
+  if (segments[0] === GO_PATH_SEGMENT && segments.length > 1)
     return site.go(ctx, req, res, segments, url.query);
   if (segments[0] === CONTENT_PREFIX[0] && segments[1] === CONTENT_PREFIX[1]) {
     // Browsers get the last valid manifest, never a save in progress.

@@ -4,7 +4,7 @@
  * unknown slugs with it; `npm run check-links` maps broken URLs back to every place using them.
  */
 import { Lexer, type Token } from "marked";
-import { scanBlocks, GO_PREFIX, isGoLink } from "#app/engine/index.ts";
+import { scanBlocks, GO_LINK_SCHEME, isGoLink } from "#app/engine/index.ts";
 
 export type LinkUse =
   | { kind: "go"; slug: string; offset: number; inProduct: boolean }
@@ -21,7 +21,7 @@ export function findLinkUses(markdown: string): LinkUse[] {
       const raw = (match[1] ?? "").replace(/\\(["\\])/g, "$1").trim();
       const offset = block.bodyOffset + match.index;
       if (isGoLink(raw)) {
-        uses.push({ kind: "go", slug: raw.slice(GO_PREFIX.length), offset, inProduct: true });
+        uses.push({ kind: "go", slug: raw.slice(GO_LINK_SCHEME.length), offset, inProduct: true });
       } else if (/^https?:\/\//i.test(raw)) uses.push({ kind: "url", url: raw, offset });
     }
   }
@@ -31,7 +31,12 @@ export function findLinkUses(markdown: string): LinkUse[] {
     const at = markdown.indexOf(href, from);
     const offset = at === -1 ? from : at;
     from = at === -1 ? from : at + href.length;
-    uses.push({ kind: "go", slug: href.trim().slice(GO_PREFIX.length), offset, inProduct: false });
+    uses.push({
+      kind: "go",
+      slug: href.trim().slice(GO_LINK_SCHEME.length),
+      offset,
+      inProduct: false,
+    });
   }
   return uses.sort((a, b) => a.offset - b.offset);
 }

@@ -19,7 +19,14 @@ export {
   toSitePath,
 } from "./content-folder/layout.ts";
 export { findDisclosurePlace } from "./links/disclosure-place.ts";
-export { AFFILIATE_REL, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
+export {
+  AFFILIATE_REL,
+  GO_LINK_SCHEME,
+  GO_PATH,
+  GO_PATH_SEGMENT,
+  isGoLink,
+  resolveGoLink,
+} from "./links/go-link.ts";
 export {
   EMPTY_REGISTRY,
   MAX_SLUG_LENGTH,

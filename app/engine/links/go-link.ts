@@ -7,8 +7,12 @@ import type { LinkRegistry } from "./link-registry.ts";
 
 export { AFFILIATE_REL };
 
-export const GO_PREFIX = "go:";
+/** How markdown names a registry entry: `[text](go:{slug})`. */
+export const GO_LINK_SCHEME = "go:";
+/** The site path of cloaked links, `/go/{slug}`: the server's redirects and every check use it. */
 export const GO_PATH = "/go/";
+/** `GO_PATH` as a path segment, for code that routes by segments. */
+export const GO_PATH_SEGMENT = GO_PATH.slice(1, -1);
 
 export type GoLink =
   | { ok: true; href: string; rel: typeof AFFILIATE_REL; target: "_blank"; slug: string }
@@ -16,13 +20,13 @@ export type GoLink =
 
 /** True for any link written as `go:...` (whatever follows). */
 export function isGoLink(href: string): boolean {
-  return href.trim().toLowerCase().startsWith(GO_PREFIX);
+  return href.trim().toLowerCase().startsWith(GO_LINK_SCHEME);
 }
 
 /** Resolves `go:{slug}`; `undefined` when `href` is not a `go:` link at all. */
 export function resolveGoLink(href: string, registry: LinkRegistry): GoLink | undefined {
   if (!isGoLink(href)) return undefined;
-  const slug = href.trim().slice(GO_PREFIX.length);
+  const slug = href.trim().slice(GO_LINK_SCHEME.length);
   const entry = registry.bySlug.get(slug);
   if (!entry) {
     return { ok: false, slug, message: `the link go:${slug} is not in links.json` };
