@@ -4,7 +4,7 @@ import type net from "node:net";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { createContext, failRequest } from "./responses.ts";
 import { sendFile } from "./send-file.ts";
-import { createFixture, request, type Fixture } from "./test-support/test-fixture.ts";
+import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {

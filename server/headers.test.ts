@@ -13,7 +13,7 @@ import {
   POST_MD,
   request,
   type Fixture,
-} from "./test-support/test-fixture.ts";
+} from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {

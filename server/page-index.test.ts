@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { MANIFEST_FILE, pageIndexUrl, type PageIndexRecord } from "#app/engine/index.ts";
 import { SHARED_SHORT } from "./caching.ts";
-import { useFixture } from "./test-support/test-fixture.ts";
+import { useFixture } from "#tests/support/server-fixture.ts";
 
 const { fixture, get } = useFixture();
 

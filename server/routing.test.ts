@@ -2,7 +2,7 @@ import { SHARED_SHORT } from "./caching.ts";
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixture, POST_MD, request, type Fixture } from "./test-support/test-fixture.ts";
+import { createFixture, POST_MD, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {

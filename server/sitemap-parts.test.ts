@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { startServer, type RunningServer } from "./main.ts";
-import { createFixture, request, type Fixture } from "./test-support/test-fixture.ts";
+import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 let small: RunningServer;

@@ -8,7 +8,7 @@ import {
   createFixture,
   HOME_SCRIPT,
   type Fixture,
-} from "#server/test-support/test-fixture.ts";
+} from "#tests/support/server-fixture.ts";
 import { buildHeadersFile } from "./headers-file.ts";
 
 let fx: Fixture;

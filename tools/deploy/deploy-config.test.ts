@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixture, type Fixture } from "#server/test-support/test-fixture.ts";
+import { createFixture, type Fixture } from "#tests/support/server-fixture.ts";
 import { deployConfig, UsageError } from "./deploy-config.ts";
 import { NGINX } from "./run-nginx.ts";
 

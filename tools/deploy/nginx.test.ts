@@ -19,7 +19,7 @@ import {
   request,
   SECRET,
   type Fixture,
-} from "#server/test-support/test-fixture.ts";
+} from "#tests/support/server-fixture.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
 import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { precompressDirectory } from "#tools/build/precompress.ts";
