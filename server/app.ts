@@ -36,7 +36,7 @@ import { sendFile } from "./send-file.ts";
 import { sendHot } from "./send-hot.ts";
 
 export interface HandlerOptions {
-  buildDir: string;
+  clientDir: string;
   contentDir: string;
   siteUrl: string;
   /** One line per problem (500s, stream errors, manifest problems). Default: console.error. */
@@ -57,11 +57,11 @@ const PAGE_INDEX_PREFIX = PAGE_INDEX_DIR.split("/");
 
 export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
-  const buildDir = path.resolve(options.buildDir);
+  const clientDir = path.resolve(options.clientDir);
   const contentDir = path.resolve(options.contentDir);
   const live = createLiveManifest(contentDir, log);
   const manifest = entriesOf(live);
-  const ctx = createContext({ buildDir, contentDir, siteUrl: options.siteUrl, log, manifest });
+  const ctx = createContext({ clientDir, contentDir, siteUrl: options.siteUrl, log, manifest });
   const site: Site = {
     ctx,
     live,
@@ -72,7 +72,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       sitemapLimits: options.sitemapLimits,
     }),
     pages: createPageResolver(live),
-    buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),
+    buildFiles: createHotFiles({ root: clientDir, revalidateMs: options.revalidateMs }),
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
     go: createGoRoute({
@@ -143,7 +143,7 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
     return;
   }
   if (last.includes(".") || segments[0] === "assets") {
-    return serveFile(site, req, res, [site.buildFiles, ctx.buildDir], segments, url.pathname);
+    return serveFile(site, req, res, [site.buildFiles, ctx.clientDir], segments, url.pathname);
   }
   return servePage(site, req, res, url);
 }
@@ -177,7 +177,7 @@ async function servePage(
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;
   }
-  const root = ctx.buildDir;
+  const root = ctx.clientDir;
   const found =
     (await site.buildFiles(joinInside(root, [...url.segments, "index.html"]))) ??
     (await site.buildFiles(path.join(root, SPA_FALLBACK)));

@@ -17,7 +17,7 @@ afterAll(async () => {
 test("an unexpected error becomes one 500 and one log line, and later requests still work", async () => {
   const logs: string[] = [];
   const ctx = createContext({
-    buildDir: fx.buildDir,
+    clientDir: fx.clientDir,
     contentDir: fx.contentDir,
     siteUrl: "http://x",
     log: (line) => logs.push(line),
@@ -48,7 +48,7 @@ test("a file truncated while it is sent cuts the connection instead of hanging",
   await truncate(file, 10);
   const logs: string[] = [];
   const ctx = createContext({
-    buildDir: fx.buildDir,
+    clientDir: fx.clientDir,
     contentDir: fx.contentDir,
     siteUrl: "http://x",
     log: (line) => logs.push(line),

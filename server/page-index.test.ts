@@ -74,7 +74,7 @@ test("a record carries the live manifest's problems for the visitor's console", 
 });
 
 test("the build's stale copy of a record is never served: the live one wins", async () => {
-  const stale = path.join(fixture().buildDir, "assets", "page-index", "insights", "gone");
+  const stale = path.join(fixture().clientDir, "assets", "page-index", "insights", "gone");
   await mkdir(stale, { recursive: true });
   await writeFile(path.join(stale, "index.json"), '{"stale":true}');
   const record = await recordOf("/insights/gone");

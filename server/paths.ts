@@ -1,7 +1,7 @@
 /**
  * Request-target parsing and root-confined file lookup. Every path the server touches goes
  * through here: decoded once, checked for traversal, then confirmed inside its root after
- * symlinks are resolved (realpath), so nothing outside buildDir or contentDir is ever opened.
+ * symlinks are resolved (realpath), so nothing outside clientDir or contentDir is ever opened.
  */
 import { open, realpath, stat, type FileHandle } from "node:fs/promises";
 import type { Stats } from "node:fs";

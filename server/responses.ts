@@ -8,7 +8,7 @@ import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.
 export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;
 
 export interface ServerContext {
-  buildDir: string;
+  clientDir: string;
   contentDir: string;
   log: (line: string) => void;
   manifest: ManifestLoader;
@@ -21,14 +21,14 @@ export interface ServerContext {
 }
 
 export function createContext(options: {
-  buildDir: string;
+  clientDir: string;
   contentDir: string;
   siteUrl: string;
   log: (line: string) => void;
   manifest: ManifestLoader;
 }): ServerContext {
   return {
-    buildDir: options.buildDir,
+    clientDir: options.clientDir,
     contentDir: options.contentDir,
     log: options.log,
     manifest: options.manifest,

@@ -9,7 +9,7 @@ beforeEach(async () => {
   // The fixture site has more than three URLs: with a limit of three its sitemap splits.
   small = await startServer({
     port: 0,
-    buildDir: fx.buildDir,
+    clientDir: fx.clientDir,
     contentDir: fx.contentDir,
     siteUrl: "https://example.test",
     log: () => {},
