@@ -6,6 +6,7 @@ export {
   type Token,
   type Tokens,
 } from "./lex-markdown.ts";
+export { decodeEntities, escapeMarkup } from "./html-entities.ts";
 export { htmlToText } from "./plain-text.ts";
 export {
   renderMarkdown,
