@@ -1,7 +1,6 @@
 /** A markdown link written as `go:{slug}`, rendered from the registry (marked renderer hook). */
-import type { Tokens } from "marked";
 import { resolveGoLink, type LinkRegistry } from "#app/engine/index.ts";
-import { escapeMarkup, type LinkRenderer } from "#app/markdown/index.ts";
+import { escapeMarkup, type LinkRenderer, type Tokens } from "#app/markdown/index.ts";
 
 /** The `renderLink` option that renders a page's `go:` links from its registry. */
 export function goLinkRenderer(links: LinkRegistry): LinkRenderer {

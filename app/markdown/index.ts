@@ -3,6 +3,7 @@ export {
   lexInline,
   lexMarkdown,
   markdownExtensions,
+  walkMarkdownTokens,
   type Token,
   type Tokens,
 } from "./lex-markdown.ts";
