@@ -3,6 +3,8 @@ export { scanBlocks } from "./blocks/blocks.ts";
 export { parseContentDate, toRfc822, type ContentDate } from "./blocks/content-dates.ts";
 export { contentError, contentWarning, type ContentProblem } from "./blocks/content-problem.ts";
 export { type PageData } from "./blocks/data-block.ts";
+export { readFrontMatter, type ParsedFrontMatter } from "./blocks/front-matter.ts";
+export { type LinkTarget } from "./blocks/link-targets.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
 export { priceAgeDays, readPriceDate } from "./blocks/price-date.ts";
 export { type Product } from "./blocks/product.ts";
@@ -19,7 +21,7 @@ export {
   toSitePath,
 } from "./content-folder/layout.ts";
 export { findDisclosurePlace } from "./links/disclosure-place.ts";
-export { AFFILIATE_REL, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
+export { AFFILIATE_REL, GO_PATH, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
 export {
   EMPTY_REGISTRY,
   MAX_SLUG_LENGTH,

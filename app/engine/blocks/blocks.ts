@@ -10,6 +10,7 @@ import { findFrontMatter, type FrontMatterRange } from "./front-matter.ts";
 import { rewriteForeignSyntax } from "./foreign-rewrite.ts";
 import { findComments, type FoundComment } from "./comments.ts";
 import { buildFlow } from "./flow.ts";
+import type { LinkTarget } from "./link-targets.ts";
 
 /** The block names an author may use (the opening word, case-insensitive). */
 export const BLOCK_NAMES = ["META", "PRODUCTS", "FAQ", "DATA"] as const;
@@ -46,6 +47,8 @@ export interface ScannedMarkdown {
   flow: FlowItem[];
   /** `{{key}}` written where markdown shows text (not in code, not in META or DATA). */
   placeholders: { key: string; offset: number }[];
+  /** Links and images outside code and comments, markdown and raw HTML (link-targets.ts). */
+  links: LinkTarget[];
   problems: ContentProblem[];
 }
 
@@ -69,6 +72,7 @@ export function scanBlocks(file: string): ScannedMarkdown {
     comments: found.comments.map(({ start, end }) => ({ start, end })),
     flow: [],
     placeholders: [],
+    links: found.links,
     problems: [...foreign.problems],
   };
   const markerAt = new Map<FoundComment, Marker>();

@@ -54,8 +54,9 @@ export function readFrontMatterFields(
   }
   const take = (field: Field) => {
     const name = FRONT_MATTER_SYNONYMS[field].find((synonym) => byKey.has(synonym));
-    const found = name === undefined ? undefined : byKey.get(name);
-    if (name !== undefined) byKey.delete(name);
+    if (name === undefined) return undefined;
+    const found = byKey.get(name);
+    byKey.delete(name);
     return found && { name, text: found.text };
   };
   for (const field of ["date", "updated"] as const) {

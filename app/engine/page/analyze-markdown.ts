@@ -7,6 +7,7 @@ import { EMPTY_REGISTRY, type LinkRegistry } from "#app/engine/links/link-regist
 import { scanBlocks, type Block, type BlockName } from "#app/engine/blocks/blocks.ts";
 import { contentWarning, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import { parseFrontMatter, type ParsedFrontMatter } from "#app/engine/blocks/front-matter.ts";
+import type { LinkTarget } from "#app/engine/blocks/link-targets.ts";
 import { parseDataBlock, type PageData } from "#app/engine/blocks/data-block.ts";
 import { parseFaqBlock, type FaqEntry } from "#app/engine/blocks/faq-block.ts";
 import { parseMetaBlock } from "#app/engine/blocks/meta-block.ts";
@@ -27,6 +28,8 @@ export interface AnalyzedMarkdown {
   parts: PlannedPart[];
   /** The front matter as read (its lists, key offsets in the file, draft flag), if there is one. */
   frontMatter: ParsedFrontMatter | undefined;
+  /** Every link and image the page shows (not in code or comments), at its offset in the file. */
+  links: LinkTarget[];
   /** Every problem, sorted by offset. */
   problems: ContentProblem[];
 }
@@ -88,6 +91,7 @@ export function analyzeMarkdown(
   return {
     metaBlock,
     frontMatter,
+    links: scan.links.map((link) => ({ ...link, offset: toFile(link.offset) })),
     data: pageData,
     products: products.products,
     faq: faq.entries,
