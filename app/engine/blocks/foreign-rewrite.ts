@@ -18,7 +18,11 @@ export interface ForeignRewrite {
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /** `tokens`: the file lexed from `from` (after front matter), for where code and comments are. */
-export function rewriteForeignSyntax(source: string, tokens: Token[], from: number): ForeignRewrite {
+export function rewriteForeignSyntax(
+  source: string,
+  tokens: Token[],
+  from: number,
+): ForeignRewrite {
   const problems: ContentProblem[] = [];
   if (!FOREIGN_HINT.test(source.slice(from))) return { source, problems };
   const skip = textOnlyRanges(tokens, source, from);
@@ -46,7 +50,8 @@ export function rewriteForeignSyntax(source: string, tokens: Token[], from: numb
     if (found.highlight) problems.push(contentError(HIGHLIGHT_ALONE, start));
     else if (found.reported) problems.push(contentError(found.message, start));
     // A component on a line of its own stays a block around its content: a plain <div>.
-    const wrapper = match.groups?.mdxComponent && !match[0].endsWith("/>") && `<${match.groups.mdxClose}div`;
+    const wrapper =
+      match.groups?.mdxComponent && !match[0].endsWith("/>") && `<${match.groups.mdxClose}div`;
     if (wrapper && aloneOnLine(source, start, end))
       write(out, start, end, `${wrapper.padEnd(end - start - 1, " ")}>`);
     else leaveOut(source, start, end, out, shifted);
@@ -128,7 +133,11 @@ function leaveOut(
   const lineStart = source.lastIndexOf("\n", start - 1) + 1;
   const tag = source.slice(start, end);
   write(out, start, end, tag.replace(/[^\n]/g, " "));
-  if (!tag.includes("\n") && source.slice(lineStart, start).trim() === "" && !shifted.has(lineStart))
+  if (
+    !tag.includes("\n") &&
+    source.slice(lineStart, start).trim() === "" &&
+    !shifted.has(lineStart)
+  )
     shifted.set(lineStart, start - lineStart);
 }
 

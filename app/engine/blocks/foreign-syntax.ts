@@ -6,7 +6,10 @@
 
 /** Anything that could start foreign syntax: files without it skip the search entirely. */
 const WORDPRESS = "caption|wp_caption|gallery|embed|video|audio|playlist";
-export const FOREIGN_HINT = new RegExp(String.raw`\{\{|\{%|\[\/?(?:${WORDPRESS})\b|^import\s|<\/?[A-Z]`, "m");
+export const FOREIGN_HINT = new RegExp(
+  String.raw`\{\{|\{%|\[\/?(?:${WORDPRESS})\b|^import\s|<\/?[A-Z]`,
+  "m",
+);
 const LIQUID_OBJECTS = "site|page|post|layout|paginator|include|jekyll|content|forloop";
 
 /**
@@ -47,22 +50,38 @@ export function describeForeign(match: RegExpExecArray): ForeignMatch | undefine
   if (found.hugo !== undefined) {
     const name = found.hugoName ?? "";
     if (name === "highlight" && !found.hugoClose)
-      return { reported: false, highlight: { language: language(text), closing: HUGO_END }, message: "" };
+      return {
+        reported: false,
+        highlight: { language: language(text), closing: HUGO_END },
+        message: "",
+      };
     const shown = `{{${text[2]} ${name} ${text[2] === "<" ? ">" : "%"}}}`;
     return lead(!found.hugoClose, `Hugo shortcode ${shown}`, HUGO_INSTEAD[name] ?? TEXT_INSTEAD);
   }
   if (found.liquidTag !== undefined) {
     const name = found.liquidName ?? "";
     if (name === "highlight")
-      return { reported: false, highlight: { language: language(text), closing: LIQUID_END }, message: "" };
+      return {
+        reported: false,
+        highlight: { language: language(text), closing: LIQUID_END },
+        message: "",
+      };
     const closing = name.startsWith("end");
     return lead(!closing, `Liquid tag {% ${name} %}`, LIQUID_INSTEAD[name] ?? TEXT_INSTEAD);
   }
   if (found.liquidOutput !== undefined)
-    return lead(true, `Liquid ${text}`, "write {{baseUrl}} for the site's address, or the text itself");
+    return lead(
+      true,
+      `Liquid ${text}`,
+      "write {{baseUrl}} for the site's address, or the text itself",
+    );
   if (found.wordpress !== undefined) {
     const name = found.wpName ?? "";
-    return lead(!found.wpClose, `WordPress shortcode [${name}]`, WORDPRESS_INSTEAD[name] ?? LINK_INSTEAD);
+    return lead(
+      !found.wpClose,
+      `WordPress shortcode [${name}]`,
+      WORDPRESS_INSTEAD[name] ?? LINK_INSTEAD,
+    );
   }
   if (found.mdxImport !== undefined)
     return lead(true, "MDX import line", "markdown needs no imports: delete the line");

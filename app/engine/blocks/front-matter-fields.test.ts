@@ -16,7 +16,9 @@ test("TOML front matter between +++ lines (Hugo) is read like YAML, TOML dates i
 });
 
 test("keys are case-insensitive: Title: is title:, Date: is date:", () => {
-  const parsed = readFrontMatter("---\nTitle: Big T\nDate: 2019-11-28 21:39:37\nOGImage: /a.png\n---\n");
+  const parsed = readFrontMatter(
+    "---\nTitle: Big T\nDate: 2019-11-28 21:39:37\nOGImage: /a.png\n---\n",
+  );
   expect(parsed?.meta).toEqual({ title: "Big T", ogImage: "/a.png" });
   expect(parsed?.data).toEqual({ date: "2019-11-28 21:39:37", image: "/a.png" });
   expect(parsed?.problems).toEqual([]);

@@ -20,7 +20,9 @@ export const FRONT_MATTER_SYNONYMS: Record<Field, readonly string[]> = {
   tags: ["tags", "keywords", "categories"],
 };
 
-const META_KEYS = new Map(Object.keys(MetaBlockSchema.entries).map((key) => [key.toLowerCase(), key]));
+const META_KEYS = new Map(
+  Object.keys(MetaBlockSchema.entries).map((key) => [key.toLowerCase(), key]),
+);
 
 export interface FrontMatterFields {
   meta: MetaBlock;
@@ -44,7 +46,9 @@ export function readFrontMatterFields(
     if (Array.isArray(value) && text !== undefined) result.lists[lower] = value.map(itemText);
     if (lower === "draft" || lower === "published") result.draft ||= isDraft(lower, value);
     if (byKey.has(lower)) {
-      result.problems.push(contentWarning(`front matter "${key}" is set twice: ignored`, at(lower)));
+      result.problems.push(
+        contentWarning(`front matter "${key}" is set twice: ignored`, at(lower)),
+      );
     } else if (text === undefined) {
       const message = `front matter "${key}" is not text or a list of text: ignored`;
       result.problems.push(contentWarning(message, at(lower)));
@@ -104,7 +108,10 @@ function toText(value: unknown): string | undefined {
   if (value === null) return "";
   if (value instanceof Date) return value.toISOString();
   if (["string", "number", "boolean"].includes(typeof value)) return String(value);
-  if (Array.isArray(value) && value.every((item) => !Array.isArray(item) && toText(item) !== undefined))
+  if (
+    Array.isArray(value) &&
+    value.every((item) => !Array.isArray(item) && toText(item) !== undefined)
+  )
     return value.map(itemText).join(", ");
   return undefined;
 }

@@ -44,7 +44,12 @@ export function findFrontMatter(markdown: string): FrontMatterRange | undefined 
   const match = toml ?? YAML_FENCED.exec(markdown);
   if (!match) return undefined;
   const format = toml ? "toml" : "yaml";
-  return { format, body: match[1] ?? "", bodyOffset: markdown.indexOf("\n") + 1, end: match[0].length };
+  return {
+    format,
+    body: match[1] ?? "",
+    bodyOffset: markdown.indexOf("\n") + 1,
+    end: match[0].length,
+  };
 }
 
 /** Front matter of a whole file (any line ends), for callers that only need its fields. */

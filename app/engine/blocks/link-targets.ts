@@ -41,7 +41,12 @@ export function collectLinkTargets(
     const tag = (match[1] ?? "").toLowerCase();
     if ((tag === "a") !== (attribute === "href")) continue;
     const url = decodeEntities(match[3] ?? match[4] ?? match[5] ?? "");
-    targets.push({ kind: tag === "a" ? "link" : "image", url, offset: base + match.index, html: true });
+    targets.push({
+      kind: tag === "a" ? "link" : "image",
+      url,
+      offset: base + match.index,
+      html: true,
+    });
   }
 }
 
@@ -51,7 +56,9 @@ function decodeEntities(text: string): string {
   return text.replace(/&(amp|quot|apos|lt|gt|#\d+|#x[\da-f]+);/gi, (whole, name: string) => {
     const lower = name.toLowerCase();
     if (!lower.startsWith("#")) return ENTITIES[lower] ?? whole;
-    const code = lower.startsWith("#x") ? Number.parseInt(lower.slice(2), 16) : Number(lower.slice(1));
+    const code = lower.startsWith("#x")
+      ? Number.parseInt(lower.slice(2), 16)
+      : Number(lower.slice(1));
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }

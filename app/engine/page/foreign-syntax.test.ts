@@ -22,7 +22,9 @@ test("a Hugo highlight shortcode is a fenced code block in its language, in both
     ["{{< highlight python >}}", "{{< /highlight >}}"],
     ['{{% highlight python "linenos=table" %}}', "{{% / highlight %}}"],
   ]) {
-    const { html, problems } = render(`Before\n${open}\nimport d\nprint(d.__file__)\n${close}\nAfter`);
+    const { html, problems } = render(
+      `Before\n${open}\nimport d\nprint(d.__file__)\n${close}\nAfter`,
+    );
     expect(html).toBe(
       '<p>Before</p>\n<pre><code class="language-python">import d\nprint(d.__file__)\n</code></pre>\n<p>After</p>\n',
     );
@@ -44,7 +46,7 @@ test("every other shortcode, Liquid tag, WordPress shortcode and MDX line is lef
     "",
     "Intro {{< youtube ZJthWmvUzzc >}} and {{ site.url }} here.",
     "",
-    '{{% notice info %}}A notice.{{% /notice %}}',
+    "{{% notice info %}}A notice.{{% /notice %}}",
     "",
     "{% raw %}Kept text{% endraw %}",
     "",
@@ -54,14 +56,23 @@ test("every other shortcode, Liquid tag, WordPress shortcode and MDX line is lef
     "",
     "[embed]https://youtu.be/abc[/embed]",
     "",
-    '<Chart data={[1, 2]} />',
+    "<Chart data={[1, 2]} />",
     "",
     "<Aside>",
     "Inside the aside.",
     "</Aside>",
   ].join("\n");
   const { html, problems } = render(markdown);
-  for (const raw of ["{{", "{%", "[caption", "[/caption]", "[gallery", "[embed]", "import", "Chart"])
+  for (const raw of [
+    "{{",
+    "{%",
+    "[caption",
+    "[/caption]",
+    "[gallery",
+    "[embed]",
+    "import",
+    "Chart",
+  ])
     expect(html).not.toContain(raw);
   expect(html).toContain("<p>Intro and here.</p>\n<p>A notice.</p>");
   expect(html).toContain("Kept text");
@@ -70,7 +81,9 @@ test("every other shortcode, Liquid tag, WordPress shortcode and MDX line is lef
   expect(html).toContain("Inside the aside.");
   expect(html).not.toContain("<pre>");
   const at = (text: string) => markdown.indexOf(text);
-  expect(problems.map((problem) => [problem.offset, problem.message.split(" is not shown")[0]])).toEqual([
+  expect(
+    problems.map((problem) => [problem.offset, problem.message.split(" is not shown")[0]]),
+  ).toEqual([
     [0, "MDX import line"],
     [at("{{< youtube"), "Hugo shortcode {{< youtube >}}"],
     [at("{{ site.url }}"), "Liquid {{ site.url }}"],
@@ -97,14 +110,18 @@ test("inside code, shortcodes and tags are text; links, placeholders and HTML ar
     "",
     "    import x from 'y';",
     "",
-    "A [video](https://v.example) for {{baseUrl}}, <B>bold</B> and <IMG src=\"/x.png\" alt=\"x\">.",
+    'A [video](https://v.example) for {{baseUrl}}, <B>bold</B> and <IMG src="/x.png" alt="x">.',
   ].join("\n");
   const { html, problems } = render(markdown);
   expect(html).toContain("<code>{{&lt; youtube id &gt;}}</code>");
   expect(html).toContain("<code>{% raw %}</code>");
-  expect(html).toContain('<code class="language-md">{{&lt; highlight go &gt;}}\n[caption]x[/caption]');
+  expect(html).toContain(
+    '<code class="language-md">{{&lt; highlight go &gt;}}\n[caption]x[/caption]',
+  );
   expect(html).toContain("<pre><code>import x from 'y';");
-  expect(html).toContain('<a href="https://v.example">video</a> for <a href="https://domainchronicle.example">');
+  expect(html).toContain(
+    '<a href="https://v.example">video</a> for <a href="https://domainchronicle.example">',
+  );
   expect(html).toContain('<b>bold</b> and <img src="/x.png" alt="x">');
   expect(problems).toEqual([]);
 });

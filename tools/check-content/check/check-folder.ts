@@ -141,7 +141,11 @@ export async function checkContentFolder(
       return;
     }
     text ??= await folder.readText(file);
-    const fileFindings = toFindings(text, path, checkMarkdown(text, layout, files, affiliate, page));
+    const fileFindings = toFindings(
+      text,
+      path,
+      checkMarkdown(text, layout, files, affiliate, page),
+    );
     const dated = /\bpriceDate\b/i.test(text);
     options.cache?.set(file, key, { findings: fileFindings, ...(dated && { day }) });
     findings.push(...fileFindings);

@@ -17,12 +17,14 @@ const targets = buildSiteTargets({
 });
 
 const check = (markdown: string, pageUrl?: string, done = false) =>
-  checkMarkdown(markdown, "post", FILES, undefined, { targets, ...(pageUrl && { pageUrl }), done }).map(
-    (problem) => {
-      const { line, column } = createLocator(markdown)(problem.offset);
-      return `${line}:${column} ${problem.severity}: ${problem.message}`;
-    },
-  );
+  checkMarkdown(markdown, "post", FILES, undefined, {
+    targets,
+    ...(pageUrl && { pageUrl }),
+    done,
+  }).map((problem) => {
+    const { line, column } = createLocator(markdown)(problem.offset);
+    return `${line}:${column} ${problem.severity}: ${problem.message}`;
+  });
 
 test("links to pages, listings, redirects, files, feeds and /go/ slugs are fine, in any form", () => {
   const markdown = [

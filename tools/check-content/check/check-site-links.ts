@@ -63,7 +63,8 @@ export function checkSiteLinks(
  * page is not known.
  */
 export function sitePathOf(url: string, pageUrl?: string): string | undefined {
-  if (url === "" || url.startsWith("#") || url.startsWith("//") || SCHEME.test(url)) return undefined;
+  if (url === "" || url.startsWith("#") || url.startsWith("//") || SCHEME.test(url))
+    return undefined;
   if (!url.startsWith("/") && pageUrl === undefined) return undefined;
   let pathname: string;
   try {
