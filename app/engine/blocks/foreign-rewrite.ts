@@ -6,7 +6,7 @@
  */
 import type { Token } from "#app/markdown/index.ts";
 import { contentError, type ContentProblem } from "./content-problem.ts";
-import { describeForeign, FOREIGN_HINT, FOREIGN_SYNTAX } from "./foreign-syntax.ts";
+import { describeForeign, FOREIGN_SYNTAX } from "./foreign-syntax.ts";
 import { visitTokens } from "./token-walk.ts";
 
 export interface ForeignRewrite {
@@ -24,14 +24,16 @@ export function rewriteForeignSyntax(
   from: number,
 ): ForeignRewrite {
   const problems: ContentProblem[] = [];
-  if (!FOREIGN_HINT.test(source.slice(from))) return { source, problems };
+  const pattern = new RegExp(FOREIGN_SYNTAX.source, FOREIGN_SYNTAX.flags);
+  pattern.lastIndex = from;
+  const first = pattern.exec(source);
+  // Most files have none: they pay for one regular expression search, not for a token walk.
+  if (!first) return { source, problems };
   const skip = textOnlyRanges(tokens, source, from);
   const out = source.split("");
   let next = 0;
   const shifted = new Map<number, number>();
-  const pattern = new RegExp(FOREIGN_SYNTAX.source, FOREIGN_SYNTAX.flags);
-  pattern.lastIndex = from;
-  for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+  for (let match: RegExpExecArray | null = first; match; match = pattern.exec(source)) {
     const start = match.index;
     while (next < skip.length && (skip[next]?.[1] ?? 0) <= start) next += 1;
     const range = skip[next];

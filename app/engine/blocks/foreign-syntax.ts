@@ -4,12 +4,7 @@
  * `describeForeign` names a match and says what the author should write.
  */
 
-/** Anything that could start foreign syntax: files without it skip the search entirely. */
 const WORDPRESS = "caption|wp_caption|gallery|embed|video|audio|playlist";
-export const FOREIGN_HINT = new RegExp(
-  String.raw`\{\{|\{%|\[\/?(?:${WORDPRESS})\b|^import\s|<\/?[A-Z]`,
-  "m",
-);
 const LIQUID_OBJECTS = "site|page|post|layout|paginator|include|jekyll|content|forloop";
 
 /**
