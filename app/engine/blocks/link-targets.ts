@@ -3,7 +3,7 @@
  * reference, autolinks) and raw HTML `<a href>` and `<img src>`. Code and comments are passed
  * over, as the page does, so the checker follows exactly what a visitor could click or load.
  */
-import type { Token, Tokens } from "#app/markdown/index.ts";
+import { decodeEntities, type Token, type Tokens } from "#app/markdown/index.ts";
 
 export interface LinkTarget {
   kind: "link" | "image";
@@ -48,17 +48,4 @@ export function collectLinkTargets(
       html: true,
     });
   }
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|quot|apos|lt|gt|#\d+|#x[\da-f]+);/gi, (whole, name: string) => {
-    const lower = name.toLowerCase();
-    if (!lower.startsWith("#")) return ENTITIES[lower] ?? whole;
-    const code = lower.startsWith("#x")
-      ? Number.parseInt(lower.slice(2), 16)
-      : Number(lower.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
 }
