@@ -1,0 +1,102 @@
+/**
+ * HTML to the site's markdown with turndown and its GFM plugin (tables, strikethrough, task
+ * lists). Figures keep their caption, media become links, and what cannot be shown safely
+ * (scripts, forms, frames without a source) is reported instead of vanishing.
+ */
+import TurndownService from "turndown";
+import { gfm } from "turndown-plugin-gfm";
+
+export interface HtmlProblem {
+  /** A short piece of the HTML that was dropped, to find it in the source. */
+  snippet: string;
+  message: string;
+}
+
+const KEPT_INLINE = ["sup", "sub", "kbd", "abbr", "mark", "ins", "cite", "dfn", "q", "small"];
+const KEPT_BLOCK = ["dl", "details"];
+const DROPPED = ["script", "style", "noscript", "form", "input", "button", "select", "textarea"];
+const MEDIA = ["iframe", "video", "audio", "embed", "object", "source"];
+
+function createService(problems: HtmlProblem[]): TurndownService {
+  const service = new TurndownService({
+    headingStyle: "atx",
+    codeBlockStyle: "fenced",
+    bulletListMarker: "-",
+    emDelimiter: "_",
+    hr: "---",
+  });
+  service.use(gfm);
+  service.keep([...KEPT_INLINE, ...KEPT_BLOCK] as TurndownService.Filter);
+  service.addRule("dropped", {
+    filter: DROPPED as TurndownService.Filter,
+    replacement(_content, node) {
+      const html = (node as HTMLElement).outerHTML;
+      problems.push({ snippet: html.slice(0, 80), message: `<${node.nodeName.toLowerCase()}> removed: the site never runs or shows it` });
+      return "";
+    },
+  });
+  service.addRule("figure", {
+    filter: (node) => node.nodeName === "FIGURE" && node.getElementsByTagName("img").length > 0,
+    replacement(_content, node) {
+      const figure = node as HTMLElement;
+      const images = Array.from(figure.getElementsByTagName("img"), (img) => imageMarkdown(img));
+      const caption = figure.getElementsByTagName("figcaption")[0]?.textContent?.trim();
+      const lines = ["<figure>", "", ...images.flatMap((image) => [image, ""])];
+      if (caption) lines.push(`<figcaption>${escapeHtml(caption)}</figcaption>`);
+      return `\n\n${lines.join("\n")}\n</figure>\n\n`;
+    },
+  });
+  service.addRule("media", {
+    filter: MEDIA as TurndownService.Filter,
+    replacement(_content, node) {
+      const element = node as HTMLElement;
+      const src = element.getAttribute("src") ?? element.getAttribute("data") ?? element.getElementsByTagName("source")[0]?.getAttribute("src");
+      if (!src) {
+        if (element.nodeName !== "SOURCE" && element.getElementsByTagName("source").length === 0)
+          problems.push({ snippet: element.outerHTML.slice(0, 80), message: `<${element.nodeName.toLowerCase()}> without a source removed` });
+        return "";
+      }
+      return `\n\n${mediaLink(src, element.getAttribute("title") ?? undefined)}\n\n`;
+    },
+  });
+  service.addRule("plainPre", {
+    filter: (node) => node.nodeName === "PRE" && node.getElementsByTagName("code").length === 0,
+    replacement(_content, node) {
+      return `\n\n${fence(node.textContent ?? "", "")}\n\n`;
+    },
+  });
+  return service;
+}
+
+/** A markdown link for an embedded video, audio file or other media, named by its kind. */
+export function mediaLink(url: string, title?: string): string {
+  const kind = /youtu\.?be|vimeo|\.(mp4|webm|mov|ogv)(\?|$)/i.test(url)
+    ? "Video"
+    : /\.(mp3|ogg|oga|wav|m4a|flac)(\?|$)/i.test(url)
+      ? "Audio"
+      : "Embedded content";
+  const label = title ? `${kind}: ${title}` : kind;
+  return `[${label.replace(/[[\]]/g, "")}](<${url}>)`;
+}
+
+/** A fenced code block long enough never to be closed by a fence inside the code. */
+export function fence(code: string, language: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`{3,}/g)].map((match) => match[0].length));
+  const marks = "`".repeat(longest + 1);
+  return `${marks}${language}\n${code.replace(/\n$/, "")}\n${marks}`;
+}
+
+function imageMarkdown(img: HTMLImageElement): string {
+  const alt = (img.getAttribute("alt") ?? "").replace(/[[\]\\]/g, "");
+  return `![${alt}](<${img.getAttribute("src") ?? ""}>)`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Converts `html` to markdown; `problems` receives what was removed and why. */
+export function htmlToMarkdown(html: string, problems: HtmlProblem[] = []): string {
+  if (html.trim() === "") return "";
+  return createService(problems).turndown(html).trim();
+}
