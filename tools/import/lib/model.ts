@@ -12,8 +12,8 @@ export interface ImportedItem {
   heading?: string;
   /** The last URL segment wanted (any script); made ASCII and unique by the writer. */
   slug: string;
-  /** A page's parent slugs, outermost first (WordPress page trees, Hugo sections). */
-  parents?: string[];
+  /** A page's parents, outermost first (WordPress page trees, Hugo sections). */
+  parents?: { slug: string; title: string }[];
   /** The source's home page: its text becomes `pages/home.md`. */
   home?: boolean;
   date?: string;

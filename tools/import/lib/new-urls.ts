@@ -66,7 +66,7 @@ export function placeItems(items: readonly ImportedItem[]): PlacedItem[] {
  * The item's own segment: its slug when it is ASCII; for a slug in another script (`επίπεδο`)
  * the title's ASCII words when they hold a letter, else `post-N` / `page-N`.
  */
-function leafSlug(item: ImportedItem, fallback: string): string {
+function leafSlug(item: { slug: string; title: string }, fallback: string): string {
   const slug = asciiSlug(item.slug);
   if (slug && !/[^\u0000-\u007f]/.test(safeDecode(item.slug))) return slug;
   const fromTitle = asciiSlug(item.title);
@@ -74,7 +74,7 @@ function leafSlug(item: ImportedItem, fallback: string): string {
 }
 
 function pageSegments(item: ImportedItem, fallback: string): string[] {
-  const parents = (item.parents ?? []).map((part, index) => asciiSlug(part) || `section-${index + 1}`);
+  const parents = (item.parents ?? []).map((parent, index) => leafSlug(parent, `section-${index + 1}`));
   const parts = [...parents, leafSlug(item, fallback)];
   if (parts.length <= 3) return parts;
   // Content keys have at most three segments: the deepest ones are joined into the last.

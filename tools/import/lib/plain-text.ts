@@ -15,3 +15,14 @@ export function decodeEntities(text: string): string {
 export function plainText(html: string): string {
   return decodeEntities(html.replace(/<\/?[a-z][^>]*>/gi, "")).replace(/\s+/g, " ").trim();
 }
+
+/** Non-empty names, the first spelling of each kept (`Markup` and `markup` are one tag). */
+export function uniqueIgnoringCase(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = name.toLowerCase();
+    if (name === "" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

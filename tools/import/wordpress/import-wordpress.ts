@@ -70,10 +70,10 @@ export async function importWordPress(file: string, reporter: Reporter, siteUrl?
   };
 }
 
-function parentSlugs(item: WxrItem, byId: ReadonlyMap<string, WxrItem>): string[] {
-  const parents: string[] = [];
+function parentSlugs(item: WxrItem, byId: ReadonlyMap<string, WxrItem>): { slug: string; title: string }[] {
+  const parents: { slug: string; title: string }[] = [];
   for (let parent = byId.get(item.parent); parent && parents.length < 10; parent = byId.get(parent.parent))
-    parents.unshift(parent.slug || parent.id);
+    parents.unshift({ slug: parent.slug, title: plainText(parent.title) });
   return parents;
 }
 

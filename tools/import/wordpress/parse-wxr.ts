@@ -3,6 +3,7 @@
  * and every item with where its content starts in the file (for reports at file:line).
  */
 import { XMLParser } from "fast-xml-parser";
+import { uniqueIgnoringCase } from "#tools/import/lib/plain-text.ts";
 import { lineAt } from "#tools/import/lib/reporter.ts";
 
 export interface WxrItem {
@@ -112,13 +113,3 @@ function text(value: unknown): string {
   return "";
 }
 
-/** Non-empty names, the first spelling of each kept (`Markup` and `markup` are one tag). */
-export function uniqueIgnoringCase(names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return names.filter((name) => {
-    const key = name.toLowerCase();
-    if (name === "" || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}

@@ -3,6 +3,7 @@
  * `[gallery]` its images, `[embed]`/`[video]`/`[audio]`/`[youtube]` links, `[code]` a code
  * block. Any other shortcode is reported and leaves only its inner text; `[[x]]` is literal.
  */
+import { parseAttributes, type Attributes } from "#tools/import/lib/attributes.ts";
 import { escapeHtml } from "#tools/import/lib/html-to-markdown.ts";
 
 export interface Attachment {
@@ -19,24 +20,9 @@ export interface ShortcodeContext {
 
 const SHORTCODE =
   /\[(\[?)([a-zA-Z][\w-]*)(?![\w-])([^\]/]*(?:\/(?!\])[^\]/]*)*?)(?:(\/)\]|\](?:([^[]*(?:\[(?!\/\2\])[^[]*)*)\[\/\2\])?)(\]?)/g;
-const ATTRIBUTE =
-  /([\w-]+)\s*=\s*"([^"]*)"|([\w-]+)\s*=\s*'([^']*)'|([\w-]+)\s*=\s*([^\s'"]+)|"([^"]*)"|'([^']*)'|(\S+)/g;
 /** Shortcodes known to exist without attributes or a closing tag: reported, not left as text. */
 const KNOWN = new Set(["playlist", "contact-form", "contact-form-7", "archives", "sitemap", "tweet", "instagram", "soundcloud", "vimeo", "googlemaps", "slideshow", "wpvideo", "recipe", "polldaddy", "latex"]);
 const CODE = new Set(["code", "sourcecode", "source"]);
-
-export type Attributes = Record<string, string>;
-
-export function parseAttributes(text: string): Attributes {
-  const attributes: Attributes = {};
-  let position = 0;
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    const name = match[1] ?? match[3] ?? match[5];
-    if (name) attributes[name.toLowerCase()] = match[2] ?? match[4] ?? match[6] ?? "";
-    else attributes[String(position++)] = match[7] ?? match[8] ?? match[9] ?? "";
-  }
-  return attributes;
-}
 
 export function expandShortcodes(content: string, context: ShortcodeContext): string {
   return content.replace(SHORTCODE, (whole: string, ...groups: unknown[]) => {
