@@ -39,8 +39,8 @@ function createService(problems: HtmlProblem[]): TurndownService {
     filter: (node) => node.nodeName === "FIGURE" && node.getElementsByTagName("img").length > 0,
     replacement(_content, node) {
       const figure = node as HTMLElement;
-      const images = Array.from(figure.getElementsByTagName("img"), (img) => imageMarkdown(img));
       const caption = figure.getElementsByTagName("figcaption")[0]?.textContent?.trim();
+      const images = Array.from(figure.getElementsByTagName("img"), (img) => imageMarkdown(img, caption));
       const lines = ["<figure>", "", ...images.flatMap((image) => [image, ""])];
       if (caption) lines.push(`<figcaption>${escapeHtml(caption)}</figcaption>`);
       return `\n\n${lines.join("\n")}\n</figure>\n\n`;
@@ -70,13 +70,22 @@ function createService(problems: HtmlProblem[]): TurndownService {
 
 /** A markdown link for an embedded video, audio file or other media, named by its kind. */
 export function mediaLink(url: string, title?: string): string {
-  const kind = /youtu\.?be|vimeo|\.(mp4|webm|mov|ogv)(\?|$)/i.test(url)
-    ? "Video"
-    : /\.(mp3|ogg|oga|wav|m4a|flac)(\?|$)/i.test(url)
-      ? "Audio"
-      : "Embedded content";
-  const label = title ? `${kind}: ${title}` : kind;
-  return `[${label.replace(/[[\]]/g, "")}](<${url}>)`;
+  const kind = mediaKind(url);
+  let host = "";
+  try {
+    host = ` (${new URL(url.startsWith("//") ? `https:${url}` : url).host})`;
+  } catch {
+    // A relative source keeps the plain label.
+  }
+  const label = title ? `${kind}: ${title}` : `${kind}${host}`;
+  return `[${label.replace(/[[\]]/g, "")}](${encodeDest(url)})`;
+}
+
+/** What a media URL plays, for its link's label. */
+export function mediaKind(url: string): string {
+  if (/youtu\.?be|vimeo|wordpress\.tv|\.(mp4|m4v|webm|ogv|mov)(\?|$)/i.test(url)) return "Video";
+  if (/\.(mp3|ogg|oga|m4a|wav|wma|flac)(\?|$)/i.test(url)) return "Audio";
+  return "Embedded content";
 }
 
 /** A fenced code block long enough never to be closed by a fence inside the code. */
@@ -86,9 +95,15 @@ export function fence(code: string, language: string): string {
   return `${marks}${language}\n${code.replace(/\n$/, "")}\n${marks}`;
 }
 
-function imageMarkdown(img: HTMLImageElement): string {
-  const alt = (img.getAttribute("alt") ?? "").replace(/[[\]\\]/g, "");
-  return `![${alt}](<${img.getAttribute("src") ?? ""}>)`;
+/** An image as markdown; without alt text, its figure's caption describes it. */
+function imageMarkdown(img: HTMLImageElement, caption = ""): string {
+  const alt = (img.getAttribute("alt") || caption).replace(/[[\]\\]/g, "").replace(/\s+/g, " ");
+  return `![${alt}](${encodeDest(img.getAttribute("src") ?? "")})`;
+}
+
+/** A link destination markdown reads whole: spaces and parentheses encoded. */
+export function encodeDest(url: string): string {
+  return url.replace(/ /g, "%20").replace(/\(/g, "%28").replace(/\)/g, "%29");
 }
 
 export function escapeHtml(text: string): string {

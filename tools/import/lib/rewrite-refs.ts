@@ -4,6 +4,7 @@
  */
 import { toCanonicalPath } from "#app/engine/index.ts";
 import { ownPath } from "./assets.ts";
+import { encodeDest } from "./html-to-markdown.ts";
 import { safeDecode } from "./new-urls.ts";
 
 export interface RefRewriter {
@@ -50,11 +51,6 @@ async function rewriteText(text: string, rewriter: RefRewriter): Promise<string>
     const href = rewriter.link(dest);
     return href === undefined ? whole : `${start}${encodeDest(href)}`;
   });
-}
-
-/** A link destination markdown reads whole: spaces and parentheses encoded. */
-export function encodeDest(url: string): string {
-  return url.replace(/ /g, "%20").replace(/\(/g, "%28").replace(/\)/g, "%29");
 }
 
 async function replaceAsync(

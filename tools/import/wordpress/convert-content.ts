@@ -5,6 +5,7 @@
  */
 import { htmlToMarkdown, type HtmlProblem } from "#tools/import/lib/html-to-markdown.ts";
 import { lineAt, type Reporter } from "#tools/import/lib/reporter.ts";
+import { extractFootnotes } from "./footnotes.ts";
 import { expandShortcodes, mediaAnchor, type Attachment } from "./shortcodes.ts";
 import { wpautop } from "./wpautop.ts";
 
@@ -15,6 +16,8 @@ export interface ContentSource {
   reporter: Reporter;
   attachedImages(): Attachment[];
   attachment(id: string): Attachment | undefined;
+  /** The post's `footnotes` meta (block editor), JSON. */
+  footnotes?: string;
 }
 
 const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
@@ -31,8 +34,9 @@ export function convertWordPressContent(content: string, source: ContentSource):
   let html = expandShortcodes(prepared, { ...source, report });
   html = outsidePre(html, (part) => part.replace(BARE_URL_LINE, (line, url: string) => mediaAnchor(url) ?? line));
   if (!isBlocks) html = wpautop(html);
+  const footnotes = extractFootnotes(html, source.footnotes);
   const problems: HtmlProblem[] = [];
-  const markdown = htmlToMarkdown(html, problems);
+  const markdown = footnotes.finish(htmlToMarkdown(footnotes.html, problems));
   for (const problem of problems) {
     const at = prepared.indexOf(problem.snippet.slice(0, 30));
     report(Math.max(0, at), problem.message);

@@ -31,6 +31,7 @@ export async function importWordPress(file: string, reporter: Reporter, siteUrl?
       file: display,
       line: item.contentLine,
       reporter,
+      footnotes: item.meta.get("footnotes"),
       attachedImages: () => attached.map(toAttachment),
       attachment: (id) => {
         const found = byId.get(id);

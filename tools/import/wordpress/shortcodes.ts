@@ -4,7 +4,7 @@
  * block. Any other shortcode is reported and leaves only its inner text; `[[x]]` is literal.
  */
 import { parseAttributes, type Attributes } from "#tools/import/lib/attributes.ts";
-import { escapeHtml } from "#tools/import/lib/html-to-markdown.ts";
+import { escapeHtml, mediaKind } from "#tools/import/lib/html-to-markdown.ts";
 
 export interface Attachment {
   url: string;
@@ -89,11 +89,7 @@ function gallery(attributes: Attributes, context: ShortcodeContext, offset: numb
 export function mediaAnchor(url: string | undefined): string | undefined {
   if (!url || !/^(https?:)?\/\//i.test(url.trim())) return undefined;
   const href = url.trim();
-  const kind = /youtu\.?be|vimeo|wordpress\.tv|\.(mp4|m4v|webm|ogv|mov)(\?|$)/i.test(href)
-    ? "Video"
-    : /\.(mp3|ogg|oga|m4a|wav|wma|flac)(\?|$)/i.test(href)
-      ? "Audio"
-      : "Embedded content";
+  const kind = mediaKind(href);
   let host = href;
   try {
     host = new URL(href.startsWith("//") ? `https:${href}` : href).host;
