@@ -19,7 +19,13 @@ const { values, positionals } = parseArgs({
   },
 });
 const [source, input, ...extra] = positionals;
-if (!source || !input || !values.out || extra.length > 0 || !(IMPORT_SOURCES as readonly string[]).includes(source)) {
+if (
+  !source ||
+  !input ||
+  !values.out ||
+  extra.length > 0 ||
+  !(IMPORT_SOURCES as readonly string[]).includes(source)
+) {
   console.error(USAGE);
   process.exit(2);
 }

@@ -29,7 +29,10 @@ export interface ImportResult {
   json: string;
 }
 
-const IMPORTERS: Record<ImportSource, (input: string, reporter: Reporter, siteUrl?: string) => Promise<ImportedSite>> = {
+const IMPORTERS: Record<
+  ImportSource,
+  (input: string, reporter: Reporter, siteUrl?: string) => Promise<ImportedSite>
+> = {
   wordpress: importWordPress,
   hugo: importHugo,
   jekyll: importJekyll,
@@ -40,7 +43,11 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
   const reporter = new Reporter();
   const siteUrl = request.siteUrl?.replace(/\/+$/, "");
   const site = await IMPORTERS[request.source](request.input, reporter, siteUrl);
-  const counts = await writeContentFolder(site, { outDir: request.outDir, reporter, fetchImages: request.fetchImages });
+  const counts = await writeContentFolder(site, {
+    outDir: request.outDir,
+    reporter,
+    fetchImages: request.fetchImages,
+  });
   return {
     counts,
     reporter,

@@ -24,9 +24,20 @@ export interface Imported {
 export async function importFixture(source: ImportSource, input: string): Promise<Imported> {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), `import-${source}-`)), "content");
   made.push(path.dirname(dir));
-  const result = await runImport({ source, input: path.join(FIXTURES, input), outDir: dir, fetchImages: false });
+  const result = await runImport({
+    source,
+    input: path.join(FIXTURES, input),
+    outDir: dir,
+    fetchImages: false,
+  });
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
-  return { dir, result, manifest: JSON.parse(read("content-manifest.json")), redirects: JSON.parse(read("redirects.json")), read };
+  return {
+    dir,
+    result,
+    manifest: JSON.parse(read("content-manifest.json")),
+    redirects: JSON.parse(read("redirects.json")),
+    read,
+  };
 }
 
 export function removeImports(): void {
@@ -35,8 +46,17 @@ export function removeImports(): void {
 
 /** `npm run check-content <dir> --json`: the findings that are errors. */
 export function contentErrors(dir: string): { file: string; line: number; message: string }[] {
-  const run = spawnSync(process.execPath, [path.resolve("tools/check-content/main.ts"), dir, "--json"], { encoding: "utf8" });
-  const findings = JSON.parse(run.stdout) as { severity: string; file: string; line: number; message: string }[];
+  const run = spawnSync(
+    process.execPath,
+    [path.resolve("tools/check-content/main.ts"), dir, "--json"],
+    { encoding: "utf8" },
+  );
+  const findings = JSON.parse(run.stdout) as {
+    severity: string;
+    file: string;
+    line: number;
+    message: string;
+  }[];
   return findings.filter((finding) => finding.severity === "error");
 }
 
@@ -55,7 +75,9 @@ function samePath(pathname: string): string {
 export function landingOf(imported: Imported, oldUrl: string): string | undefined {
   const redirect = imported.redirects.find((entry) => samePath(entry.from) === samePath(oldUrl));
   const target = redirect ? redirect.to : oldUrl;
-  return imported.manifest.find((entry) => entry.status === "done" && samePath(entry.url) === samePath(target))?.url;
+  return imported.manifest.find(
+    (entry) => entry.status === "done" && samePath(entry.url) === samePath(target),
+  )?.url;
 }
 
 /** The markdown file of a manifest url, as the writer placed it (posts under `blogs/`). */

@@ -2,7 +2,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { contentErrors, fileOf, importFixture, landingOf, removeImports, type Imported } from "#tools/import/test-support.ts";
+import {
+  contentErrors,
+  fileOf,
+  importFixture,
+  landingOf,
+  removeImports,
+  type Imported,
+} from "#tools/import/test-support.ts";
 
 let site: Imported;
 beforeAll(async () => {
@@ -15,7 +22,8 @@ test("the imported folder checks with no errors", () => {
 }, 30_000);
 
 test("every post answers at /blog/slug/ and the markdown page at its path", () => {
-  for (const slug of ["first-post", "markdown-style-guide", "using-mdx"]) expect(landingOf(site, `/blog/${slug}/`)).toBe(`/blogs/${slug}`);
+  for (const slug of ["first-post", "markdown-style-guide", "using-mdx"])
+    expect(landingOf(site, `/blog/${slug}/`)).toBe(`/blogs/${slug}`);
   expect(landingOf(site, "/about/")).toBe("/about");
   expect(site.manifest.find((entry) => entry.title === "Draft ideas")?.status).toBe("staging");
 });
@@ -27,9 +35,16 @@ test("English dates, hero images from public/ and src/assets/, tables, code and 
   expect(guide).toContain("| _italics_ | **bold** | `code` |");
   expect(guide).toContain("```html\n<!DOCTYPE html>");
   expect(guide).toContain("- Fruit\n  - Apple");
-  expect(fileOf(site, "/blogs/first-post")).toContain('image: "/assets/content/images/imported/blog/first-post/placeholder-hero.jpg"');
-  expect(existsSync(path.join(site.dir, "images/imported/blog/first-post/placeholder-hero.jpg"))).toBe(true);
-  expect(JSON.parse(site.read("site.json"))).toEqual({ title: "Astro Blog", tagline: "Welcome to my website!" });
+  expect(fileOf(site, "/blogs/first-post")).toContain(
+    'image: "/assets/content/images/imported/blog/first-post/placeholder-hero.jpg"',
+  );
+  expect(
+    existsSync(path.join(site.dir, "images/imported/blog/first-post/placeholder-hero.jpg")),
+  ).toBe(true);
+  expect(JSON.parse(site.read("site.json"))).toEqual({
+    title: "Astro Blog",
+    tagline: "Welcome to my website!",
+  });
 });
 
 test("MDX import lines are dropped and components reported at their lines", () => {
@@ -37,7 +52,10 @@ test("MDX import lines are dropped and components reported at their lines", () =
   expect(post).not.toMatch(/^import |<ServerIsland|<HeaderLink/m);
   expect(post).toContain("## Why MDX?");
   const reports = site.result.reporter.reports.map((report) => `${report.file}:${report.line}`);
-  expect(reports).toEqual(["tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:8", "tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:29"]);
+  expect(reports).toEqual([
+    "tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:8",
+    "tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:29",
+  ]);
 });
 
 test("a link to an old URL in a page points at the new page", () => {

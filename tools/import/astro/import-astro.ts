@@ -15,25 +15,52 @@ import { convertMdx } from "./mdx.ts";
 
 const MARKDOWN = /\.(md|mdx|markdown)$/i;
 
-export async function importAstro(dir: string, reporter: Reporter, siteUrl?: string): Promise<ImportedSite> {
-  const config = await firstText(dir, ["astro.config.mjs", "astro.config.ts", "astro.config.js", "astro.config.mts"]);
+export async function importAstro(
+  dir: string,
+  reporter: Reporter,
+  siteUrl?: string,
+): Promise<ImportedSite> {
+  const config = await firstText(dir, [
+    "astro.config.mjs",
+    "astro.config.ts",
+    "astro.config.js",
+    "astro.config.mts",
+  ]);
   const consts = await firstText(dir, ["src/consts.ts", "src/consts.js", "src/config.ts"]);
   const base = /\bbase:\s*['"`]([^'"`]+)['"`]/.exec(config)?.[1]?.replace(/\/+$/, "") ?? "";
   const local = new LocalFiles([path.resolve(dir, "public")]);
   const items: ImportedItem[] = [];
   const sources = [
-    ...(await listFiles(path.join(dir, "src", "content"))).map((file) => ({ file, root: path.join(dir, "src", "content"), page: false })),
-    ...(await listFiles(path.join(dir, "src", "pages"))).map((file) => ({ file, root: path.join(dir, "src", "pages"), page: true })),
+    ...(await listFiles(path.join(dir, "src", "content"))).map((file) => ({
+      file,
+      root: path.join(dir, "src", "content"),
+      page: false,
+    })),
+    ...(await listFiles(path.join(dir, "src", "pages"))).map((file) => ({
+      file,
+      root: path.join(dir, "src", "pages"),
+      page: true,
+    })),
   ].filter(({ file }) => MARKDOWN.test(file));
   for (const { file, root, page } of sources) {
     const source = await readSourceFile(file, reporter);
     const fields = readCommonFields(source.data);
-    const id = path.relative(root, file).split(path.sep).join("/").replace(MARKDOWN, "").replace(/(^|\/)index$/, "");
+    const id = path
+      .relative(root, file)
+      .split(path.sep)
+      .join("/")
+      .replace(MARKDOWN, "")
+      .replace(/(^|\/)index$/, "");
     const home = page && id === "";
     const segments = id.split("/").filter(Boolean);
     const slug = fields.slug ?? segments.at(-1) ?? "home";
-    const oldUrl = `${base}/${(page ? segments : [...segments.slice(0, -1), slug]).map((part) => part.toLowerCase()).join("/")}/`.replace(/\/{2,}/g, "/");
-    const report = (offset: number, message: string) => reporter.add(source.display, lineAt(source.body, offset, source.bodyLine), message);
+    const oldUrl =
+      `${base}/${(page ? segments : [...segments.slice(0, -1), slug]).map((part) => part.toLowerCase()).join("/")}/`.replace(
+        /\/{2,}/g,
+        "/",
+      );
+    const report = (offset: number, message: string) =>
+      reporter.add(source.display, lineAt(source.body, offset, source.bodyLine), message);
     let body = file.endsWith(".mdx") ? convertMdx(source.body, report) : source.body;
     body = await local.anchorRelativeImages(body, file, oldUrl);
     const image = fields.image && (local.anchor(fields.image, file, oldUrl) ?? fields.image);
@@ -42,7 +69,9 @@ export async function importAstro(dir: string, reporter: Reporter, siteUrl?: str
       published: !fields.draft,
       title: fields.title ?? (slug.replace(/[-_]+/g, " ") || "Untitled"),
       slug,
-      parents: page ? segments.slice(0, -1).map((part) => ({ slug: part, title: part })) : undefined,
+      parents: page
+        ? segments.slice(0, -1).map((part) => ({ slug: part, title: part }))
+        : undefined,
       home,
       date: fields.date,
       updated: fields.updated,
@@ -60,7 +89,8 @@ export async function importAstro(dir: string, reporter: Reporter, siteUrl?: str
     description: constant(consts, "SITE_DESCRIPTION"),
     siteUrl: siteUrl ?? /\bsite:\s*['"`]([^'"`]+)['"`]/.exec(config)?.[1]?.replace(/\/+$/, ""),
     items,
-    findLocalFile: (sitePath) => local.find(base && sitePath.startsWith(base) ? sitePath.slice(base.length) : sitePath),
+    findLocalFile: (sitePath) =>
+      local.find(base && sitePath.startsWith(base) ? sitePath.slice(base.length) : sitePath),
   };
 }
 

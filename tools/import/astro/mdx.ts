@@ -4,20 +4,38 @@
  * runs no JavaScript from content. Code blocks and inline code are left as written.
  */
 const STATEMENT = /^(?:import|export)\s[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*?(?:;|['"][ \t]*;?)[ \t]*$/gm;
-const COMPONENT = /<([A-Z][\w.]*)\b(?:[^>{]|\{[^}]*\})*?\/>|<([A-Z][\w.]*)\b(?:[^>{]|\{[^}]*\})*>[\s\S]*?<\/\2\s*>/g;
+const COMPONENT =
+  /<([A-Z][\w.]*)\b(?:[^>{]|\{[^}]*\})*?\/>|<([A-Z][\w.]*)\b(?:[^>{]|\{[^}]*\})*>[\s\S]*?<\/\2\s*>/g;
 const EXPRESSION = /\{[^{}\n]*\}/g;
 const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[`~]*[ \t]*(?=\n|$)|$)/gm;
 
-export function convertMdx(markdown: string, report: (offset: number, message: string) => void): string {
+export function convertMdx(
+  markdown: string,
+  report: (offset: number, message: string) => void,
+): string {
   const converted = outsideCode(markdown, (text, base) =>
     text
       .replace(STATEMENT, (statement) => statement.replace(/[^\n]/g, ""))
-      .replace(COMPONENT, (component: string, self: string | undefined, paired: string | undefined, offset: number) => {
-        report(base + offset, `MDX component <${self ?? paired}> has no equivalent here: removed (write what it showed as markdown)`);
-        return component.replace(/[^\n]/g, "");
-      })
+      .replace(
+        COMPONENT,
+        (
+          component: string,
+          self: string | undefined,
+          paired: string | undefined,
+          offset: number,
+        ) => {
+          report(
+            base + offset,
+            `MDX component <${self ?? paired}> has no equivalent here: removed (write what it showed as markdown)`,
+          );
+          return component.replace(/[^\n]/g, "");
+        },
+      )
       .replace(EXPRESSION, (expression: string, offset: number) => {
-        report(base + offset, `MDX expression ${expression.slice(0, 40)} has no equivalent here: removed`);
+        report(
+          base + offset,
+          `MDX expression ${expression.slice(0, 40)} has no equivalent here: removed`,
+        );
         return "";
       }),
   );
@@ -30,9 +48,11 @@ function outsideCode(markdown: string, change: (text: string, offset: number) =>
   let out = "";
   let last = 0;
   const pieces: [number, number][] = [];
-  for (const match of markdown.matchAll(FENCE)) pieces.push([match.index, match.index + match[0].length]);
+  for (const match of markdown.matchAll(FENCE))
+    pieces.push([match.index, match.index + match[0].length]);
   for (const match of markdown.matchAll(/(`+)[^`]*?\1/g)) {
-    if (!pieces.some(([start, end]) => match.index >= start && match.index < end)) pieces.push([match.index, match.index + match[0].length]);
+    if (!pieces.some(([start, end]) => match.index >= start && match.index < end))
+      pieces.push([match.index, match.index + match[0].length]);
   }
   pieces.sort((a, b) => a[0] - b[0]);
   for (const [start, end] of pieces) {

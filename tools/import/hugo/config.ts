@@ -14,15 +14,24 @@ export interface HugoConfig {
   permalinks: Record<string, string>;
 }
 
-const NAMES = ["hugo", "config"].flatMap((name) => ["toml", "yaml", "yml", "json"].map((ext) => `${name}.${ext}`));
+const NAMES = ["hugo", "config"].flatMap((name) =>
+  ["toml", "yaml", "yml", "json"].map((ext) => `${name}.${ext}`),
+);
 
 export async function readHugoConfig(dir: string): Promise<HugoConfig> {
-  const candidates = [...NAMES.map((name) => path.join(dir, name)), ...NAMES.map((name) => path.join(dir, "config", "_default", name))];
+  const candidates = [
+    ...NAMES.map((name) => path.join(dir, name)),
+    ...NAMES.map((name) => path.join(dir, "config", "_default", name)),
+  ];
   let raw: Record<string, unknown> = {};
   for (const file of candidates) {
     const text = await readFile(file, "utf8").catch(() => undefined);
     if (text === undefined) continue;
-    const parsed: unknown = file.endsWith(".toml") ? parseToml(text) : file.endsWith(".json") ? JSON.parse(text) : parseYaml(text);
+    const parsed: unknown = file.endsWith(".toml")
+      ? parseToml(text)
+      : file.endsWith(".json")
+        ? JSON.parse(text)
+        : parseYaml(text);
     raw = lowerKeys(parsed);
     break;
   }
@@ -36,14 +45,18 @@ export async function readHugoConfig(dir: string): Promise<HugoConfig> {
     language: stringOf(raw.languagecode)?.split("-")[0],
     contentDir: stringOf(raw.contentdir) ?? "content",
     permalinks: Object.fromEntries(
-      Object.entries({ ...permalinks, ...page }).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      Object.entries({ ...permalinks, ...page }).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
     ),
   };
 }
 
 function lowerKeys(value: unknown): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key.toLowerCase(), entry]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [key.toLowerCase(), entry]),
+  );
 }
 
 function stringOf(value: unknown): string | undefined {

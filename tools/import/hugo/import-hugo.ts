@@ -11,7 +11,13 @@ import { LocalFiles } from "#tools/import/lib/local-files.ts";
 import type { ImportedItem, ImportedSite } from "#tools/import/lib/model.ts";
 import { asciiSlug } from "#tools/import/lib/new-urls.ts";
 import { lineAt, type Reporter } from "#tools/import/lib/reporter.ts";
-import { listFiles, listOf, readSourceFile, textOf, type SourceFile } from "#tools/import/lib/source-file.ts";
+import {
+  listFiles,
+  listOf,
+  readSourceFile,
+  textOf,
+  type SourceFile,
+} from "#tools/import/lib/source-file.ts";
 import { readHugoConfig } from "./config.ts";
 import { convertHugoShortcodes } from "./shortcodes.ts";
 
@@ -24,7 +30,11 @@ interface HugoPage {
 
 const MARKDOWN = /\.(md|markdown|mdown)$/i;
 
-export async function importHugo(dir: string, reporter: Reporter, siteUrl?: string): Promise<ImportedSite> {
+export async function importHugo(
+  dir: string,
+  reporter: Reporter,
+  siteUrl?: string,
+): Promise<ImportedSite> {
   const config = await readHugoConfig(dir);
   const contentRoot = path.join(dir, config.contentDir);
   const local = new LocalFiles([path.resolve(dir, "static")]);
@@ -34,7 +44,11 @@ export async function importHugo(dir: string, reporter: Reporter, siteUrl?: stri
     const source = await readSourceFile(file, reporter);
     const language = /\.([a-z]{2}(?:-[a-z]+)?)\.\w+$/i.exec(rel)?.[1];
     if (language && language !== (config.language ?? "en")) {
-      reporter.add(source.display, 1, `translation (${language}) not imported: the site has one language`);
+      reporter.add(
+        source.display,
+        1,
+        `translation (${language}) not imported: the site has one language`,
+      );
       continue;
     }
     pages.push(readPage(source, rel, config.permalinks));
@@ -43,19 +57,35 @@ export async function importHugo(dir: string, reporter: Reporter, siteUrl?: stri
   const items: ImportedItem[] = [];
   for (const page of pages) {
     const { source } = page;
-    const report = (offset: number, message: string) => reporter.add(source.display, lineAt(source.body, offset, source.bodyLine), message);
+    const report = (offset: number, message: string) =>
+      reporter.add(source.display, lineAt(source.body, offset, source.bodyLine), message);
     let body = source.body.replace(/<!--\s*more\s*-->/gi, "");
-    body = convertHugoShortcodes(body, { resolveRef: (target) => refs.get(refKey(target)), report });
+    body = convertHugoShortcodes(body, {
+      resolveRef: (target) => refs.get(refKey(target)),
+      report,
+    });
     body = await local.anchorRelativeImages(body, source.file, page.oldUrl);
-    const image = page.item.image && (local.anchor(page.item.image, source.file, page.oldUrl) ?? page.item.image);
+    const image =
+      page.item.image &&
+      (local.anchor(page.item.image, source.file, page.oldUrl) ?? page.item.image);
     items.push({ ...page.item, image, body });
   }
-  return { title: config.title, description: config.description, language: config.language, siteUrl: siteUrl ?? config.baseUrl, items, findLocalFile: (p) => local.find(p) };
+  return {
+    title: config.title,
+    description: config.description,
+    language: config.language,
+    siteUrl: siteUrl ?? config.baseUrl,
+    items,
+    findLocalFile: (p) => local.find(p),
+  };
 }
 
 function readPage(source: SourceFile, rel: string, permalinks: Record<string, string>): HugoPage {
   const fields = readCommonFields(source.data);
-  const parts = rel.replace(MARKDOWN, "").replace(/\.[a-z]{2}(?:-[a-z]+)?$/i, "").split("/");
+  const parts = rel
+    .replace(MARKDOWN, "")
+    .replace(/\.[a-z]{2}(?:-[a-z]+)?$/i, "")
+    .split("/");
   const name = parts.pop() ?? "";
   const isBundle = name === "index" || name === "_index";
   const fileName = isBundle ? (parts.at(-1) ?? "") : name;
@@ -69,12 +99,26 @@ function readPage(source: SourceFile, rel: string, permalinks: Record<string, st
     ? "/"
     : (explicit ??
       (pattern
-        ? expandPermalink(pattern, { ...dateTokens(fields.date), slug, slugorfilename: slug, filename: fileName, contentbasename: fileName, title: asciiSlug(title), section: sections[0] ?? "", sections: sections.join("/") })
-        : `/${[...sections, slug].join("/")}/`).toLowerCase());
+        ? expandPermalink(pattern, {
+            ...dateTokens(fields.date),
+            slug,
+            slugorfilename: slug,
+            filename: fileName,
+            contentbasename: fileName,
+            title: asciiSlug(title),
+            section: sections[0] ?? "",
+            sections: sections.join("/"),
+          })
+        : `/${[...sections, slug].join("/")}/`
+      ).toLowerCase());
   const now = new Date().toISOString().slice(0, 10);
   const future = fields.date !== undefined && fields.date > now;
   const expired = (textOf(source.data.expirydate) ?? "9999") < now;
-  const aliases = listOf(source.data.aliases).map((alias) => (alias.startsWith("/") ? alias : new URL(alias, `https://x${oldUrl.replace(/[^/]*\/?$/, "")}`).pathname));
+  const aliases = listOf(source.data.aliases).map((alias) =>
+    alias.startsWith("/")
+      ? alias
+      : new URL(alias, `https://x${oldUrl.replace(/[^/]*\/?$/, "")}`).pathname,
+  );
   return {
     source,
     rel,

@@ -25,7 +25,8 @@ const SHORTCODE = new RegExp(
 
 export function convertHugoShortcodes(markdown: string, context: HugoShortcodeContext): string {
   return markdown.replace(SHORTCODE, (whole: string, ...groups: unknown[]) => {
-    const [escOpen, escBody, escClose, pairName, pairArgs, inner, closing, singleName, singleArgs] = groups as (string | undefined)[];
+    const [escOpen, escBody, escClose, pairName, pairArgs, inner, closing, singleName, singleArgs] =
+      groups as (string | undefined)[];
     const offset = groups[groups.length - 2] as number;
     // Shown as text by Hugo; as inline code it stays text here too.
     if (escOpen !== undefined) return `\`{{${escOpen}${escBody ?? ""}${escClose ?? ""}}}\``;
@@ -37,17 +38,28 @@ export function convertHugoShortcodes(markdown: string, context: HugoShortcodeCo
     }
     const converted = convert(name, attributes, inner, context, offset);
     if (converted !== undefined) return converted;
-    context.report(offset, `shortcode {{< ${name} >}} has no equivalent here: ${inner?.trim() ? "only its inner text was kept" : "it was removed"}`);
+    context.report(
+      offset,
+      `shortcode {{< ${name} >}} has no equivalent here: ${inner?.trim() ? "only its inner text was kept" : "it was removed"}`,
+    );
     return inner === undefined ? "" : convertHugoShortcodes(inner, context);
   });
 }
 
-function convert(name: string, a: Attributes, inner: string | undefined, context: HugoShortcodeContext, offset: number): string | undefined {
+function convert(
+  name: string,
+  a: Attributes,
+  inner: string | undefined,
+  context: HugoShortcodeContext,
+  offset: number,
+): string | undefined {
   const first = a["0"] ?? "";
   switch (name) {
     case "highlight":
     case "code":
-      return inner === undefined ? undefined : fence(inner.replace(/^\r?\n/, ""), (a.lang ?? first).replace(/[^\w+#-]/g, ""));
+      return inner === undefined
+        ? undefined
+        : fence(inner.replace(/^\r?\n/, ""), (a.lang ?? first).replace(/[^\w+#-]/g, ""));
     case "figure":
       return figure(a);
     case "youtube":
@@ -56,18 +68,29 @@ function convert(name: string, a: Attributes, inner: string | undefined, context
     case "vimeo_simple":
       return link("Video (vimeo.com)", `https://vimeo.com/${a.id ?? first}`);
     case "gist":
-      return link(`Gist ${first}/${a["1"] ?? ""}`, `https://gist.github.com/${first}/${a["1"] ?? ""}`);
+      return link(
+        `Gist ${first}/${a["1"] ?? ""}`,
+        `https://gist.github.com/${first}/${a["1"] ?? ""}`,
+      );
     case "twitter":
     case "tweet":
     case "x":
-      return a.user && a.id ? link(`Post by @${a.user}`, `https://x.com/${a.user}/status/${a.id}`) : first ? link("Post on X", `https://x.com/i/status/${first}`) : undefined;
+      return a.user && a.id
+        ? link(`Post by @${a.user}`, `https://x.com/${a.user}/status/${a.id}`)
+        : first
+          ? link("Post on X", `https://x.com/i/status/${first}`)
+          : undefined;
     case "instagram":
       return link("Instagram post", `https://www.instagram.com/p/${a.id ?? first}/`);
     case "ref":
     case "relref": {
       const target = a.path ?? first;
       const url = context.resolveRef(target);
-      if (url === undefined) context.report(offset, `{{< ${name} "${target}" >}} names no imported page: the link goes nowhere`);
+      if (url === undefined)
+        context.report(
+          offset,
+          `{{< ${name} "${target}" >}} names no imported page: the link goes nowhere`,
+        );
       return url ?? "#";
     }
     default:

@@ -12,7 +12,13 @@ import { htmlToMarkdown } from "#tools/import/lib/html-to-markdown.ts";
 import { LocalFiles } from "#tools/import/lib/local-files.ts";
 import type { ImportedItem, ImportedSite } from "#tools/import/lib/model.ts";
 import { lineAt, type Reporter } from "#tools/import/lib/reporter.ts";
-import { listFiles, listOf, readSourceFile, textOf, type SourceFile } from "#tools/import/lib/source-file.ts";
+import {
+  listFiles,
+  listOf,
+  readSourceFile,
+  textOf,
+  type SourceFile,
+} from "#tools/import/lib/source-file.ts";
 import { convertLiquid } from "./liquid.ts";
 import { jekyllOldUrl } from "./permalinks.ts";
 
@@ -26,7 +32,11 @@ interface JekyllPage {
 const TEXT = /\.(md|markdown|mkd|mkdn|html)$/i;
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 
-export async function importJekyll(dir: string, reporter: Reporter, siteUrl?: string): Promise<ImportedSite> {
+export async function importJekyll(
+  dir: string,
+  reporter: Reporter,
+  siteUrl?: string,
+): Promise<ImportedSite> {
   const config = await readConfig(dir);
   const baseUrl = (textOf(config.baseurl) ?? "").replace(/\/+$/, "");
   const style = textOf(config.permalink) ?? "date";
@@ -36,7 +46,8 @@ export async function importJekyll(dir: string, reporter: Reporter, siteUrl?: st
     const parts = rel.split("/");
     const inPosts = parts.includes("_posts");
     const inDrafts = parts[0] === "_drafts";
-    if (!inPosts && !inDrafts && parts.some((part) => part.startsWith("_") || part === "vendor")) continue;
+    if (!inPosts && !inDrafts && parts.some((part) => part.startsWith("_") || part === "vendor"))
+      continue;
     const source = await readSourceFile(file, reporter);
     const isPage = !inPosts && !inDrafts;
     if (isPage && (!hasFrontMatter(source) || /\.html$/i.test(rel))) continue;
@@ -46,7 +57,16 @@ export async function importJekyll(dir: string, reporter: Reporter, siteUrl?: st
     const date = fields.date ?? named?.[1];
     const slug = fields.slug ?? named?.[2] ?? base;
     const home = isPage && rel.replace(TEXT, "") === "index";
-    const oldUrl = jekyllOldUrl({ style, own: textOf(source.data.permalink), isPage, rel, slug, date, categories: listOf(source.data.categories ?? source.data.category, /\s+/), baseUrl });
+    const oldUrl = jekyllOldUrl({
+      style,
+      own: textOf(source.data.permalink),
+      isPage,
+      rel,
+      slug,
+      date,
+      categories: listOf(source.data.categories ?? source.data.category, /\s+/),
+      baseUrl,
+    });
     pages.push({
       source,
       rel,
@@ -55,8 +75,17 @@ export async function importJekyll(dir: string, reporter: Reporter, siteUrl?: st
         kind: isPage ? "page" : "post",
         published: !inDrafts && source.data.published !== false,
         title: fields.title ?? (home ? "Home" : slug.replace(/[-_]+/g, " ")),
-        slug: isPage ? path.posix.basename(rel.replace(/\/?index\.\w+$/, "").replace(TEXT, "")) || "home" : slug,
-        parents: isPage ? rel.split("/").slice(0, -1).filter((part) => part !== "").map((part) => ({ slug: part, title: part })).slice(0, rel.endsWith("index.md") ? -1 : undefined) : undefined,
+        slug: isPage
+          ? path.posix.basename(rel.replace(/\/?index\.\w+$/, "").replace(TEXT, "")) || "home"
+          : slug,
+        parents: isPage
+          ? rel
+              .split("/")
+              .slice(0, -1)
+              .filter((part) => part !== "")
+              .map((part) => ({ slug: part, title: part }))
+              .slice(0, rel.endsWith("index.md") ? -1 : undefined)
+          : undefined,
         home,
         date,
         updated: fields.updated,
@@ -64,23 +93,37 @@ export async function importJekyll(dir: string, reporter: Reporter, siteUrl?: st
         tags: fields.tags,
         description: fields.description,
         image: fields.image,
-        oldUrls: home || inDrafts ? [] : [oldUrl, ...listOf(source.data.redirect_from).map((from) => `${baseUrl}${from.startsWith("/") ? "" : "/"}${from}`)],
+        oldUrls:
+          home || inDrafts
+            ? []
+            : [
+                oldUrl,
+                ...listOf(source.data.redirect_from).map(
+                  (from) => `${baseUrl}${from.startsWith("/") ? "" : "/"}${from}`,
+                ),
+              ],
         source: source.display,
       },
     });
   }
-  const byPost = new Map(pages.map((page) => [path.posix.basename(page.rel).replace(TEXT, ""), page.oldUrl]));
+  const byPost = new Map(
+    pages.map((page) => [path.posix.basename(page.rel).replace(TEXT, ""), page.oldUrl]),
+  );
   const byFile = new Map(pages.map((page) => [page.rel, page.oldUrl]));
   const local = new LocalFiles([path.resolve(dir)]);
   const items: ImportedItem[] = [];
   for (const page of pages) {
     const { source } = page;
-    const report = (offset: number, message: string) => reporter.add(source.display, lineAt(source.body, offset, source.bodyLine), message);
+    const report = (offset: number, message: string) =>
+      reporter.add(source.display, lineAt(source.body, offset, source.bodyLine), message);
     let body = convertLiquid(source.body, {
       baseUrl,
       siteTitle: textOf(config.title),
       pageTitle: page.item.title,
-      resolve: (kind, target) => (kind === "post_url" ? byPost.get(path.posix.basename(target)) : byFile.get(target.replace(/^\//, ""))),
+      resolve: (kind, target) =>
+        kind === "post_url"
+          ? byPost.get(path.posix.basename(target))
+          : byFile.get(target.replace(/^\//, "")),
       report,
     });
     if (/\.html$/i.test(page.rel)) body = htmlToMarkdown(body);
@@ -93,12 +136,17 @@ export async function importJekyll(dir: string, reporter: Reporter, siteUrl?: st
     language: textOf(config.lang)?.split("-")[0],
     siteUrl: siteUrl ?? (textOf(config.url) ? `${textOf(config.url)}${baseUrl}` : undefined),
     items,
-    findLocalFile: (sitePath) => local.find(baseUrl && sitePath.startsWith(baseUrl) ? sitePath.slice(baseUrl.length) : sitePath),
+    findLocalFile: (sitePath) =>
+      local.find(
+        baseUrl && sitePath.startsWith(baseUrl) ? sitePath.slice(baseUrl.length) : sitePath,
+      ),
   };
 }
 
 async function readConfig(dir: string): Promise<Record<string, unknown>> {
-  const text = await readFile(path.join(dir, "_config.yml"), "utf8").catch(() => readFile(path.join(dir, "_config.yaml"), "utf8").catch(() => ""));
+  const text = await readFile(path.join(dir, "_config.yml"), "utf8").catch(() =>
+    readFile(path.join(dir, "_config.yaml"), "utf8").catch(() => ""),
+  );
   const parsed: unknown = parseYaml(text);
   return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
 }

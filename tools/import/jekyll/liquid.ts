@@ -31,12 +31,16 @@ export function convertLiquid(markdown: string, context: LiquidContext): string 
   return markdown.replace(LIQUID, (whole: string, ...groups: unknown[]) => {
     const [raw, language, code, tag, tagArgs, output] = groups as (string | undefined)[];
     const offset = groups[groups.length - 2] as number;
-    if (raw !== undefined) return raw.replace(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g, (liquid) => `\`${liquid}\``);
+    if (raw !== undefined)
+      return raw.replace(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g, (liquid) => `\`${liquid}\``);
     if (code !== undefined) return fence(code, language ?? "");
     if (tag !== undefined) return convertTag(tag, tagArgs ?? "", context, offset);
     if (output !== undefined) return convertOutput(output, context, offset);
     if (whole.startsWith("{%")) return "";
-    context.report(offset, `kramdown attribute list ${whole.trim()} removed: the site styles pages itself`);
+    context.report(
+      offset,
+      `kramdown attribute list ${whole.trim()} removed: the site styles pages itself`,
+    );
     return "";
   });
 }
@@ -45,7 +49,11 @@ function convertTag(tag: string, args: string, context: LiquidContext, offset: n
   if (tag === "post_url" || tag === "link") {
     const target = args.trim().replace(/^["']|["']$/g, "");
     const url = context.resolve(tag, target);
-    if (url === undefined) context.report(offset, `{% ${tag} ${target} %} names no imported page: the link goes nowhere`);
+    if (url === undefined)
+      context.report(
+        offset,
+        `{% ${tag} ${target} %} names no imported page: the link goes nowhere`,
+      );
     return url ?? "#";
   }
   context.report(offset, `Liquid tag {% ${tag} %} has no equivalent here: removed`);
@@ -62,7 +70,10 @@ function convertOutput(expression: string, context: LiquidContext, offset: numbe
   };
   const literal = /^(["'])(.*)\1$/.exec(value)?.[2];
   let text = literal ?? known[value];
-  if (text !== undefined && filters.every((filter) => /^(relative_url|absolute_url)$/.test(filter))) {
+  if (
+    text !== undefined &&
+    filters.every((filter) => /^(relative_url|absolute_url)$/.test(filter))
+  ) {
     if (filters.length > 0) text = `${context.baseUrl}/${text.replace(/^\//, "")}`;
     return text;
   }

@@ -57,7 +57,11 @@ export class AssetPlacer {
     }
     const absolute = toAbsolute(src, site.siteUrl);
     if (!absolute) {
-      reporter.add(source, undefined, `image ${src} was not found and the old site's URL is unknown (give --site-url): it was removed`);
+      reporter.add(
+        source,
+        undefined,
+        `image ${src} was not found and the old site's URL is unknown (give --site-url): it was removed`,
+      );
       return "";
     }
     if (this.options.fetchRemote && isOwnUpload(absolute, site.siteUrl)) {
@@ -77,7 +81,10 @@ export class AssetPlacer {
       if (!response.ok || !type.startsWith("image/")) return undefined;
       const target = this.targetName(new URL(url).pathname);
       await mkdir(path.dirname(path.join(this.options.outDir, target)), { recursive: true });
-      await writeFile(path.join(this.options.outDir, target), Buffer.from(await response.arrayBuffer()));
+      await writeFile(
+        path.join(this.options.outDir, target),
+        Buffer.from(await response.arrayBuffer()),
+      );
       this.counts.copied += 1;
       return `/${CONTENT_BASE}/${target}`;
     } catch {
@@ -95,7 +102,8 @@ export class AssetPlacer {
       .join("/");
     let name = `${IMAGE_FOLDER}/${clean || "image"}`;
     const ext = path.extname(name);
-    for (let n = 2; this.names.has(name); n += 1) name = `${IMAGE_FOLDER}/${clean.slice(0, clean.length - ext.length)}-${n}${ext}`;
+    for (let n = 2; this.names.has(name); n += 1)
+      name = `${IMAGE_FOLDER}/${clean.slice(0, clean.length - ext.length)}-${n}${ext}`;
     this.names.add(name);
     return name;
   }

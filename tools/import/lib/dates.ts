@@ -4,7 +4,8 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 
 /** `2013-01-11`, `2019-11-28 21:39:37`, a TOML or YAML date, `Jun 19 2024`: the day, or undefined. */
 export function toIsoDay(value: unknown): string | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
   if (typeof value === "object" && value !== null && "toISOString" in value) {
     return toIsoDay(String((value as { toISOString(): string }).toISOString()));
   }
@@ -14,7 +15,8 @@ export function toIsoDay(value: unknown): string | undefined {
   if (day) {
     const [, year, month, date] = day;
     const check = new Date(`${year}-${month}-${date}T00:00:00Z`);
-    return !Number.isNaN(check.getTime()) && check.toISOString().startsWith(`${year}-${month}-${date}`)
+    return !Number.isNaN(check.getTime()) &&
+      check.toISOString().startsWith(`${year}-${month}-${date}`)
       ? `${year}-${month}-${date}`
       : undefined;
   }

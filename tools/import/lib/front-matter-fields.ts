@@ -20,17 +20,36 @@ export interface CommonFields {
 }
 
 const first = (data: Record<string, unknown>, keys: string[]): unknown =>
-  keys.map((key) => data[key]).find((value) => value !== undefined && value !== null && value !== "");
+  keys
+    .map((key) => data[key])
+    .find((value) => value !== undefined && value !== null && value !== "");
 
-export function readCommonFields(data: Record<string, unknown>, categorySeparator?: RegExp): CommonFields {
+export function readCommonFields(
+  data: Record<string, unknown>,
+  categorySeparator?: RegExp,
+): CommonFields {
   const cover = data.cover;
   const image =
-    textOf(first(data, ["image", "heroimage", "featured_image", "featuredimage", "ogimage", "images", "thumbnail"])) ??
-    (typeof cover === "object" && cover !== null && "image" in cover ? textOf((cover as { image: unknown }).image) : textOf(cover));
+    textOf(
+      first(data, [
+        "image",
+        "heroimage",
+        "featured_image",
+        "featuredimage",
+        "ogimage",
+        "images",
+        "thumbnail",
+      ]),
+    ) ??
+    (typeof cover === "object" && cover !== null && "image" in cover
+      ? textOf((cover as { image: unknown }).image)
+      : textOf(cover));
   return {
     title: textOf(data.title),
     date: toIsoDay(first(data, ["date", "pubdate", "publishdate", "published"])),
-    updated: toIsoDay(first(data, ["updated", "updateddate", "lastmod", "modified", "last_modified_at"])),
+    updated: toIsoDay(
+      first(data, ["updated", "updateddate", "lastmod", "modified", "last_modified_at"]),
+    ),
     description: textOf(first(data, ["description", "summary", "excerpt"])),
     author: listOf(first(data, ["author", "authors"])).join(", ") || undefined,
     tags: uniqueIgnoringCase([

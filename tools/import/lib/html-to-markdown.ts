@@ -31,7 +31,10 @@ function createService(problems: HtmlProblem[]): TurndownService {
     filter: DROPPED as TurndownService.Filter,
     replacement(_content, node) {
       const html = (node as HTMLElement).outerHTML;
-      problems.push({ snippet: html.slice(0, 80), message: `<${node.nodeName.toLowerCase()}> removed: the site never runs or shows it` });
+      problems.push({
+        snippet: html.slice(0, 80),
+        message: `<${node.nodeName.toLowerCase()}> removed: the site never runs or shows it`,
+      });
       return "";
     },
   });
@@ -40,7 +43,9 @@ function createService(problems: HtmlProblem[]): TurndownService {
     replacement(_content, node) {
       const figure = node as HTMLElement;
       const caption = figure.getElementsByTagName("figcaption")[0]?.textContent?.trim();
-      const images = Array.from(figure.getElementsByTagName("img"), (img) => imageMarkdown(img, caption));
+      const images = Array.from(figure.getElementsByTagName("img"), (img) =>
+        imageMarkdown(img, caption),
+      );
       const lines = ["<figure>", "", ...images.flatMap((image) => [image, ""])];
       if (caption) lines.push(`<figcaption>${escapeHtml(caption)}</figcaption>`);
       return `\n\n${lines.join("\n")}\n</figure>\n\n`;
@@ -50,10 +55,16 @@ function createService(problems: HtmlProblem[]): TurndownService {
     filter: MEDIA as TurndownService.Filter,
     replacement(_content, node) {
       const element = node as HTMLElement;
-      const src = element.getAttribute("src") ?? element.getAttribute("data") ?? element.getElementsByTagName("source")[0]?.getAttribute("src");
+      const src =
+        element.getAttribute("src") ??
+        element.getAttribute("data") ??
+        element.getElementsByTagName("source")[0]?.getAttribute("src");
       if (!src) {
         if (element.nodeName !== "SOURCE" && element.getElementsByTagName("source").length === 0)
-          problems.push({ snippet: element.outerHTML.slice(0, 80), message: `<${element.nodeName.toLowerCase()}> without a source removed` });
+          problems.push({
+            snippet: element.outerHTML.slice(0, 80),
+            message: `<${element.nodeName.toLowerCase()}> without a source removed`,
+          });
         return "";
       }
       return `\n\n${mediaLink(src, element.getAttribute("title") ?? undefined)}\n\n`;

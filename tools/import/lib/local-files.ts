@@ -34,7 +34,11 @@ export class LocalFiles {
    * Relative images of a page (`photo.jpg`, `../../assets/a.png`) become site paths under the
    * page's old URL, registered to the file beside the source, so the writer can copy them.
    */
-  async anchorRelativeImages(markdown: string, sourceFile: string, pageUrl: string): Promise<string> {
+  async anchorRelativeImages(
+    markdown: string,
+    sourceFile: string,
+    pageUrl: string,
+  ): Promise<string> {
     return rewriteRefs(markdown, {
       image: (src) => Promise.resolve(this.anchor(src, sourceFile, pageUrl) ?? src),
       link: () => undefined,

@@ -14,7 +14,11 @@ export function renderMarkdownFile(item: ImportedItem, body: string, image?: str
   if (item.author) front.author = item.author;
   if (item.tags && item.tags.length > 0) front.tags = item.tags;
   if (image) front.image = image;
-  const yaml = stringify(front, { lineWidth: 0, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN" });
+  const yaml = stringify(front, {
+    lineWidth: 0,
+    defaultStringType: "QUOTE_DOUBLE",
+    defaultKeyType: "PLAIN",
+  });
   const heading = `# ${item.heading ?? escapeHeading(item.title)}`;
   return `---\n${yaml}---\n\n${heading}\n\n${body.trim()}\n`.replace(/\n{3,}$/, "\n");
 }

@@ -68,13 +68,15 @@ export function placeItems(items: readonly ImportedItem[]): PlacedItem[] {
  */
 function leafSlug(item: { slug: string; title: string }, fallback: string): string {
   const slug = asciiSlug(item.slug);
-  if (slug && !/[^\u0000-\u007f]/.test(safeDecode(item.slug))) return slug;
+  if (slug && !/[\u0080-\u{10ffff}]/u.test(safeDecode(item.slug))) return slug;
   const fromTitle = asciiSlug(item.title);
   return /[a-z]/.test(fromTitle) ? fromTitle : fallback;
 }
 
 function pageSegments(item: ImportedItem, fallback: string): string[] {
-  const parents = (item.parents ?? []).map((parent, index) => leafSlug(parent, `section-${index + 1}`));
+  const parents = (item.parents ?? []).map((parent, index) =>
+    leafSlug(parent, `section-${index + 1}`),
+  );
   const parts = [...parents, leafSlug(item, fallback)];
   if (parts.length <= 3) return parts;
   // Content keys have at most three segments: the deepest ones are joined into the last.

@@ -15,7 +15,10 @@ export function expandPermalink(pattern: string, values: Readonly<Record<string,
 export function dateTokens(day: string | undefined): Record<string, string> {
   if (!day) return {};
   const [year = "", month = "", date = ""] = day.split("-");
-  const monthName = new Date(`${day}T00:00:00Z`).toLocaleString("en", { month: "long", timeZone: "UTC" });
+  const monthName = new Date(`${day}T00:00:00Z`).toLocaleString("en", {
+    month: "long",
+    timeZone: "UTC",
+  });
   return {
     year,
     month,
@@ -24,6 +27,10 @@ export function dateTokens(day: string | undefined): Record<string, string> {
     i_day: String(Number(date)),
     short_year: year.slice(2),
     monthname: monthName.toLowerCase(),
-    yearday: String(Math.floor((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${year}-01-01T00:00:00Z`)) / 86_400_000) + 1).padStart(3, "0"),
+    yearday: String(
+      Math.floor(
+        (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${year}-01-01T00:00:00Z`)) / 86_400_000,
+      ) + 1,
+    ).padStart(3, "0"),
   };
 }

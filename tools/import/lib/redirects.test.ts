@@ -5,7 +5,13 @@ import { buildRedirects, normalizeOldPath } from "./redirects.ts";
 import { Reporter } from "./reporter.ts";
 
 const item = (slug: string, oldUrls: string[], published = true): ImportedItem => ({
-  kind: "post", published, title: slug, slug, body: "", oldUrls, source: `${slug}.md`,
+  kind: "post",
+  published,
+  title: slug,
+  slug,
+  body: "",
+  oldUrls,
+  source: `${slug}.md`,
 });
 
 test("old paths are written percent-encoded with upper-case hex, doubled slashes collapsed", () => {
@@ -37,5 +43,9 @@ test("slugs in other scripts become the title's ASCII words, or post-N", () => {
     { ...item("ελληνικά", []), title: "Ελληνικά" },
     item("blogs", []),
   ]);
-  expect(placed.map((p) => p.entry.url)).toEqual(["/blogs/2-second-level", "/blogs/post-2", "/blogs/blogs"]);
+  expect(placed.map((p) => p.entry.url)).toEqual([
+    "/blogs/2-second-level",
+    "/blogs/post-2",
+    "/blogs/blogs",
+  ]);
 });

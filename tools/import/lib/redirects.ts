@@ -25,7 +25,11 @@ export function normalizeOldPath(pathname: string): string {
 }
 
 export function buildRedirects(placed: readonly PlacedItem[], reporter: Reporter): Redirect[] {
-  const pages = new Set(placed.filter((p) => p.entry.status === "done").map((p) => toCanonicalPath(p.entry.url).toLowerCase()));
+  const pages = new Set(
+    placed
+      .filter((p) => p.entry.status === "done")
+      .map((p) => toCanonicalPath(p.entry.url).toLowerCase()),
+  );
   const claimed = new Map<string, string>();
   const redirects: Redirect[] = [];
   for (const { item, entry } of placed) {
@@ -35,13 +39,21 @@ export function buildRedirects(placed: readonly PlacedItem[], reporter: Reporter
       const key = oldPathKey(from);
       if (key === "/" || key === oldPathKey(entry.url)) continue;
       if (pages.has(key)) {
-        reporter.add(item.source, undefined, `old URL ${from} is now another page: no redirect to ${entry.url}`);
+        reporter.add(
+          item.source,
+          undefined,
+          `old URL ${from} is now another page: no redirect to ${entry.url}`,
+        );
         continue;
       }
       const earlier = claimed.get(key);
       if (earlier !== undefined) {
         if (earlier !== entry.url)
-          reporter.add(item.source, undefined, `old URL ${from} already redirects to ${earlier}: not to ${entry.url}`);
+          reporter.add(
+            item.source,
+            undefined,
+            `old URL ${from} already redirects to ${earlier}: not to ${entry.url}`,
+          );
         continue;
       }
       claimed.set(key, entry.url);
@@ -56,7 +68,8 @@ export function mapOldUrls(placed: readonly PlacedItem[]): Map<string, string> {
   const map = new Map<string, string>();
   for (const { item, entry } of placed) {
     if (entry.status !== "done") continue;
-    for (const old of item.oldUrls) if (!map.has(oldPathKey(old))) map.set(oldPathKey(old), entry.url);
+    for (const old of item.oldUrls)
+      if (!map.has(oldPathKey(old))) map.set(oldPathKey(old), entry.url);
     map.set(oldPathKey(entry.url), entry.url);
   }
   return map;

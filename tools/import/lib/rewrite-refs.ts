@@ -39,7 +39,9 @@ async function rewriteText(text: string, rewriter: RefRewriter): Promise<string>
     }
     const inner = await rewriteText(label, rewriter);
     const href = rewriter.link(dest);
-    return href === undefined && inner === label ? whole : `[${inner}](${encodeDest(href ?? dest)}${title})`;
+    return href === undefined && inner === label
+      ? whole
+      : `[${inner}](${encodeDest(href ?? dest)}${title})`;
   });
   result = await replaceAsync(result, HTML_ATTR, async (whole, start, quote, value) => {
     const isImage = /^<(img|source)/i.test(start);
@@ -59,7 +61,9 @@ async function replaceAsync(
   replace: (...groups: string[]) => Promise<string>,
 ): Promise<string> {
   const matches = [...text.matchAll(pattern)];
-  const replacements = await Promise.all(matches.map((match) => replace(...(match as unknown as string[]))));
+  const replacements = await Promise.all(
+    matches.map((match) => replace(...(match as unknown as string[]))),
+  );
   let out = "";
   let last = 0;
   matches.forEach((match, index) => {
@@ -81,7 +85,11 @@ export function linkTo(
   newUrlOf: ReadonlyMap<string, string>,
 ): string | undefined {
   if (href.startsWith("#") || /^(mailto|tel):/i.test(href)) return undefined;
-  if (!href.startsWith("/") && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) && ownPath(href, siteUrl) === undefined)
+  if (
+    !href.startsWith("/") &&
+    /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) &&
+    ownPath(href, siteUrl) === undefined
+  )
     return undefined;
   const own = ownPath(href, siteUrl);
   if (own === undefined || !/^(\/|https?:|\/\/)/i.test(href)) return undefined;

@@ -20,8 +20,14 @@ export interface SourceFile {
 }
 
 const FENCES: { pattern: RegExp; parse: (text: string) => unknown }[] = [
-  { pattern: /^---[ \t]*\r?\n([\s\S]*?)\r?\n?(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/, parse: (text) => parseYaml(text) },
-  { pattern: /^\+\+\+[ \t]*\r?\n([\s\S]*?)\r?\n?\+\+\+[ \t]*(?:\r?\n|$)/, parse: (text) => parseToml(text) },
+  {
+    pattern: /^---[ \t]*\r?\n([\s\S]*?)\r?\n?(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/,
+    parse: (text) => parseYaml(text),
+  },
+  {
+    pattern: /^\+\+\+[ \t]*\r?\n([\s\S]*?)\r?\n?\+\+\+[ \t]*(?:\r?\n|$)/,
+    parse: (text) => parseToml(text),
+  },
 ];
 
 export async function readSourceFile(file: string, reporter: Reporter): Promise<SourceFile> {
@@ -31,23 +37,45 @@ export async function readSourceFile(file: string, reporter: Reporter): Promise<
     const match = pattern.exec(text);
     if (!match) continue;
     const bodyLine = match[0].split("\n").length + (match[0].endsWith("\n") ? 0 : 1);
-    return { file, display, data: readData(() => parse(match[1] ?? ""), display, reporter), body: text.slice(match[0].length), bodyLine };
+    return {
+      file,
+      display,
+      data: readData(() => parse(match[1] ?? ""), display, reporter),
+      body: text.slice(match[0].length),
+      bodyLine,
+    };
   }
   const json = /^\{[\s\S]*?\n\}[ \t]*\r?\n/.exec(text);
   if (json) {
     const data = readData(() => JSON.parse(json[0]) as unknown, display, reporter);
-    return { file, display, data, body: text.slice(json[0].length), bodyLine: json[0].split("\n").length };
+    return {
+      file,
+      display,
+      data,
+      body: text.slice(json[0].length),
+      bodyLine: json[0].split("\n").length,
+    };
   }
   return { file, display, data: {}, body: text, bodyLine: 1 };
 }
 
-function readData(parse: () => unknown, display: string, reporter: Reporter): Record<string, unknown> {
+function readData(
+  parse: () => unknown,
+  display: string,
+  reporter: Reporter,
+): Record<string, unknown> {
   try {
     const value = parse();
     if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key.toLowerCase(), entry]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key.toLowerCase(), entry]),
+    );
   } catch (error) {
-    reporter.add(display, 2, `front matter does not parse (${error instanceof Error ? error.message.split("\n")[0] : String(error)}): imported without it`);
+    reporter.add(
+      display,
+      2,
+      `front matter does not parse (${error instanceof Error ? error.message.split("\n")[0] : String(error)}): imported without it`,
+    );
     return {};
   }
 }
@@ -58,7 +86,8 @@ export async function listFiles(dir: string): Promise<string[]> {
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name.startsWith(".") || entry.name === "node_modules" ? [] : listFiles(full);
+      if (entry.isDirectory())
+        return entry.name.startsWith(".") || entry.name === "node_modules" ? [] : listFiles(full);
       return [full];
     }),
   );
@@ -76,8 +105,13 @@ export function textOf(value: unknown): string | undefined {
 /** Tags, categories or authors as a list of names (`a, b`, `a b` for Jekyll, or a list). */
 export function listOf(value: unknown, separator: RegExp = /\s*,\s*/): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => listOf(item, separator));
-  if (typeof value === "string") return value.split(separator).map((part) => part.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(separator)
+      .map((part) => part.trim())
+      .filter(Boolean);
   if (typeof value === "number") return [String(value)];
-  if (typeof value === "object" && value !== null && "name" in value) return listOf((value as { name: unknown }).name);
+  if (typeof value === "object" && value !== null && "name" in value)
+    return listOf((value as { name: unknown }).name);
   return [];
 }

@@ -10,7 +10,11 @@ export interface ImportCounts {
   reported: number;
 }
 
-export function formatSummary(counts: ImportCounts, reports: readonly ImportReport[], outDir: string): string {
+export function formatSummary(
+  counts: ImportCounts,
+  reports: readonly ImportReport[],
+  outDir: string,
+): string {
   return [
     ...reports.map((report) => `reported: ${formatReport(report)}`),
     "",
@@ -26,6 +30,10 @@ export function formatSummary(counts: ImportCounts, reports: readonly ImportRepo
   ].join("\n");
 }
 
-export function summaryJson(counts: ImportCounts, reports: readonly ImportReport[], outDir: string): string {
+export function summaryJson(
+  counts: ImportCounts,
+  reports: readonly ImportReport[],
+  outDir: string,
+): string {
   return JSON.stringify({ outDir, counts, reports }, null, 2);
 }

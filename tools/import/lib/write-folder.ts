@@ -21,7 +21,10 @@ export interface WriteOptions {
   fetchImages: boolean;
 }
 
-export async function writeContentFolder(site: ImportedSite, options: WriteOptions): Promise<ImportCounts> {
+export async function writeContentFolder(
+  site: ImportedSite,
+  options: WriteOptions,
+): Promise<ImportCounts> {
   const { outDir, reporter } = options;
   await assertEmpty(outDir);
   const home = site.items.find((item) => item.home);
@@ -32,13 +35,23 @@ export async function writeContentFolder(site: ImportedSite, options: WriteOptio
     image: (src) => assets.place(src, source),
     link: (href) => {
       const found = linkTo(href, site.siteUrl, newUrlOf);
-      if (found !== undefined || !href.startsWith("/") || href.startsWith("//") || href.startsWith("/assets/")) return found;
+      if (
+        found !== undefined ||
+        !href.startsWith("/") ||
+        href.startsWith("//") ||
+        href.startsWith("/assets/")
+      )
+        return found;
       if (!site.siteUrl) {
         reporter.add(source, undefined, `link to ${href}: no imported page has that old URL`);
         return undefined;
       }
       const absolute = new URL(href, `${site.siteUrl.replace(/\/$/, "")}/`).href;
-      reporter.add(source, undefined, `link to ${href}: no imported page has that old URL; it now points at ${absolute}`);
+      reporter.add(
+        source,
+        undefined,
+        `link to ${href}: no imported page has that old URL; it now points at ${absolute}`,
+      );
       return absolute;
     },
   });
@@ -49,7 +62,9 @@ export async function writeContentFolder(site: ImportedSite, options: WriteOptio
     await writeText(outDir, file, renderMarkdownFile(item, body, image));
   }
   const manifest = placed.map(({ entry }) => {
-    const fields = Object.entries(entry).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    const fields = Object.entries(entry).map(
+      ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+    );
     return `  { ${fields.join(", ")} }`;
   });
   await writeText(outDir, MANIFEST_FILE, `[\n${manifest.join(",\n")}\n]\n`);
@@ -58,7 +73,11 @@ export async function writeContentFolder(site: ImportedSite, options: WriteOptio
   await writeText(outDir, "site.json", `${JSON.stringify(siteIdentity(site), null, 2)}\n`);
   const homeBody = home ? await rewriteRefs(home.body, rewriterFor(home.source)) : "";
   await writeText(outDir, "pages/home.md", homePage(site, homeBody, placed));
-  await writeText(outDir, "categories/blogs.md", `# ${escapeHeading(site.title ? `${site.title}: all posts` : "All posts")}\n`);
+  await writeText(
+    outDir,
+    "categories/blogs.md",
+    `# ${escapeHeading(site.title ? `${site.title}: all posts` : "All posts")}\n`,
+  );
   const published = placed.filter((p) => p.entry.status === "done").length;
   return {
     published,
@@ -91,7 +110,10 @@ function homePage(site: ImportedSite, body: string, placed: readonly PlacedItem[
   const intro = body.trim() || site.description || "";
   const hasPosts = placed.some((p) => p.entry.type === "blog" && p.entry.status === "done");
   const lines = [`# ${title}`, "", intro, "", hasPosts ? "[All posts](/blogs)" : ""];
-  return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
+  return `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
 }
 
 async function writeText(outDir: string, file: string, text: string): Promise<void> {

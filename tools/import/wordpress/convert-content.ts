@@ -32,7 +32,9 @@ export function convertWordPressContent(content: string, source: ContentSource):
   const report = (offset: number, message: string) =>
     source.reporter.add(source.file, lineAt(prepared, offset, source.line), message);
   let html = expandShortcodes(prepared, { ...source, report });
-  html = outsidePre(html, (part) => part.replace(BARE_URL_LINE, (line, url: string) => mediaAnchor(url) ?? line));
+  html = outsidePre(html, (part) =>
+    part.replace(BARE_URL_LINE, (line, url: string) => mediaAnchor(url) ?? line),
+  );
   if (!isBlocks) html = wpautop(html);
   const footnotes = extractFootnotes(html, source.footnotes);
   const problems: HtmlProblem[] = [];

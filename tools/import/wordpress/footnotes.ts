@@ -27,7 +27,10 @@ export function extractFootnotes(html: string, meta: string | undefined): Footno
     html: marked,
     finish(markdown) {
       if (order.length === 0) return markdown;
-      const definitions = order.map((id, index) => `[^${index + 1}]: ${htmlToMarkdown(notes.get(id) ?? "").replace(/\n+/g, " ")}`);
+      const definitions = order.map(
+        (id, index) =>
+          `[^${index + 1}]: ${htmlToMarkdown(notes.get(id) ?? "").replace(/\n+/g, " ")}`,
+      );
       return `${markdown.replace(TOKEN, "[^$1]")}\n\n${definitions.join("\n")}`;
     },
   };

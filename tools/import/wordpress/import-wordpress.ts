@@ -16,17 +16,28 @@ import type { Attachment } from "./shortcodes.ts";
 
 const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)(\?|$)/i;
 
-export async function importWordPress(file: string, reporter: Reporter, siteUrl?: string): Promise<ImportedSite> {
+export async function importWordPress(
+  file: string,
+  reporter: Reporter,
+  siteUrl?: string,
+): Promise<ImportedSite> {
   const wxr = parseWxr(await readFile(file, "utf8"));
   const display = path.relative(process.cwd(), file) || file;
   const byId = new Map(wxr.items.map((item) => [item.id, item]));
-  const attachments = wxr.items.filter((item) => item.type === "attachment" && IMAGE.test(item.attachmentUrl));
-  const toAttachment = (item: WxrItem): Attachment => ({ url: item.attachmentUrl, title: item.title });
+  const attachments = wxr.items.filter(
+    (item) => item.type === "attachment" && IMAGE.test(item.attachmentUrl),
+  );
+  const toAttachment = (item: WxrItem): Attachment => ({
+    url: item.attachmentUrl,
+    title: item.title,
+  });
   const items: ImportedItem[] = [];
   for (const item of wxr.items) {
     if (item.type !== "post" && item.type !== "page") continue;
     if (item.status === "trash" || item.status === "auto-draft") continue;
-    const attached = attachments.filter((a) => a.parent === item.id).sort((a, b) => a.menuOrder - b.menuOrder || Number(a.id) - Number(b.id));
+    const attached = attachments
+      .filter((a) => a.parent === item.id)
+      .sort((a, b) => a.menuOrder - b.menuOrder || Number(a.id) - Number(b.id));
     const body = convertWordPressContent(item.content, {
       file: display,
       line: item.contentLine,
@@ -40,14 +51,21 @@ export async function importWordPress(file: string, reporter: Reporter, siteUrl?
     });
     const plainTitle = plainText(item.title);
     const title = plainTitle || untitled(item);
-    if (!plainTitle) reporter.add(display, item.contentLine, `${item.type} ${item.id} has no title: titled "${title}"`);
+    if (!plainTitle)
+      reporter.add(
+        display,
+        item.contentLine,
+        `${item.type} ${item.id} has no title: titled "${title}"`,
+      );
     const thumbnail = byId.get(item.meta.get("_thumbnail_id") ?? "");
     const published = item.status === "publish" && item.password === "";
     items.push({
       kind: item.type === "post" ? "post" : "page",
       published,
       title,
-      heading: /<[a-z]/i.test(item.title) ? htmlToMarkdown(item.title).replace(/\s*\n\s*/g, " ") : undefined,
+      heading: /<[a-z]/i.test(item.title)
+        ? htmlToMarkdown(item.title).replace(/\s*\n\s*/g, " ")
+        : undefined,
       slug: item.slug,
       parents: item.type === "page" ? parentSlugs(item, byId) : undefined,
       date: toIsoDay(item.date),
@@ -71,9 +89,16 @@ export async function importWordPress(file: string, reporter: Reporter, siteUrl?
   };
 }
 
-function parentSlugs(item: WxrItem, byId: ReadonlyMap<string, WxrItem>): { slug: string; title: string }[] {
+function parentSlugs(
+  item: WxrItem,
+  byId: ReadonlyMap<string, WxrItem>,
+): { slug: string; title: string }[] {
   const parents: { slug: string; title: string }[] = [];
-  for (let parent = byId.get(item.parent); parent && parents.length < 10; parent = byId.get(parent.parent))
+  for (
+    let parent = byId.get(item.parent);
+    parent && parents.length < 10;
+    parent = byId.get(parent.parent)
+  )
     parents.unshift({ slug: parent.slug, title: plainText(parent.title) });
   return parents;
 }
@@ -90,7 +115,8 @@ function oldUrls(item: WxrItem): string[] {
 
 function untitled(item: WxrItem): string {
   const fromSlug = decodeURIComponentSafe(item.slug).replace(/[-_]+/g, " ").trim();
-  if (fromSlug && !/^\d+$/.test(fromSlug)) return fromSlug.charAt(0).toUpperCase() + fromSlug.slice(1);
+  if (fromSlug && !/^\d+$/.test(fromSlug))
+    return fromSlug.charAt(0).toUpperCase() + fromSlug.slice(1);
   return `Untitled ${item.type} ${item.id}`;
 }
 

@@ -38,7 +38,12 @@ export interface Wxr {
 }
 
 type Node = Record<string, unknown>;
-const ARRAYS = new Set(["rss.channel.item", "rss.channel.wp:author", "rss.channel.item.category", "rss.channel.item.wp:postmeta"]);
+const ARRAYS = new Set([
+  "rss.channel.item",
+  "rss.channel.wp:author",
+  "rss.channel.item.category",
+  "rss.channel.item.wp:postmeta",
+]);
 
 export function parseWxr(xml: string): Wxr {
   const parser = new XMLParser({
@@ -55,7 +60,10 @@ export function parseWxr(xml: string): Wxr {
   if (!channel) throw new Error("not a WordPress export: no <rss><channel>");
   const authors = new Map<string, string>();
   for (const author of (channel["wp:author"] as Node[] | undefined) ?? []) {
-    authors.set(text(author["wp:author_login"]), text(author["wp:author_display_name"]) || text(author["wp:author_login"]));
+    authors.set(
+      text(author["wp:author_login"]),
+      text(author["wp:author_display_name"]) || text(author["wp:author_login"]),
+    );
   }
   const starts = [...xml.matchAll(/<item>/g)].map((match) => match.index);
   const items = ((channel.item as Node[] | undefined) ?? []).map((item, index) => {
@@ -112,4 +120,3 @@ function text(value: unknown): string {
   if (typeof value === "object" && "#text" in value) return text((value as Node)["#text"]);
   return "";
 }
-

@@ -10,5 +10,7 @@ test("block-level HTML is left alone, and text before it on the same chunk is it
 });
 
 test("<pre> keeps its blank lines and line breaks", () => {
-  expect(wpautop("Code:\n\n<pre>a\n\nb</pre>\n\nAfter")).toBe("<p>Code:</p>\n\n<pre>a\n\nb</pre>\n\n<p>After</p>");
+  expect(wpautop("Code:\n\n<pre>a\n\nb</pre>\n\nAfter")).toBe(
+    "<p>Code:</p>\n\n<pre>a\n\nb</pre>\n\n<p>After</p>",
+  );
 });

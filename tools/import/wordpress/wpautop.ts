@@ -6,13 +6,13 @@
 const BLOCK =
   "table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary|iframe|video|audio|object|script";
 const STARTS_BLOCK = new RegExp(`^\\s*</?(?:${BLOCK})\\b`, "i");
-const PLACEHOLDER = /^\u0000pre\d+\u0000$/;
+const PLACEHOLDER = /^\ue000pre\d+\ue000$/;
 
 export function wpautop(html: string): string {
   const pres: string[] = [];
   const text = html
     .replace(/\r\n?/g, "\n")
-    .replace(/<pre\b[\s\S]*?<\/pre>/gi, (pre) => `\n\n\u0000pre${pres.push(pre) - 1}\u0000\n\n`);
+    .replace(/<pre\b[\s\S]*?<\/pre>/gi, (pre) => `\n\n\ue000pre${pres.push(pre) - 1}\ue000\n\n`);
   const out: string[] = [];
   for (const chunk of text.split(/\n\s*\n/)) {
     const trimmed = chunk.trim();
