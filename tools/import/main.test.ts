@@ -55,9 +55,9 @@ test("the summary counts published, staging, images, redirects and reports; --js
     imagesCopied: 2,
     imagesRemote: 0,
     redirects: 3,
-    reported: 2,
+    reported: 3,
   });
-  expect(json.reports).toHaveLength(2);
+  expect(json.reports).toHaveLength(3);
   const text = await run(
     "astro",
     "tools/import/fixtures/astro",
@@ -65,7 +65,7 @@ test("the summary counts published, staging, images, redirects and reports; --js
     path.join(work, "astro-text"),
   );
   expect(text.stdout).toMatch(
-    /published +4\n +staging +1 .*\n +images copied +2\n +images remote +0\n +redirects +3 .*\n +reported +2 /,
+    /published +4\n +staging +1 .*\n +images copied +2\n +images remote +0\n +redirects +3 .*\n +reported +3 /,
   );
   expect(text.stdout).toContain(
     "reported: tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:8: MDX component <ServerIsland>",
@@ -90,7 +90,7 @@ test("a folder that already has files is refused and left as it was; a wrong sou
   expect(usage.stderr).toMatch(/^usage: npm run import -- <wordpress\|hugo\|jekyll\|astro>/);
 }, 60_000);
 
-test("an uploaded image the old site still serves is fetched and copied; one it does not is kept remote and reported", async () => {
+test("an uploaded image the old site still serves is fetched and copied; one it does not, other post types and comments are reported", async () => {
   const base = `http://127.0.0.1:${PORT}`;
   const xml = readFileSync("tools/import/fixtures/wordpress/classic.xml", "utf8").replace(
     /<item>[\s\S]*<\/item>/,
@@ -101,7 +101,9 @@ test("an uploaded image the old site still serves is fetched and copied; one it 
 <img src="${base}/wp-content/uploads/2020/01/gone.png" alt="Gone">]]></content:encoded>
 <wp:post_id>1</wp:post_id><wp:post_date>2020-01-02 10:00:00</wp:post_date><wp:post_name>fetched</wp:post_name>
 <wp:status>publish</wp:status><wp:post_parent>0</wp:post_parent><wp:post_type>post</wp:post_type><wp:post_password></wp:post_password>
-</item>`,
+<wp:comment><wp:comment_id>1</wp:comment_id><wp:comment_approved>1</wp:comment_approved><wp:comment_content>Nice</wp:comment_content></wp:comment>
+</item>
+<item><title>A product</title><wp:post_id>2</wp:post_id><wp:status>publish</wp:status><wp:post_type>product</wp:post_type></item>`,
   );
   const file = path.join(work, "fetch.xml");
   writeFileSync(file, xml);
@@ -113,9 +115,11 @@ test("an uploaded image the old site still serves is fetched and copied; one it 
   };
   expect(json.counts.imagesCopied).toBe(1);
   expect(json.counts.imagesRemote).toBe(1);
-  expect(json.reports.map((report) => report.message)).toContain(
+  expect(json.reports.map((report) => report.message)).toEqual([
+    '1 item(s) of type "product" not imported: only posts and pages are',
+    "1 approved comment(s) not imported: the site has no comments",
     `image left remote: https://127.0.0.1:${PORT}/wp-content/uploads/2020/01/gone.png`,
-  );
+  ]);
   expect(
     readFileSync(path.join(out, "images/imported/wp-content/uploads/2020/01/dot.png")),
   ).toEqual(PNG);

@@ -42,6 +42,16 @@ export async function importAstro(
       page: true,
     })),
   ].filter(({ file }) => MARKDOWN.test(file));
+  for (const file of await listFiles(path.join(dir, "src", "pages"))) {
+    const rel = path.relative(path.join(dir, "src", "pages"), file);
+    // Dynamic routes (`[slug].astro`) and the home page are templates; other pages are text to rewrite.
+    if (file.endsWith(".astro") && !rel.includes("[") && rel !== "index.astro")
+      reporter.add(
+        path.relative(process.cwd(), file),
+        1,
+        "Astro page not imported: write its text as a markdown page",
+      );
+  }
   for (const { file, root, page } of sources) {
     const source = await readSourceFile(file, reporter);
     const fields = readCommonFields(source.data);

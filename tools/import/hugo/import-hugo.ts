@@ -39,7 +39,14 @@ export async function importHugo(
   const contentRoot = path.join(dir, config.contentDir);
   const local = new LocalFiles([path.resolve(dir, "static")]);
   const pages: HugoPage[] = [];
-  for (const file of (await listFiles(contentRoot)).filter((f) => MARKDOWN.test(f))) {
+  const files = await listFiles(contentRoot);
+  for (const file of files.filter((f) => /\.(html|htm|adoc|asciidoc|org|rst|pandoc|pdc)$/i.test(f)))
+    reporter.add(
+      path.relative(process.cwd(), file),
+      1,
+      "content in a format other than markdown not imported: write it as markdown",
+    );
+  for (const file of files.filter((f) => MARKDOWN.test(f))) {
     const rel = path.relative(contentRoot, file).split(path.sep).join("/");
     const source = await readSourceFile(file, reporter);
     const language = /\.([a-z]{2}(?:-[a-z]+)?)\.\w+$/i.exec(rel)?.[1];

@@ -50,7 +50,13 @@ export async function importJekyll(
       continue;
     const source = await readSourceFile(file, reporter);
     const isPage = !inPosts && !inDrafts;
-    if (isPage && (!hasFrontMatter(source) || /\.html$/i.test(rel))) continue;
+    if (isPage && !hasFrontMatter(source)) continue;
+    if (isPage && /\.html$/i.test(rel)) {
+      // Layouts' pages (index.html, 404.html) are templates; any other HTML page is text to rewrite.
+      if (!/^(index|404)\.html$/i.test(rel))
+        reporter.add(source.display, 1, "HTML page not imported: write it as markdown");
+      continue;
+    }
     const base = path.posix.basename(rel).replace(TEXT, "");
     const named = POST_NAME.exec(base);
     const fields = readCommonFields(source.data, /\s+/);

@@ -32,6 +32,7 @@ export async function importWordPress(
     title: item.title,
   });
   const items: ImportedItem[] = [];
+  reportSkipped(wxr.items, display, reporter);
   for (const item of wxr.items) {
     if (item.type !== "post" && item.type !== "page") continue;
     if (item.status === "trash" || item.status === "auto-draft") continue;
@@ -87,6 +88,35 @@ export async function importWordPress(
     items,
     findLocalFile: () => undefined,
   };
+}
+
+/** Post types other than posts and pages, and comments, are named once each in the report. */
+function reportSkipped(items: readonly WxrItem[], display: string, reporter: Reporter): void {
+  const skipped = new Map<string, number>();
+  for (const item of items) {
+    if (
+      ["post", "page", "attachment", "nav_menu_item", "revision"].includes(item.type) ||
+      item.type.startsWith("wp_")
+    )
+      continue;
+    skipped.set(item.type, (skipped.get(item.type) ?? 0) + 1);
+  }
+  for (const [type, count] of skipped)
+    reporter.add(
+      display,
+      undefined,
+      `${count} item(s) of type "${type}" not imported: only posts and pages are`,
+    );
+  const comments = items.reduce(
+    (sum, item) => sum + (item.status === "publish" ? item.comments : 0),
+    0,
+  );
+  if (comments > 0)
+    reporter.add(
+      display,
+      undefined,
+      `${comments} approved comment(s) not imported: the site has no comments`,
+    );
 }
 
 function parentSlugs(

@@ -24,6 +24,8 @@ export interface WxrItem {
   menuOrder: number;
   tags: string[];
   meta: Map<string, string>;
+  /** Approved comments (not imported: the site has none; counted for the report). */
+  comments: number;
   /** The line of the file where the item's content starts. */
   contentLine: number;
 }
@@ -43,6 +45,7 @@ const ARRAYS = new Set([
   "rss.channel.wp:author",
   "rss.channel.item.category",
   "rss.channel.item.wp:postmeta",
+  "rss.channel.item.wp:comment",
 ]);
 
 export function parseWxr(xml: string): Wxr {
@@ -109,6 +112,9 @@ function readItem(item: Node, contentLine: number): WxrItem {
         .map((category) => text(category).trim()),
     ),
     meta,
+    comments: ((item["wp:comment"] as Node[] | undefined) ?? []).filter(
+      (comment) => text(comment["wp:comment_approved"]).trim() === "1",
+    ).length,
     contentLine,
   };
 }
