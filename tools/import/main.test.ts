@@ -90,7 +90,7 @@ test("a folder that already has files is refused and left as it was; a wrong sou
   expect(usage.stderr).toMatch(/^usage: npm run import -- <wordpress\|hugo\|jekyll\|astro>/);
 }, 60_000);
 
-test("an uploaded image the old site still serves is fetched and copied; one it does not, other post types and comments are reported", async () => {
+test("an uploaded image the old site still serves is fetched and copied; one it does not, other post types, comments and plain permalinks are reported", async () => {
   const base = `http://127.0.0.1:${PORT}`;
   const xml = readFileSync("tools/import/fixtures/wordpress/classic.xml", "utf8").replace(
     /<item>[\s\S]*<\/item>/,
@@ -103,6 +103,8 @@ test("an uploaded image the old site still serves is fetched and copied; one it 
 <wp:status>publish</wp:status><wp:post_parent>0</wp:post_parent><wp:post_type>post</wp:post_type><wp:post_password></wp:post_password>
 <wp:comment><wp:comment_id>1</wp:comment_id><wp:comment_approved>1</wp:comment_approved><wp:comment_content>Nice</wp:comment_content></wp:comment>
 </item>
+<item><title>Plain</title><link>${base}/?p=3</link><content:encoded>Plain text.</content:encoded>
+<wp:post_id>3</wp:post_id><wp:post_name>plain</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>
 <item><title>A product</title><wp:post_id>2</wp:post_id><wp:status>publish</wp:status><wp:post_type>product</wp:post_type></item>`,
   );
   const file = path.join(work, "fetch.xml");
@@ -118,6 +120,7 @@ test("an uploaded image the old site still serves is fetched and copied; one it 
   expect(json.reports.map((report) => report.message)).toEqual([
     '1 item(s) of type "product" not imported: only posts and pages are',
     "1 approved comment(s) not imported: the site has no comments",
+    `old URL ${base}/?p=3 has a query string: redirects match paths only, so it gets none`,
     `image left remote: https://127.0.0.1:${PORT}/wp-content/uploads/2020/01/gone.png`,
   ]);
   expect(

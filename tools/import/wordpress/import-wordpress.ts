@@ -76,7 +76,15 @@ export async function importWordPress(
       description: item.excerpt ? plainText(item.excerpt) : undefined,
       image: thumbnail?.attachmentUrl || undefined,
       body,
-      oldUrls: published ? oldUrls(item) : [],
+      oldUrls: published
+        ? oldUrls(item, () =>
+            reporter.add(
+              display,
+              item.contentLine,
+              `old URL ${item.link} has a query string: redirects match paths only, so it gets none`,
+            ),
+          )
+        : [],
       source: `${display}:${item.contentLine}`,
     });
   }
@@ -134,9 +142,11 @@ function parentSlugs(
 }
 
 /** The path of the item's permalink (`/2013/01/11/slug/`); `?p=1` links have none. */
-function oldUrls(item: WxrItem): string[] {
+function oldUrls(item: WxrItem, onQuery: () => void): string[] {
   try {
     const url = new URL(item.link);
+    // "Plain" permalinks (`/?p=123`) name the post in the query, which no redirect can match.
+    if (url.search !== "") onQuery();
     return url.search === "" && url.pathname !== "/" ? [url.pathname] : [];
   } catch {
     return [];
