@@ -92,6 +92,7 @@ export async function importAstro(
       body,
       oldUrls: home ? [] : [oldUrl],
       source: source.display,
+      origin: { text: source.body, line: source.bodyLine },
     });
   }
   return {

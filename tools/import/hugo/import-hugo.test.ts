@@ -63,6 +63,18 @@ test("highlight, figure, gist, youtube and ref shortcodes become markdown; an un
   });
 });
 
+test("an image the source has only at its remote URL stays there, reported at its line", () => {
+  expect(fileOf(site, "/blogs/built-in-shortcodes")).toContain(
+    "![The Hugo logo](https://gohugo.io/img/hugo.png)",
+  );
+  expect(site.result.reporter.reports).toContainEqual({
+    file: "tools/import/fixtures/hugo/content/blog/shortcodes.md",
+    line: 36,
+    message: "image left remote: https://gohugo.io/img/hugo.png",
+  });
+  expect(site.result.counts.imagesRemote).toBe(1);
+});
+
 test("images from static/ and from a page bundle are copied into the content folder", () => {
   expect(fileOf(site, "/blogs/bundle")).toContain(
     "![A pink test card](/assets/content/images/imported/post/bundle/photo.jpg)",

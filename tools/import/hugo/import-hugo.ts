@@ -144,6 +144,7 @@ function readPage(source: SourceFile, rel: string, permalinks: Record<string, st
       image: fields.image,
       oldUrls: home ? [] : [oldUrl, ...aliases],
       source: source.display,
+      origin: { text: source.body, line: source.bodyLine },
     },
   };
 }

@@ -109,6 +109,7 @@ export async function importJekyll(
                 ),
               ],
         source: source.display,
+        origin: { text: source.body, line: source.bodyLine },
       },
     });
   }

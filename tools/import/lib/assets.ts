@@ -7,14 +7,12 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CONTENT_BASE } from "#app/engine/index.ts";
 import type { ImportedSite } from "./model.ts";
-import type { Reporter } from "./reporter.ts";
 
 export const IMAGE_FOLDER = "images/imported";
 
 export interface AssetOptions {
   outDir: string;
   site: ImportedSite;
-  reporter: Reporter;
   /** Fetch the old site's remote images (uploads); off, they stay remote. */
   fetchRemote: boolean;
 }
@@ -34,18 +32,19 @@ export class AssetPlacer {
     this.options = options;
   }
 
-  place(src: string, source: string): Promise<string> {
+  /** `report` names where the image is used; an image used twice is placed (and reported) once. */
+  place(src: string, report: (message: string) => void): Promise<string> {
     const key = src.trim();
     let result = this.placed.get(key);
     if (!result) {
-      result = this.resolve(key, source);
+      result = this.resolve(key, report);
       this.placed.set(key, result);
     }
     return result;
   }
 
-  private async resolve(src: string, source: string): Promise<string> {
-    const { site, reporter } = this.options;
+  private async resolve(src: string, report: (message: string) => void): Promise<string> {
+    const { site } = this.options;
     const own = ownPath(src, site.siteUrl);
     const local = own === undefined ? undefined : site.findLocalFile(own);
     if (local) {
@@ -57,9 +56,7 @@ export class AssetPlacer {
     }
     const absolute = toAbsolute(src, site.siteUrl);
     if (!absolute) {
-      reporter.add(
-        source,
-        undefined,
+      report(
         `image ${src} was not found and the old site's URL is unknown (give --site-url): it was removed`,
       );
       return "";
@@ -70,7 +67,7 @@ export class AssetPlacer {
     }
     this.counts.remote += 1;
     const https = absolute.replace(/^http:/, "https:");
-    reporter.add(source, undefined, `image left remote: ${https}`);
+    report(`image left remote: ${https}`);
     return https;
   }
 

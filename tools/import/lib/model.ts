@@ -26,8 +26,10 @@ export interface ImportedItem {
   body: string;
   /** Paths the item answered at on the old site (`/2013/01/11/slug/`). */
   oldUrls: string[];
-  /** The source file (or export item) it came from, for reports. */
+  /** The source file it came from, for reports. */
   source: string;
+  /** The text as the source has it and the line it starts at, to report a reference at its line. */
+  origin?: { text: string; line: number };
 }
 
 export interface ImportedSite {

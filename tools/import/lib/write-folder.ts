@@ -11,7 +11,7 @@ import { escapeHeading, renderMarkdownFile } from "./markdown-file.ts";
 import type { ImportedItem, ImportedSite } from "./model.ts";
 import { placeItems, type PlacedItem } from "./new-urls.ts";
 import { buildRedirects, mapOldUrls } from "./redirects.ts";
-import type { Reporter } from "./reporter.ts";
+import { lineAt, type Reporter } from "./reporter.ts";
 import { linkTo, rewriteRefs, type RefRewriter } from "./rewrite-refs.ts";
 import type { ImportCounts } from "./summary.ts";
 
@@ -30,9 +30,10 @@ export async function writeContentFolder(
   const home = site.items.find((item) => item.home);
   const placed = placeItems(sortNewestFirst(site.items.filter((item) => !item.home)));
   const newUrlOf = mapOldUrls(placed);
-  const assets = new AssetPlacer({ outDir, site, reporter, fetchRemote: options.fetchImages });
-  const rewriterFor = (source: string): RefRewriter => ({
-    image: (src) => assets.place(src, source),
+  const assets = new AssetPlacer({ outDir, site, fetchRemote: options.fetchImages });
+  const rewriterFor = (item: ImportedItem): RefRewriter => ({
+    image: (src) =>
+      assets.place(src, (message) => reporter.add(item.source, lineOf(item, src), message)),
     link: (href) => {
       const found = linkTo(href, site.siteUrl, newUrlOf);
       if (
@@ -43,20 +44,24 @@ export async function writeContentFolder(
       )
         return found;
       if (!site.siteUrl) {
-        reporter.add(source, undefined, `link to ${href}: no imported page has that old URL`);
+        reporter.add(
+          item.source,
+          lineOf(item, href),
+          `link to ${href}: no imported page has that old URL`,
+        );
         return undefined;
       }
       const absolute = new URL(href, `${site.siteUrl.replace(/\/$/, "")}/`).href;
       reporter.add(
-        source,
-        undefined,
+        item.source,
+        lineOf(item, href),
         `link to ${href}: no imported page has that old URL; it now points at ${absolute}`,
       );
       return absolute;
     },
   });
   for (const { item, file } of placed) {
-    const rewriter = rewriterFor(item.source);
+    const rewriter = rewriterFor(item);
     const body = await rewriteRefs(item.body, rewriter);
     const image = item.image ? (await rewriter.image(item.image)) || undefined : undefined;
     await writeText(outDir, file, renderMarkdownFile(item, body, image));
@@ -71,7 +76,7 @@ export async function writeContentFolder(
   const redirects = buildRedirects(placed, reporter);
   await writeText(outDir, "redirects.json", `${JSON.stringify(redirects, null, 2)}\n`);
   await writeText(outDir, "site.json", `${JSON.stringify(siteIdentity(site), null, 2)}\n`);
-  const homeBody = home ? await rewriteRefs(home.body, rewriterFor(home.source)) : "";
+  const homeBody = home ? await rewriteRefs(home.body, rewriterFor(home)) : "";
   await writeText(outDir, "pages/home.md", homePage(site, homeBody, placed));
   await writeText(
     outDir,
@@ -87,6 +92,13 @@ export async function writeContentFolder(
     redirects: redirects.length,
     reported: reporter.reports.length,
   };
+}
+
+/** The source line where `needle` is written, else where the item's text starts. */
+function lineOf(item: ImportedItem, needle: string): number | undefined {
+  if (!item.origin) return undefined;
+  const at = item.origin.text.indexOf(needle);
+  return at === -1 ? item.origin.line : lineAt(item.origin.text, at, item.origin.line);
 }
 
 /** Newest first, as the listings show the manifest; undated items keep their order, last. */

@@ -85,7 +85,8 @@ export async function importWordPress(
             ),
           )
         : [],
-      source: `${display}:${item.contentLine}`,
+      source: display,
+      origin: { text: item.content, line: item.contentLine },
     });
   }
   return {
