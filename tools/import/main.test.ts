@@ -55,9 +55,9 @@ test("the summary counts published, staging, images, redirects and reports; --js
     imagesCopied: 2,
     imagesRemote: 0,
     redirects: 3,
-    reported: 3,
+    reported: 4,
   });
-  expect(json.reports).toHaveLength(3);
+  expect(json.reports).toHaveLength(4);
   const text = await run(
     "astro",
     "tools/import/fixtures/astro",
@@ -65,7 +65,7 @@ test("the summary counts published, staging, images, redirects and reports; --js
     path.join(work, "astro-text"),
   );
   expect(text.stdout).toMatch(
-    /published +4\n +staging +1 .*\n +images copied +2\n +images remote +0\n +redirects +3 .*\n +reported +3 /,
+    /published +4\n +staging +1 .*\n +images copied +2\n +images remote +0\n +redirects +3 .*\n +reported +4 /,
   );
   expect(text.stdout).toContain(
     "reported: tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:8: MDX component <ServerIsland>",

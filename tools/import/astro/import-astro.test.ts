@@ -47,13 +47,14 @@ test("English dates, hero images from public/ and src/assets/, tables, code and 
   });
 });
 
-test("MDX import lines are dropped; components and a page written in .astro are reported at their lines", () => {
+test("MDX import lines are dropped; components, a page written in .astro and a date that is no day are reported at their lines", () => {
   const post = fileOf(site, "/blogs/using-mdx");
   expect(post).not.toMatch(/^import |<ServerIsland|<HeaderLink/m);
   expect(post).toContain("## Why MDX?");
   const reports = site.result.reporter.reports.map((report) => `${report.file}:${report.line}`);
   expect(reports).toEqual([
     "tools/import/fixtures/astro/src/pages/contact.astro:1",
+    "tools/import/fixtures/astro/src/content/blog/draft-ideas.md:5",
     "tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:8",
     "tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:29",
   ]);

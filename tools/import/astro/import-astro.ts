@@ -54,7 +54,7 @@ export async function importAstro(
   }
   for (const { file, root, page } of sources) {
     const source = await readSourceFile(file, reporter);
-    const fields = readCommonFields(source.data);
+    const fields = readCommonFields(source, reporter);
     const id = path
       .relative(root, file)
       .split(path.sep)

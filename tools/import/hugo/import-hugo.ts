@@ -58,7 +58,7 @@ export async function importHugo(
       );
       continue;
     }
-    pages.push(readPage(source, rel, config.permalinks));
+    pages.push(readPage(source, rel, config.permalinks, reporter));
   }
   const refs = refTable(pages);
   const items: ImportedItem[] = [];
@@ -87,8 +87,13 @@ export async function importHugo(
   };
 }
 
-function readPage(source: SourceFile, rel: string, permalinks: Record<string, string>): HugoPage {
-  const fields = readCommonFields(source.data);
+function readPage(
+  source: SourceFile,
+  rel: string,
+  permalinks: Record<string, string>,
+  reporter: Reporter,
+): HugoPage {
+  const fields = readCommonFields(source, reporter);
   const parts = rel
     .replace(MARKDOWN, "")
     .replace(/\.[a-z]{2}(?:-[a-z]+)?$/i, "")

@@ -59,7 +59,7 @@ export async function importJekyll(
     }
     const base = path.posix.basename(rel).replace(TEXT, "");
     const named = POST_NAME.exec(base);
-    const fields = readCommonFields(source.data, /\s+/);
+    const fields = readCommonFields(source, reporter, /\s+/);
     const date = fields.date ?? named?.[1];
     const slug = fields.slug ?? named?.[2] ?? base;
     const home = isPage && rel.replace(TEXT, "") === "index";

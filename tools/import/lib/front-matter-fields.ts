@@ -4,7 +4,8 @@
  * space-separated `categories`.
  */
 import { toIsoDay } from "./dates.ts";
-import { listOf, textOf } from "./source-file.ts";
+import { lineAt, type Reporter } from "./reporter.ts";
+import { listOf, textOf, type SourceFile } from "./source-file.ts";
 import { uniqueIgnoringCase } from "./plain-text.ts";
 
 export interface CommonFields {
@@ -24,10 +25,29 @@ const first = (data: Record<string, unknown>, keys: string[]): unknown =>
     .map((key) => data[key])
     .find((value) => value !== undefined && value !== null && value !== "");
 
+/** The first of `keys` that holds a date, as an ISO day; one that is no real day is reported. */
+function readDay(source: SourceFile, keys: string[], reporter: Reporter): string | undefined {
+  for (const key of keys) {
+    const value = source.data[key];
+    if (value === undefined || value === null || value === "" || typeof value === "boolean")
+      continue;
+    const day = toIsoDay(value);
+    if (day === undefined) {
+      const at = source.text.search(new RegExp(`^${key}\\s*[:=]`, "im"));
+      const line = at === -1 ? 1 : lineAt(source.text, at);
+      reporter.add(source.display, line, `${key} "${String(value)}" is no date: left out`);
+    }
+    return day;
+  }
+  return undefined;
+}
+
 export function readCommonFields(
-  data: Record<string, unknown>,
+  source: SourceFile,
+  reporter: Reporter,
   categorySeparator?: RegExp,
 ): CommonFields {
+  const { data } = source;
   const cover = data.cover;
   const image =
     textOf(
@@ -46,9 +66,11 @@ export function readCommonFields(
       : textOf(cover));
   return {
     title: textOf(data.title),
-    date: toIsoDay(first(data, ["date", "pubdate", "publishdate", "published"])),
-    updated: toIsoDay(
-      first(data, ["updated", "updateddate", "lastmod", "modified", "last_modified_at"]),
+    date: readDay(source, ["date", "pubdate", "publishdate", "published"], reporter),
+    updated: readDay(
+      source,
+      ["updated", "updateddate", "lastmod", "modified", "last_modified_at"],
+      reporter,
     ),
     description: textOf(first(data, ["description", "summary", "excerpt"])),
     author: listOf(first(data, ["author", "authors"])).join(", ") || undefined,

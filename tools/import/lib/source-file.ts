@@ -13,6 +13,8 @@ export interface SourceFile {
   file: string;
   /** As printed in reports (relative to the cwd). */
   display: string;
+  /** The whole file, front matter included. */
+  text: string;
   data: Record<string, unknown>;
   body: string;
   /** The line of the file the body starts at. */
@@ -40,6 +42,7 @@ export async function readSourceFile(file: string, reporter: Reporter): Promise<
     return {
       file,
       display,
+      text,
       data: readData(() => parse(match[1] ?? ""), display, reporter),
       body: text.slice(match[0].length),
       bodyLine,
@@ -51,12 +54,13 @@ export async function readSourceFile(file: string, reporter: Reporter): Promise<
     return {
       file,
       display,
+      text,
       data,
       body: text.slice(json[0].length),
       bodyLine: json[0].split("\n").length,
     };
   }
-  return { file, display, data: {}, body: text, bodyLine: 1 };
+  return { file, display, text, data: {}, body: text, bodyLine: 1 };
 }
 
 function readData(
