@@ -81,17 +81,7 @@ export async function importJekyll(
         kind: isPage ? "page" : "post",
         published: !inDrafts && source.data.published !== false,
         title: fields.title ?? (home ? "Home" : slug.replace(/[-_]+/g, " ")),
-        slug: isPage
-          ? path.posix.basename(rel.replace(/\/?index\.\w+$/, "").replace(TEXT, "")) || "home"
-          : slug,
-        parents: isPage
-          ? rel
-              .split("/")
-              .slice(0, -1)
-              .filter((part) => part !== "")
-              .map((part) => ({ slug: part, title: part }))
-              .slice(0, rel.endsWith("index.md") ? -1 : undefined)
-          : undefined,
+        ...(isPage ? pagePlace(rel) : { slug }),
         home,
         date,
         updated: fields.updated,
@@ -156,6 +146,17 @@ async function readConfig(dir: string): Promise<Record<string, unknown>> {
   );
   const parsed: unknown = parseYaml(text);
   return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+/** A page's slug and parents from its path: `docs/setup.md` is `setup` under `docs`. */
+function pagePlace(rel: string): Pick<ImportedItem, "slug" | "parents"> {
+  const segments = rel
+    .replace(TEXT, "")
+    .replace(/(^|\/)index$/, "")
+    .split("/")
+    .filter(Boolean);
+  const parents = segments.slice(0, -1).map((part) => ({ slug: part, title: part }));
+  return { slug: segments.at(-1) ?? "home", parents };
 }
 
 function hasFrontMatter(source: SourceFile): boolean {
