@@ -10,6 +10,12 @@ test("tables, fenced code with its language, plain <pre> and nested lists become
   );
 });
 
+test("line breaks written as <br> inside preformatted text stay line breaks", () => {
+  expect(
+    htmlToMarkdown('<pre class="wp-block-preformatted">Two roads<br>diverged<br/>in a wood</pre>'),
+  ).toBe("```\nTwo roads\ndiverged\nin a wood\n```");
+});
+
 test("a figure keeps its caption, which also describes an image without alt text", () => {
   expect(
     htmlToMarkdown('<figure><img src="a.jpg"><figcaption>A <em>bell</em></figcaption></figure>'),

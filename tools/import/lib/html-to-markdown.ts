@@ -124,5 +124,7 @@ export function escapeHtml(text: string): string {
 /** Converts `html` to markdown; `problems` receives what was removed and why. */
 export function htmlToMarkdown(html: string, problems: HtmlProblem[] = []): string {
   if (html.trim() === "") return "";
-  return createService(problems).turndown(html).trim();
+  // The block editor writes line breaks in preformatted text as <br>: they are the code's lines.
+  const pres = html.replace(/<pre\b[\s\S]*?<\/pre>/gi, (pre) => pre.replace(/<br\s*\/?>/gi, "\n"));
+  return createService(problems).turndown(pres).trim();
 }
