@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { importFixture, removeImports, type Imported } from "./test-support.ts";
+import { importFixture, removeImports, type Imported } from "#tests/support/import-fixtures.ts";
 
 let site: Imported;
 let client = "";

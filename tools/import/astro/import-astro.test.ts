@@ -9,7 +9,7 @@ import {
   landingOf,
   removeImports,
   type Imported,
-} from "#tools/import/test-support.ts";
+} from "#tests/support/import-fixtures.ts";
 
 let site: Imported;
 beforeAll(async () => {

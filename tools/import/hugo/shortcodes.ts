@@ -5,7 +5,8 @@
  * is reported and leaves only its inner text.
  */
 import { parseAttributes, type Attributes } from "#tools/import/lib/attributes.ts";
-import { escapeHtml, fence } from "#tools/import/lib/html-to-markdown.ts";
+import { escapeMarkup } from "#app/markdown/index.ts";
+import { fence } from "#tools/import/lib/html-to-markdown.ts";
 
 export interface HugoShortcodeContext {
   /** The old URL of the page a `ref` names, or undefined when no imported page is that file. */
@@ -109,6 +110,6 @@ function figure(a: Attributes): string | undefined {
   const image = `![${(a.alt ?? caption).replace(/[[\]]/g, "")}](${src.replace(/ /g, "%20")})`;
   const shown = a.link ? `[${image}](${a.link})` : image;
   const lines = ["<figure>", "", shown, ""];
-  if (caption) lines.push(`<figcaption>${escapeHtml(caption)}</figcaption>`);
+  if (caption) lines.push(`<figcaption>${escapeMarkup(caption)}</figcaption>`);
   return `${lines.join("\n")}\n</figure>`;
 }

@@ -5,6 +5,7 @@
  */
 import TurndownService from "turndown";
 import { gfm } from "turndown-plugin-gfm";
+import { escapeMarkup } from "#app/markdown/index.ts";
 
 export interface HtmlProblem {
   /** A short piece of the HTML that was dropped, to find it in the source. */
@@ -47,7 +48,7 @@ function createService(problems: HtmlProblem[]): TurndownService {
         imageMarkdown(img, caption),
       );
       const lines = ["<figure>", "", ...images.flatMap((image) => [image, ""])];
-      if (caption) lines.push(`<figcaption>${escapeHtml(caption)}</figcaption>`);
+      if (caption) lines.push(`<figcaption>${escapeMarkup(caption)}</figcaption>`);
       return `\n\n${lines.join("\n")}\n</figure>\n\n`;
     },
   });
@@ -115,10 +116,6 @@ function imageMarkdown(img: HTMLImageElement, caption = ""): string {
 /** A link destination markdown reads whole: spaces and parentheses encoded. */
 export function encodeDest(url: string): string {
   return url.replace(/ /g, "%20").replace(/\(/g, "%28").replace(/\)/g, "%29");
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** Converts `html` to markdown; `problems` receives what was removed and why. */

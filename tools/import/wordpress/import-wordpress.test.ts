@@ -13,7 +13,7 @@ import {
   landingOf,
   removeImports,
   type Imported,
-} from "#tools/import/test-support.ts";
+} from "#tests/support/import-fixtures.ts";
 
 afterAll(removeImports);
 

@@ -4,7 +4,8 @@
  * block. Any other shortcode is reported and leaves only its inner text; `[[x]]` is literal.
  */
 import { parseAttributes, type Attributes } from "#tools/import/lib/attributes.ts";
-import { escapeHtml, mediaKind } from "#tools/import/lib/html-to-markdown.ts";
+import { escapeMarkup } from "#app/markdown/index.ts";
+import { mediaKind } from "#tools/import/lib/html-to-markdown.ts";
 
 export interface Attachment {
   url: string;
@@ -141,8 +142,7 @@ function gallery(attributes: Attributes, context: ShortcodeContext, offset: numb
     return "";
   }
   const items = images.map(
-    (image) =>
-      `<p><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.title).replace(/"/g, "&quot;")}"></p>`,
+    (image) => `<p><img src="${escapeMarkup(image.url)}" alt="${escapeMarkup(image.title)}"></p>`,
   );
   return `\n\n${items.join("\n\n")}\n\n`;
 }
@@ -158,5 +158,5 @@ export function mediaAnchor(url: string | undefined): string | undefined {
   } catch {
     // Keeps the URL itself as the label.
   }
-  return `\n\n<p><a href="${escapeHtml(href)}">${kind} (${escapeHtml(host)})</a></p>\n\n`;
+  return `\n\n<p><a href="${escapeMarkup(href)}">${kind} (${escapeMarkup(host)})</a></p>\n\n`;
 }

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { runImport, type ImportResult, type ImportSource } from "./run-import.ts";
+import { runImport, type ImportResult, type ImportSource } from "#tools/import/index.ts";
 
 export const FIXTURES = path.resolve("tools/import/fixtures");
 const made: string[] = [];
