@@ -1,9 +1,11 @@
 /**
  * Counts clicks in memory and writes them to the store in batches, off the request path:
- * `record` only bumps a number. A store that is down or full keeps the counts in memory (up to
- * `maxKeys` distinct slug/page/day rows; further new rows are dropped and counted) and is
- * retried at the next interval; the failure is logged at most once per `logEveryMs`.
+ * `record` only bumps a number. A store that is down, hung or full keeps the counts in memory
+ * (up to `maxKeys` distinct slug/page/day rows; further new rows are dropped and counted) and is
+ * retried at the next interval; the failure is logged at most once per `logEveryMs`, and every
+ * click that could not be kept or stored is counted in the log.
  */
+import { randomUUID } from "node:crypto";
 import type { ClickRow, ClickStore } from "./click-store.ts";
 
 export interface ClickCounterOptions {
@@ -14,19 +16,35 @@ export interface ClickCounterOptions {
   maxKeys?: number;
   logEveryMs?: number;
   now?: () => number;
+  /** How long close() may take in all: a hung database never answers. */
+  closeTimeoutMs?: number;
 }
 
 export interface ClickCounter {
   record(click: { slug: string; page: string; day: string }): void;
   /** Writes what is pending now; resolves when the store has it (or has failed). */
   flush(): Promise<void>;
+  /**
+   * Starts writing what is pending at once, without waiting for a write in progress: for the
+   * process's `exit` event, where only synchronous work runs (SQLite finishes it there).
+   */
+  writeNow(): void;
   /** Stops the timer, writes what is pending, closes the store. */
   close(): Promise<void>;
   stats(): { pending: number; dropped: number };
 }
 
 export const DEFAULT_MAX_KEYS = 100_000;
+/** The most a stop waits for the last write (see PG_TIMEOUT_MS: one attempt fits). */
+export const CLICKS_CLOSE_TIMEOUT_MS = 4000;
 const SEPARATOR = "\u0000";
+
+const sum = (counts: Iterable<number>) => [...counts].reduce((a, b) => a + b, 0);
+
+interface Batch {
+  id: string;
+  counts: Map<string, number>;
+}
 
 export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   const { store, log } = options;
@@ -36,7 +54,20 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   let pending = new Map<string, number>();
   let dropped = 0;
   let lastLog = -Infinity;
+  let failing = false;
+  let closed = false;
   let running: Promise<void> | undefined;
+  let inDoubt: Batch | undefined;
+  // A timer only while clicks wait, and one that holds the process open: a process whose
+  // work is otherwise done still writes its last batch before it ends.
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (timer || closed || pending.size === 0) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush().then(schedule);
+    }, options.flushMs);
+  };
 
   const add = (key: string, count: number) => {
     const current = pending.get(key);
@@ -45,27 +76,48 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     else dropped += count;
   };
 
-  const writeBatch = async () => {
-    if (pending.size === 0) return;
-    const batch = pending;
+  /** Takes what is pending as one batch with an id of its own. */
+  const takePending = (): Batch | undefined => {
+    if (pending.size === 0) return undefined;
+    const counts = pending;
     pending = new Map();
-    const rows: ClickRow[] = [...batch].map(([key, clicks]) => {
+    return { id: randomUUID(), counts };
+  };
+
+  const writeBatch = async (): Promise<void> => {
+    // A failed batch is retried as it was, under its id, before anything newer: a store that
+    // ran it after all (a hung database waking) sees the id again and adds nothing twice.
+    const batch = inDoubt ?? takePending();
+    if (!batch) return;
+    inDoubt = batch;
+    const rows: ClickRow[] = [...batch.counts].map(([key, clicks]) => {
       const [slug = "", page = "", day = ""] = key.split(SEPARATOR);
       return { slug, page, day, clicks };
     });
     try {
-      await store.add(rows);
+      await store.add(rows, batch.id);
     } catch (error) {
-      for (const [key, count] of batch) add(key, count);
+      failing = true;
       if (now() - lastLog >= logEveryMs) {
         lastLog = now();
         const reason = error instanceof Error ? error.message : String(error);
         log(
-          `click store unavailable (${reason}): ${pending.size} rows kept in memory, ${dropped} clicks dropped so far`,
+          `click store unavailable (${reason}): ${stats().pending} clicks kept in memory, ${dropped} clicks dropped so far`,
         );
       }
+      return;
     }
+    inDoubt = undefined;
+    if (failing)
+      log(`click store available again: ${sum(batch.counts.values())} waiting clicks stored`);
+    failing = false;
+    if (pending.size > 0) await writeBatch();
   };
+
+  const stats = () => ({
+    pending: sum(pending.values()) + sum(inDoubt?.counts.values() ?? []),
+    dropped,
+  });
 
   const flush = (): Promise<void> => {
     // One write at a time; a flush asked during one waits for it, then writes what came since.
@@ -74,19 +126,47 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     return next;
   };
 
-  const timer = setInterval(() => void flush(), options.flushMs);
-  timer.unref();
-
   return {
-    record: ({ slug, page, day }) => add([slug, page, day].join(SEPARATOR), 1),
-    flush,
-    close: async () => {
-      clearInterval(timer);
-      await flush();
-      const lost = [...pending.values()].reduce((a, b) => a + b, 0);
-      if (lost > 0) log(`click store unavailable at shutdown: ${lost} clicks not stored`);
-      await store.close().catch(() => undefined);
+    record: ({ slug, page, day }) => {
+      add([slug, page, day].join(SEPARATOR), 1);
+      schedule();
     },
-    stats: () => ({ pending: [...pending.values()].reduce((a, b) => a + b, 0), dropped }),
+    flush,
+    writeNow: () => void writeBatch(),
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const budget = options.closeTimeoutMs ?? CLICKS_CLOSE_TIMEOUT_MS;
+      const deadline = performance.now() + budget;
+      const until = (ms: number) =>
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
+      // The last write gets most of the time; letting go of the store the rest.
+      await Promise.race([flush(), until(budget - 500)]);
+      logLost();
+      await Promise.race([
+        store.close().catch(() => undefined),
+        until(deadline - performance.now()),
+      ]);
+    },
+    stats,
   };
+
+  /** At shutdown: every click not known to be stored, and why. */
+  function logLost(): void {
+    const waiting = sum(pending.values());
+    const sent = sum(inDoubt?.counts.values() ?? []);
+    // A store whose failed write may still commit (a hung database) leaves the last batch open.
+    const unconfirmed = store.failuresMayCommit ? sent : 0;
+    const lost = waiting + sent - unconfirmed + dropped;
+    if (lost + unconfirmed === 0) return;
+    const parts = [
+      `${lost} clicks not stored (${dropped} of them dropped earlier when memory was full)`,
+    ];
+    if (unconfirmed > 0) {
+      parts.push(
+        `${unconfirmed} sent but unconfirmed (stored if the database runs them when it answers)`,
+      );
+    }
+    log(`click store unavailable at shutdown: ${parts.join(", ")}`);
+  }
 }
