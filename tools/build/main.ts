@@ -34,7 +34,8 @@ import { hashCode } from "./build-inputs.ts";
 import { openFeedFactsCache } from "./feed-facts-cache.ts";
 import { buildCacheFile } from "./file-cache.ts";
 import { emptyState, readBuildState, writeBuildState, type BuildState } from "./build-state.ts";
-import { hashFolder, syncFolder } from "./content-copy.ts";
+import { hashFolder } from "./content-copy.ts";
+import { copyPublishedContent } from "./published-content.ts";
 import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
 import { writePageIndexFiles } from "./page-index-files.ts";
 import { precompressFiles } from "./precompress.ts";
@@ -99,20 +100,21 @@ const touch = (files: Iterable<string>) => {
   for (const file of files) touched.add(file);
 };
 
-// 3. The content folder inside the site (so `build/client` is a complete static site).
+// 3. The content folder inside the site (so `build/client` is a complete static site): what
+// published pages read, and the manifest without drafts (`done` entries only).
 const syncStarted = performance.now();
+const folder = openContentFolder(contentDir);
 const contentTarget = path.join(clientDir, "assets", "content");
-const copied = await syncFolder(contentDir, contentTarget, contentHashes, last.content);
-next.content = Object.fromEntries(contentHashes);
-touch(copied.map((file) => path.join("assets", "content", ...file.split("/"))));
+const published = await copyPublishedContent(folder, contentTarget, contentHashes, last.content);
+const { entries, problems } = published;
+next.content = published.copiedHashes;
+touch(published.written.map((file) => path.join("assets", "content", ...file.split("/"))));
 console.log(
-  `Content folder: ${copied.length} of ${contentHashes.size} files copied (${seconds(syncStarted)})`,
+  `Content folder: ${published.written.length} of ${Object.keys(published.copiedHashes).length} public files copied (${seconds(syncStarted)})`,
 );
 
 // 4. The pages.
 const keysStarted = performance.now();
-const folder = openContentFolder(contentDir);
-const { entries, problems } = await folder.readManifest();
 const imageCache = readImageCacheDir();
 const images = await readImageManifest(contentDir, imageCache);
 const paths = [
