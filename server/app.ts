@@ -72,6 +72,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       siteUrl: options.siteUrl,
       manifest,
       sitemapLimits: options.sitemapLimits,
+      log,
     }),
     pages: createPageResolver(live),
     buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),

@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { request } from "#server/test-support/test-fixture.ts";
@@ -94,9 +94,26 @@ test("a links.json that stops being JSON keeps the last readable registry, and s
   const res = await get("/go/namecheap");
   expect(res.headers.location).toBe("https://www.namecheap.com/?aff=12345");
   expect(fx.logs.join("\n")).toMatch(
-    /links\.json: links\.json is not JSON.*\n.*keeping the last readable version/,
+    /links\.json: links\.json is not JSON.*; keeping the last valid version/,
   );
   await writeFile(file, JSON.stringify(LINKS));
+});
+
+test("a links.json deleted while serving keeps the last valid registry, and says so", async () => {
+  const file = path.join(fx.contentDir, "links.json");
+  await rm(file);
+  try {
+    expect((await get("/go/namecheap")).headers.location).toBe(
+      "https://www.namecheap.com/?aff=12345",
+    );
+    expect(fx.logs.at(-1)).toBe(
+      `links.json: not found in ${fx.contentDir}; keeping the last valid version`,
+    );
+  } finally {
+    await writeFile(file, JSON.stringify(LINKS));
+  }
+  expect((await get("/go/book")).status).toBe(302);
+  expect(fx.logs.at(-1)).toBe("links.json: valid again");
 });
 
 test("clicks are counted per slug and per same-site page; other referers count as no page", async () => {
