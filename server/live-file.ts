@@ -65,7 +65,7 @@ export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
       options.log(`${options.name}: ${problem}; ${kept}`);
     }
     seenKey = key;
-    failing = true;
+    failing = !quiet;
   };
 
   const check = async (): Promise<LiveSnapshot<T>> => {
