@@ -22,6 +22,23 @@ export const CLOSE_TIMEOUT_MS = 5000;
 /** A stop ends the process by then whatever happens: requests, then the last click batch. */
 export const STOP_TIMEOUT_MS = CLOSE_TIMEOUT_MS + CLICKS_CLOSE_TIMEOUT_MS + 500;
 
+/**
+ * The server's own timeouts, never Node's defaults. A client has 10 s to send its request's
+ * headers and 30 s for the whole request (slow-sending clients cannot hold sockets open); an
+ * idle keep-alive connection stays 65 s, longer than nginx keeps idle upstream connections
+ * (60 s), so nginx never reuses one the server is closing; a socket on which nothing moves for
+ * 2 minutes is closed. Timeouts are checked every second.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+  socketTimeout: 120_000,
+  connectionsCheckingInterval: 1000,
+} as const;
+
+export type ServerTimeouts = { -readonly [K in keyof typeof SERVER_TIMEOUTS]: number };
+
 export interface StartOptions {
   buildDir: string;
   contentDir: string;
@@ -36,6 +53,8 @@ export interface StartOptions {
   revalidateMs?: number;
   /** When the sitemap splits into parts (tests); the protocol's limits by default. */
   sitemapLimits?: SitemapLimits;
+  /** SERVER_TIMEOUTS unless a test shortens some. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface RunningServer {
@@ -49,7 +68,17 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
-  const server = http.createServer(createRequestHandler(options));
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersTimeout,
+      requestTimeout: timeouts.requestTimeout,
+      keepAliveTimeout: timeouts.keepAliveTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
+    createRequestHandler(options),
+  );
+  server.setTimeout(timeouts.socketTimeout);
   const rawHeaders = Object.entries({
     ...securityHeaders(options.siteUrl),
     "Content-Security-Policy": buildContentSecurityPolicy(),
