@@ -32,6 +32,9 @@ const UPSERT = `WITH batch AS (
 /** Batch ids are needed only while a server could still retry one. */
 const PRUNE_BATCHES = `DELETE FROM click_batches WHERE at < now() - interval '7 days'`;
 
+/** SQLSTATE of a table that does not exist. */
+const UNDEFINED_TABLE = "42P01";
+
 /** Connect, query (client side) and statement (server side) timeout. */
 export const PG_TIMEOUT_MS = 3000;
 
@@ -60,14 +63,21 @@ export async function openPgStore(connectionString: string): Promise<ClickStore>
     failuresMayCommit: true,
     add: async (rows: readonly ClickRow[], id = randomUUID()) => {
       if (rows.length === 0) return;
-      await ensureTable();
-      await pool.query(UPSERT, [
+      const values = [
         rows.map((row) => row.slug),
         rows.map((row) => row.page),
         rows.map((row) => row.day),
         rows.map((row) => row.clicks),
         id,
-      ]);
+      ];
+      await ensureTable();
+      await pool.query(UPSERT, values).catch(async (error: unknown) => {
+        // The tables dropped while serving (a restored backup, a reset): made again, retried.
+        if ((error as { code?: unknown }).code !== UNDEFINED_TABLE) throw error;
+        ready = undefined;
+        await ensureTable();
+        await pool.query(UPSERT, values);
+      });
     },
     report: async (query) => {
       await ensureTable();
