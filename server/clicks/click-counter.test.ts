@@ -1,4 +1,8 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "vitest";
+import { createSpill } from "./spill.ts";
 import { createClickCounter } from "./click-counter.ts";
 import type { ClickRow, ClickStore } from "./click-store.ts";
 
@@ -146,4 +150,38 @@ test("a stop with the store still down logs every click it could not store", asy
   expect(logs.at(-1)).toBe(
     "click store unavailable at shutdown: 2 clicks not stored (1 of them dropped earlier when memory was full), 1 sent but unconfirmed (stored if the database runs them when it answers)",
   );
+});
+
+test("a stop with the store down saves the clicks; the next start stores them, once", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "click-spill-"));
+  try {
+    const { store, batches, state } = memoryStore();
+    const logs: string[] = [];
+    const log = (line: string) => logs.push(line);
+    const first = createClickCounter({ store, flushMs: 60_000, log, spill: createSpill(dir, log) });
+    state.hung = true;
+    first.record(click("a"));
+    await first.flush();
+    first.record(click("b"));
+    await first.close();
+    expect(logs.at(-1)).toMatch(/at shutdown: 2 clicks saved to .*clicks-unsaved-.*\.json/);
+    state.hung = false;
+    const second = createClickCounter({
+      store,
+      flushMs: 60_000,
+      log,
+      spill: createSpill(dir, log),
+    });
+    expect(second.stats().pending).toBe(2);
+    await second.flush();
+    // "a" reached the hung store once already: its retry under the same id adds nothing.
+    expect(batches.map((batch) => batch.map((row) => [row.slug, row.clicks]))).toEqual([
+      [["a", 1]],
+      [["b", 1]],
+    ]);
+    expect(readdirSync(dir)).toEqual([]);
+    await second.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

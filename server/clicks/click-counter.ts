@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ClickRow, ClickStore } from "./click-store.ts";
+import type { Spill } from "./spill.ts";
 
 export interface ClickCounterOptions {
   store: ClickStore;
@@ -18,6 +19,8 @@ export interface ClickCounterOptions {
   now?: () => number;
   /** How long close() may take in all: a hung database never answers. */
   closeTimeoutMs?: number;
+  /** Where a stop leaves what it could not store, and where a start takes it back from. */
+  spill?: Spill;
 }
 
 export interface ClickCounter {
@@ -57,12 +60,16 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   let failing = false;
   let closed = false;
   let running: Promise<void> | undefined;
-  let inDoubt: Batch | undefined;
+  // Batches written before and not confirmed (or taken back from a spill file), oldest first.
+  const queue: Batch[] = (options.spill?.claim() ?? []).map(({ id, rows }) => ({
+    id,
+    counts: new Map(rows.map((row) => [[row.slug, row.page, row.day].join(SEPARATOR), row.clicks])),
+  }));
   // A timer only while clicks wait, and one that holds the process open: a process whose
   // work is otherwise done still writes its last batch before it ends.
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
-    if (timer || closed || pending.size === 0) return;
+    if (timer || closed || (pending.size === 0 && queue.length === 0)) return;
     timer = setTimeout(() => {
       timer = undefined;
       void flush().then(schedule);
@@ -87,15 +94,14 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   const writeBatch = async (): Promise<void> => {
     // A failed batch is retried as it was, under its id, before anything newer: a store that
     // ran it after all (a hung database waking) sees the id again and adds nothing twice.
-    const batch = inDoubt ?? takePending();
-    if (!batch) return;
-    inDoubt = batch;
-    const rows: ClickRow[] = [...batch.counts].map(([key, clicks]) => {
-      const [slug = "", page = "", day = ""] = key.split(SEPARATOR);
-      return { slug, page, day, clicks };
-    });
+    if (queue.length === 0) {
+      const fresh = takePending();
+      if (!fresh) return;
+      queue.push(fresh);
+    }
+    const batch = queue[0] as Batch;
     try {
-      await store.add(rows, batch.id);
+      await store.add(rowsOf(batch), batch.id);
     } catch (error) {
       failing = true;
       if (now() - lastLog >= logEveryMs) {
@@ -107,15 +113,15 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
       }
       return;
     }
-    inDoubt = undefined;
+    queue.shift();
     if (failing)
       log(`click store available again: ${sum(batch.counts.values())} waiting clicks stored`);
     failing = false;
-    if (pending.size > 0) await writeBatch();
+    if (queue.length > 0 || pending.size > 0) await writeBatch();
   };
 
   const stats = () => ({
-    pending: sum(pending.values()) + sum(inDoubt?.counts.values() ?? []),
+    pending: sum(pending.values()) + sum(queue.flatMap((batch) => [...batch.counts.values()])),
     dropped,
   });
 
@@ -126,6 +132,8 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     return next;
   };
 
+  // Clicks an earlier stop saved are written at the first interval.
+  schedule();
   return {
     record: ({ slug, page, day }) => {
       add([slug, page, day].join(SEPARATOR), 1);
@@ -142,7 +150,7 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
         new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
       // The last write gets most of the time; letting go of the store the rest.
       await Promise.race([flush(), until(budget - 500)]);
-      logLost();
+      spillOrLogLost();
       await Promise.race([
         store.close().catch(() => undefined),
         until(deadline - performance.now()),
@@ -151,13 +159,27 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     stats,
   };
 
-  /** At shutdown: every click not known to be stored, and why. */
-  function logLost(): void {
-    const waiting = sum(pending.values());
-    const sent = sum(inDoubt?.counts.values() ?? []);
-    // A store whose failed write may still commit (a hung database) leaves the last batch open.
+  /** At shutdown: what is not stored goes to the spill file, else the log counts it. */
+  function spillOrLogLost(): void {
+    const fresh = takePending();
+    if (fresh) queue.push(fresh);
+    const waiting = sum(queue.flatMap((batch) => [...batch.counts.values()]));
+    const file =
+      waiting > 0
+        ? options.spill?.save(queue.map((batch) => ({ id: batch.id, rows: rowsOf(batch) })))
+        : undefined;
+    if (file !== undefined) {
+      log(
+        `click store unavailable at shutdown: ${waiting} clicks saved to ${file}, stored at the next start; ${dropped} dropped earlier when memory was full`,
+      );
+      queue.length = 0;
+      return;
+    }
+    // Only the oldest batch was ever sent; a store whose failed write may still commit (a hung
+    // database) leaves it open.
+    const sent = sum(queue[0]?.counts.values() ?? []);
     const unconfirmed = store.failuresMayCommit ? sent : 0;
-    const lost = waiting + sent - unconfirmed + dropped;
+    const lost = waiting - unconfirmed + dropped;
     if (lost + unconfirmed === 0) return;
     const parts = [
       `${lost} clicks not stored (${dropped} of them dropped earlier when memory was full)`,
@@ -169,4 +191,11 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     }
     log(`click store unavailable at shutdown: ${parts.join(", ")}`);
   }
+}
+
+function rowsOf(batch: Batch): ClickRow[] {
+  return [...batch.counts].map(([key, clicks]) => {
+    const [slug = "", page = "", day = ""] = key.split(SEPARATOR);
+    return { slug, page, day, clicks };
+  });
 }
