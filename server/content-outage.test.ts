@@ -6,7 +6,7 @@
 import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
-import { useFixture } from "#server/test-support/test-fixture.ts";
+import { useFixture } from "#tests/support/server-fixture.ts";
 
 const { fixture, get } = useFixture();
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";

@@ -40,7 +40,8 @@ export const SERVER_TIMEOUTS = {
 export type ServerTimeouts = { -readonly [K in keyof typeof SERVER_TIMEOUTS]: number };
 
 export interface StartOptions {
-  buildDir: string;
+  /** The browser build, `build/client` (`clientDir` everywhere; `buildDir` is its parent). */
+  clientDir: string;
   contentDir: string;
   siteUrl: string;
   port?: number;
@@ -140,19 +141,19 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket, rawHeaders:
 /** CLI: env → checks → listen → signals. Exits 1 with a clear message on bad env or no build. */
 export async function main(): Promise<void> {
   const env = readSiteEnvOrExit();
-  const buildDir = env.clientDir;
+  const { clientDir } = env;
   let clicksEnv;
   try {
-    clicksEnv = readClicksEnv(process.env, process.cwd(), [buildDir, env.contentDir]);
+    clicksEnv = readClicksEnv(process.env, process.cwd(), [clientDir, env.contentDir]);
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const shownDir = path.relative(process.cwd(), buildDir) || ".";
+  const shownDir = path.relative(process.cwd(), clientDir) || ".";
   if (
-    !existsSync(path.join(buildDir, SPA_FALLBACK)) &&
-    !existsSync(path.join(buildDir, "index.html"))
+    !existsSync(path.join(clientDir, SPA_FALLBACK)) &&
+    !existsSync(path.join(clientDir, "index.html"))
   ) {
     console.error(`No build found in ${shownDir}: run npm run build`);
     process.exit(1);
@@ -185,7 +186,7 @@ export async function main(): Promise<void> {
   }
   // Whatever ends the process (a primary gone, an uncaught error), its last batch is written.
   process.once("exit", () => clicks.writeNow());
-  const running = await startServer({ ...env, buildDir, clicks });
+  const running = await startServer({ ...env, clicks });
   if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   let stopping = false;
   const stop = (signal: string): void => {

@@ -13,7 +13,7 @@ async function serve(timeouts?: Parameters<typeof startServer>[0]["timeouts"]) {
   const root = await mkdtemp(path.join(tmpdir(), "timeouts-"));
   await writeFile(path.join(root, "index.html"), "<html>home</html>");
   const server = await startServer({
-    buildDir: root,
+    clientDir: root,
     contentDir: root,
     siteUrl: "https://example.test",
     timeouts,

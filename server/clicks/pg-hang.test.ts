@@ -5,7 +5,7 @@
  * bounded and says how many clicks were lost.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createGoFixture } from "#server/go/go-fixture.ts";
+import { createGoFixture } from "#tests/support/go-fixture.ts";
 import {
   BROWSER,
   clickMany,
@@ -13,8 +13,8 @@ import {
   startServerProcess,
   stopProcess,
   type SiteFolder,
-} from "#server/test-support/server-process.ts";
-import { request } from "#server/test-support/test-fixture.ts";
+} from "#tests/support/server-process.ts";
+import { request } from "#tests/support/server-fixture.ts";
 import {
   POSTGRES_TEST_PORT,
   postgresAvailable,

@@ -10,7 +10,7 @@ import {
   createSiteFolder,
   runServerProcess,
   type SiteFolder,
-} from "#server/test-support/server-process.ts";
+} from "#tests/support/server-process.ts";
 import { postgresAvailable, POSTGRES_TEST_PORT, startPostgres } from "#tests/support/postgres.ts";
 
 let site: SiteFolder;

@@ -10,7 +10,7 @@ import {
   stopProcess,
   storedClicks,
   type SiteFolder,
-} from "#server/test-support/server-process.ts";
+} from "#tests/support/server-process.ts";
 
 let site: SiteFolder | undefined;
 afterEach(async () => {

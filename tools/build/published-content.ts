@@ -18,13 +18,18 @@ import {
 } from "#app/engine/index.ts";
 import { syncFolder } from "./content-copy.ts";
 
+/** The manifest as the published site reads it: `done` entries only, and their problems. */
+export function readPublishedManifest(folder: DiskContentFolder) {
+  return loadManifest(withDraftsHidden(folder.readText));
+}
+
 export async function copyPublishedContent(
   folder: DiskContentFolder,
   target: string,
   hashes: ReadonlyMap<string, string>,
   copied: Readonly<Record<string, string>>,
 ) {
-  const { entries, problems } = await loadManifest(withDraftsHidden(folder.readText));
+  const { entries, problems } = await readPublishedManifest(folder);
   const isPublic = publicContentFiles(entries, { pageSize: site.listingPageSize });
   // The manifest is written, not copied: its published form differs from the file.
   const publicHashes = new Map(

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { createFixture, request, type Fixture } from "#server/test-support/test-fixture.ts";
+import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 import { hashFolder } from "#tools/build/content-copy.ts";
 import { copyPublishedContent } from "#tools/build/published-content.ts";
 import { deployConfig } from "./deploy-config.ts";
@@ -29,17 +29,17 @@ beforeAll(async () => {
   await mkdir(path.join(fx.contentDir, "notes"), { recursive: true });
   await writeFile(path.join(fx.contentDir, "notes", "ideas.txt"), "next month\n");
   const folder = openContentFolder(fx.contentDir);
-  const target = path.join(fx.buildDir, "assets", "content");
+  const target = path.join(fx.clientDir, "assets", "content");
   await copyPublishedContent(folder, target, await hashFolder(fx.contentDir), {});
   work = await mkdtemp(path.join(tmpdir(), "nginx-drafts-"));
   // As root, nginx's workers run as nobody: they must be able to read the site.
-  for (const dir of [fx.root, path.dirname(fx.buildDir), fx.buildDir, work]) {
+  for (const dir of [fx.root, path.dirname(fx.clientDir), fx.clientDir, work]) {
     await chmod(dir, 0o755);
   }
   const prefix = (name: string) => path.join(work, name);
   const staticConfig = await deployConfig([
     "nginx-static",
-    ...["--listen", `127.0.0.1:${STATIC_PORT}`, "--root", fx.buildDir],
+    ...["--listen", `127.0.0.1:${STATIC_PORT}`, "--root", fx.clientDir],
     ...["--prefix", prefix("static")],
   ]);
   const proxyConfig = await deployConfig([

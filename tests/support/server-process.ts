@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openSqliteStore } from "#server/clicks/sqlite-store.ts";
 
-const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
+const MAIN = fileURLToPath(new URL("../../server/main.ts", import.meta.url));
 export const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";
 
