@@ -71,7 +71,8 @@ export async function copyContentFolder(
     build,
     published.written.map((file) => path.join("assets", "content", ...file.split("/"))),
   );
-  const count = Object.keys(published.copiedHashes).length;
+  // The manifest is written besides the copied files.
+  const count = Object.keys(published.copiedHashes).length + 1;
   console.log(
     `Content folder: ${published.written.length} of ${count} public files copied (${seconds(syncStarted)})`,
   );
