@@ -43,8 +43,14 @@ test("the imported folder builds with CONTENT_CHECK=error and every published en
   expect(log).toContain("check-content: 0 errors");
   for (const entry of site.manifest.filter((item) => item.status === "done"))
     expect(existsSync(path.join(client, entry.url, "index.html")), entry.url).toBe(true);
-  for (const entry of site.manifest.filter((item) => item.status === "staging"))
+  for (const entry of site.manifest.filter((item) => item.status === "staging")) {
     expect(existsSync(path.join(client, entry.url, "index.html")), entry.url).toBe(false);
+    // A draft's or a password-protected post's text is nowhere in the built site.
+    const markdown = path.join(client, "assets/content/blogs", `${entry.url}.md`);
+    expect(existsSync(markdown), markdown).toBe(false);
+  }
+  const manifest = readFileSync(path.join(client, "assets/content/content-manifest.json"), "utf8");
+  expect(manifest).not.toContain("Password Protected");
 });
 
 test("every redirect's target is a page the build wrote", () => {
