@@ -15,6 +15,7 @@ export {
   LINKS_PATH,
   MANIFEST_FILE,
   MANIFEST_PATH,
+  REDIRECTS_FILE,
   toFolderFile,
   toSitePath,
 } from "./content-folder/layout.ts";
@@ -28,6 +29,30 @@ export {
   readLinkRegistry,
   type LinkRegistry,
 } from "./links/link-registry.ts";
+export {
+  normalizeRedirectPath,
+  readRedirectTarget,
+  redirectLocation,
+  type RedirectTarget,
+} from "./redirects/redirect-path.ts";
+export {
+  parseRedirectsFile,
+  readFrontMatterAliases,
+  readRedirectsFile,
+  type RedirectOrigin,
+  type RedirectProblem,
+  type RedirectRule,
+  type RedirectStatus,
+} from "./redirects/redirect-rules.ts";
+export {
+  EMPTY_REDIRECTS,
+  buildRedirectTable,
+  findRedirect,
+  listRedirectSources,
+  type RedirectSite,
+  type RedirectTable,
+} from "./redirects/redirect-table.ts";
+export { loadRedirects, publishedPages } from "./redirects/load-redirects.ts";
 export { showDrafts, withDraftsShown } from "./manifest/drafts.ts";
 export {
   ENTRY_STATUSES,
