@@ -47,10 +47,13 @@ export function readRedirectTarget(raw: string): RedirectTarget | undefined {
       return undefined;
     }
   }
+  // A Location header carries it: no spaces or control characters.
+  if (/[\s\0-\x1f\x7f]/.test(raw)) return undefined;
   const cut = raw.search(/[?#]/);
   const path = normalizeRedirectPath(cut === -1 ? raw : raw.slice(0, cut));
   if (path === undefined) return undefined;
-  return { kind: "site", path, suffix: cut === -1 ? "" : raw.slice(cut) };
+  const suffix = cut === -1 ? "" : raw.slice(cut).replace(/[^\x21-\x7e]/gu, encodeURIComponent);
+  return { kind: "site", path, suffix };
 }
 
 /** Where a redirect sends the visitor, their query string added (`?a=1` onto `/x?b=2` → `&`). */

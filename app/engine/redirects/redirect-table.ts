@@ -3,6 +3,7 @@
  * left out (a page always wins), and what is kept is checked: a site `to` must be a page, not
  * another redirect (a chain) and never lead back to where it started (a loop).
  */
+import { GO_PATH as GO_PREFIX } from "#app/engine/links/go-link.ts";
 import { normalizeRedirectPath, readRedirectTarget } from "./redirect-path.ts";
 import type { RedirectProblem, RedirectRule } from "./redirect-rules.ts";
 
@@ -35,6 +36,9 @@ export function buildRedirectTable(
         origin: rule.origin,
         message: `${rule.from} already redirects (in ${where}): ignored`,
       });
+    } else if (rule.from.startsWith(GO_PREFIX)) {
+      const message = `${rule.from}: ${GO_PREFIX} belongs to the link registry (links.json)`;
+      problems.push({ origin: rule.origin, message });
     } else if (site.isPage(rule.from)) {
       problems.push({
         origin: rule.origin,

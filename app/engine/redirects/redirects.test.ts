@@ -84,11 +84,13 @@ test("a redirect may not shadow a live page; a `to` that is no page, chains and 
       { from: "/b", to: "/insights/new-post" },
       { from: "/x", to: "/y" },
       { from: "/y", to: "/x/" },
+      { from: "/go/offer", to: "/insights/new-post" },
     ]),
   ).rules;
   const table = buildRedirectTable(rules, { isPage: (path) => path.startsWith("/insights/") });
   expect(table.problems.map((problem) => [problem.origin.index, problem.message])).toEqual([
     [0, "/insights/old-post is a live page: a redirect may not shadow it"],
+    [6, "/go/offer: /go/ belongs to the link registry (links.json)"],
     [1, "redirect to /nowhere: no such page"],
     [2, "redirect chain: /a → /b → /insights/new-post; point /a at /insights/new-post"],
     [4, "redirect loop: /x → /y → /x"],

@@ -1,0 +1,85 @@
+/**
+ * Old URLs (`redirects.json`, front-matter `aliases` / `redirect_from`) answered with their 301
+ * or 302 before anything but `/go/`, from the LIVE content folder. The table is built again when
+ * the manifest or `redirects.json` changes (looked at no more than once a second) and at most a
+ * minute after it was built, so an alias added to a published page applies within that minute.
+ */
+import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { site } from "#app/config/index.ts";
+import {
+  EMPTY_REDIRECTS,
+  MANIFEST_FILE,
+  REDIRECTS_FILE,
+  findRedirect,
+  loadRedirects,
+  redirectLocation,
+  type RedirectTable,
+} from "#app/engine/index.ts";
+import { NO_CACHE, SHORT } from "./caching.ts";
+import { FEEDS_MAX_AGE_MS, readContentText } from "./feeds.ts";
+import type { ManifestLoader } from "./manifest-cache.ts";
+import { encodePath, type RequestPath } from "./paths.ts";
+import { redirect, type ServerContext } from "./responses.ts";
+
+export type RedirectServer = (
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: RequestPath,
+) => Promise<boolean>;
+
+export function createRedirectServer(options: {
+  contentDir: string;
+  manifest: ManifestLoader;
+  log: (line: string) => void;
+  /** How long the files' stats are trusted (default 1 s). */
+  revalidateMs?: number;
+}): RedirectServer {
+  const readText = readContentText(options.contentDir);
+  const revalidateMs = options.revalidateMs ?? 1000;
+  let cached: { key: string; builtAt: number; table: Promise<RedirectTable> } | undefined;
+  let checkedAt = -Infinity;
+  const current = async (): Promise<RedirectTable> => {
+    const now = Date.now();
+    if (cached && now - checkedAt < revalidateMs) return cached.table;
+    checkedAt = now;
+    const key = await filesKey(options.contentDir);
+    if (cached?.key !== key || now - cached.builtAt > FEEDS_MAX_AGE_MS) {
+      const table = options
+        .manifest()
+        .then((entries) => loadRedirects(entries, readText, { pageSize: site.listingPageSize }));
+      const entry = { key, builtAt: now, table };
+      cached = entry;
+      table.then(
+        (built) => {
+          // Once per rebuild, not per request: the checker gives file and line.
+          for (const problem of built.problems) options.log(`redirects: ${problem.message}`);
+        },
+        () => (cached === entry ? (cached = undefined) : undefined),
+      );
+    }
+    return cached.table.catch(() => EMPTY_REDIRECTS);
+  };
+  return async (ctx, req, res, url) => {
+    const rule = findRedirect(await current(), encodePath(url.segments));
+    if (!rule) return false;
+    // A permanent move may be kept a while; a temporary one is asked again every time.
+    const cacheControl = rule.status === 301 ? SHORT : NO_CACHE;
+    redirect(ctx, req, res, rule.status, redirectLocation(rule.to, url.query), cacheControl);
+    return true;
+  };
+}
+
+async function filesKey(contentDir: string): Promise<string> {
+  const keyOf = async (file: string) => {
+    try {
+      const info = await stat(path.join(contentDir, file));
+      return `${info.mtimeMs}:${info.size}`;
+    } catch {
+      return "missing";
+    }
+  };
+  return `${await keyOf(MANIFEST_FILE)} ${await keyOf(REDIRECTS_FILE)}`;
+}
