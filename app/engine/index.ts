@@ -36,6 +36,7 @@ export {
   type RedirectTarget,
 } from "./redirects/redirect-path.ts";
 export {
+  mayHaveAliases,
   parseRedirectsFile,
   readFrontMatterAliases,
   readRedirectsFile,

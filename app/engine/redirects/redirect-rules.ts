@@ -32,6 +32,8 @@ export interface RedirectRule {
 export interface RedirectProblem {
   origin: RedirectOrigin;
   message: string;
+  /** A chain still arrives, one hop later: a warning. Everything else is an error. */
+  severity?: "warning";
 }
 
 export interface RedirectRules {
@@ -86,6 +88,12 @@ export function parseRedirectsFile(text: string): RedirectRules {
 }
 
 const ALIAS_KEYS = new Set(["aliases", "redirect_from"]);
+const ALIAS_LINE = /^\s*(aliases|redirect_from)\s*[:=]/im;
+
+/** A quick look: could this file's front matter name aliases? False means it certainly does not. */
+export function mayHaveAliases(markdown: string): boolean {
+  return ALIAS_LINE.test(markdown);
+}
 
 /**
  * The old paths a page's front matter names (`aliases`, `redirect_from`; a path or a list), as

@@ -54,7 +54,8 @@ export function buildRedirectTable(
       const message = path.loop
         ? `redirect loop: ${path.steps.join(" → ")}`
         : `redirect chain: ${path.steps.join(" → ")}; point ${rule.from} at ${path.steps.at(-1)}`;
-      problems.push({ origin: { ...rule.origin, field: fieldOf(rule) }, message });
+      const origin = { ...rule.origin, field: fieldOf(rule) };
+      problems.push(path.loop ? { origin, message } : { origin, message, severity: "warning" });
     } else if (!site.isPage(target) && !site.isFile?.(target)) {
       problems.push({
         origin: { ...rule.origin, field: fieldOf(rule) },
