@@ -20,7 +20,7 @@ export {
   toSitePath,
 } from "./content-folder/layout.ts";
 export { findDisclosurePlace } from "./links/disclosure-place.ts";
-export { AFFILIATE_REL, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
+export { AFFILIATE_REL, GO_PATH, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
 export {
   EMPTY_REGISTRY,
   MAX_SLUG_LENGTH,

@@ -7,7 +7,7 @@
  * 3. Keep the copied content folder in step (by content hash).
  * 4. Prerender every page in worker threads (prerender/), skipping each page whose content key
  *    (prerender/page-keys.ts) is the one it was last built with, and removing pages that are gone.
- * 5. Keep image variants, feeds, page index records and `_headers` in step.
+ * 5. Keep image variants, feeds, page index records, `_headers` and `_redirects` in step.
  * 6. Rebuild the search index when a page changed; precompress what this build wrote.
  *
  * The state of the last build is `{BUILD_DIR}/build-state.json` (build-state.ts). Figures:
@@ -24,7 +24,7 @@ import { openContentFolder } from "#app/data/index.server.ts";
 import { listPrerenderPaths, OWN_ROUTE_PATHS, pageIndexFile } from "#app/engine/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
-import { buildContentSecurityPolicy, inlineScriptHashes } from "#server/security-headers.ts";
+import { withCspMeta } from "#server/security-headers.ts";
 import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
 import { readPriceMaxAgeDaysOrExit, runContentCheck } from "#tools/check-content/run-check.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
@@ -35,9 +35,10 @@ import { openFeedFactsCache } from "./feed-facts-cache.ts";
 import { buildCacheFile } from "./file-cache.ts";
 import { emptyState, readBuildState, writeBuildState, type BuildState } from "./build-state.ts";
 import { hashFolder, syncFolder } from "./content-copy.ts";
-import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
+import { buildHeadersFile } from "./headers-file.ts";
 import { writePageIndexFiles } from "./page-index-files.ts";
 import { precompressFiles } from "./precompress.ts";
+import { writeRedirectsFile } from "./write-redirects.ts";
 import { pageFileNames, removePageFiles } from "./prerender/page-files.ts";
 import { pageKeys } from "./prerender/page-keys.ts";
 import { renderPages } from "./prerender/render-pool.ts";
@@ -89,6 +90,8 @@ if (rebundle && !existsSync(spaFallback)) {
   // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
   // the home page is prerendered below and the fallback keeps its own name.
   await rename(path.join(clientDir, "index.html"), spaFallback);
+  // Like every prerendered page, it carries its own policy for hosts that send none.
+  await writeFile(spaFallback, withCspMeta(await readFile(spaFallback, "utf8")));
 }
 
 const last: BuildState = state ?? emptyState(codeHash);
@@ -156,7 +159,7 @@ console.log(
     (gone.length > 0 ? `, removed ${gone.length}` : ""),
 );
 
-// 5. Image variants, feeds, page index records, _headers.
+// 5. Image variants, feeds, page index records, _headers, _redirects.
 stepStarted = performance.now();
 const variants = await copyImageVariants(images, imageCache, clientDir);
 touched.add(path.join("assets", "img", "image-manifest.json"));
@@ -190,35 +193,14 @@ console.log(
 );
 stepStarted = performance.now();
 
-// For static hosts that read _headers (Cloudflare Pages, Netlify): docs/deploy.md.
-const fallbackHtml = await readFile(spaFallback, "utf8");
-// The files a rule may name: the top level, the bundle's assets and the pages' route data (the
-// copied content and the page index records have one rule each; walking them took seconds).
-const topLevel = await readdir(clientDir, { withFileTypes: true });
-const siteFiles = [
-  ...topLevel.filter((entry) => entry.isFile()).map((entry) => entry.name),
-  ...(await listRelative(path.join(clientDir, "assets"), "assets", ["content", "page-index"])),
-  ...Object.values(next.pages).flatMap((record) => record.files),
-];
-const headersFile = await buildHeadersFile(
-  clientDir,
-  siteUrl,
-  [
-    ...Object.entries(next.pages).map(([urlPath, record]) => ({ urlPath, csp: record.csp })),
-    {
-      urlPath: SPA_FALLBACK_FILE,
-      csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(fallbackHtml) }),
-    },
-  ],
-  siteFiles,
-);
+// For static hosts (Cloudflare Pages, Netlify): docs/deploy.md. A few wildcard rules whatever
+// the site's size; each page carries its own script hashes in a meta policy.
+const headersFile = buildHeadersFile(siteUrl);
 await writeFile(path.join(clientDir, "_headers"), headersFile.text);
-console.log(`Wrote _headers (${headersFile.rules} rules) (${seconds(stepStarted)})`);
-if (headersFile.rules > HOST_RULE_LIMIT) {
-  console.warn(
-    `_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`,
-  );
-}
+console.log(`Wrote _headers (${headersFile.rules} rules)`);
+const redirects = await writeRedirectsFile(clientDir, entries, folder.readText);
+touched.add(redirects);
+console.log(`_headers and _redirects: ${seconds(stepStarted)}`);
 
 // 6. The search index (Pagefind, its own process), while the files this build wrote get their
 // precompressed siblings (pages got theirs as they were written).
