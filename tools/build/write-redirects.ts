@@ -11,12 +11,24 @@ import {
   LINKS_PATH,
   loadRedirects,
   parseLinkRegistry,
+  type LinkRegistry,
   type ManifestEntry,
   type ReadText,
+  type RedirectTable,
 } from "#app/engine/index.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 
 export const REDIRECTS_FILE_NAME = "_redirects";
+
+/** The link registry and the redirect table, as the server would read them from `readText`. */
+export async function readSiteRedirects(
+  entries: readonly ManifestEntry[],
+  readText: ReadText,
+): Promise<{ links: LinkRegistry; table: RedirectTable }> {
+  const links = await readText(LINKS_PATH).then(parseLinkRegistry, () => EMPTY_REGISTRY);
+  const table = await loadRedirects(entries, readText, { pageSize: site.listingPageSize });
+  return { links, table };
+}
 
 /** Writes `{clientDir}/_redirects`; returns its name, relative to `clientDir`. */
 export async function writeRedirectsFile(
@@ -25,8 +37,7 @@ export async function writeRedirectsFile(
   readText: ReadText,
   log: Pick<Console, "log" | "warn"> = console,
 ): Promise<string> {
-  const links = await readText(LINKS_PATH).then(parseLinkRegistry, () => EMPTY_REGISTRY);
-  const table = await loadRedirects(entries, readText, { pageSize: site.listingPageSize });
+  const { links, table } = await readSiteRedirects(entries, readText);
   const file = buildRedirectsFile(links, table);
   await writeFile(path.join(clientDir, REDIRECTS_FILE_NAME), file.text);
   log.log(`Wrote _redirects (${file.goLinks} /go/ links, ${file.redirects} old URLs)`);
