@@ -39,28 +39,40 @@ export function createRedirectServer(options: {
 }): RedirectServer {
   const readText = readContentText(options.contentDir);
   const revalidateMs = options.revalidateMs ?? 1000;
-  let cached: { key: string; builtAt: number; table: Promise<RedirectTable> } | undefined;
+  /** The last table built; requests keep using it while the next one is built. */
+  let ready: RedirectTable | undefined;
+  let built: { key: string; at: number } | undefined;
+  let building: Promise<RedirectTable> | undefined;
   let checkedAt = -Infinity;
+  const rebuild = (key: string): Promise<RedirectTable> => {
+    built = { key, at: Date.now() };
+    building ??= options
+      .manifest()
+      .then((entries) => loadRedirects(entries, readText, { pageSize: site.listingPageSize }))
+      .then(
+        (table) => {
+          // Once per rebuild, not per request: the checker gives file and line.
+          for (const problem of table.problems) options.log(`redirects: ${problem.message}`);
+          ready = table;
+          return table;
+        },
+        // A failed build is not remembered: the next look tries again.
+        () => ((built = undefined), ready ?? EMPTY_REDIRECTS),
+      )
+      .finally(() => (building = undefined));
+    return building;
+  };
   const current = async (): Promise<RedirectTable> => {
     const now = Date.now();
-    if (cached && now - checkedAt < revalidateMs) return cached.table;
-    checkedAt = now;
-    const key = await filesKey(options.contentDir);
-    if (cached?.key !== key || now - cached.builtAt > FEEDS_MAX_AGE_MS) {
-      const table = options
-        .manifest()
-        .then((entries) => loadRedirects(entries, readText, { pageSize: site.listingPageSize }));
-      const entry = { key, builtAt: now, table };
-      cached = entry;
-      table.then(
-        (built) => {
-          // Once per rebuild, not per request: the checker gives file and line.
-          for (const problem of built.problems) options.log(`redirects: ${problem.message}`);
-        },
-        () => (cached === entry ? (cached = undefined) : undefined),
-      );
+    if (now - checkedAt >= revalidateMs) {
+      checkedAt = now;
+      const key = await filesKey(options.contentDir);
+      // An edit of the manifest or redirects.json applies on the next request; the minute's
+      // refresh (for aliases edited in a page) happens behind the table in use.
+      if (built?.key !== key) return rebuild(key);
+      if (now - built.at > FEEDS_MAX_AGE_MS) void rebuild(key);
     }
-    return cached.table.catch(() => EMPTY_REDIRECTS);
+    return ready ?? building ?? EMPTY_REDIRECTS;
   };
   return async (ctx, req, res, url) => {
     const rule = findRedirect(await current(), encodePath(url.segments));

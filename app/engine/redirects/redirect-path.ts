@@ -48,7 +48,9 @@ export function readRedirectTarget(raw: string): RedirectTarget | undefined {
     }
   }
   // A Location header carries it: no spaces or control characters.
-  if (/[\s\0-\x1f\x7f]/.test(raw)) return undefined;
+  if ([...raw].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return undefined;
+  }
   const cut = raw.search(/[?#]/);
   const path = normalizeRedirectPath(cut === -1 ? raw : raw.slice(0, cut));
   if (path === undefined) return undefined;
