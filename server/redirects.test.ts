@@ -52,6 +52,9 @@ test("a redirect never shadows a live page or /go/, and is logged once", async (
     { from: "/go/offer", to: "/" },
   ];
   await writeFile(path.join(fx.contentDir, REDIRECTS_FILE), JSON.stringify(redirects));
+  // The new table replaces the one in use once it is built.
+  const logged = () => fx.logs.some((line) => line.includes("/insights/a is a live page"));
+  await expect.poll(async () => (await get("/insights/a"), logged())).toBe(true);
   const page = await get("/insights/a");
   expect(page.status).toBe(200);
   expect(page.body.toString()).toContain("prerendered a");

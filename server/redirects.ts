@@ -1,8 +1,9 @@
 /**
  * Old URLs (`redirects.json`, front-matter `aliases` / `redirect_from`) answered with their 301
- * or 302 before anything but `/go/`, from the LIVE content folder. The table is built again when
- * the manifest or `redirects.json` changes (looked at no more than once a second) and at most a
- * minute after it was built, so an alias added to a published page applies within that minute.
+ * or 302 before anything but `/go/`, from the LIVE content folder. The table is built again, behind
+ * the one in use, when the manifest or `redirects.json` changes (looked at no more than once a
+ * second) and a minute after it was built, so an alias added to a published page applies within
+ * that minute.
  */
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -67,13 +68,14 @@ export function createRedirectServer(options: {
     if (now - checkedAt >= revalidateMs) {
       checkedAt = now;
       const key = await filesKey(options.contentDir);
-      // An edit of the manifest or redirects.json applies on the next request; the minute's
-      // refresh (for aliases edited in a page) happens behind the table in use.
-      if (built?.key !== key) return rebuild(key);
-      if (now - built.at > FEEDS_MAX_AGE_MS) void rebuild(key);
+      if (built?.key !== key || now - built.at > FEEDS_MAX_AGE_MS) void rebuild(key);
     }
+    // Only the first table is waited for: reading every published page's front matter takes
+    // seconds at 10,000 pages, and no request should wait for a refresh.
     return ready ?? building ?? EMPTY_REDIRECTS;
   };
+  // Started now, so the first visitor finds it ready.
+  void current();
   return async (ctx, req, res, url) => {
     const rule = findRedirect(await current(), encodePath(url.segments));
     if (!rule) return false;

@@ -13,6 +13,7 @@ import {
 } from "#app/engine/routing/resolve-page.ts";
 import { normalizeRedirectPath } from "./redirect-path.ts";
 import {
+  mayHaveAliases,
   parseRedirectsFile,
   readFrontMatterAliases,
   type RedirectRule,
@@ -46,16 +47,44 @@ export async function loadRedirects(
   };
   const file = await readText(toSitePath(REDIRECTS_FILE)).catch(() => undefined);
   if (file !== undefined) add(parseRedirectsFile(file));
-  const seen = new Set<string>();
+  // Each published page's file once (a listing's later pages share its file).
+  const pages = new Map<string, string>();
   for (const path of listPrerenderPaths(entries, options)) {
     const resolution = resolvePage(path, entries, options);
-    if (!resolution.found || seen.has(resolution.page.source)) continue;
-    seen.add(resolution.page.source);
-    const folderFile = toFolderFile(resolution.page.source);
-    const markdown = await readText(resolution.page.source).catch(() => undefined);
-    if (markdown === undefined || folderFile === undefined) continue;
-    add(readFrontMatterAliases(markdown, folderFile, normalizeRedirectPath(path) ?? path));
+    if (resolution.found && !pages.has(resolution.page.source)) {
+      pages.set(resolution.page.source, normalizeRedirectPath(path) ?? path);
+    }
   }
+  const found = await mapInParallel([...pages], async ([source, pagePath]) => {
+    const folderFile = toFolderFile(source);
+    const markdown = await readText(source).catch(() => undefined);
+    // Most pages name no alias: their front matter is not parsed at all.
+    if (markdown === undefined || folderFile === undefined || !mayHaveAliases(markdown)) {
+      return undefined;
+    }
+    return readFrontMatterAliases(markdown, folderFile, pagePath);
+  });
+  // In the order of the pages, whichever file was read first.
+  for (const aliases of found) if (aliases) add(aliases);
   const table = buildRedirectTable(rules, publishedPages(entries, options));
   return { bySource: table.bySource, problems: [...problems, ...table.problems] };
+}
+
+/** Files read at once: enough to keep the disk busy, few enough for any open-file limit. */
+const PARALLEL_READS = 32;
+
+async function mapInParallel<T, R>(
+  items: readonly T[],
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, items.length) }, worker));
+  return results;
 }
