@@ -198,7 +198,10 @@ stepStarted = performance.now();
 const headersFile = buildHeadersFile(siteUrl);
 await writeFile(path.join(clientDir, "_headers"), headersFile.text);
 console.log(`Wrote _headers (${headersFile.rules} rules)`);
-const redirects = await writeRedirectsFile(clientDir, entries, folder.readText);
+const redirects = await writeRedirectsFile(clientDir, entries, folder.readText, {
+  hashes: contentHashes,
+  cacheFile: buildCacheFile(buildDir, "redirect-aliases"),
+});
 touched.add(redirects);
 console.log(`_headers and _redirects: ${seconds(stepStarted)}`);
 

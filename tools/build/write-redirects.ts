@@ -10,12 +10,15 @@ import {
   EMPTY_REGISTRY,
   LINKS_PATH,
   loadRedirects,
+  mayHaveAliases,
   parseLinkRegistry,
+  toFolderFile,
   type LinkRegistry,
   type ManifestEntry,
   type ReadText,
   type RedirectTable,
 } from "#app/engine/index.ts";
+import { openFileCache } from "./file-cache.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 
 export const REDIRECTS_FILE_NAME = "_redirects";
@@ -30,14 +33,36 @@ export async function readSiteRedirects(
   return { links, table };
 }
 
-/** Writes `{clientDir}/_redirects`; returns its name, relative to `clientDir`. */
+export interface RedirectsBuild {
+  /** Each content file's hash (the build hashed the folder), and the cache file to keep in. */
+  hashes: ReadonlyMap<string, string>;
+  cacheFile: string;
+}
+
+/**
+ * Writes `{clientDir}/_redirects`; returns its name, relative to `clientDir`. With `build`, a
+ * markdown file known (by its content hash) to name no alias is not read again.
+ */
 export async function writeRedirectsFile(
   clientDir: string,
   entries: readonly ManifestEntry[],
   readText: ReadText,
+  build?: RedirectsBuild,
   log: Pick<Console, "log" | "warn"> = console,
 ): Promise<string> {
-  const { links, table } = await readSiteRedirects(entries, readText);
+  const cache = await openFileCache<boolean>(build?.cacheFile);
+  const cachedRead: ReadText = async (sitePath) => {
+    const file = toFolderFile(sitePath);
+    const hash = file === undefined ? undefined : build?.hashes.get(file);
+    if (file === undefined || hash === undefined || !file.endsWith(".md"))
+      return readText(sitePath);
+    if (cache.get(file, hash) === false) return "";
+    const text = await readText(sitePath);
+    cache.set(file, hash, mayHaveAliases(text));
+    return text;
+  };
+  const { links, table } = await readSiteRedirects(entries, cachedRead);
+  await cache.save();
   const file = buildRedirectsFile(links, table);
   await writeFile(path.join(clientDir, REDIRECTS_FILE_NAME), file.text);
   log.log(`Wrote _redirects (${file.goLinks} /go/ links, ${file.redirects} old URLs)`);
