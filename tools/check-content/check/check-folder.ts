@@ -142,7 +142,8 @@ export async function checkContentFolder(
     findings.push(...fileFindings);
   });
   const published = entries.map((located) => located.entry);
-  append(findings, await checkRedirects(folder, published, aliased));
+  const redirects = await checkRedirects(folder, published, aliased);
+  append(findings, redirects.findings);
   return sortFindings(findings);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { checkContentFolder, type ContentFolder } from "./check-folder.ts";
+import { checkRedirects } from "./check-redirects.ts";
 import { formatFinding } from "./finding.ts";
 
 const FILES: Record<string, string> = {
@@ -52,4 +53,18 @@ test("a folder with valid redirects has no redirect findings", async () => {
   };
   const lines = (await checkContentFolder(memoryFolder(files))).map(formatFinding);
   expect(lines.filter((line) => /redirect|alias/.test(line))).toEqual([]);
+});
+
+test("the redirect sources, for a link check: a link to one of them redirects, it is not broken", async () => {
+  const { sources } = await checkRedirects(
+    memoryFolder(FILES),
+    [
+      { type: "blog", status: "done", url: "/insights/old-post", title: "Old post" },
+      { type: "blog", status: "done", url: "/insights/moved", title: "Moved" },
+    ],
+    new Set(["blogs/insights/old-post.md"]),
+  );
+  expect(sources.has("/2013/01/11/old-post")).toBe(true);
+  expect(sources.has("/posts/old-post")).toBe(true);
+  expect(sources.has("/insights/moved")).toBe(false);
 });

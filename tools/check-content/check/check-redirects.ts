@@ -6,6 +6,7 @@
 import { site } from "#app/config/index.ts";
 import {
   REDIRECTS_FILE,
+  listRedirectSources,
   loadRedirects,
   toFolderFile,
   type ManifestEntry,
@@ -23,11 +24,17 @@ export interface RedirectsFolder {
  * `aliased`: the markdown files that may name aliases (`mayHaveAliases`), as the per-file pass
  * found them (from its cache too); no other markdown file is read again.
  */
+export interface RedirectsCheck {
+  findings: Finding[];
+  /** Every redirect source: a link to one of them is not broken (it redirects). */
+  sources: ReadonlySet<string>;
+}
+
 export async function checkRedirects(
   folder: RedirectsFolder,
   entries: readonly ManifestEntry[],
   aliased: ReadonlySet<string>,
-): Promise<Finding[]> {
+): Promise<RedirectsCheck> {
   const texts = new Map<string, string>();
   const readText = async (sitePath: string) => {
     const file = toFolderFile(sitePath);
@@ -38,12 +45,13 @@ export async function checkRedirects(
     return text;
   };
   const table = await loadRedirects(entries, readText, { pageSize: site.listingPageSize });
-  return table.problems.map((problem) => ({
+  const findings: Finding[] = table.problems.map((problem) => ({
     file: folder.displayPath(problem.origin.file),
     ...locate(texts.get(problem.origin.file) ?? "", problem.origin),
     severity: problem.severity ?? "error",
     message: problem.message,
   }));
+  return { findings, sources: listRedirectSources(table) };
 }
 
 function locate(text: string, origin: RedirectOrigin): Position {
