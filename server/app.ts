@@ -12,14 +12,19 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
-import { OWN_ROUTE_PATHS, MANIFEST_FILE, PAGE_INDEX_DIR } from "#app/engine/index.ts";
+import {
+  GO_PATH_SEGMENT,
+  OWN_ROUTE_PATHS,
+  MANIFEST_FILE,
+  PAGE_INDEX_DIR,
+} from "#app/engine/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createHotFiles } from "./hot-files.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
 import { createPageResolver } from "./page-resolver.ts";
 import { createRedirectServer, type RedirectServer } from "./redirects.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
-import { createGoRoute, GO_SEGMENT, type GoRoute } from "./go/go-route.ts";
+import { createGoRoute, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader } from "./go/registry-loader.ts";
 import {
   encodePath,
@@ -33,7 +38,7 @@ import { sendFile } from "./send-file.ts";
 import { sendHot } from "./send-hot.ts";
 
 export interface HandlerOptions {
-  buildDir: string;
+  clientDir: string;
   contentDir: string;
   siteUrl: string;
   /** One line per problem (500s, stream errors, manifest problems). Default: console.error. */
@@ -54,11 +59,11 @@ const PAGE_INDEX_PREFIX = PAGE_INDEX_DIR.split("/");
 
 export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
-  const buildDir = path.resolve(options.buildDir);
+  const clientDir = path.resolve(options.clientDir);
   const contentDir = path.resolve(options.contentDir);
   const live = createLiveManifest(contentDir, log);
   const manifest = entriesOf(live);
-  const ctx = createContext({ buildDir, contentDir, siteUrl: options.siteUrl, log, manifest });
+  const ctx = createContext({ clientDir, contentDir, siteUrl: options.siteUrl, log, manifest });
   const site: Site = {
     ctx,
     live,
@@ -75,7 +80,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       log,
       revalidateMs: options.revalidateMs,
     }),
-    buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),
+    buildFiles: createHotFiles({ root: clientDir, revalidateMs: options.revalidateMs }),
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
     go: createGoRoute({
@@ -119,7 +124,7 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   }
   const url = parsed.path;
   const { segments } = url;
-  const isGo = segments[0] === GO_SEGMENT && segments.length > 1;
+  const isGo = segments[0] === GO_PATH_SEGMENT && segments.length > 1;
   // Old URLs first (with or without their trailing slash): only `/go/` comes before them.
   if (!isGo && (await site.redirects(ctx, req, res, url))) return;
   if (url.trailingSlash) {
@@ -149,7 +154,7 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
     return;
   }
   if (last.includes(".") || segments[0] === "assets") {
-    return serveFile(site, req, res, [site.buildFiles, ctx.buildDir], segments, url.pathname);
+    return serveFile(site, req, res, [site.buildFiles, ctx.clientDir], segments, url.pathname);
   }
   return servePage(site, req, res, url);
 }
@@ -183,7 +188,7 @@ async function servePage(
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;
   }
-  const root = ctx.buildDir;
+  const root = ctx.clientDir;
   const found =
     (await site.buildFiles(joinInside(root, [...url.segments, "index.html"]))) ??
     (await site.buildFiles(path.join(root, SPA_FALLBACK)));

@@ -3,8 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { REDIRECTS_FILE } from "#app/engine/index.ts";
 import { NO_CACHE, SHORT } from "./caching.ts";
-import { writeRedirectFixture } from "./test-support/redirect-fixture.ts";
-import { createFixture, request, type Fixture } from "./test-support/test-fixture.ts";
+import { writeRedirectFixture } from "#tests/support/redirect-fixture.ts";
+import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {

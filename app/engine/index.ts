@@ -20,7 +20,14 @@ export {
   toSitePath,
 } from "./content-folder/layout.ts";
 export { findDisclosurePlace } from "./links/disclosure-place.ts";
-export { AFFILIATE_REL, GO_PATH, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
+export {
+  AFFILIATE_REL,
+  GO_LINK_SCHEME,
+  GO_PATH,
+  GO_PATH_SEGMENT,
+  isGoLink,
+  resolveGoLink,
+} from "./links/go-link.ts";
 export {
   EMPTY_REGISTRY,
   MAX_SLUG_LENGTH,
@@ -71,6 +78,19 @@ export {
 } from "./manifest/manifest.ts";
 export { analyzeMarkdown, fileOffsets } from "./page/analyze-markdown.ts";
 export { FAQ_ANCHOR_PREFIX } from "./page/faq-anchors.ts";
+export type {
+  ContentSource,
+  ImageVariant,
+  JsonLdObject,
+  JsonLdValue,
+  LoadResult,
+  Logger,
+  PageImages,
+  PageMessage,
+  PageModel,
+  ProductImage,
+  SlotVariants,
+} from "./page/page-model.ts";
 export {
   parsePageContent,
   type ContentPart,

@@ -3,6 +3,7 @@
  * (a Pagefind sub-result on the question's heading, whose id `faqAnchorIds` made); the rest of a
  * page's matches make one row for the page.
  */
+import { decodeEntities } from "#app/markdown/index.ts";
 
 /**
  * `FAQ_ANCHOR_PREFIX` of app/engine/page/faq-anchors.ts, written again (a test keeps the two equal):
@@ -71,16 +72,6 @@ export interface ExcerptPart {
   marked: boolean;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  "#39": "'",
-  "#x27": "'",
-};
-
 /**
  * An excerpt as text runs, marked or not. Only `<mark>` is honoured; anything else stays text,
  * so an excerpt can never inject markup into the dialog.
@@ -93,10 +84,7 @@ export function splitExcerpt(excerpt: string): ExcerptPart[] {
       marked = piece === "<mark>";
       continue;
     }
-    const text = piece.replace(
-      /&(#x27|#39|[a-z]+);/g,
-      (all, name: string) => ENTITIES[name] ?? all,
-    );
+    const text = decodeEntities(piece);
     if (text) parts.push({ text, marked });
   }
   return parts;

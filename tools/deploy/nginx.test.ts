@@ -19,10 +19,10 @@ import {
   request,
   SECRET,
   type Fixture,
-} from "#server/test-support/test-fixture.ts";
+} from "#tests/support/server-fixture.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
 import { CONTENT_BASE, LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/engine/index.ts";
-import { GO_TARGET, writeRedirectFixture } from "#server/test-support/redirect-fixture.ts";
+import { GO_TARGET, writeRedirectFixture } from "#tests/support/redirect-fixture.ts";
 import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { precompressDirectory } from "#tools/build/precompress.ts";
 import { deployConfig } from "./deploy-config.ts";
@@ -39,19 +39,19 @@ const running: RunningNginx[] = [];
 
 beforeAll(async () => {
   fx = await createFixture("http://localhost", NODE_PORT);
-  await writeFile(path.join(fx.buildDir, ".env"), SECRET);
+  await writeFile(path.join(fx.clientDir, ".env"), SECRET);
   // Old URLs and a cloaked link, in the content folder and in the build's copy of it.
   await writeRedirectFixture(fx.contentDir);
   for (const file of [MANIFEST_FILE, REDIRECTS_FILE, LINKS_FILE, "blogs/insights/a.md"]) {
-    const target = path.join(fx.buildDir, CONTENT_BASE, file);
+    const target = path.join(fx.clientDir, CONTENT_BASE, file);
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(path.join(fx.contentDir, file), target);
   }
-  await writePageIndexFiles(fx.buildDir, await openContentFolder(fx.contentDir).readManifest());
-  await precompressDirectory(fx.buildDir);
+  await writePageIndexFiles(fx.clientDir, await openContentFolder(fx.contentDir).readManifest());
+  await precompressDirectory(fx.clientDir);
   work = await mkdtemp(path.join(tmpdir(), "nginx-test-"));
   // As root, nginx's workers run as nobody: they must be able to read the site.
-  for (const dir of [fx.root, path.dirname(fx.buildDir), fx.buildDir, work])
+  for (const dir of [fx.root, path.dirname(fx.clientDir), fx.clientDir, work])
     await chmod(dir, 0o755);
   const prefix = (name: string) => path.join(work, name);
   const staticConfig = await deployConfig([
@@ -60,7 +60,7 @@ beforeAll(async () => {
       "--listen",
       `127.0.0.1:${STATIC_PORT}`,
       "--root",
-      fx.buildDir,
+      fx.clientDir,
       "--prefix",
       prefix("static"),
     ],

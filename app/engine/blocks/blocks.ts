@@ -4,11 +4,13 @@
  * indented, at any depth) is never a block. Offsets are character offsets in the file, so every
  * problem can point at its line.
  */
-import { lexMarkdown, type Token } from "#app/markdown/index.ts";
+import { lexMarkdown } from "#app/markdown/index.ts";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import { findFrontMatter, type FrontMatterRange } from "./front-matter.ts";
 import { findComments, type FoundComment } from "./comments.ts";
-import { buildFlow } from "./flow.ts";
+import { buildFlow, type FlowItem, type Marker, type Range } from "./flow.ts";
+
+export type { FlowItem, Marker, Range };
 
 /** The block names an author may use (the opening word, case-insensitive). */
 export const BLOCK_NAMES = ["META", "PRODUCTS", "FAQ", "DATA"] as const;
@@ -17,22 +19,12 @@ export const MARKER_NAMES = ["INSERT PRODUCT", "INSERT FAQ"] as const;
 
 export type BlockName = (typeof BLOCK_NAMES)[number];
 
-export interface Range {
-  start: number;
-  end: number;
-}
-
 export interface Block extends Range {
   name: BlockName;
   /** The text after the opening word, up to `-->`. */
   body: string;
   bodyOffset: number;
 }
-
-export type Marker = (Range & { kind: "product"; number?: number }) | (Range & { kind: "faq" });
-
-/** The document in page order: top-level tokens (comments removed) and the markers between. */
-export type FlowItem = { kind: "token"; token: Token } | { kind: "marker"; marker: Marker };
 
 export interface ScannedMarkdown {
   frontMatter?: FrontMatterRange;

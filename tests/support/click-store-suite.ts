@@ -3,7 +3,7 @@
  * two stores are held to the same behaviour.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { ClickStore } from "./click-store.ts";
+import type { ClickStore } from "#server/clicks/click-store.ts";
 
 export function runClickStoreSuite(open: () => Promise<ClickStore>): void {
   let store: ClickStore;

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { site } from "#app/config/index.ts";
 import { SearchButton } from "#app/search/index.ts";
 
-/** Wider than this, the menu is inline; at this width or less it is a hamburger (spec §2). */
+/** Wider than this, the menu is inline; at this width or less it is a hamburger. */
 const MOBILE_MENU_MAX_WIDTH = 768;
 
 export function SiteHeader() {

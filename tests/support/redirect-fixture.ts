@@ -2,7 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LINKS_FILE, REDIRECTS_FILE } from "#app/engine/index.ts";
-import { POST_MD } from "./test-fixture.ts";
+import { POST_MD } from "./server-fixture.ts";
 
 export const GO_TARGET = "https://shop.example/offer?ref=site";
 

@@ -1,5 +1,5 @@
 import { site } from "#app/config/index.ts";
-import { Icon } from "#app/ui/icons/icon.tsx";
+import { Icon } from "#app/ui/index.ts";
 
 /** The icon links that end every page: the site's social profiles and its contact address. */
 export function SocialLinks() {

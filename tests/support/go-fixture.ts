@@ -25,11 +25,11 @@ export interface GoFixture {
 /** `openStore` defaults to a SQLite file in the fixture's temp folder. */
 export async function createGoFixture(openStore?: () => Promise<ClickStore>): Promise<GoFixture> {
   const root = await mkdtemp(path.join(tmpdir(), "go-route-"));
-  const buildDir = path.join(root, "build", "client");
+  const clientDir = path.join(root, "build", "client");
   const contentDir = path.join(root, "content");
-  await mkdir(buildDir, { recursive: true });
+  await mkdir(clientDir, { recursive: true });
   await mkdir(contentDir, { recursive: true });
-  await writeFile(path.join(buildDir, "index.html"), "<!doctype html><title>home</title>");
+  await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>home</title>");
   await writeFile(path.join(contentDir, "content-manifest.json"), "[]");
   await writeFile(path.join(contentDir, "links.json"), JSON.stringify(LINKS));
   const store = openStore
@@ -39,7 +39,7 @@ export async function createGoFixture(openStore?: () => Promise<ClickStore>): Pr
   const log = (line: string) => logs.push(line);
   // A long interval: tests flush by hand, so nothing is written behind their back.
   const clicks = createClickCounter({ store, flushMs: 600_000, log });
-  const server = await startServer({ buildDir, contentDir, siteUrl: SITE_URL, log, clicks });
+  const server = await startServer({ clientDir, contentDir, siteUrl: SITE_URL, log, clicks });
   const cleanup = async () => {
     await server.close();
     await rm(root, { recursive: true, force: true });

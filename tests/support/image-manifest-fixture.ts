@@ -1,5 +1,5 @@
 /** A small image manifest for the unit tests, shaped as the build writes it. */
-import type { ImageManifest, SlotVariants } from "./image-manifest.ts";
+import type { ImageManifest, SlotVariants } from "#app/images/index.ts";
 
 const slot = (stem: string, widths: [number, number][]): SlotVariants => ({
   avif: widths.map(([width, height]) => ({

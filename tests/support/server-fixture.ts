@@ -17,7 +17,7 @@ export const POST_MD = `# Post A\n\n${"Some words about short domain names. ".re
 
 export interface Fixture {
   root: string;
-  buildDir: string;
+  clientDir: string;
   contentDir: string;
   server: RunningServer;
   logs: string[];
@@ -32,21 +32,21 @@ const MANIFEST = [
 /** `port` 0 (default) takes any free port; tests that need a known one pass it. */
 export async function createFixture(siteUrl = "https://example.test", port = 0): Promise<Fixture> {
   const root = await mkdtemp(path.join(tmpdir(), "static-server-"));
-  const buildDir = path.join(root, "build", "client");
+  const clientDir = path.join(root, "build", "client");
   const contentDir = path.join(root, "content");
   const files: Record<string, string> = {
-    [`${buildDir}/index.html`]: page("home", `<script>${HOME_SCRIPT}</script>`),
-    [`${buildDir}/__spa-fallback.html`]: page(
+    [`${clientDir}/index.html`]: page("home", `<script>${HOME_SCRIPT}</script>`),
+    [`${clientDir}/__spa-fallback.html`]: page(
       "fallback",
       `<script type="module">${FALLBACK_SCRIPT}</script>`,
     ),
-    [`${buildDir}/insights/a/index.html`]: page("prerendered a", ""),
-    [`${buildDir}/insights/a.data`]: `[{"_1":2},"routes/post"]`,
-    [`${buildDir}/assets/build/${ASSET_JS}`]: BIG_JS,
-    [`${buildDir}/assets/build/root-Q1w2E3r4.css`]: "body{color:red}",
-    [`${buildDir}/humans.txt`]: "Built by people.\n",
+    [`${clientDir}/insights/a/index.html`]: page("prerendered a", ""),
+    [`${clientDir}/insights/a.data`]: `[{"_1":2},"routes/post"]`,
+    [`${clientDir}/assets/build/${ASSET_JS}`]: BIG_JS,
+    [`${clientDir}/assets/build/root-Q1w2E3r4.css`]: "body{color:red}",
+    [`${clientDir}/humans.txt`]: "Built by people.\n",
     // A stale build-time robots.txt: the live one must win.
-    [`${buildDir}/robots.txt`]: "User-agent: *\nDisallow: /stale\n",
+    [`${clientDir}/robots.txt`]: "User-agent: *\nDisallow: /stale\n",
     [`${contentDir}/${MANIFEST_FILE}`]: JSON.stringify(MANIFEST),
     [`${contentDir}/blogs/insights/a.md`]: POST_MD,
     [`${contentDir}/images/pic.png`]: "\x89PNG fake",
@@ -60,7 +60,7 @@ export async function createFixture(siteUrl = "https://example.test", port = 0):
   await symlink(path.join(root, "secret.txt"), path.join(contentDir, "images", "leak.txt"));
   const logs: string[] = [];
   const server = await startServer({
-    buildDir,
+    clientDir,
     contentDir,
     siteUrl,
     log: (line) => logs.push(line),
@@ -71,7 +71,7 @@ export async function createFixture(siteUrl = "https://example.test", port = 0):
     await server.close();
     await rm(root, { recursive: true, force: true });
   };
-  return { root, buildDir, contentDir, server, logs, cleanup };
+  return { root, clientDir, contentDir, server, logs, cleanup };
 }
 
 function page(title: string, head: string): string {

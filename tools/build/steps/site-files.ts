@@ -1,0 +1,89 @@
+/**
+ * Step 5: what a static host needs besides the pages, from the same builders the server runs
+ * live: image variants, feeds, page index records, `_headers` and `_redirects` (Cloudflare Pages,
+ * Netlify).
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { pageIndexFile } from "#app/engine/index.ts";
+import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
+import { copyImageVariants } from "#tools/images/copy-variants.ts";
+import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
+import { buildCacheFile } from "#tools/build/file-cache.ts";
+import { buildHeadersFile } from "#tools/build/headers-file.ts";
+import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
+import { writeRedirectsFile } from "#tools/build/write-redirects.ts";
+import { seconds, touch, type BuildContext } from "./build-context.ts";
+import type { ContentHashes } from "./bundle-and-check.ts";
+import type { BuiltPages } from "./prerender-pages.ts";
+
+export async function writeSiteFiles(
+  build: BuildContext,
+  pages: BuiltPages,
+  contentHashes: ContentHashes,
+): Promise<void> {
+  const { buildDir, clientDir, siteUrl } = build.env;
+  const { folder, manifest, images, imageCache } = pages;
+  const { last, next } = build;
+  let stepStarted = performance.now();
+  const variants = await copyImageVariants(images, imageCache, clientDir);
+  build.touched.add(path.join("assets", "img", "image-manifest.json"));
+  console.log(`Copied ${variants} image variants into assets/img`);
+
+  const factsCache = await openFeedFactsCache(
+    buildCacheFile(buildDir, "feed-facts"),
+    contentHashes,
+  );
+  const feeds = await buildFeedFiles(
+    manifest.entries,
+    folder.readText,
+    feedSite(siteUrl),
+    undefined,
+    factsCache.readerFor(folder.readText),
+  );
+  await factsCache.save();
+  for (const [name, text] of Object.entries(feeds)) {
+    await writeFile(path.join(clientDir, name), text);
+    build.touched.add(name);
+  }
+  console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl} (${seconds(stepStarted)})`);
+  stepStarted = performance.now();
+  const records = await writePageIndexFiles(clientDir, manifest, last.records ?? {});
+  next.records = records.hashes;
+  touch(
+    build,
+    Object.keys(records.hashes)
+      .filter((pathname) => records.hashes[pathname] !== last.records?.[pathname])
+      .map((pathname) => pageIndexFile(pathname).split("/").join(path.sep)),
+  );
+  console.log(
+    `Page index records: ${records.written} of ${records.files} written (${seconds(stepStarted)})`,
+  );
+  await writeHostFiles(build, pages, contentHashes);
+}
+
+/**
+ * For static hosts (Cloudflare Pages, Netlify): docs/deploy.md. `_headers` is a few wildcard
+ * rules whatever the site's size (each page carries its own script hashes in a meta policy);
+ * `_redirects` holds the `/go/` links and old URLs, within the hosts' limits.
+ */
+async function writeHostFiles(
+  build: BuildContext,
+  pages: BuiltPages,
+  contentHashes: ContentHashes,
+): Promise<void> {
+  const { buildDir, clientDir, siteUrl } = build.env;
+  const stepStarted = performance.now();
+  const headersFile = buildHeadersFile(siteUrl);
+  await writeFile(path.join(clientDir, "_headers"), headersFile.text);
+  console.log(`Wrote _headers (${headersFile.rules} rules)`);
+  const redirects = await writeRedirectsFile(
+    clientDir,
+    pages.manifest.entries,
+    pages.folder.readText,
+    { hashes: contentHashes, cacheFile: buildCacheFile(buildDir, "redirect-aliases") },
+  );
+  build.touched.add(redirects);
+  console.log(`_headers and _redirects: ${seconds(stepStarted)}`);
+}
