@@ -3,6 +3,8 @@ export { scanBlocks } from "./blocks/blocks.ts";
 export { parseContentDate, toRfc822, type ContentDate } from "./blocks/content-dates.ts";
 export { contentError, contentWarning, type ContentProblem } from "./blocks/content-problem.ts";
 export { type PageData } from "./blocks/data-block.ts";
+export { readFrontMatter, type ParsedFrontMatter } from "./blocks/front-matter.ts";
+export { type LinkTarget } from "./blocks/link-targets.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
 export { priceAgeDays, readPriceDate } from "./blocks/price-date.ts";
 export { type Product } from "./blocks/product.ts";

@@ -3,7 +3,6 @@
  * (a Pagefind sub-result on the question's heading, whose id `faqAnchorIds` made); the rest of a
  * page's matches make one row for the page.
  */
-import { decodeEntities } from "#app/markdown/index.ts";
 
 /**
  * `FAQ_ANCHOR_PREFIX` of app/engine/page/faq-anchors.ts, written again (a test keeps the two equal):
@@ -73,6 +72,21 @@ export interface ExcerptPart {
 }
 
 /**
+ * The references Pagefind writes in excerpts. Markdown's one table (`decodeEntities`) decodes
+ * them the same (excerpt-entities.test.ts); importing it would add a chunk to the search
+ * dialog's preload list in every page's first load.
+ */
+export const EXCERPT_ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  "#39": "'",
+  "#x27": "'",
+};
+
+/**
  * An excerpt as text runs, marked or not. Only `<mark>` is honoured; anything else stays text,
  * so an excerpt can never inject markup into the dialog.
  */
@@ -84,7 +98,10 @@ export function splitExcerpt(excerpt: string): ExcerptPart[] {
       marked = piece === "<mark>";
       continue;
     }
-    const text = decodeEntities(piece);
+    const text = piece.replace(
+      /&(#x27|#39|[a-z]+);/g,
+      (all, name: string) => EXCERPT_ENTITIES[name] ?? all,
+    );
     if (text) parts.push({ text, marked });
   }
   return parts;

@@ -14,7 +14,7 @@ export const FEATURE_LAYERS = {
   images: ["engine", "config"],
   seo: ["engine", "markdown", "config"],
   ui: ["engine", "affiliate", "images", "config"],
-  search: ["engine", "markdown", "ui"],
+  search: ["engine", "ui"],
   faq: ["engine", "markdown", "ui"],
   share: ["engine", "seo", "ui", "config"],
   data: ["engine", "markdown", "affiliate", "images", "seo", "config"],

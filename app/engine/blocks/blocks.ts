@@ -7,8 +7,10 @@
 import { lexMarkdown } from "#app/markdown/index.ts";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import { findFrontMatter, type FrontMatterRange } from "./front-matter.ts";
+import { rewriteForeignSyntax } from "./foreign-rewrite.ts";
 import { findComments, type FoundComment } from "./comments.ts";
 import { buildFlow, type FlowItem, type Marker, type Range } from "./flow.ts";
+import type { LinkTarget } from "./link-targets.ts";
 
 export type { FlowItem, Marker, Range };
 
@@ -37,6 +39,8 @@ export interface ScannedMarkdown {
   flow: FlowItem[];
   /** `{{key}}` written where markdown shows text (not in code, not in META or DATA). */
   placeholders: { key: string; offset: number }[];
+  /** Links and images outside code and comments, markdown and raw HTML (link-targets.ts). */
+  links: LinkTarget[];
   problems: ContentProblem[];
 }
 
@@ -44,10 +48,14 @@ const OPENING_WORD = /^\s*([A-Za-z]+)/;
 const MARKER = /^\s*INSERT\s+(PRODUCT|FAQ)\b\s*([^\s]*)\s*$/i;
 
 /** `markdown` must use `\n` line ends (see analyzeMarkdown). */
-export function scanBlocks(markdown: string): ScannedMarkdown {
-  const frontMatter = findFrontMatter(markdown);
+export function scanBlocks(file: string): ScannedMarkdown {
+  const frontMatter = findFrontMatter(file);
   const from = frontMatter?.end ?? 0;
-  const tokens = lexMarkdown(markdown.slice(from));
+  let tokens = lexMarkdown(file.slice(from));
+  // Other generators' shortcodes and tags are taken out (same offsets), then the text read again.
+  const foreign = rewriteForeignSyntax(file, tokens, from);
+  const markdown = foreign.source;
+  if (markdown !== file) tokens = lexMarkdown(markdown.slice(from));
   const found = findComments(tokens, markdown, from);
   const result: ScannedMarkdown = {
     ...(frontMatter && { frontMatter }),
@@ -56,7 +64,8 @@ export function scanBlocks(markdown: string): ScannedMarkdown {
     comments: found.comments.map(({ start, end }) => ({ start, end })),
     flow: [],
     placeholders: [],
-    problems: [],
+    links: found.links,
+    problems: [...foreign.problems],
   };
   const markerAt = new Map<FoundComment, Marker>();
   for (const comment of found.comments) {
