@@ -63,7 +63,7 @@ export {
   type RedirectTable,
 } from "./redirects/redirect-table.ts";
 export { loadRedirects, publishedPages } from "./redirects/load-redirects.ts";
-export { showDrafts, withDraftsShown } from "./manifest/drafts.ts";
+export { hideDrafts, showDrafts, withDraftsHidden, withDraftsShown } from "./manifest/drafts.ts";
 export {
   ENTRY_STATUSES,
   ENTRY_TYPES,
@@ -121,6 +121,7 @@ export {
   type ManifestView,
   type PageIndexRecord,
 } from "./routing/page-index.ts";
+export { publicContentFiles, type PublicFileTest } from "./routing/public-files.ts";
 export {
   listPrerenderPaths,
   resolvePage,
