@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { contentPreviewPlugin } from "#app/dev/index.server.ts";
+import { BUILD_ASSETS_DIR } from "#server/caching.ts";
 
 const env = readSiteEnv();
 
@@ -22,6 +23,9 @@ export default defineConfig(({ isPreview }) => ({
     // then keeps its per-file caches there while React Router bundles; this must not wipe them.
     emptyOutDir: false,
     assetsInlineLimit: 0,
+    // Hashed output in a folder of its own: one `_headers` wildcard (and one nginx location)
+    // makes it immutable without touching `/assets/content/` or the image manifest.
+    assetsDir: BUILD_ASSETS_DIR,
     rolldownOptions: {
       output: {
         // React and the router in one chunk: fewer requests, and one gzip stream compresses

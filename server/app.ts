@@ -1,5 +1,6 @@
 /**
- * The request handler: method check, safe path parsing, then one of three routes:
+ * The request handler: method check, safe path parsing, `/go/` links, old URLs (redirects.ts),
+ * then one of three routes:
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
  * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts), and so
@@ -23,6 +24,7 @@ import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createHotFiles } from "./hot-files.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
 import { createPageResolver } from "./page-resolver.ts";
+import { createRedirectServer, type RedirectServer } from "./redirects.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader } from "./go/registry-loader.ts";
@@ -76,6 +78,12 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       log,
     }),
     pages: createPageResolver(live),
+    redirects: createRedirectServer({
+      contentDir,
+      manifest,
+      log,
+      revalidateMs: options.revalidateMs,
+    }),
     buildFiles: createHotFiles({ root: clientDir, revalidateMs: options.revalidateMs }),
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
@@ -99,6 +107,7 @@ interface Site {
   live: ReturnType<typeof createLiveManifest>;
   feeds: FeedServer;
   pages: ReturnType<typeof createPageResolver>;
+  redirects: RedirectServer;
   buildFiles: HotFiles;
   contentFiles: HotFiles;
   go: GoRoute;
@@ -118,15 +127,17 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
     return;
   }
   const url = parsed.path;
+  const { segments } = url;
+  const isGo = segments[0] === GO_PATH_SEGMENT && segments.length > 1;
+  // Old URLs first (with or without their trailing slash): only `/go/` comes before them.
+  if (!isGo && (await site.redirects(ctx, req, res, url))) return;
   if (url.trailingSlash) {
     redirect(ctx, req, res, 301, encodePath(url.segments) + url.query, SHORT);
     return;
   }
-  const { segments } = url;
   if (hasHiddenSegment(segments)) return notFound(ctx, req, res);
   // `/go/...` belongs to the affiliate link registry.
-  if (segments[0] === GO_PATH_SEGMENT && segments.length > 1)
-    return site.go(ctx, req, res, segments, url.query);
+  if (isGo) return site.go(ctx, req, res, segments, url.query);
   if (segments[0] === CONTENT_PREFIX[0] && segments[1] === CONTENT_PREFIX[1]) {
     // Browsers get the last valid manifest, never a save in progress.
     if (segments.length === 3 && segments[2] === MANIFEST_FILE) {

@@ -23,8 +23,15 @@ export const NO_STORE = "no-store";
 /** Content images and other unhashed files: an hour anywhere. */
 export const SHORT = "public, max-age=3600";
 
-/** A hashed build asset's URL path (PCRE and JavaScript alike, for nginx too). */
-export const HASHED_ASSET_PATTERN = String.raw`^/assets/(?!content/).*-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$`;
+/**
+ * Where the bundler writes its hashed output (vite.config.ts `build.assetsDir`): a folder of its
+ * own, so one wildcard makes it immutable without touching `/assets/content/` or other files.
+ */
+export const BUILD_ASSETS_DIR = "assets/build";
+/** Image variants: `/assets/img/{stem}-{width}w-{content hash}.{avif,webp,jpg}`. */
+export const IMAGE_VARIANT_EXTENSIONS = ["avif", "webp", "jpg"] as const;
+/** A hashed file's URL path (PCRE and JavaScript alike, for nginx too). */
+export const HASHED_ASSET_PATTERN = String.raw`^/(${BUILD_ASSETS_DIR}/.+|assets/img/.+-[0-9]+w-[0-9a-f]{12}\.(${IMAGE_VARIANT_EXTENSIONS.join("|")}))$`;
 const HASHED_ASSET = new RegExp(HASHED_ASSET_PATTERN);
 const LIVE_EXTENSIONS = new Set([".html", ".htm", ".md", ".json", ".data", ".webmanifest", ".xml"]);
 

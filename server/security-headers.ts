@@ -36,6 +36,50 @@ export function buildContentSecurityPolicy(options: CspOptions = {}): string {
     .join("; ");
 }
 
+/** Directives a `<meta>` policy may not carry: browsers ignore them there, with a console warning. */
+const HEADER_ONLY_DIRECTIVES: ReadonlySet<string> = new Set([
+  "frame-ancestors",
+  "report-uri",
+  "sandbox",
+]);
+
+/**
+ * What a host that cannot send each page its own policy sends every response (the `_headers`
+ * file): the directives a `<meta>` policy cannot carry. The page's meta policy does the rest.
+ */
+export const HEADER_ONLY_POLICY = buildContentSecurityPolicy({
+  directives: Object.fromEntries(
+    Object.entries(CSP_DIRECTIVES).filter(([name]) => HEADER_ONLY_DIRECTIVES.has(name)),
+  ),
+});
+
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/i;
+/** The head's opening tag and the charset declaration React Router writes first in it. */
+const HEAD_START = /<head\b[^>]*>(\s*<meta charSet="[^"]*"\s*\/?>)?/i;
+
+/**
+ * The page's own Content-Security-Policy (the hashes of its inline scripts) as a
+ * `<meta http-equiv>` first in its `<head>`, ahead of every script, so a host that sends no
+ * policy of its own (a static host, a CDN) still enforces it. Meta is not a script: adding it
+ * changes no hash, and the policy equals the header the Node server sends, less what a meta
+ * policy cannot say (frame-ancestors stays in the header and in X-Frame-Options).
+ */
+export function withCspMeta(html: string): string {
+  const page = html.replace(CSP_META, "");
+  const directives = Object.fromEntries(
+    Object.entries(CSP_DIRECTIVES).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)),
+  );
+  const policy = buildContentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(page),
+    directives,
+  });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const head = HEAD_START.exec(page);
+  if (!head) return page;
+  const at = head.index + head[0].length;
+  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
+}
+
 /** CSP hash sources (`'sha256-…'`) of the inline `<script>` elements (those without src). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

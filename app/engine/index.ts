@@ -17,6 +17,7 @@ export {
   LINKS_PATH,
   MANIFEST_FILE,
   MANIFEST_PATH,
+  REDIRECTS_FILE,
   toFolderFile,
   toSitePath,
 } from "./content-folder/layout.ts";
@@ -37,6 +38,31 @@ export {
   readLinkRegistry,
   type LinkRegistry,
 } from "./links/link-registry.ts";
+export {
+  normalizeRedirectPath,
+  readRedirectTarget,
+  redirectLocation,
+  type RedirectTarget,
+} from "./redirects/redirect-path.ts";
+export {
+  mayHaveAliases,
+  parseRedirectsFile,
+  readFrontMatterAliases,
+  readRedirectsFile,
+  type RedirectOrigin,
+  type RedirectProblem,
+  type RedirectRule,
+  type RedirectStatus,
+} from "./redirects/redirect-rules.ts";
+export {
+  EMPTY_REDIRECTS,
+  buildRedirectTable,
+  findRedirect,
+  listRedirectSources,
+  type RedirectSite,
+  type RedirectTable,
+} from "./redirects/redirect-table.ts";
+export { loadRedirects, publishedPages } from "./redirects/load-redirects.ts";
 export { hideDrafts, showDrafts, withDraftsHidden, withDraftsShown } from "./manifest/drafts.ts";
 export {
   ENTRY_STATUSES,

@@ -35,7 +35,8 @@ test("without --prefix each set-up prints a snippet for an existing http block, 
     "--root",
     fx.clientDir,
   ]);
-  expect(staticSnippet).toMatch(/^server \{/);
+  // The map the redirects use for the visitor's query, then the server block.
+  expect(staticSnippet).toMatch(/^map \$args [^\n]* \{\n[\s\S]*^server \{/m);
   expect(staticSnippet).not.toContain("events");
   await nginxAccepts(staticSnippet);
   const proxySnippet = await deployConfig([

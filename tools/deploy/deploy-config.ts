@@ -7,6 +7,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readSiteEnv } from "#app/config/index.server.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { CONTENT_BASE } from "#app/engine/index.ts";
+import { readSiteRedirects } from "#tools/build/write-redirects.ts";
 import { includeSnippet, nginxProxy, nginxStatic, wholeConfig } from "./nginx-config.ts";
 import { listBuiltPages } from "./site-pages.ts";
 
@@ -36,7 +39,11 @@ export async function deployConfig(args: readonly string[]): Promise<string> {
     const pages = await listBuiltPages(root).catch(() => {
       throw new UsageError(`no build in ${values.root}: run npm run build first`);
     });
-    parts = nginxStatic({ listen: values.listen, root, siteUrl, pages });
+    // The build's copy of the content folder: the links and old URLs this build was made with.
+    const content = openContentFolder(path.join(root, CONTENT_BASE));
+    const { entries } = await content.readManifest();
+    const redirects = await readSiteRedirects(entries, content.readText);
+    parts = nginxStatic({ listen: values.listen, root, siteUrl, pages, redirects });
   } else if (mode === "nginx-proxy") {
     if (!values.upstream) throw new UsageError("nginx-proxy needs --upstream (the Node server)");
     const cacheDir = prefix ? `${prefix}/cache` : "/var/cache/nginx/domain-chronicle";

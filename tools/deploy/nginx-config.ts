@@ -14,6 +14,7 @@ import {
   SHORT,
 } from "#server/caching.ts";
 import { block, commonLines, compressibleTypes, headerLines, quote } from "./nginx-syntax.ts";
+import { REDIRECT_MAPS, redirectLocations, type StaticRedirects } from "./nginx-redirects.ts";
 import type { BuiltPage } from "./site-pages.ts";
 
 export interface StaticOptions {
@@ -22,6 +23,8 @@ export interface StaticOptions {
   root: string;
   siteUrl: string;
   pages: readonly BuiltPage[];
+  /** The build's link registry and old URLs (its copy of the content folder). */
+  redirects: StaticRedirects;
 }
 
 export interface ProxyOptions {
@@ -51,6 +54,8 @@ export function nginxStatic(options: StaticOptions): NginxParts {
       `try_files ${quote(page.file)} =404;`,
     ]),
   );
+  const exact = new Set(["/robots.txt", ...options.pages.map((page) => page.urlPath)]);
+  const redirects = redirectLocations(options.redirects, options.siteUrl, exact);
   const server = block("server", [
     `listen ${options.listen};`,
     `root ${quote(options.root)};`,
@@ -71,7 +76,9 @@ export function nginxStatic(options: StaticOptions): NginxParts {
     block("location = /robots.txt", [...headers(SHARED_SHORT), "try_files $uri =404;"]),
     "# Every prerendered page, with the script hashes of its inline scripts.",
     ...pages,
-    "# No Node server, so no link registry: /go/ links cannot redirect or count; never stored.",
+    "# Cloaked links (302, not counted: no Node server) and old URLs, as in _redirects.",
+    ...redirects,
+    "# Any other /go/ link is not in the registry: home, never stored.",
     block(`location ^~ ${GO_PATH}`, [...headers(NO_STORE), "return 302 /;"]),
     "# Any other page path: not in this build, so home, as the Node server does.",
     block(`location ~ ${quote("^/(?!assets(/|$))[^.]*$")}`, [
@@ -80,7 +87,7 @@ export function nginxStatic(options: StaticOptions): NginxParts {
     ]),
     block("location /", [...headers(SHORT), "try_files $uri =404;"]),
   ]);
-  return { http: [], server };
+  return { http: REDIRECT_MAPS, server };
 }
 
 export function nginxProxy(options: ProxyOptions): NginxParts {

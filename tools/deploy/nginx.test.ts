@@ -3,12 +3,12 @@
  * real nginx on loopback: nginx serving a build alone, and nginx caching in front of the Node
  * server (the server tests' tiny fixture site, precompressed as the build does).
  */
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { IMMUTABLE, NO_STORE, SHARED_SHORT } from "#server/caching.ts";
+import { IMMUTABLE, NO_CACHE, NO_STORE, SHARED_SHORT, SHORT } from "#server/caching.ts";
 import { inlineScriptHashes } from "#server/security-headers.ts";
 import {
   ASSET_JS,
@@ -21,6 +21,8 @@ import {
   type Fixture,
 } from "#tests/support/server-fixture.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
+import { CONTENT_BASE, LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/engine/index.ts";
+import { GO_TARGET, writeRedirectFixture } from "#tests/support/redirect-fixture.ts";
 import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { precompressDirectory } from "#tools/build/precompress.ts";
 import { deployConfig } from "./deploy-config.ts";
@@ -38,6 +40,13 @@ const running: RunningNginx[] = [];
 beforeAll(async () => {
   fx = await createFixture("http://localhost", NODE_PORT);
   await writeFile(path.join(fx.clientDir, ".env"), SECRET);
+  // Old URLs and a cloaked link, in the content folder and in the build's copy of it.
+  await writeRedirectFixture(fx.contentDir);
+  for (const file of [MANIFEST_FILE, REDIRECTS_FILE, LINKS_FILE, "blogs/insights/a.md"]) {
+    const target = path.join(fx.clientDir, CONTENT_BASE, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(path.join(fx.contentDir, file), target);
+  }
   await writePageIndexFiles(fx.clientDir, await openContentFolder(fx.contentDir).readManifest());
   await precompressDirectory(fx.clientDir);
   work = await mkdtemp(path.join(tmpdir(), "nginx-test-"));
@@ -107,14 +116,14 @@ describe.each([
   });
 
   test("hashed assets are immutable and sent compressed to a client that accepts it", async () => {
-    const res = await get(`/assets/${ASSET_JS}`, { "Accept-Encoding": "gzip" });
+    const res = await get(`/assets/build/${ASSET_JS}`, { "Accept-Encoding": "gzip" });
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe(IMMUTABLE);
     expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(res.headers.vary).toContain("Accept-Encoding");
     expect(zlib.gunzipSync(res.body).toString()).toBe(BIG_JS);
-    const plain = await get(`/assets/${ASSET_JS}`);
+    const plain = await get(`/assets/build/${ASSET_JS}`);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(BIG_JS);
   });
@@ -133,6 +142,30 @@ describe.each([
       expect([400, 404], target).toContain(res.status);
       expect(leaks(res.body), target).toBe(false);
     }
+  });
+
+  test("old URLs redirect with their status, with or without the slash, the query passed on", async () => {
+    for (const target of ["/2013/01/11/old-post/", "/2013/01/11/old-post", "/caf%C3%A9"]) {
+      const res = await get(target);
+      expect(res.status, target).toBe(301);
+      expect(new URL(res.headers.location ?? "", "http://x").pathname, target).toBe("/insights/a");
+      expect(res.headers["cache-control"], target).toBe(SHORT);
+    }
+    const aliased = await get("/posts/a-first-name/?utm=x");
+    expect(new URL(aliased.headers.location ?? "", "http://x").search).toBe("?utm=x");
+    expect((await get("/old/a")).status).toBe(301);
+    const sale = await get("/summer-sale?utm=mail");
+    expect(sale.status).toBe(302);
+    expect(sale.headers["cache-control"]).toBe(NO_CACHE);
+    expect(new URL(sale.headers.location ?? "", "http://x").search).toBe("?from=sale&utm=mail");
+  });
+
+  test("a cloaked link redirects to its URL with the visitor's query, never stored", async () => {
+    const res = await get("/go/offer?utm=x");
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`${GO_TARGET}&utm=x`);
+    expect(res.headers["cache-control"]).toBe(NO_STORE);
+    expect((await get("/go/offer")).headers.location).toBe(GO_TARGET);
   });
 
   test("/go/ is never stored", async () => {
@@ -165,7 +198,7 @@ describe("nginx-proxy only", () => {
   });
 
   test("the Node server's brotli reaches a client that prefers it", async () => {
-    const res = await get(`/assets/${ASSET_JS}`, { "Accept-Encoding": "br, gzip" });
+    const res = await get(`/assets/build/${ASSET_JS}`, { "Accept-Encoding": "br, gzip" });
     expect(res.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(res.body).toString()).toBe(BIG_JS);
   });

@@ -11,6 +11,8 @@ export const CONTENT_BASE = "assets/content";
 export const MANIFEST_FILE = "content-manifest.json";
 /** The affiliate link registry (optional), relative to the content folder. */
 export const LINKS_FILE = "links.json";
+/** Old URLs and where they now point (optional), relative to the content folder. */
+export const REDIRECTS_FILE = "redirects.json";
 
 /** Where each kind of markdown file lives, relative to the content folder. */
 const FOLDERS = {

@@ -2,12 +2,16 @@
  * Where a prerendered page's files go and what is written there: `{path}/index.html` (the root
  * page: `index.html`) and, for a page with a loader, its route data `{path}.data` (the root's:
  * `_.data`), each with its precompressed siblings. The HTML loses its module preloads on the way
- * (strip-module-preloads.ts); its Content-Security-Policy is computed here too, from its inline
- * scripts, for the `_headers` file.
+ * (strip-module-preloads.ts) and gains its Content-Security-Policy as a `<meta>` (for hosts that
+ * send no policy); the same policy is returned as a header value, from its inline scripts.
  */
 import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildContentSecurityPolicy, inlineScriptHashes } from "#server/security-headers.ts";
+import {
+  buildContentSecurityPolicy,
+  inlineScriptHashes,
+  withCspMeta,
+} from "#server/security-headers.ts";
 import { PAGE_LEVELS, writeCompressedSiblings } from "#tools/build/precompress.ts";
 import { stripModulePreloads } from "#tools/build/strip-module-preloads.ts";
 
@@ -32,7 +36,7 @@ export async function writePageFiles(
   data: string | undefined,
 ): Promise<PageFiles> {
   const names = pageFileNames(sitePath);
-  const page = stripModulePreloads(html);
+  const page = withCspMeta(stripModulePreloads(html));
   const written: [string, string][] = [[names.html, page]];
   if (data !== undefined) written.push([names.data, data]);
   await mkdir(path.dirname(path.join(clientDir, names.html)), { recursive: true });

@@ -4,7 +4,7 @@
  * cached in the build folder), then the content folder copied into the site.
  */
 import { existsSync } from "node:fs";
-import { rename } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { readPriceMaxAgeDaysOrExit, runContentCheck } from "#tools/check-content/run-check.ts";
@@ -14,6 +14,7 @@ import { hashFolder } from "#tools/build/content-copy.ts";
 import { copyPublishedContent } from "#tools/build/published-content.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { runAsync } from "./build-files.ts";
+import { withCspMeta } from "#server/security-headers.ts";
 
 /** The content folder's files by content hash. */
 export type ContentHashes = Map<string, string>;
@@ -44,6 +45,8 @@ export async function bundleAndCheck(
     // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
     // the home page is prerendered later and the fallback keeps its own name.
     await rename(path.join(clientDir, "index.html"), build.spaFallback);
+    // Like every prerendered page, it carries its own policy for hosts that send none.
+    await writeFile(build.spaFallback, withCspMeta(await readFile(build.spaFallback, "utf8")));
   }
   return { contentHashes };
 }

@@ -1,21 +1,20 @@
 /**
  * Step 5: what a static host needs besides the pages, from the same builders the server runs
- * live: image variants, feeds, page index records, and `_headers` (Cloudflare Pages, Netlify).
+ * live: image variants, feeds, page index records, `_headers` and `_redirects` (Cloudflare Pages,
+ * Netlify).
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pageIndexFile } from "#app/engine/index.ts";
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
-import { buildContentSecurityPolicy, inlineScriptHashes } from "#server/security-headers.ts";
-import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
 import { buildCacheFile } from "#tools/build/file-cache.ts";
-import { buildHeadersFile, HOST_RULE_LIMIT } from "#tools/build/headers-file.ts";
+import { buildHeadersFile } from "#tools/build/headers-file.ts";
 import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
+import { writeRedirectsFile } from "#tools/build/write-redirects.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
-import { listRelative } from "./build-files.ts";
 import type { ContentHashes } from "./bundle-and-check.ts";
 import type { BuiltPages } from "./prerender-pages.ts";
 
@@ -61,42 +60,30 @@ export async function writeSiteFiles(
   console.log(
     `Page index records: ${records.written} of ${records.files} written (${seconds(stepStarted)})`,
   );
-  await writeHeaders(build);
+  await writeHostFiles(build, pages, contentHashes);
 }
 
-/** `_headers` for static hosts that read it: docs/deploy.md. */
-async function writeHeaders(build: BuildContext): Promise<void> {
-  const { clientDir, siteUrl } = build.env;
+/**
+ * For static hosts (Cloudflare Pages, Netlify): docs/deploy.md. `_headers` is a few wildcard
+ * rules whatever the site's size (each page carries its own script hashes in a meta policy);
+ * `_redirects` holds the `/go/` links and old URLs, within the hosts' limits.
+ */
+async function writeHostFiles(
+  build: BuildContext,
+  pages: BuiltPages,
+  contentHashes: ContentHashes,
+): Promise<void> {
+  const { buildDir, clientDir, siteUrl } = build.env;
   const stepStarted = performance.now();
-  const fallbackHtml = await readFile(build.spaFallback, "utf8");
-  // The files a rule may name: the top level, the bundle's assets and the pages' route data (the
-  // copied content and the page index records have one rule each; walking them took seconds).
-  const topLevel = await readdir(clientDir, { withFileTypes: true });
-  const siteFiles = [
-    ...topLevel.filter((entry) => entry.isFile()).map((entry) => entry.name),
-    ...(await listRelative(path.join(clientDir, "assets"), "assets", ["content", "page-index"])),
-    ...Object.values(build.next.pages).flatMap((record) => record.files),
-  ];
-  const headersFile = await buildHeadersFile(
-    clientDir,
-    siteUrl,
-    [
-      ...Object.entries(build.next.pages).map(([urlPath, record]) => ({
-        urlPath,
-        csp: record.csp,
-      })),
-      {
-        urlPath: SPA_FALLBACK_FILE,
-        csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(fallbackHtml) }),
-      },
-    ],
-    siteFiles,
-  );
+  const headersFile = buildHeadersFile(siteUrl);
   await writeFile(path.join(clientDir, "_headers"), headersFile.text);
-  console.log(`Wrote _headers (${headersFile.rules} rules) (${seconds(stepStarted)})`);
-  if (headersFile.rules > HOST_RULE_LIMIT) {
-    console.warn(
-      `_headers has more than ${HOST_RULE_LIMIT} rules: Cloudflare Pages ignores the rest`,
-    );
-  }
+  console.log(`Wrote _headers (${headersFile.rules} rules)`);
+  const redirects = await writeRedirectsFile(
+    clientDir,
+    pages.manifest.entries,
+    pages.folder.readText,
+    { hashes: contentHashes, cacheFile: buildCacheFile(buildDir, "redirect-aliases") },
+  );
+  build.touched.add(redirects);
+  console.log(`_headers and _redirects: ${seconds(stepStarted)}`);
 }

@@ -5,6 +5,7 @@
  */
 import {
   MANIFEST_FILE,
+  mayHaveAliases,
   type ContentProblem,
   LINKS_FILE,
   readLinkRegistry,
@@ -13,6 +14,7 @@ import { createLocator, sortFindings, type Finding } from "./finding.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";
 import { checkLinksFile } from "./check-links-file.ts";
+import { checkRedirects } from "./check-redirects.ts";
 import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
 import { findListingPageCollisions } from "./listing-collisions.ts";
 import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
@@ -60,6 +62,8 @@ export interface CheckOptions {
 export interface CachedFindings {
   findings: Finding[];
   day?: string;
+  /** Its front matter may name aliases: the redirect check reads it again. */
+  aliased?: boolean;
 }
 
 export async function checkContentFolder(
@@ -118,6 +122,7 @@ export async function checkContentFolder(
       describeSiteTargets(targets),
     ]),
   );
+  const aliased = new Set<string>();
   await forEachInBatches(markdownFiles, PARALLEL_READS, async (file) => {
     const use = usesByFile.get(file);
     const path = folder.displayPath(file);
@@ -138,6 +143,7 @@ export async function checkContentFolder(
     const stored = options.cache?.get(file, key);
     if (stored && (stored.day === undefined || stored.day === day)) {
       findings.push(...stored.findings);
+      if (stored.aliased) aliased.add(file);
       return;
     }
     text ??= await folder.readText(file);
@@ -147,9 +153,18 @@ export async function checkContentFolder(
       checkMarkdown(text, layout, files, affiliate, page),
     );
     const dated = /\bpriceDate\b/i.test(text);
-    options.cache?.set(file, key, { findings: fileFindings, ...(dated && { day }) });
+    const hasAliases = mayHaveAliases(text);
+    if (hasAliases) aliased.add(file);
+    options.cache?.set(file, key, {
+      findings: fileFindings,
+      ...(dated && { day }),
+      ...(hasAliases && { aliased: true }),
+    });
     findings.push(...fileFindings);
   });
+  const published = entries.map((located) => located.entry);
+  const redirects = await checkRedirects(folder, published, aliased);
+  append(findings, redirects.findings);
   return sortFindings(findings);
 }
 

@@ -1,0 +1,75 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { ManifestEntry } from "#app/engine/index.ts";
+import { hashOf } from "./build-inputs.ts";
+import { writeRedirectsFile } from "./write-redirects.ts";
+
+const ENTRIES: ManifestEntry[] = [
+  { type: "blog", status: "done", url: "/insights/a", title: "A" },
+  { type: "blog", status: "done", url: "/insights/b", title: "B" },
+];
+const FILES: Record<string, string> = {
+  "blogs/insights/a.md": "---\naliases: [/old-a]\n---\n# A\n",
+  "blogs/insights/b.md": "# B\n",
+  "redirects.json": JSON.stringify([{ from: "/2013/01/11/b/", to: "/insights/b" }]),
+};
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "write-redirects-"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function folder(files: Record<string, string>) {
+  const reads: string[] = [];
+  const readText = async (sitePath: string) => {
+    const file = sitePath.replace(/^\/?assets\/content\//, "");
+    reads.push(file);
+    const text = files[file];
+    if (text === undefined) throw new Error(`no ${file}`);
+    return text;
+  };
+  const hashes = new Map(Object.entries(files).map(([file, text]) => [file, hashOf(text)]));
+  return { readText, reads, hashes };
+}
+const quiet = { log: () => undefined, warn: () => undefined };
+
+test("the build writes old URLs and aliases; a file known to name none is not read again", async () => {
+  const cacheFile = path.join(dir, "cache", "redirect-aliases.json");
+  const first = folder(FILES);
+  await writeRedirectsFile(dir, ENTRIES, first.readText, { ...first, cacheFile }, quiet);
+  expect(await readFile(path.join(dir, "_redirects"), "utf8")).toBe(
+    "/2013/01/11/b /insights/b 301\n/old-a /insights/a 301\n",
+  );
+  expect(first.reads).toContain("blogs/insights/b.md");
+  const again = folder(FILES);
+  await writeRedirectsFile(dir, ENTRIES, again.readText, { ...again, cacheFile }, quiet);
+  expect(again.reads).not.toContain("blogs/insights/b.md");
+  expect(again.reads).toContain("blogs/insights/a.md");
+  const edited = folder({ ...FILES, "blogs/insights/b.md": "---\nredirect_from: /old-b\n---\n" });
+  await writeRedirectsFile(dir, ENTRIES, edited.readText, { ...edited, cacheFile }, quiet);
+  expect(await readFile(path.join(dir, "_redirects"), "utf8")).toContain("/old-b /insights/b 301");
+});
+
+test("past the host's limit the build log names what was left out", async () => {
+  const links = Array.from({ length: 2001 }, (_, i) => ({
+    slug: `offer-${i}`,
+    url: `https://shop.example/${i}`,
+  }));
+  const warnings: string[] = [];
+  const { readText } = folder({ ...FILES, "links.json": JSON.stringify(links) });
+  await writeRedirectsFile(dir, ENTRIES, readText, undefined, {
+    log: () => undefined,
+    warn: (line: string) => warnings.push(line),
+  });
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toMatch(
+    /^_redirects: 3 rules left out .*2000 rules.*: \/go\/offer-2000, \/2013\/01\/11\/b, \/old-a/,
+  );
+  const written = await readFile(path.join(dir, "_redirects"), "utf8");
+  expect(written.trim().split("\n")).toHaveLength(2000);
+});

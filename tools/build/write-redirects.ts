@@ -1,0 +1,79 @@
+/**
+ * The build's `_redirects`: the link registry and the redirect table read from the content
+ * folder the same way the server reads them, written within the hosts' limits; what is left
+ * out is named in the build log (docs/deploy.md says what to do then).
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { site } from "#app/config/index.ts";
+import {
+  EMPTY_REGISTRY,
+  LINKS_PATH,
+  loadRedirects,
+  mayHaveAliases,
+  parseLinkRegistry,
+  toFolderFile,
+  type LinkRegistry,
+  type ManifestEntry,
+  type ReadText,
+  type RedirectTable,
+} from "#app/engine/index.ts";
+import { openFileCache } from "./file-cache.ts";
+import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
+
+export const REDIRECTS_FILE_NAME = "_redirects";
+
+/** The link registry and the redirect table, as the server would read them from `readText`. */
+export async function readSiteRedirects(
+  entries: readonly ManifestEntry[],
+  readText: ReadText,
+): Promise<{ links: LinkRegistry; table: RedirectTable }> {
+  const links = await readText(LINKS_PATH).then(parseLinkRegistry, () => EMPTY_REGISTRY);
+  const table = await loadRedirects(entries, readText, { pageSize: site.listingPageSize });
+  return { links, table };
+}
+
+export interface RedirectsBuild {
+  /** Each content file's hash (the build hashed the folder), and the cache file to keep in. */
+  hashes: ReadonlyMap<string, string>;
+  cacheFile: string;
+}
+
+/**
+ * Writes `{clientDir}/_redirects`; returns its name, relative to `clientDir`. With `build`, a
+ * markdown file known (by its content hash) to name no alias is not read again.
+ */
+export async function writeRedirectsFile(
+  clientDir: string,
+  entries: readonly ManifestEntry[],
+  readText: ReadText,
+  build?: RedirectsBuild,
+  log: Pick<Console, "log" | "warn"> = console,
+): Promise<string> {
+  const cache = await openFileCache<boolean>(build?.cacheFile);
+  const cachedRead: ReadText = async (sitePath) => {
+    const file = toFolderFile(sitePath);
+    const hash = file === undefined ? undefined : build?.hashes.get(file);
+    if (file === undefined || hash === undefined || !file.endsWith(".md"))
+      return readText(sitePath);
+    if (cache.get(file, hash) === false) return "";
+    const text = await readText(sitePath);
+    cache.set(file, hash, mayHaveAliases(text));
+    return text;
+  };
+  const { links, table } = await readSiteRedirects(entries, cachedRead);
+  await cache.save();
+  const file = buildRedirectsFile(links, table);
+  await writeFile(path.join(clientDir, REDIRECTS_FILE_NAME), file.text);
+  log.log(`Wrote _redirects (${file.goLinks} /go/ links, ${file.redirects} old URLs)`);
+  if (file.leftOut.length > 0) {
+    const named = file.leftOut.slice(0, 5).join(", ");
+    const more = file.leftOut.length > 5 ? ` and ${file.leftOut.length - 5} more` : "";
+    log.warn(
+      `_redirects: ${file.leftOut.length} rules left out (Cloudflare Pages reads at most ` +
+        `${REDIRECT_RULE_LIMIT} rules of at most ${REDIRECT_LINE_LIMIT} characters): ${named}${more}. ` +
+        "On a static host they do not redirect: see docs/deploy.md",
+    );
+  }
+  return REDIRECTS_FILE_NAME;
+}
