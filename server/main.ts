@@ -12,7 +12,8 @@ import path from "node:path";
 import { EnvError, readClicksEnv, readSiteEnvOrExit } from "#app/config/index.server.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
 import { openClickCounter } from "./clicks/open-click-counter.ts";
-import { createRequestHandler, SPA_FALLBACK } from "./app.ts";
+import { createRequestHandler, SPA_FALLBACK, type HandlerOptions } from "./app.ts";
+import type { LivePages } from "./live-pages/live-pages.ts";
 import { startWorkers } from "./cluster.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
@@ -33,6 +34,10 @@ export interface StartOptions {
   revalidateMs?: number;
   /** When the sitemap splits into parts (tests); the protocol's limits by default. */
   sitemapLimits?: SitemapLimits;
+  /** See HandlerOptions: where pages published after the build are rendered from, or false. */
+  renderFrom?: HandlerOptions["renderFrom"];
+  imageCacheDir?: string;
+  renderLimits?: HandlerOptions["renderLimits"];
 }
 
 export interface RunningServer {
@@ -42,11 +47,14 @@ export interface RunningServer {
   server: http.Server;
   /** Stops accepting, closes idle keep-alive connections, waits for in-flight requests. */
   close: () => Promise<void>;
+  /** Pages rendered on demand (their cache), when rendering is on. */
+  livePages?: LivePages;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
-  const server = http.createServer(createRequestHandler(options));
+  const handler = createRequestHandler(options);
+  const server = http.createServer(handler);
   const rawHeaders = Object.entries({
     ...securityHeaders(options.siteUrl),
     "Content-Security-Policy": buildContentSecurityPolicy(),
@@ -77,13 +85,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       server.close(() => {
         clearTimeout(force);
         // Every request has been answered: the clicks they recorded are written last.
-        void (options.clicks?.close() ?? Promise.resolve()).finally(resolve);
+        void Promise.allSettled([handler.close(), options.clicks?.close()]).finally(resolve);
       });
       server.closeIdleConnections();
     });
     return closing;
   };
-  return { url: `http://${shownHost}:${port}/`, port, server, close };
+  return {
+    url: `http://${shownHost}:${port}/`,
+    port,
+    server,
+    close,
+    livePages: handler.livePages,
+  };
 }
 
 const CLIENT_ERROR_STATUS: Record<string, string> = {

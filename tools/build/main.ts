@@ -6,11 +6,11 @@
  * 2. Check the content, make the image variants (per-file results cached by content).
  * 3. Keep the copied content folder in step (by content hash).
  * 4. Prerender every page in worker threads (prerender/), skipping each page whose content key
- *    (prerender/page-keys.ts) is the one it was last built with, and removing pages that are gone.
+ *    (server/render/page-keys.ts) is the one it was last built with, and removing pages that are gone.
  * 5. Keep image variants, feeds, page index records and `_headers` in step.
  * 6. Rebuild the search index when a page changed; precompress what this build wrote.
  *
- * The state of the last build is `{BUILD_DIR}/build-state.json` (build-state.ts). Figures:
+ * The state of the last build is `{BUILD_DIR}/build-state.json` (server/render/build-state.ts). Figures:
  * docs/benchmarks.md ("Build at scale"); decision: docs/decisions/017-incremental-build.md.
  */
 import { spawn } from "node:child_process";
@@ -33,13 +33,18 @@ import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-searc
 import { hashCode } from "./build-inputs.ts";
 import { openFeedFactsCache } from "./feed-facts-cache.ts";
 import { buildCacheFile } from "./file-cache.ts";
-import { emptyState, readBuildState, writeBuildState, type BuildState } from "./build-state.ts";
+import {
+  emptyState,
+  readBuildState,
+  writeBuildState,
+  type BuildState,
+} from "#server/render/build-state.ts";
 import { hashFolder, syncFolder } from "./content-copy.ts";
 import { buildHeadersFile, HOST_RULE_LIMIT } from "./headers-file.ts";
 import { writePageIndexFiles } from "./page-index-files.ts";
 import { precompressFiles } from "./precompress.ts";
 import { pageFileNames, removePageFiles } from "./prerender/page-files.ts";
-import { pageKeys } from "./prerender/page-keys.ts";
+import { pageKeys } from "#server/render/page-keys.ts";
 import { renderPages } from "./prerender/render-pool.ts";
 
 const env = readSiteEnvOrExit();
@@ -92,7 +97,7 @@ if (rebundle && !existsSync(spaFallback)) {
 }
 
 const last: BuildState = state ?? emptyState(codeHash);
-const next: BuildState = emptyState(codeHash);
+const next: BuildState = { ...emptyState(codeHash), siteUrl };
 /** Files this build wrote besides the pages (a set: a site has more than a spread can pass). */
 const touched = new Set<string>();
 const touch = (files: Iterable<string>) => {

@@ -16,7 +16,7 @@ import {
   type ManifestEntry,
   type ContentProblem,
 } from "#app/engine/index.ts";
-import { hashOf } from "#tools/build/build-inputs.ts";
+import { hashOf } from "./hash.ts";
 
 export interface KeyInputs {
   codeHash: string;
