@@ -42,7 +42,8 @@ export type LiveAnswer = "built" | "fallback" | { page: HotFile };
 export interface LivePages {
   /** What to send for `pathname`, a page the manifest shows (`source`: its markdown file). */
   answer(pathname: string, source: string | undefined, hasLoader: boolean): Promise<LiveAnswer>;
-  stats(): PageCacheStats & { rendering: number };
+  /** The cache, pages rendering or waiting now, pages rendered since the start. */
+  stats(): PageCacheStats & { rendering: number; rendered: number };
   close(): Promise<void>;
 }
 
@@ -57,6 +58,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   const failed = new Map<string, number>();
   let queue: RenderQueue | undefined;
   let buildVersion = 0;
+  let rendered = 0;
 
   const render = (pathname: string, key: string, hasLoader: boolean, queueNow: RenderQueue) => {
     const id = `${pathname}\n${key}`;
@@ -65,6 +67,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       rendering = queueNow
         .render({ path: pathname, hasLoader })
         .then((page) => {
+          rendered += 1;
           const hot = toHotFile(page);
           cache.set(pathname, key, hot);
           failed.delete(id);
@@ -115,7 +118,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
         return "fallback";
       }
     },
-    stats: () => ({ ...cache.stats(), rendering: queue?.size() ?? 0 }),
+    stats: () => ({ ...cache.stats(), rendering: queue?.size() ?? 0, rendered }),
     close: async () => {
       await queue?.close();
     },

@@ -9,7 +9,9 @@ import { loadPageRenderer, type PageJob } from "#server/render/render-page.ts";
 import { inlineScriptHashes } from "#server/security-headers.ts";
 import type { LiveRender, RenderReply } from "./render-queue.ts";
 
-const renderPage = await loadPageRenderer((workerData as { serverBuildFile: string }).serverBuildFile);
+const renderPage = await loadPageRenderer(
+  (workerData as { serverBuildFile: string }).serverBuildFile,
+);
 
 async function render(job: PageJob): Promise<LiveRender> {
   const { html } = await renderPage(job);
