@@ -1,8 +1,8 @@
 /**
  * A page's content key as it stands now (#server/render/page-keys.ts, the function the build
  * uses), from the live manifest and the few files the key reads: the page's markdown, the link
- * registry and the image manifest. Each file is looked at at most once per `revalidateMs`, so a
- * busy page costs a few map lookups; a saved file changes the key within that time.
+ * registry and the image manifest. Each file is looked at (one stat) at most once per
+ * `revalidateMs` and read again only when it changed.
  */
 import path from "node:path";
 import { openContentFolder } from "#app/data/index.server.ts";
@@ -33,7 +33,7 @@ export type LiveKeys = (
 const MAX_REMEMBERED = 50_000;
 
 export function createLiveKeys(options: LiveKeysOptions): LiveKeys {
-  const files = createFileHashes(options.revalidateMs ?? 1000);
+  const files = createFileHashes(options.revalidateMs ?? 0);
   const folder = openContentFolder(options.contentDir);
   const imageFile = imageManifestFile(options.imageCacheDir, path.resolve(options.contentDir));
   const remembered = new Map<string, { stamp: string; key: string }>();

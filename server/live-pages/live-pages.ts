@@ -11,7 +11,7 @@ import { contentTypeOf } from "#app/data/index.server.ts";
 import type { HotFile } from "#server/hot-files.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
 import { hashOf } from "#server/render/hash.ts";
-import { createBuildRecordReader } from "./build-record.ts";
+import { createBuildRecordReader, type BuildRecord } from "./build-record.ts";
 import { createLiveKeys } from "./live-keys.ts";
 import { createPageCache, type PageCacheStats } from "./page-cache.ts";
 import {
@@ -52,13 +52,42 @@ const RETRY_MS = 5000;
 
 export function createLivePages(options: LivePagesOptions): LivePages {
   const readRecord = createBuildRecordReader(options.buildRoot, options.revalidateMs);
-  const keyOf = createLiveKeys({ ...options, revalidateMs: options.revalidateMs });
+  // Keys are computed at most once per `revalidateMs` per page (below): the files they read are
+  // looked at each time.
+  const keyOf = createLiveKeys({ ...options, revalidateMs: 0 });
   const cache = createPageCache();
   const pending = new Map<string, Promise<HotFile>>();
   const failed = new Map<string, number>();
   let queue: RenderQueue | undefined;
   let buildVersion = 0;
   let rendered = 0;
+  const revalidateMs = options.revalidateMs ?? 1000;
+  /** Each page's key as last computed, trusted for `revalidateMs`: a busy page costs a lookup. */
+  const recentKeys = new Map<string, { key: string; at: number }>();
+
+  const queueFor = (record: BuildRecord): RenderQueue =>
+    (queue ??= createRenderQueue({
+      ...options.limits,
+      serverBuildFile: record.serverBuildFile,
+      env: {
+        ...process.env,
+        CONTENT_DIR: options.contentDir,
+        SITE_URL: record.siteUrl ?? options.siteUrl,
+        IMAGE_CACHE_DIR: options.imageCacheDir,
+      },
+    }));
+  const currentKey = async (pathname: string, source: string | undefined, codeHash: string) => {
+    const now = performance.now();
+    const recent = recentKeys.get(pathname);
+    if (recent && now - recent.at < revalidateMs) return recent.key;
+    const key = await keyOf(pathname, source, codeHash);
+    if (recentKeys.size >= 50_000) recentKeys.clear();
+    recentKeys.set(pathname, { key, at: now });
+    return key;
+  };
+  // The render thread starts with the server, not with the first page published after it.
+  let closed = false;
+  void readRecord().then((record) => !closed && record && queueFor(record).warm());
 
   const render = (pathname: string, key: string, hasLoader: boolean, queueNow: RenderQueue) => {
     const id = `${pathname}\n${key}`;
@@ -87,39 +116,34 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   return {
     async answer(pathname, source, hasLoader) {
       const record = await readRecord();
-      if (!record) return "built";
+      if (!record || closed) return "built";
       if (record.version !== buildVersion) {
         // A new build: its pages replace what was rendered for the last one.
         buildVersion = record.version;
         cache.clear();
         failed.clear();
-        void queue?.close();
-        queue = undefined;
+        recentKeys.clear();
+        if (queue) {
+          void queue.close();
+          queue = undefined;
+          queueFor(record).warm();
+        }
       }
-      const key = await keyOf(pathname, source, record.codeHash);
+      const key = await currentKey(pathname, source, record.codeHash);
       if (record.keys.get(pathname) === key) return "built";
       const cached = cache.get(pathname, key);
       if (cached) return { page: cached };
       if ((failed.get(`${pathname}\n${key}`) ?? 0) > performance.now()) return "fallback";
       if (failed.size > 10_000) failed.clear();
-      queue ??= createRenderQueue({
-        ...options.limits,
-        serverBuildFile: record.serverBuildFile,
-        env: {
-          ...process.env,
-          CONTENT_DIR: options.contentDir,
-          SITE_URL: record.siteUrl ?? options.siteUrl,
-          IMAGE_CACHE_DIR: options.imageCacheDir,
-        },
-      });
       try {
-        return { page: await render(pathname, key, hasLoader, queue) };
+        return { page: await render(pathname, key, hasLoader, queueFor(record)) };
       } catch {
         return "fallback";
       }
     },
     stats: () => ({ ...cache.stats(), rendering: queue?.size() ?? 0, rendered }),
     close: async () => {
+      closed = true;
       await queue?.close();
     },
   };

@@ -34,6 +34,8 @@ export interface RenderQueueOptions {
 
 export interface RenderQueue {
   render(job: PageJob): Promise<LiveRender>;
+  /** Starts the thread now, so the first page does not wait for it. */
+  warm(): void;
   /** Pages rendering and waiting. */
   size(): number;
   close(): Promise<void>;
@@ -130,6 +132,9 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
         waiting.push({ job, resolve, reject });
         pump();
       });
+    },
+    warm() {
+      if (!closed && performance.now() >= brokenUntil) worker ??= start();
     },
     size: () => inFlight.size + waiting.length,
     async close() {
