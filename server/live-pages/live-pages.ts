@@ -87,7 +87,11 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   };
   // The render thread starts with the server, not with the first page published after it.
   let closed = false;
-  void readRecord().then((record) => !closed && record && queueFor(record).warm());
+  void readRecord().then((record) => {
+    if (closed || !record) return;
+    buildVersion = record.version;
+    queueFor(record).warm();
+  });
 
   const render = (pathname: string, key: string, hasLoader: boolean, queueNow: RenderQueue) => {
     const id = `${pathname}\n${key}`;

@@ -12,6 +12,9 @@ import type { LiveRender, RenderReply } from "./render-queue.ts";
 const renderPage = await loadPageRenderer(
   (workerData as { serverBuildFile: string }).serverBuildFile,
 );
+// The first render loads the markdown parser and the sanitizer's DOM (seconds on a busy machine):
+// done now, with the home page, so the first page published later does not wait for it.
+await renderPage({ path: "/", hasLoader: true }).catch(() => undefined);
 
 async function render(job: PageJob): Promise<LiveRender> {
   const { html } = await renderPage(job);
