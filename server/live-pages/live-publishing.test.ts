@@ -111,11 +111,14 @@ test("within 3 s of a save: a new entry's raw HTML, its listing, an edited entry
   expect(logs).toEqual([]);
 }, 30_000);
 
-test("concurrent requests for a page render it once, and it is then served from memory", async () => {
+test("concurrent requests for a page render it once; it is then served from memory, with 304s", async () => {
   const { rendered } = server.livePages?.stats() ?? { rendered: -1 };
   const responses = await Promise.all(Array.from({ length: 20 }, () => get(NEW_URL)));
   expect(new Set(responses.map((response) => response.body.toString())).size).toBe(1);
   expect(server.livePages?.stats().rendered).toBe(rendered);
+  const etag = String(responses[0]?.headers.etag);
+  const revalidated = await request(server, NEW_URL, { headers: { "if-none-match": etag } });
+  expect(revalidated.status).toBe(304);
 });
 
 test("a page rendered live equals what the next build writes, which then takes over", async () => {
