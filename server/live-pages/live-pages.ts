@@ -33,7 +33,7 @@ export interface LivePagesOptions {
   /** How often the build state and the files a key reads are looked at (default 1 s). */
   revalidateMs?: number;
   /** Limits of the render thread (render-queue.ts). */
-  limits?: Pick<RenderQueueOptions, "maxInFlight" | "maxQueued" | "timeoutMs">;
+  limits?: Pick<RenderQueueOptions, "maxInFlight" | "maxQueued" | "timeoutMs" | "maxWaitMs">;
 }
 
 /** Serve the built file; serve this page; serve the SPA fallback (the render failed). */

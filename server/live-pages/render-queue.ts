@@ -1,7 +1,8 @@
 /**
- * Bounded rendering for the server: one worker thread (render-worker.ts, started on the first
- * page to render and kept), a few pages in flight, a short queue behind them, and a time limit
- * per page. A page past the limit takes its thread down with it (a fresh one starts for the next
+ * Bounded rendering for the server: one worker thread (render-worker.ts, started with the
+ * server and kept; pages are sent to it once it has loaded the server build), a few pages in
+ * flight, a short queue behind them, and a time limit for a page's wait and for its render. A
+ * page past the render limit takes its thread down with it (a fresh one starts for the next
  * page); a full queue or a thread that cannot load the server build fails at once, so a flood of
  * renders costs the visitors the SPA fallback, never the server its memory.
  */
@@ -17,7 +18,11 @@ export interface LiveRender {
   scriptHashes: string[];
 }
 
-export type RenderReply = { id: number; page: LiveRender } | { id: number; error: string };
+export type RenderReply =
+  | { id: number; page: LiveRender }
+  | { id: number; error: string }
+  /** The thread has loaded the server build and is ready for pages. */
+  | { ready: true };
 
 export interface RenderQueueOptions {
   /** The server build (`build/server/index.js`), absolute. */
@@ -28,8 +33,10 @@ export interface RenderQueueOptions {
   maxInFlight?: number;
   /** Pages waiting behind them (default 64); past that a render fails at once. */
   maxQueued?: number;
-  /** Time limit for one page, queue wait excluded (default 10 s). */
+  /** Time limit for rendering one page (default 10 s). */
   timeoutMs?: number;
+  /** Time limit for a page's wait in the queue, the thread's start included (default 30 s). */
+  maxWaitMs?: number;
 }
 
 export interface RenderQueue {
@@ -48,6 +55,8 @@ interface Task {
   timer?: NodeJS.Timeout;
 }
 
+const clear = (task: Task): void => clearTimeout(task.timer);
+
 /** After a thread failed to start, renders fail at once for this long instead of retrying. */
 const BROKEN_MS = 5000;
 
@@ -55,7 +64,10 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   const maxInFlight = options.maxInFlight ?? 2;
   const maxQueued = options.maxQueued ?? 64;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxWaitMs = options.maxWaitMs ?? 30_000;
   let worker: Worker | undefined;
+  /** Whether `worker` has loaded the server build: pages are sent (and timed) only then. */
+  let ready = false;
   let brokenUntil = -Infinity;
   let closed = false;
   let nextId = 0;
@@ -65,8 +77,9 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   const stop = (error: Error): void => {
     const old = worker;
     worker = undefined;
+    ready = false;
     for (const task of inFlight.values()) {
-      clearTimeout(task.timer);
+      clear(task);
       task.reject(error);
     }
     inFlight.clear();
@@ -80,20 +93,26 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
       env: { ...options.env, NODE_ENV: "production" },
     });
     thread.unref();
-    let rendered = false;
+    ready = false;
+    let loaded = false;
     thread.on("message", (reply: RenderReply) => {
+      if ("ready" in reply) {
+        loaded = true;
+        if (worker === thread) ready = true;
+        pump();
+        return;
+      }
       const task = inFlight.get(reply.id);
       if (!task) return;
-      rendered = true;
       inFlight.delete(reply.id);
-      clearTimeout(task.timer);
+      clear(task);
       if ("error" in reply) task.reject(new Error(reply.error));
       else task.resolve(reply.page);
       pump();
     });
     const fail = (error: Error) => {
       if (worker !== thread) return;
-      if (!rendered) brokenUntil = performance.now() + BROKEN_MS;
+      if (!loaded) brokenUntil = performance.now() + BROKEN_MS;
       stop(error);
       pump();
     };
@@ -105,11 +124,16 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   const pump = (): void => {
     while (!closed && inFlight.size < maxInFlight && waiting.length > 0) {
       if (performance.now() < brokenUntil) {
-        for (const task of waiting.splice(0)) task.reject(new Error("the render thread failed"));
+        for (const task of waiting.splice(0)) {
+          clear(task);
+          task.reject(new Error("the render thread failed"));
+        }
         return;
       }
-      const task = waiting.shift() as Task;
       const thread = (worker ??= start());
+      if (!ready) return;
+      const task = waiting.shift() as Task;
+      clear(task);
       const id = nextId++;
       task.timer = setTimeout(() => {
         if (worker !== thread) return;
@@ -125,11 +149,17 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   return {
     render(job) {
       if (closed) return Promise.reject(new Error("the server is closing"));
-      if (inFlight.size >= maxInFlight && waiting.length >= maxQueued) {
+      if (inFlight.size + waiting.length >= maxInFlight + maxQueued) {
         return Promise.reject(new Error("the render queue is full"));
       }
       return new Promise<LiveRender>((resolve, reject) => {
-        waiting.push({ job, resolve, reject });
+        const task: Task = { job, resolve, reject };
+        task.timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(task), 1);
+          reject(new Error(`${job.path} waited over ${maxWaitMs} ms to be rendered`));
+        }, maxWaitMs);
+        task.timer.unref();
+        waiting.push(task);
         pump();
       });
     },
@@ -139,7 +169,10 @@ export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
     size: () => inFlight.size + waiting.length,
     async close() {
       closed = true;
-      for (const task of waiting.splice(0)) task.reject(new Error("the server is closing"));
+      for (const task of waiting.splice(0)) {
+        clear(task);
+        task.reject(new Error("the server is closing"));
+      }
       const thread = worker;
       stop(new Error("the server is closing"));
       await thread?.terminate();

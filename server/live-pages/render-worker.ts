@@ -15,6 +15,7 @@ const renderPage = await loadPageRenderer(
 // The first render loads the markdown parser and the sanitizer's DOM (seconds on a busy machine):
 // done now, with the home page, so the first page published later does not wait for it.
 await renderPage({ path: "/", hasLoader: true }).catch(() => undefined);
+parentPort?.postMessage({ ready: true } satisfies RenderReply);
 
 async function render(job: PageJob): Promise<LiveRender> {
   const { html } = await renderPage(job);
