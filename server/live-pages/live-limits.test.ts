@@ -12,8 +12,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/engine/index.ts";
 import { SPA_FALLBACK } from "#server/app.ts";
 import { startServer, type RunningServer, type StartOptions } from "#server/main.ts";
-import { buildDemoSite, type BuiltSite } from "#server/test-support/built-site.ts";
-import { request } from "#server/test-support/test-fixture.ts";
+import { buildDemoSite, type BuiltSite } from "#tests/support/built-site.ts";
+import { request } from "#tests/support/server-fixture.ts";
 
 let site: BuiltSite;
 const servers: RunningServer[] = [];
@@ -30,7 +30,7 @@ afterAll(async () => {
 async function serve(options: Partial<StartOptions> = {}): Promise<[RunningServer, string[]]> {
   const logs: string[] = [];
   const server = await startServer({
-    buildDir: site.clientDir,
+    clientDir: site.clientDir,
     contentDir: site.contentDir,
     siteUrl: site.siteUrl,
     log: (line) => logs.push(line),

@@ -14,8 +14,8 @@ import {
   runBuild,
   waitFor,
   type BuiltSite,
-} from "#server/test-support/built-site.ts";
-import { request } from "#server/test-support/test-fixture.ts";
+} from "#tests/support/built-site.ts";
+import { request } from "#tests/support/server-fixture.ts";
 
 const NEW_URL = "/insights/live-published-entry";
 const NEW_TEXT = "Published while the server was running, and shared at once.";
@@ -45,7 +45,7 @@ const get = (target: string, encoding = "identity") =>
 beforeAll(async () => {
   site = await buildDemoSite("live-publishing-");
   server = await startServer({
-    buildDir: site.clientDir,
+    clientDir: site.clientDir,
     contentDir: site.contentDir,
     siteUrl: site.siteUrl,
     log: (line) => logs.push(line),

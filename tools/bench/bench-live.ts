@@ -10,7 +10,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { MANIFEST_FILE } from "#app/engine/index.ts";
-import { buildDemoSite, waitFor } from "#server/test-support/built-site.ts";
+import { buildDemoSite, waitFor } from "#tests/support/built-site.ts";
 import { writeSection } from "./benchmarks-doc.ts";
 import { DEMO_PAGES } from "./page-types.ts";
 import { runWrk, type WrkResult } from "./wrk.ts";
