@@ -9,12 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/engine/index.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
 import { readBuildState } from "#server/render/build-state.ts";
-import {
-  buildDemoSite,
-  runBuild,
-  waitFor,
-  type BuiltSite,
-} from "#tests/support/built-site.ts";
+import { buildDemoSite, runBuild, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import { request } from "#tests/support/server-fixture.ts";
 
 const NEW_URL = "/insights/live-published-entry";
