@@ -25,6 +25,8 @@ import { createHotFiles } from "./hot-files.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
 import { createPageResolver } from "./page-resolver.ts";
 import { createRedirectServer, type RedirectServer } from "./redirects.ts";
+import { createLivePages, type LivePages, type LivePagesOptions } from "./live-pages/live-pages.ts";
+import { readImageCacheDir } from "#app/images/index.server.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader } from "./go/registry-loader.ts";
@@ -51,9 +53,24 @@ export interface HandlerOptions {
   revalidateMs?: number;
   /** When the sitemap splits into parts; the protocol's limits unless a test says otherwise. */
   sitemapLimits?: SitemapLimits;
+  /**
+   * Pages published or changed after the build are rendered here (live-pages/): from the build
+   * folder holding `build-state.json` and `server/` (default: `clientDir`'s parent, as
+   * `npm run build` lays it out); false serves every page as built.
+   */
+  renderFrom?: string | false;
+  /** The build's image cache (IMAGE_CACHE_DIR), for the image manifest pages are rendered with. */
+  imageCacheDir?: string;
+  /** Limits of the render thread (tests make them small). */
+  renderLimits?: LivePagesOptions["limits"];
 }
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  /** Pages rendered on demand; undefined when `renderFrom` is false. */
+  livePages?: LivePages;
+  /** Stops the render thread. */
+  close(): Promise<void>;
+};
 
 export const SPA_FALLBACK = "__spa-fallback.html";
 const CONTENT_PREFIX = ["assets", "content"] as const;
@@ -92,14 +109,31 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       siteUrl: options.siteUrl,
       clicks: options.clicks,
     }),
+    livePages:
+      options.renderFrom === false
+        ? undefined
+        : createLivePages({
+            buildRoot: path.resolve(options.renderFrom ?? path.dirname(clientDir)),
+            contentDir,
+            siteUrl: options.siteUrl,
+            imageCacheDir: path.resolve(options.imageCacheDir ?? readImageCacheDir()),
+            manifest: live,
+            log,
+            revalidateMs: options.revalidateMs,
+            limits: options.renderLimits,
+          }),
   };
-  return (req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     try {
       handle(site, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
     } catch (error) {
       failRequest(ctx, req, res, error);
     }
   };
+  return Object.assign(handler, {
+    livePages: site.livePages,
+    close: async () => site.livePages?.close(),
+  });
 }
 
 interface Site {
@@ -111,6 +145,7 @@ interface Site {
   buildFiles: HotFiles;
   contentFiles: HotFiles;
   go: GoRoute;
+  livePages: LivePages | undefined;
 }
 
 type HotFiles = ReturnType<typeof createHotFiles>;
@@ -182,7 +217,10 @@ async function serveFile(
   await sendFile(site.ctx, req, res, { root, file: found.open, cacheControl });
 }
 
-/** A page: its prerendered HTML, else the SPA fallback (200); unknown pages redirect home. */
+/**
+ * A page: its prerendered HTML, or the page rendered live when the build's is missing or stale
+ * (live-pages/), else the SPA fallback (200); unknown pages redirect home.
+ */
 async function servePage(
   site: Site,
   req: IncomingMessage,
@@ -195,9 +233,17 @@ async function servePage(
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;
   }
+  const answer = await site.livePages?.answer(
+    url.pathname,
+    resolution.found ? resolution.page.source : undefined,
+    resolution.found,
+  );
+  if (typeof answer === "object") return sendHot(ctx, req, res, answer.page, SHARED_SHORT);
   const root = ctx.clientDir;
   const found =
-    (await site.buildFiles(joinInside(root, [...url.segments, "index.html"]))) ??
+    (answer === "fallback"
+      ? undefined
+      : await site.buildFiles(joinInside(root, [...url.segments, "index.html"]))) ??
     (await site.buildFiles(path.join(root, SPA_FALLBACK)));
   if (!found) {
     ctx.log(`no ${SPA_FALLBACK} in ${root}: cannot serve ${url.pathname}`);

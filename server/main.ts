@@ -13,7 +13,8 @@ import { EnvError, readClicksEnv, readSiteEnvOrExit } from "#app/config/index.se
 import { CLICKS_CLOSE_TIMEOUT_MS, type ClickCounter } from "./clicks/click-counter.ts";
 import { checkClickStore } from "./clicks/check-click-store.ts";
 import { openClickCounter } from "./clicks/open-click-counter.ts";
-import { createRequestHandler, SPA_FALLBACK } from "./app.ts";
+import { createRequestHandler, SPA_FALLBACK, type HandlerOptions } from "./app.ts";
+import type { LivePages } from "./live-pages/live-pages.ts";
 import { startWorkers } from "./cluster.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
@@ -56,6 +57,10 @@ export interface StartOptions {
   sitemapLimits?: SitemapLimits;
   /** SERVER_TIMEOUTS unless a test shortens some. */
   timeouts?: Partial<ServerTimeouts>;
+  /** See HandlerOptions: where pages published after the build are rendered from, or false. */
+  renderFrom?: HandlerOptions["renderFrom"];
+  imageCacheDir?: string;
+  renderLimits?: HandlerOptions["renderLimits"];
 }
 
 export interface RunningServer {
@@ -65,11 +70,14 @@ export interface RunningServer {
   server: http.Server;
   /** Stops accepting, closes idle keep-alive connections, waits for in-flight requests. */
   close: () => Promise<void>;
+  /** Pages rendered on demand (their cache), when rendering is on. */
+  livePages?: LivePages;
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const handler = createRequestHandler(options);
   const server = http.createServer(
     {
       headersTimeout: timeouts.headersTimeout,
@@ -77,7 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       keepAliveTimeout: timeouts.keepAliveTimeout,
       connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
     },
-    createRequestHandler(options),
+    handler,
   );
   server.setTimeout(timeouts.socketTimeout);
   const rawHeaders = Object.entries({
@@ -110,13 +118,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       server.close(() => {
         clearTimeout(force);
         // Every request has been answered: the clicks they recorded are written last.
-        void (options.clicks?.close() ?? Promise.resolve()).finally(resolve);
+        void Promise.allSettled([handler.close(), options.clicks?.close()]).finally(resolve);
       });
       server.closeIdleConnections();
     });
     return closing;
   };
-  return { url: `http://${shownHost}:${port}/`, port, server, close };
+  return {
+    url: `http://${shownHost}:${port}/`,
+    port,
+    server,
+    close,
+    livePages: handler.livePages,
+  };
 }
 
 const CLIENT_ERROR_STATUS: Record<string, string> = {
@@ -186,7 +200,7 @@ export async function main(): Promise<void> {
   }
   // Whatever ends the process (a primary gone, an uncaught error), its last batch is written.
   process.once("exit", () => clicks.writeNow());
-  const running = await startServer({ ...env, clicks });
+  const running = await startServer({ ...env, clicks, renderFrom: env.buildDir });
   if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   let stopping = false;
   const stop = (signal: string): void => {

@@ -4,6 +4,7 @@
  */
 import type { Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
+import { servedAsOnStaticHost } from "#tests/support/static-host-route.ts";
 
 const MANIFEST = "/assets/content/content-manifest.json";
 const RECORDS = "/assets/page-index/";
@@ -47,7 +48,7 @@ test("browsing a listing and opening a page published after the build never fetc
   expect(jsonLd.join("\n")).toContain('"BreadcrumbList"');
   expect(jsonLd.join("\n")).toContain("/humor");
 
-  // Opened directly: the SPA fallback loads it in the browser.
+  // Opened directly: the server renders it (on a static host the SPA fallback loads it).
   await page.goto("/humor/indexed-late");
   await expect(
     page.getByRole("heading", { level: 1, name: "Indexed after the build" }),
@@ -74,6 +75,7 @@ test("without a record (a static host that never built one) the page opens from 
     markdown: "# Opened without a record\n\nThe whole manifest said where it is.\n",
   });
   await page.route(`**${RECORDS}**`, (route) => route.fulfill({ status: 404, body: "" }));
+  await servedAsOnStaticHost(page, "/insights/no-record");
   const seen = watchRequests(page);
   await page.goto("/insights/no-record");
   await expect(

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { openContentFolder } from "#app/data/index.server.ts";
 import { FIXED_PATHS, parseManifest } from "#app/engine/index.ts";
 import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
+import { servedAsOnStaticHost } from "#tests/support/static-host-route.ts";
 
 const { entries } = parseManifest(readFileSync(openContentFolder("content").manifestFile, "utf8"));
 const done = entries.filter((entry) => entry.status === "done");
@@ -101,6 +102,8 @@ test("a page loading in the browser shows an accessible loading indicator until 
     url: "/insights/slow-page",
     markdown: "# Slow page\n\nWorth the wait.\n",
   });
+  // The Node server renders such a page itself; on a static host the browser loads it.
+  await servedAsOnStaticHost(page, "/insights/slow-page");
   await page.route("**/assets/content/blogs/insights/slow-page.md", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();

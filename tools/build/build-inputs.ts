@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { hashOf } from "#server/render/hash.ts";
 
 /** The build steps (tools/build, tools/images, tools/search) and the server's headers shape the output too. */
 export const CODE_SOURCES = [
@@ -50,7 +51,4 @@ async function listFiles(root: string, source: string): Promise<string[]> {
     .sort();
 }
 
-/** sha256 of a text or bytes, hex: the unit every content key is made of. */
-export function hashOf(data: string | Uint8Array): string {
-  return createHash("sha256").update(data).digest("hex");
-}
+export { hashOf };

@@ -9,11 +9,15 @@
 import { availableParallelism } from "node:os";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
+import {
+  compressForms,
+  PAGE_LEVELS,
+  PRECOMPRESS_MIN_SIZE,
+  type CompressLevels,
+} from "#server/render/compress-page.ts";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+export { PAGE_LEVELS, PRECOMPRESS_MIN_SIZE };
 
 export const PRECOMPRESS_EXTENSIONS = new Set([
   ".js",
@@ -29,10 +33,8 @@ export const PRECOMPRESS_EXTENSIONS = new Set([
   ".map",
   ".md",
 ]);
-export const PRECOMPRESS_MIN_SIZE = 1024;
 /** Brotli and gzip levels for the hashed build assets, and for everything else. */
 export const ASSET_LEVELS = { brotli: zlib.constants.BROTLI_MAX_QUALITY, gzip: 9 } as const;
-export const PAGE_LEVELS = { brotli: 5, gzip: 6 } as const;
 
 export interface PrecompressResult {
   /** Files that got siblings, relative to `dir`. */
@@ -97,19 +99,10 @@ async function compressFile(file: string, levels: { brotli: number; gzip: number
 export async function writeCompressedSiblings(
   file: string,
   data: Buffer,
-  levels: { brotli: number; gzip: number } = PAGE_LEVELS,
+  levels: CompressLevels = PAGE_LEVELS,
 ): Promise<{ original: number; brotli: number }> {
-  const small = data.length < PRECOMPRESS_MIN_SIZE;
-  const br = small
-    ? data
-    : await brotli(data, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      });
-  const gz = small ? data : await gzip(data, { level: levels.gzip });
-  await (br.length < data.length ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
-  await (gz.length < data.length ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }));
-  return { original: data.length, brotli: Math.min(br.length, data.length) };
+  const { br, gz } = await compressForms(data, levels);
+  await (br ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
+  await (gz ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }));
+  return { original: data.length, brotli: br?.length ?? data.length };
 }

@@ -1,19 +1,14 @@
 /**
  * Where a prerendered page's files go and what is written there: `{path}/index.html` (the root
  * page: `index.html`) and, for a page with a loader, its route data `{path}.data` (the root's:
- * `_.data`), each with its precompressed siblings. The HTML loses its module preloads on the way
- * (strip-module-preloads.ts) and gains its Content-Security-Policy as a `<meta>` (for hosts that
- * send no policy); the same policy is returned as a header value, from its inline scripts.
+ * `_.data`), each with its precompressed siblings. The renderer already put the page's
+ * Content-Security-Policy in a `<meta>` (for hosts that send no policy); the same policy, from its
+ * inline scripts, is returned as the header value the Node server sends.
  */
 import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  buildContentSecurityPolicy,
-  inlineScriptHashes,
-  withCspMeta,
-} from "#server/security-headers.ts";
+import { pageContentSecurityPolicy, type RenderedPage } from "#server/render/render-page.ts";
 import { PAGE_LEVELS, writeCompressedSiblings } from "#tools/build/precompress.ts";
-import { stripModulePreloads } from "#tools/build/strip-module-preloads.ts";
 
 export interface PageFiles {
   /** Files written, relative to the client directory, `/`-separated, siblings excluded. */
@@ -32,12 +27,10 @@ export function pageFileNames(sitePath: string): { html: string; data: string } 
 export async function writePageFiles(
   clientDir: string,
   sitePath: string,
-  html: string,
-  data: string | undefined,
+  { html, data }: RenderedPage,
 ): Promise<PageFiles> {
   const names = pageFileNames(sitePath);
-  const page = withCspMeta(stripModulePreloads(html));
-  const written: [string, string][] = [[names.html, page]];
+  const written: [string, string][] = [[names.html, html]];
   if (data !== undefined) written.push([names.data, data]);
   await mkdir(path.dirname(path.join(clientDir, names.html)), { recursive: true });
   for (const [name, text] of written) {
@@ -48,7 +41,7 @@ export async function writePageFiles(
   }
   return {
     files: written.map(([name]) => name),
-    csp: buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(page) }),
+    csp: pageContentSecurityPolicy(html),
   };
 }
 

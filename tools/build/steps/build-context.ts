@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import type { SiteEnv } from "#app/config/index.server.ts";
 import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
 import { hashCode } from "#tools/build/build-inputs.ts";
-import { emptyState, readBuildState, type BuildState } from "#tools/build/build-state.ts";
+import { emptyState, readBuildState, type BuildState } from "#server/render/build-state.ts";
 
 export interface BuildContext {
   env: SiteEnv;
@@ -58,7 +58,7 @@ export async function openBuild(env: SiteEnv): Promise<BuildContext> {
     codeHash,
     rebundle,
     last: (!rebundle && state) || emptyState(codeHash),
-    next: emptyState(codeHash),
+    next: { ...emptyState(codeHash), siteUrl },
     serverBuildFile,
     spaFallback,
     touched: new Set(),

@@ -1,5 +1,5 @@
 /**
- * Step 4: the pages. Each page whose content key (prerender/page-keys.ts) is the one it was last
+ * Step 4: the pages. Each page whose content key (server/render/page-keys.ts) is the one it was last
  * built with is kept; the others are prerendered in worker threads, and pages gone are removed.
  */
 import { existsSync } from "node:fs";
@@ -11,7 +11,7 @@ import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/engine/index.ts";
 import type { ImageManifest } from "#app/images/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import { pageFileNames, removePageFiles } from "#tools/build/prerender/page-files.ts";
-import { pageKeys } from "#tools/build/prerender/page-keys.ts";
+import { pageKeys } from "#server/render/page-keys.ts";
 import { renderPages } from "#tools/build/prerender/render-pool.ts";
 import { readPublishedManifest } from "#tools/build/published-content.ts";
 import { seconds, type BuildContext } from "./build-context.ts";

@@ -1,6 +1,7 @@
 /**
  * A content key for every prerendered page: a hash of everything its loader reads, so an
- * incremental build renders again exactly the pages whose key changed. What a page reads
+ * incremental build renders again exactly the pages whose key changed, and the server renders
+ * the pages whose key now differs from the build's (server/live-pages/). What a page reads
  * (app/data/load-page.ts): what `resolvePage` makes of its path (its manifest entry, or its
  * listing's slice of links and pagination), its markdown file, the listings above it (for the
  * breadcrumbs), and for every page alike the manifest's problems (every page reports them to its
@@ -16,7 +17,7 @@ import {
   type ManifestEntry,
   type ContentProblem,
 } from "#app/engine/index.ts";
-import { hashOf } from "#tools/build/build-inputs.ts";
+import { hashOf } from "./hash.ts";
 
 export interface KeyInputs {
   codeHash: string;

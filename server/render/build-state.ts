@@ -2,7 +2,8 @@
  * What the last build made, kept beside the site (`{BUILD_DIR}/build-state.json`, not deployed):
  * the code hash it was built with, each page's content key and files, and the content hash of
  * every file copied from the content folder. The next build compares keys with it and redoes
- * only what changed; a build without it, or from other code, starts clean.
+ * only what changed; a build without it, or from other code, starts clean. The server reads it
+ * too: a page whose key differs from its record here is rendered live (server/live-pages/).
  */
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +16,8 @@ export interface PageRecord {
 
 export interface BuildState {
   codeHash: string;
+  /** The SITE_URL the pages were rendered with (the server renders later pages with it too). */
+  siteUrl?: string;
   pages: Record<string, PageRecord>;
   /** Content hash of each content-folder file copied into the site, by folder path. */
   content: Record<string, string>;

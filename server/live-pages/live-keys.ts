@@ -1,0 +1,85 @@
+/**
+ * A page's content key as it stands now (#server/render/page-keys.ts, the function the build
+ * uses), from the live manifest and the few files the key reads: the page's markdown, the link
+ * registry and the image manifest. Each file is looked at (one stat) at most once per
+ * `revalidateMs` and read again only when it changed.
+ */
+import path from "node:path";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { LINKS_PATH, toFolderFile } from "#app/engine/index.ts";
+import { imageManifestFile } from "#app/images/index.server.ts";
+import { pageKeys } from "#server/render/page-keys.ts";
+import type { LiveManifest } from "#server/manifest-cache.ts";
+import { createFileHashes } from "./file-hashes.ts";
+
+export interface LiveKeysOptions {
+  contentDir: string;
+  /** Where the build's image step keeps its manifest for this content folder (IMAGE_CACHE_DIR). */
+  imageCacheDir: string;
+  manifest: LiveManifest;
+  revalidateMs?: number;
+}
+
+/**
+ * The key of `pathname` for a build made with `codeHash`; `source` is the page's markdown file
+ * (`resolvePage`'s answer, which the caller has already), undefined for a page without one.
+ */
+export type LiveKeys = (
+  pathname: string,
+  source: string | undefined,
+  codeHash: string,
+) => Promise<string>;
+
+const MAX_REMEMBERED = 50_000;
+
+export function createLiveKeys(options: LiveKeysOptions): LiveKeys {
+  const files = createFileHashes(options.revalidateMs ?? 0);
+  const folder = openContentFolder(options.contentDir);
+  const imageFile = imageManifestFile(options.imageCacheDir, path.resolve(options.contentDir));
+  const remembered = new Map<string, { stamp: string; key: string }>();
+  const hashOfSite = async (sitePath: string) => {
+    const file = folder.fileOf(sitePath);
+    return file === undefined ? undefined : (await files(file))?.hash;
+  };
+  return async (pathname, source, codeHash) => {
+    const snapshot = await options.manifest();
+    const { entries, problems } = snapshot.value;
+    const [links, page, images] = await Promise.all([
+      hashOfSite(LINKS_PATH),
+      source === undefined ? undefined : hashOfSite(source),
+      files(imageFile, true),
+    ]);
+    const stamp = [snapshot.version, codeHash, links, page, images?.hash].join("|");
+    const known = remembered.get(pathname);
+    if (known?.stamp === stamp) return known.key;
+    const contentHashes = new Map<string, string>();
+    for (const [sitePath, hash] of [
+      [LINKS_PATH, links],
+      [source, page],
+    ] as const) {
+      const file = sitePath === undefined ? undefined : toFolderFile(sitePath);
+      if (file !== undefined && hash !== undefined) contentHashes.set(file, hash);
+    }
+    const keys = pageKeys([pathname], {
+      codeHash,
+      entries,
+      problems,
+      contentHashes,
+      imageManifest: imageManifestText(images?.text),
+    });
+    const key = keys.get(pathname) as string;
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(pathname, { stamp, key });
+    return key;
+  };
+}
+
+/** The manifest as the build hands it to the key: parsed and serialized again (`{}` if none). */
+function imageManifestText(text: string | undefined): string {
+  if (text === undefined) return "{}";
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * Pages published or changed after the build, rendered by the server. For a page the manifest
+ * shows, `answer` compares its content key now (live-keys.ts) with the key it was built with
+ * (build-record.ts): the same key, the built file is served as before; another key (an edited
+ * entry, a listing that gained a link) or none (a new entry), the page is rendered with the
+ * build's renderer in a thread (render-queue.ts), once however many ask at the same time, and
+ * kept in memory (page-cache.ts) until its key changes. A render that fails or cannot be queued
+ * answers the SPA fallback, logged. The next build records the new keys and takes over.
+ */
+import { contentTypeOf } from "#app/data/index.server.ts";
+import type { HotFile } from "#server/hot-files.ts";
+import type { LiveManifest } from "#server/manifest-cache.ts";
+import { hashOf } from "#server/render/hash.ts";
+import { createBuildRecordReader, type BuildRecord } from "./build-record.ts";
+import { createLiveKeys } from "./live-keys.ts";
+import { createPageCache, type PageCacheStats } from "./page-cache.ts";
+import {
+  createRenderQueue,
+  type LiveRender,
+  type RenderQueue,
+  type RenderQueueOptions,
+} from "./render-queue.ts";
+
+export interface LivePagesOptions {
+  /** The build folder: `build-state.json`, `server/`, `client/`. */
+  buildRoot: string;
+  contentDir: string;
+  /** Used when the build state does not say which SITE_URL the pages were built with. */
+  siteUrl: string;
+  imageCacheDir: string;
+  manifest: LiveManifest;
+  log: (line: string) => void;
+  /** How often the build state and the files a key reads are looked at (default 1 s). */
+  revalidateMs?: number;
+  /** Limits of the render thread (render-queue.ts). */
+  limits?: Pick<RenderQueueOptions, "maxInFlight" | "maxQueued" | "timeoutMs" | "maxWaitMs">;
+}
+
+/** Serve the built file; serve this page; serve the SPA fallback (the render failed). */
+export type LiveAnswer = "built" | "fallback" | { page: HotFile };
+
+export interface LivePages {
+  /** What to send for `pathname`, a page the manifest shows (`source`: its markdown file). */
+  answer(pathname: string, source: string | undefined, hasLoader: boolean): Promise<LiveAnswer>;
+  /** The cache, pages rendering or waiting now, pages rendered since the start. */
+  stats(): PageCacheStats & { rendering: number; rendered: number };
+  close(): Promise<void>;
+}
+
+/** A page that failed is not tried again for the same key within this time. */
+const RETRY_MS = 5000;
+
+export function createLivePages(options: LivePagesOptions): LivePages {
+  const readRecord = createBuildRecordReader(options.buildRoot, options.revalidateMs);
+  // Keys are computed at most once per `revalidateMs` per page (below): the files they read are
+  // looked at each time.
+  const keyOf = createLiveKeys({ ...options, revalidateMs: 0 });
+  const cache = createPageCache();
+  const pending = new Map<string, Promise<HotFile>>();
+  const failed = new Map<string, number>();
+  let queue: RenderQueue | undefined;
+  let buildVersion = 0;
+  let rendered = 0;
+  const revalidateMs = options.revalidateMs ?? 1000;
+  /** Each page's key as last computed, trusted for `revalidateMs`: a busy page costs a lookup. */
+  const recentKeys = new Map<string, { key: string; at: number }>();
+
+  const queueFor = (record: BuildRecord): RenderQueue =>
+    (queue ??= createRenderQueue({
+      ...options.limits,
+      serverBuildFile: record.serverBuildFile,
+      env: {
+        ...process.env,
+        CONTENT_DIR: options.contentDir,
+        SITE_URL: record.siteUrl ?? options.siteUrl,
+        IMAGE_CACHE_DIR: options.imageCacheDir,
+      },
+    }));
+  const currentKey = async (pathname: string, source: string | undefined, codeHash: string) => {
+    const now = performance.now();
+    const recent = recentKeys.get(pathname);
+    if (recent && now - recent.at < revalidateMs) return recent.key;
+    const key = await keyOf(pathname, source, codeHash);
+    if (recentKeys.size >= 50_000) recentKeys.clear();
+    recentKeys.set(pathname, { key, at: now });
+    return key;
+  };
+  // The render thread starts with the server, not with the first page published after it.
+  let closed = false;
+  void readRecord().then((record) => {
+    if (closed || !record) return;
+    buildVersion = record.version;
+    queueFor(record).warm();
+  });
+
+  const render = (pathname: string, key: string, hasLoader: boolean, queueNow: RenderQueue) => {
+    const id = `${pathname}\n${key}`;
+    let rendering = pending.get(id);
+    if (!rendering) {
+      rendering = queueNow
+        .render({ path: pathname, hasLoader })
+        .then((page) => {
+          rendered += 1;
+          const hot = toHotFile(page);
+          cache.set(pathname, key, hot);
+          failed.delete(id);
+          return hot;
+        })
+        .catch((error: unknown) => {
+          options.log(`render ${pathname}: ${error instanceof Error ? error.message : error}`);
+          failed.set(id, performance.now() + RETRY_MS);
+          throw error;
+        })
+        .finally(() => pending.delete(id));
+      pending.set(id, rendering);
+    }
+    return rendering;
+  };
+
+  return {
+    async answer(pathname, source, hasLoader) {
+      const record = await readRecord();
+      if (!record || closed) return "built";
+      if (record.version !== buildVersion) {
+        // A new build: its pages replace what was rendered for the last one.
+        buildVersion = record.version;
+        cache.clear();
+        failed.clear();
+        recentKeys.clear();
+        if (queue) {
+          void queue.close();
+          queue = undefined;
+          queueFor(record).warm();
+        }
+      }
+      const key = await currentKey(pathname, source, record.codeHash);
+      if (record.keys.get(pathname) === key) return "built";
+      const cached = cache.get(pathname, key);
+      if (cached) return { page: cached };
+      if ((failed.get(`${pathname}\n${key}`) ?? 0) > performance.now()) return "fallback";
+      if (failed.size > 10_000) failed.clear();
+      try {
+        return { page: await render(pathname, key, hasLoader, queueFor(record)) };
+      } catch {
+        return "fallback";
+      }
+    },
+    stats: () => ({ ...cache.stats(), rendering: queue?.size() ?? 0, rendered }),
+    close: async () => {
+      closed = true;
+      await queue?.close();
+    },
+  };
+}
+
+const HTML_TYPE = contentTypeOf("index.html");
+
+/** A rendered page in the shape of a cached build file, so it is sent with the same headers. */
+function toHotFile(page: LiveRender): HotFile {
+  const mtimeSeconds = Math.floor(Date.now() / 1000);
+  // Buffers arrive from the render thread as plain byte arrays.
+  const html = asBuffer(page.html);
+  const bodies: HotFile["bodies"] = { identity: html };
+  if (page.br) bodies.br = asBuffer(page.br);
+  if (page.gz) bodies.gzip = asBuffer(page.gz);
+  return {
+    etag: `W/"${hashOf(html).slice(0, 32)}"`,
+    mtimeSeconds,
+    lastModified: new Date(mtimeSeconds * 1000).toUTCString(),
+    contentType: HTML_TYPE,
+    compressible: true,
+    scriptHashes: page.scriptHashes,
+    bodies,
+    size: page.html.length + (page.br?.length ?? 0) + (page.gz?.length ?? 0),
+  };
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

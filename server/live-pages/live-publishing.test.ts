@@ -1,0 +1,154 @@
+/**
+ * Live publishing against a real build and the real server: a page saved after the build is
+ * rendered by the server within 3 s, with no restart, byte for byte as the next `npm run build`
+ * writes it, and that build takes over.
+ */
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { MANIFEST_FILE } from "#app/engine/index.ts";
+import { startServer, type RunningServer } from "#server/main.ts";
+import { readBuildState } from "#server/render/build-state.ts";
+import { buildDemoSite, runBuild, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
+import { request } from "#tests/support/server-fixture.ts";
+
+const NEW_URL = "/insights/live-published-entry";
+const NEW_TEXT = "Published while the server was running, and shared at once.";
+const EDITED_URL = "/insights/short-names";
+const EDITED_FILE = "blogs/insights/short-names.md";
+const EDITED_TEXT = "An edit saved while the server was running.";
+const OLD_TEXT = "That one fact explains most of this article.";
+const NEW_MARKDOWN = `<!-- META
+{
+  "title": "Published Live",
+  "description": "A post published after the build, with its preview card.",
+  "ogTitle": "Published Live on the Server"
+}
+-->
+
+# Published live
+
+${NEW_TEXT}
+`;
+
+let site: BuiltSite;
+let server: RunningServer;
+const logs: string[] = [];
+const get = (target: string, encoding = "identity") =>
+  request(server, target, { headers: { "accept-encoding": encoding } });
+
+beforeAll(async () => {
+  site = await buildDemoSite("live-publishing-");
+  server = await startServer({
+    clientDir: site.clientDir,
+    contentDir: site.contentDir,
+    siteUrl: site.siteUrl,
+    log: (line) => logs.push(line),
+  });
+}, 240_000);
+afterAll(async () => {
+  await server?.close();
+  if (site) await rm(site.root, { recursive: true, force: true });
+});
+
+/** The page's HTML once it contains `text`, within 3 s of `savedAt`; fails the test otherwise. */
+async function htmlWith(target: string, text: string, savedAt: number): Promise<string> {
+  const html = await waitFor(
+    async () => {
+      const body = (await get(target)).body.toString("utf8");
+      return body.includes(text) ? body : undefined;
+    },
+    savedAt + 3000 - performance.now(),
+  );
+  if (html === undefined) throw new Error(`${target} did not show "${text}" within 3 s`);
+  return html;
+}
+
+test("every page the build wrote is served as built: nothing is rendered", async () => {
+  const state = await readBuildState(site.buildRoot);
+  const pages = Object.keys(state?.pages ?? {});
+  expect(pages.length).toBeGreaterThan(20);
+  for (const page of pages) {
+    const response = await get(page);
+    const file = path.join(site.clientDir, page === "/" ? "" : page, "index.html");
+    expect(response.body.equals(await readFile(file)), page).toBe(true);
+  }
+  expect(server.livePages?.stats()).toMatchObject({ pages: 0, rendered: 0 });
+});
+
+test("within 3 s of a save: a new entry's raw HTML, its listing, an edited entry", async () => {
+  const manifestFile = path.join(site.contentDir, MANIFEST_FILE);
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as unknown[];
+  const editedFile = path.join(site.contentDir, EDITED_FILE);
+  const before = await readFile(editedFile, "utf8");
+  expect(before).toContain(OLD_TEXT);
+  expect((await get(EDITED_URL)).body.toString()).toContain(OLD_TEXT);
+
+  await writeFile(
+    path.join(site.contentDir, "blogs/insights/live-published-entry.md"),
+    NEW_MARKDOWN,
+  );
+  const entry = { type: "blog", status: "done", url: NEW_URL, title: "Published Live" };
+  await writeFile(manifestFile, JSON.stringify([entry, ...manifest], null, 1));
+  await writeFile(editedFile, before.replace(OLD_TEXT, EDITED_TEXT));
+  const savedAt = performance.now();
+
+  const page = await htmlWith(NEW_URL, NEW_TEXT, savedAt);
+  expect(page).toMatch(/<title>Published Live[^<]*<\/title>/);
+  expect(page).toContain(
+    '<meta name="description" content="A post published after the build, with its preview card."/>',
+  );
+  expect(page).toContain('<meta property="og:title" content="Published Live on the Server"/>');
+  expect(page).toMatch(/<script type="application\/ld\+json">[^<]*BlogPosting[^<]*Published/);
+  expect(await htmlWith("/insights", `href="${NEW_URL}"`, savedAt)).toContain("Published Live");
+  const edited = await htmlWith(EDITED_URL, EDITED_TEXT, savedAt);
+  expect(edited).not.toContain(OLD_TEXT);
+  expect(logs).toEqual([]);
+}, 30_000);
+
+test("concurrent requests for a page render it once; it is then served from memory, with 304s", async () => {
+  const { rendered } = server.livePages?.stats() ?? { rendered: -1 };
+  const responses = await Promise.all(Array.from({ length: 20 }, () => get(NEW_URL)));
+  expect(new Set(responses.map((response) => response.body.toString())).size).toBe(1);
+  expect(server.livePages?.stats().rendered).toBe(rendered);
+  const etag = String(responses[0]?.headers.etag);
+  const revalidated = await request(server, NEW_URL, { headers: { "if-none-match": etag } });
+  expect(revalidated.status).toBe(304);
+});
+
+test("a page rendered live equals what the next build writes, which then takes over", async () => {
+  const pages = [NEW_URL, "/insights", EDITED_URL];
+  const live = new Map<string, Record<string, Buffer | string>>();
+  for (const page of pages) {
+    const [plain, br, gzip] = await Promise.all(
+      ["identity", "br", "gzip"].map((e) => get(page, e)),
+    );
+    expect(br?.headers["content-encoding"]).toBe("br");
+    expect(gzip?.headers["content-encoding"]).toBe("gzip");
+    expect(plain?.headers["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
+    live.set(page, {
+      "": plain?.body as Buffer,
+      ".br": br?.body as Buffer,
+      ".gz": gzip?.body as Buffer,
+      csp: String(plain?.headers["content-security-policy"]),
+    });
+  }
+  await runBuild(site);
+  const state = await readBuildState(site.buildRoot);
+  for (const page of pages) {
+    const forms = live.get(page) ?? {};
+    const file = path.join(site.clientDir, page.slice(1), "index.html");
+    for (const suffix of ["", ".br", ".gz"]) {
+      expect((forms[suffix] as Buffer).equals(await readFile(file + suffix)), page + suffix).toBe(
+        true,
+      );
+    }
+    expect(forms.csp).toBe(state?.pages[page]?.csp);
+  }
+  // The server reads the new build state within a second; the built files are served again.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  for (const page of pages) await get(page);
+  expect(server.livePages?.stats().pages).toBe(0);
+}, 120_000);

@@ -1,0 +1,52 @@
+/**
+ * Pages the server rendered, in memory with their compressed forms, by site path and content
+ * key: a page is served from here until its key changes. Bounded in bytes and in pages, the
+ * least recently used going first; only pages the manifest shows ever get here.
+ */
+import type { HotFile } from "#server/hot-files.ts";
+
+export interface PageCacheStats {
+  pages: number;
+  bytes: number;
+}
+
+export interface PageCache {
+  /** The page rendered for `key`, or nothing (never rendered, or rendered for another key). */
+  get(pathname: string, key: string): HotFile | undefined;
+  set(pathname: string, key: string, page: HotFile): void;
+  clear(): void;
+  stats(): PageCacheStats;
+}
+
+export function createPageCache(maxBytes = 32 * 1024 * 1024, maxPages = 5000): PageCache {
+  const pages = new Map<string, { key: string; page: HotFile }>();
+  let bytes = 0;
+  const remove = (pathname: string) => {
+    const old = pages.get(pathname);
+    if (old) bytes -= old.page.size;
+    pages.delete(pathname);
+  };
+  return {
+    get(pathname, key) {
+      const known = pages.get(pathname);
+      if (known?.key !== key) return undefined;
+      pages.delete(pathname);
+      pages.set(pathname, known);
+      return known.page;
+    },
+    set(pathname, key, page) {
+      remove(pathname);
+      pages.set(pathname, { key, page });
+      bytes += page.size;
+      for (const oldest of pages.keys()) {
+        if ((bytes <= maxBytes && pages.size <= maxPages) || oldest === pathname) break;
+        remove(oldest);
+      }
+    },
+    clear() {
+      pages.clear();
+      bytes = 0;
+    },
+    stats: () => ({ pages: pages.size, bytes }),
+  };
+}

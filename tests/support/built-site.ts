@@ -1,0 +1,68 @@
+/**
+ * Test helpers for the server against a real build: the demo content copied to a temp folder,
+ * `npm run build` run on it (tools/build/main.ts, in its own process), and polling for a change.
+ */
+import { spawn } from "node:child_process";
+import { cp, mkdir, mkdtemp } from "node:fs/promises";
+import path from "node:path";
+
+export interface BuiltSite {
+  root: string;
+  contentDir: string;
+  /** The build folder (BUILD_DIR); the site is its `client/`. */
+  buildRoot: string;
+  clientDir: string;
+  siteUrl: string;
+}
+
+/** A copy of the demo content in `.tmp/<prefix>…`, built once. */
+export async function buildDemoSite(prefix: string): Promise<BuiltSite> {
+  await mkdir(".tmp", { recursive: true });
+  const root = path.resolve(await mkdtemp(path.join(".tmp", prefix)));
+  const site: BuiltSite = {
+    root,
+    contentDir: path.join(root, "content"),
+    buildRoot: path.join(root, "build"),
+    clientDir: path.join(root, "build", "client"),
+    siteUrl: "https://example.test",
+  };
+  await cp("content", site.contentDir, { recursive: true });
+  await runBuild(site);
+  return site;
+}
+
+/** `npm run build` for the site; rejects with its output when it fails. */
+export function runBuild(site: BuiltSite): Promise<string> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_DIR: site.contentDir,
+    BUILD_DIR: site.buildRoot,
+    CONTENT_CHECK: "warn",
+    SITE_URL: site.siteUrl,
+  };
+  delete env.NODE_ENV;
+  delete env.VITEST;
+  const child = spawn("node", ["tools/build/main.ts"], { env });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`build failed:\n${output}`)),
+    );
+  });
+}
+
+/** Calls `probe` every 50 ms until it returns a value, for at most `ms`; undefined then. */
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  ms: number,
+): Promise<T | undefined> {
+  const until = performance.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined || performance.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
