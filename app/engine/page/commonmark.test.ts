@@ -66,19 +66,24 @@ const context = {
 };
 const { window } = new JSDOM("");
 
-/** Serialised through one DOM, minus what the site adds on purpose (heading ids, table region). */
+/**
+ * Serialised through one DOM, minus what the site adds on purpose (heading ids, table region,
+ * focusable code blocks).
+ */
 function normalize(html: string): string {
   const body = window.document.createElement("body");
   body.innerHTML = html;
   for (const region of body.querySelectorAll("div.table-scroll"))
     region.replaceWith(...region.childNodes);
   for (const heading of body.querySelectorAll("h1,h2,h3,h4,h5,h6")) heading.removeAttribute("id");
+  for (const pre of body.querySelectorAll("pre")) pre.removeAttribute("tabindex");
   return body.innerHTML.replace(/>\s+</g, "><").trim();
 }
 
 function pageHtml(markdown: string): string {
   const content = parsePageContent(markdown, "post", context);
-  return content.parts.map((part) => (part.kind === "text" ? part.html : "")).join("");
+  const text = content.parts.map((part) => (part.kind === "text" ? part.html : "")).join("");
+  return (content.titleHtml ?? "") + text;
 }
 
 function markedHtml(markdown: string): string {

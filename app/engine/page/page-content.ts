@@ -7,6 +7,7 @@ import { analyzeMarkdown } from "./analyze-markdown.ts";
 import { findDisclosurePlace } from "#app/engine/links/disclosure-place.ts";
 import type { LinkRegistry } from "#app/engine/links/link-registry.ts";
 import { faqAnchorIds } from "./faq-anchors.ts";
+import { buildPostHeader, splitLeadingTitle, type PostHeader } from "./post-header.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import type { MetaBlock } from "#app/engine/blocks/meta.ts";
@@ -50,6 +51,10 @@ export interface PageContent {
   problems: ContentProblem[];
   /** Index of the part the affiliate disclosure stands before (`parts.length`: after them all). */
   disclosureAt?: number;
+  /** Blog and review pages: what the post header shows besides the title. */
+  header?: PostHeader;
+  /** The body's own leading `# Title`, rendered: the header shows it instead of the page title. */
+  titleHtml?: string;
 }
 
 /** A markdown text, or tokens cut from one parsed document (its references already resolved). */
@@ -74,9 +79,14 @@ export function parsePageContent(
   const render = (tokens: Token[]) =>
     context.renderMarkdown(fillTokenPlaceholders(tokens, values), slugs, context.links);
 
-  const parts = analyzed.parts.map((part): ContentPart =>
-    part.kind === "text" ? { kind: "text", html: render(part.tokens) } : part,
-  );
+  const isPost = layout === "post";
+  const first = analyzed.parts[0];
+  const leading = isPost && first?.kind === "text" ? splitLeadingTitle(first.tokens) : {};
+  const titleHtml = leading.title && render([leading.title]);
+  const parts = analyzed.parts.map((part, index): ContentPart => {
+    if (part.kind !== "text") return part;
+    return { kind: "text", html: render(index === 0 && leading.rest ? leading.rest : part.tokens) };
+  });
   const showsFaq = layout === "faq" || parts.some((part) => part.kind === "faq");
   const items = showsFaq ? analyzed.faq : [];
   const questions = items.map((item) => fillPlaceholders(item.question, values));
@@ -98,5 +108,7 @@ export function parsePageContent(
     faq,
     problems: analyzed.problems,
     ...(disclosureAt !== undefined && { disclosureAt }),
+    ...(isPost && { header: buildPostHeader(analyzed.data) }),
+    ...(titleHtml !== undefined && { titleHtml }),
   };
 }
