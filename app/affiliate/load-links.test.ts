@@ -28,7 +28,6 @@ function sourceWith(files: Record<string, string>): ContentSource {
     },
     renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
     baseUrl: "http://localhost:3000",
-    siteTitle: "Site",
     log: { error: () => undefined, warn: () => undefined },
   };
 }

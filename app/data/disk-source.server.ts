@@ -1,18 +1,17 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
 import { readSiteEnv } from "#app/config/index.server.ts";
-import { site } from "#app/config/index.ts";
 import { stat } from "node:fs/promises";
-import { LINKS_PATH, MANIFEST_PATH, withDraftsShown, type ReadText } from "#app/engine/index.ts";
+import { LINKS_PATH, MANIFEST_PATH, SITE_PATH, withDraftsShown, type ReadText } from "#app/engine/index.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
 import type { ContentSource } from "./load-page.ts";
 
 /**
- * Files every page reads (the manifest, 1 MB at 10,000 entries, and the link registry): read
- * again only when their size or modification time changed, not once per page.
+ * Files every page reads (the manifest, 1 MB at 10,000 entries, the link registry, the site's
+ * identity): read again only when their size or modification time changed, not once per page.
  */
-const SHARED_FILES: ReadonlySet<string> = new Set([MANIFEST_PATH, LINKS_PATH]);
+const SHARED_FILES: ReadonlySet<string> = new Set([MANIFEST_PATH, LINKS_PATH, SITE_PATH]);
 const sharedTexts = new Map<string, { stamp: string; text: Promise<string> }>();
 
 async function readShared(folder: DiskContentFolder, sitePath: string): Promise<string> {
@@ -38,7 +37,6 @@ export function createDiskSource(): ContentSource {
     readText: import.meta.env.DEV ? withDraftsShown(readText) : readText,
     renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
     baseUrl: siteUrl,
-    siteTitle: site.title,
     log: console,
   };
 }

@@ -14,7 +14,9 @@ import {
   type PageRequest,
   type LinkRegistry,
   type PageIndexRecord,
+  type SiteIdentity,
 } from "#app/engine/index.ts";
+import { loadSiteIdentity } from "./site-identity.ts";
 import { forListingPage } from "./listing-page.ts";
 import { readPageIndexFromManifest } from "./page-index.ts";
 import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
@@ -38,8 +40,6 @@ export interface ContentSource {
   renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter, links?: LinkRegistry): string;
   /** The public base URL, for `{{baseUrl}}`. */
   baseUrl: string;
-  /** Title used when neither the meta block nor the manifest gives one. */
-  siteTitle: string;
   log: Logger;
 }
 
@@ -61,6 +61,8 @@ export interface PageModel {
   messages: PageMessage[];
   /** JSON-LD objects for the document head, one `<script type="application/ld+json">` each. */
   structuredData: JsonLdObject[];
+  /** The site's identity (`site.json` over the defaults): the shell, head and disclosure. */
+  site: SiteIdentity;
   /** Build-made image variants for product cards; absent for pages rendered in the browser. */
   images?: PageImages;
 }
@@ -78,9 +80,10 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     return resolution;
   }
   const { page } = resolution;
-  const site = { baseUrl: source.baseUrl, siteTitle: source.siteTitle };
+  const identity = await loadSiteIdentity(source.readText, messages);
+  const site = { baseUrl: source.baseUrl, siteTitle: identity.title };
   const fallbackTitle =
-    page.entry?.title ?? (page.layout === "listing" ? titleFromKey(page.key) : source.siteTitle);
+    page.entry?.title ?? (page.layout === "listing" ? titleFromKey(page.key) : identity.title);
 
   let markdown: string;
   try {
@@ -97,7 +100,14 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     });
     return {
       found: true,
-      model: forListingPage({ page, meta, content: null, messages, structuredData }),
+      model: forListingPage({
+        page,
+        meta,
+        content: null,
+        messages,
+        structuredData,
+        site: identity,
+      }),
     };
   }
   const links = await loadLinkRegistry(source, messages);
@@ -111,5 +121,6 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   }
   const meta = resolveMeta(content.metaBlock, fallbackTitle, describePage(content));
   const structuredData = buildStructuredData({ page, meta, content, listingsAbove, ...site });
-  return { found: true, model: forListingPage({ page, meta, content, messages, structuredData }) };
+  const model = { page, meta, content, messages, structuredData, site: identity };
+  return { found: true, model: forListingPage(model) };
 }

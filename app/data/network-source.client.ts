@@ -16,7 +16,6 @@ export function createNetworkSource(): ContentSource {
     readPageIndex: readPageIndexInBrowser,
     renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
     baseUrl: site.baseUrl,
-    siteTitle: site.title,
     log: console,
   };
 }

@@ -14,6 +14,8 @@ export {
   LINKS_FILE,
   LINKS_PATH,
   MANIFEST_FILE,
+  SITE_FILE,
+  SITE_PATH,
   MANIFEST_PATH,
   toFolderFile,
   toSitePath,
@@ -83,3 +85,11 @@ export {
   type Resolution,
   type RoutingOptions,
 } from "./routing/resolve-page.ts";
+export {
+  parseSiteIdentity,
+  readSiteIdentity,
+  SITE_KEYS,
+  type SiteIdentity,
+  type SiteLink,
+  type SiteProblem,
+} from "./site-identity/site-identity.ts";

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { site as siteConfig } from "#app/config/index.ts";
 import type { PageModel } from "#app/data/index.ts";
 import { resolveMeta } from "#app/engine/index.ts";
 import { isPageModel, pageShareData, shareDataFromMatches, siteShareData } from "./share-data.ts";
@@ -16,6 +17,7 @@ function model(path: string, meta = resolveMeta({}, "Fallback")): PageModel {
     content: null,
     messages: [],
     structuredData: [],
+    site: siteConfig.identity,
   };
 }
 

@@ -9,6 +9,7 @@ export { ProductGrid } from "./product-grid.tsx";
 export { SiteFooter } from "./shell/site-footer.tsx";
 export { SiteHeader } from "./shell/site-header.tsx";
 export { SocialLinks } from "./shell/social-links.tsx";
+export { useSiteIdentity } from "./shell/use-site-identity.ts";
 export { default as appCss } from "./styles/app.css?inline";
 export { default as contentCss } from "./styles/content.css?inline";
 export { default as socialLinksCss } from "./shell/social-links.css?inline";

@@ -11,6 +11,8 @@ export const CONTENT_BASE = "assets/content";
 export const MANIFEST_FILE = "content-manifest.json";
 /** The affiliate link registry (optional), relative to the content folder. */
 export const LINKS_FILE = "links.json";
+/** The site's identity (optional): title, navigation, footer, disclosure. */
+export const SITE_FILE = "site.json";
 
 /** Where each kind of markdown file lives, relative to the content folder. */
 const FOLDERS = {
@@ -39,6 +41,8 @@ export function toSitePath(file: string): string {
 export const MANIFEST_PATH = toSitePath(MANIFEST_FILE);
 /** The link registry's site path. */
 export const LINKS_PATH = toSitePath(LINKS_FILE);
+/** The site identity's site path. */
+export const SITE_PATH = toSitePath(SITE_FILE);
 
 /**
  * The folder file a site path names (`/assets/content/blogs/x.md` → `blogs/x.md`), or

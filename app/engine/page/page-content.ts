@@ -81,7 +81,8 @@ export function parsePageContent(
 
   const isPost = layout === "post";
   const first = analyzed.parts[0];
-  const leading = isPost && first?.kind === "text" ? splitLeadingTitle(first.tokens) : {};
+  const leading: { title?: Token; rest?: Token[] } =
+    isPost && first?.kind === "text" ? splitLeadingTitle(first.tokens) : {};
   const titleHtml = leading.title && render([leading.title]);
   const parts = analyzed.parts.map((part, index): ContentPart => {
     if (part.kind !== "text") return part;

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { site } from "#app/config/index.ts";
+import { Link, useLocation } from "react-router";
 import { SearchButton } from "#app/search/index.ts";
+import { SiteLink } from "./site-link.tsx";
+import { useSiteIdentity } from "./use-site-identity.ts";
 
 /** Wider than this, the menu is inline; at this width or less it is a hamburger (spec §2). */
 const MOBILE_MENU_MAX_WIDTH = 768;
 
 export function SiteHeader() {
+  const site = useSiteIdentity();
   const location = useLocation();
   const menuId = useId();
   // The menu is open for the location it was opened on: navigating closes it.
@@ -50,8 +52,8 @@ export function SiteHeader() {
         <nav id={menuId} className="site-nav" data-open={open} aria-label="Main">
           <ul>
             {site.nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+              <li key={item.url}>
+                <SiteLink link={item} />
               </li>
             ))}
           </ul>

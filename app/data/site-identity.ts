@@ -1,0 +1,18 @@
+/**
+ * The site's identity for a page: `site.json` from the content folder over the built-in
+ * defaults. Read through the page's content source, so the build and the browser agree; a
+ * missing file is the defaults, an unusable key is the console's business and its default.
+ */
+import { site } from "#app/config/index.ts";
+import { parseSiteIdentity, SITE_PATH, type ReadText, type SiteIdentity } from "#app/engine/index.ts";
+import type { PageMessage } from "./load-page.ts";
+
+export async function loadSiteIdentity(
+  readText: ReadText,
+  messages: PageMessage[] = [],
+): Promise<SiteIdentity> {
+  const text = await readText(SITE_PATH).catch(() => undefined);
+  const { identity, problems } = parseSiteIdentity(text, site.identity);
+  for (const problem of problems) messages.push({ level: "error", text: problem.message });
+  return identity;
+}
