@@ -1,7 +1,13 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { stat } from "node:fs/promises";
-import { LINKS_PATH, MANIFEST_PATH, SITE_PATH, withDraftsShown, type ReadText } from "#app/engine/index.ts";
+import {
+  LINKS_PATH,
+  MANIFEST_PATH,
+  SITE_PATH,
+  withDraftsShown,
+  type ReadText,
+} from "#app/engine/index.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";

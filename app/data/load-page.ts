@@ -17,6 +17,7 @@ import {
   type SiteIdentity,
 } from "#app/engine/index.ts";
 import { loadSiteIdentity } from "./site-identity.ts";
+import { addListingSummaries } from "./listing-summaries.ts";
 import { forListingPage } from "./listing-page.ts";
 import { readPageIndexFromManifest } from "./page-index.ts";
 import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
@@ -79,7 +80,7 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     for (const message of messages) source.log[message.level](message.text);
     return resolution;
   }
-  const { page } = resolution;
+  const page = await addListingSummaries(resolution.page, source.readText);
   const identity = await loadSiteIdentity(source.readText, messages);
   const site = { baseUrl: source.baseUrl, siteTitle: identity.title };
   const fallbackTitle =

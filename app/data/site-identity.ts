@@ -4,7 +4,12 @@
  * missing file is the defaults, an unusable key is the console's business and its default.
  */
 import { site } from "#app/config/index.ts";
-import { parseSiteIdentity, SITE_PATH, type ReadText, type SiteIdentity } from "#app/engine/index.ts";
+import {
+  parseSiteIdentity,
+  SITE_PATH,
+  type ReadText,
+  type SiteIdentity,
+} from "#app/engine/index.ts";
 import type { PageMessage } from "./load-page.ts";
 
 export async function loadSiteIdentity(

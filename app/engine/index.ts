@@ -55,7 +55,7 @@ export {
   type PageContent,
   type SlugCounter,
 } from "./page/page-content.ts";
-export { formatDay, type HeaderDate, type PostHeader } from "./page/post-header.ts";
+export { formatDay, readHeaderDate, type HeaderDate, type PostHeader } from "./page/post-header.ts";
 export { FIXED_ROUTES, OWN_ROUTE_PATHS } from "./routing/fixed-routes.ts";
 export {
   DEFAULT_LISTING_PAGE_SIZE,
@@ -79,6 +79,7 @@ export {
 export {
   listPrerenderPaths,
   resolvePage,
+  resolveListingLink,
   type ListingLink,
   type PageLayout,
   type PageRequest,

@@ -22,8 +22,14 @@ export function ListingLayout({ path, content, links: builtLinks, pagination }: 
       {links.length > 0 && (
         <ul className="listing">
           {links.map((link) => (
-            <li key={link.url}>
+            <li key={link.url} className="listing__item">
               <Link to={link.url}>{link.title}</Link>
+              {link.date && (
+                <time className="listing__date" dateTime={link.date.iso}>
+                  {link.date.label}
+                </time>
+              )}
+              {link.description && <p className="listing__description">{link.description}</p>}
             </li>
           ))}
         </ul>

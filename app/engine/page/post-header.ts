@@ -32,7 +32,8 @@ export function formatDay(iso: string): string {
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
-function headerDate(value: string | undefined): HeaderDate | undefined {
+/** A page date (DATA `date`, `updated`) as a reader sees it; undefined when it is no real day. */
+export function readHeaderDate(value: string | undefined): HeaderDate | undefined {
   const date = parseContentDate(value);
   if (!date) return undefined;
   // The day as the author wrote it, not as it falls in UTC.
@@ -41,8 +42,8 @@ function headerDate(value: string | undefined): HeaderDate | undefined {
 }
 
 export function buildPostHeader(data: PageData): PostHeader {
-  const date = headerDate(data.date);
-  const updated = headerDate(data.updated);
+  const date = readHeaderDate(data.date);
+  const updated = readHeaderDate(data.updated);
   const author = data.author?.trim();
   return {
     ...(date && { date }),

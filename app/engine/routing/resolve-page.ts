@@ -33,6 +33,9 @@ export type PageLayout = "generic" | "post" | "faq" | "listing";
 export interface ListingLink {
   url: string;
   title: string;
+  /** The entry's date and description, where its file gives them (the listing's loader adds them). */
+  date?: { iso: string; label: string };
+  description?: string;
 }
 
 export interface PageRequest {
@@ -211,6 +214,20 @@ function categoryLinks(
   const under = blogs.filter((entry) => entry.url.startsWith(`/${category}/`));
   if (under.length > 0) return toLinks(under);
   return BLOG_CATEGORIES.has(category) ? toLinks(blogs) : undefined;
+}
+
+/** The page a listing's link opens (its markdown file, its layout), without the manifest. */
+export function resolveListingLink(
+  listingPath: string,
+  link: ListingLink,
+): PageRequest | undefined {
+  const category = pathSegments(toCanonicalPath(listingPath))[0] ?? "";
+  const type = Object.hasOwn(LISTING_TYPES, category)
+    ? LISTING_TYPES[category as keyof typeof LISTING_TYPES]
+    : "blog";
+  const entry: ManifestEntry = { type, status: "done", url: link.url, title: link.title };
+  const resolution = resolvePage(link.url, [entry]);
+  return resolution.found ? resolution.page : undefined;
 }
 
 function toLinks(entries: readonly ManifestEntry[]): ListingLink[] {
