@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { site } from "#app/config/index.ts";
 import { ICON_NAMES, type IconName } from "#app/ui/icons/icon-names.ts";
 import { Icon } from "#app/ui/icons/icon.tsx";
@@ -11,7 +12,8 @@ export function SocialLinks() {
   const identity = useSiteIdentity();
   return (
     <nav className="social-links" aria-label="Social and contact">
-      <ul>
+      {/* One grid track per link (and the email link): see social-links.css. */}
+      <ul style={{ "--social-count": identity.social.length + 1 } as CSSProperties}>
         {identity.social.map((social) => {
           const label = social.label ?? `${identity.title} on ${capitalize(social.network)}`;
           return (
