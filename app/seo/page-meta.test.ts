@@ -93,7 +93,9 @@ test("the document title is the page title with the site title as suffix", () =>
 });
 
 test("a page titled like the site, or untitled, has the bare site title", () => {
-  expect(buildPageMeta(model(HOME, { title: site.identity.title }))[0]).toEqual({ title: site.identity.title });
+  expect(buildPageMeta(model(HOME, { title: site.identity.title }))[0]).toEqual({
+    title: site.identity.title,
+  });
   expect(buildPageMeta(model(HOME, { title: "" }))[0]).toEqual({ title: site.identity.title });
   expect(documentTitle(site.identity.title)).toBe(site.identity.title);
   expect(documentTitle("")).toBe(site.identity.title);
@@ -181,7 +183,11 @@ test("the head is built the same when the markdown could not be read", () => {
 });
 
 test("each structured data object becomes one ld+json script descriptor, after the meta tags", () => {
-  const website = { "@context": "https://schema.org", "@type": "WebSite", name: site.identity.title };
+  const website = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.identity.title,
+  };
   const crumbs = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
