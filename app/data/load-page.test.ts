@@ -160,3 +160,17 @@ test("a site.json with a wrong key is logged to the console and its default used
     expect.stringMatching(/^site.json "title": /),
   );
 });
+
+test("an HTML page where site.json should be (a host's fallback for a missing file) is no site.json", async () => {
+  const result = await loadPage(
+    "/insights/no-meta",
+    sourceOf({
+      [MANIFEST_PATH]: manifest,
+      "assets/content/site.json": "<!DOCTYPE html><html></html>",
+      "assets/content/blogs/insights/no-meta.md": "Text.\n",
+    }),
+  );
+  if (!result.found) throw new Error("not found");
+  expect(result.model.site.title).toBe("Domain Chronicle");
+  expect(result.model.messages).toEqual([]);
+});

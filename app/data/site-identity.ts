@@ -16,7 +16,9 @@ export async function loadSiteIdentity(
   readText: ReadText,
   messages: PageMessage[] = [],
 ): Promise<SiteIdentity> {
-  const text = await readText(SITE_PATH).catch(() => undefined);
+  const read = await readText(SITE_PATH).catch(() => undefined);
+  // A static host may answer a missing file with its HTML fallback page: that is no site.json.
+  const text = read?.trimStart().startsWith("<") ? undefined : read;
   const { identity, problems } = parseSiteIdentity(text, site.identity);
   for (const problem of problems) messages.push({ level: "error", text: problem.message });
   return identity;
