@@ -112,7 +112,11 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     };
   }
   const links = await loadLinkRegistry(source, messages);
-  const content = parsePageContent(markdown, page.layout, { ...source, links });
+  const content = parsePageContent(markdown, page.layout, {
+    ...source,
+    links,
+    title: fallbackTitle,
+  });
   // Bad content is reported, never thrown: the rest of the page still renders.
   for (const problem of content.problems) {
     messages.push({

@@ -55,7 +55,8 @@ export {
   type PageContent,
   type SlugCounter,
 } from "./page/page-content.ts";
-export { formatDay, readHeaderDate, type HeaderDate, type PostHeader } from "./page/post-header.ts";
+export { formatDay } from "./page/format-day.ts";
+export { readHeaderDate, type HeaderDate, type PostHeader } from "./page/post-header.ts";
 export { FIXED_ROUTES, OWN_ROUTE_PATHS } from "./routing/fixed-routes.ts";
 export {
   DEFAULT_LISTING_PAGE_SIZE,
@@ -90,6 +91,7 @@ export {
   parseSiteIdentity,
   readSiteIdentity,
   SITE_KEYS,
+  SOCIAL_NETWORKS,
   type SiteIdentity,
   type SiteLink,
   type SiteProblem,

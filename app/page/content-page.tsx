@@ -42,7 +42,7 @@ export function ContentPage({ model }: { model: PageModel }) {
         ) : content === null ? null : page.layout === "faq" ? (
           <FaqLayout content={content} />
         ) : page.layout === "post" ? (
-          <PostLayout content={content} title={model.meta.title} />
+          <PostLayout content={content} />
         ) : (
           <GenericLayout content={content} />
         )}

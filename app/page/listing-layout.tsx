@@ -22,14 +22,10 @@ export function ListingLayout({ path, content, links: builtLinks, pagination }: 
       {links.length > 0 && (
         <ul className="listing">
           {links.map((link) => (
-            <li key={link.url} className="listing__item">
+            <li key={link.url}>
               <Link to={link.url}>{link.title}</Link>
-              {link.date && (
-                <time className="listing__date" dateTime={link.date.iso}>
-                  {link.date.label}
-                </time>
-              )}
-              {link.description && <p className="listing__description">{link.description}</p>}
+              {link.date && <time dateTime={link.date.iso}>{link.date.label}</time>}
+              {link.description && <p>{link.description}</p>}
             </li>
           ))}
         </ul>

@@ -16,22 +16,12 @@ export function useLiveLinks(path: string, links: readonly ListingLink[]): reado
     let current = true;
     // Loaded on demand: the manifest schema is not part of any page's first load.
     import("#app/data/live-links.client.ts")
-      .then(({ fetchLiveLinks }) => fetchLiveLinks(path))
-      .then(
-        (fresh) => current && fresh && setLive({ base: links, links: keepSummaries(fresh, links) }),
-      )
+      .then(({ fetchLiveLinks }) => fetchLiveLinks(path, links))
+      .then((fresh) => current && fresh && setLive({ base: links, links: fresh }))
       .catch(() => undefined); // the loader's links stay
     return () => {
       current = false;
     };
   }, [path, links]);
   return live?.base === links ? live.links : links;
-}
-
-function keepSummaries(
-  fresh: readonly ListingLink[],
-  built: readonly ListingLink[],
-): ListingLink[] {
-  const byUrl = new Map(built.map((link) => [link.url, link]));
-  return fresh.map((link) => ({ ...byUrl.get(link.url), ...link }));
 }

@@ -4,7 +4,7 @@ import { shareDataFromMatches } from "./share-data.ts";
 import { buildShareLinks, SHARE_TARGETS, type ShareData } from "./share-links.ts";
 import { isPhone } from "./share-actions.ts";
 import { site } from "#app/config/index.ts";
-import { Icon, useClientValue, useSiteIdentity } from "#app/ui/index.ts";
+import { Icon, useClientValue } from "#app/ui/index.ts";
 import { NativeShareButton } from "./native-share-button.tsx";
 import { ShareItem } from "./share-item.tsx";
 
@@ -13,11 +13,9 @@ const readIsPhone = () => isPhone(navigator.userAgent);
 /** The fixed share column of every page, sharing the current page. */
 export function ShareBar() {
   const matches = useMatches();
-  const { title, tagline } = useSiteIdentity();
-  const share = useMemo(
-    () => shareDataFromMatches(matches, { baseUrl: site.baseUrl, title, tagline }),
-    [matches, title, tagline],
-  );
+  // Without a page (an error page) the site itself is shared: then no loader has read site.json,
+  // and the built-in identity is the one the shell shows too.
+  const share = useMemo(() => shareDataFromMatches(matches, site), [matches]);
   const phone = useClientValue(readIsPhone, false);
   return <SharePanel share={share} phone={phone} />;
 }

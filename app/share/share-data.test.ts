@@ -6,8 +6,7 @@ import { isPageModel, pageShareData, shareDataFromMatches, siteShareData } from 
 
 const site = {
   baseUrl: "https://domains.example",
-  title: "Domain Chronicle",
-  tagline: "Premium Domains",
+  identity: { title: "Domain Chronicle", tagline: "Premium Domains" },
 };
 
 function model(path: string, meta = resolveMeta({}, "Fallback")): PageModel {

@@ -7,7 +7,7 @@ import { analyzeMarkdown } from "./analyze-markdown.ts";
 import { findDisclosurePlace } from "#app/engine/links/disclosure-place.ts";
 import type { LinkRegistry } from "#app/engine/links/link-registry.ts";
 import { faqAnchorIds } from "./faq-anchors.ts";
-import { buildPostHeader, splitLeadingTitle, type PostHeader } from "./post-header.ts";
+import { buildPostHeader, renderPostHeader, splitLeadingTitle } from "./post-header.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import type { MetaBlock } from "#app/engine/blocks/meta.ts";
@@ -51,10 +51,11 @@ export interface PageContent {
   problems: ContentProblem[];
   /** Index of the part the affiliate disclosure stands before (`parts.length`: after them all). */
   disclosureAt?: number;
-  /** Blog and review pages: what the post header shows besides the title. */
-  header?: PostHeader;
-  /** The body's own leading `# Title`, rendered: the header shows it instead of the page title. */
-  titleHtml?: string;
+  /**
+   * Blog and review pages: the post header, rendered (the title as the `h1`, the body's own
+   * leading `# Title` when it has one, then date, author and tags).
+   */
+  headerHtml?: string;
 }
 
 /** A markdown text, or tokens cut from one parsed document (its references already resolved). */
@@ -66,6 +67,8 @@ export interface ParseContext {
   baseUrl: string;
   /** The affiliate link registry, for `go:` links (none: every `go:` link is unknown). */
   links?: LinkRegistry;
+  /** The page's title when the file gives none (the manifest's): the post header's `h1`. */
+  title?: string;
 }
 
 export function parsePageContent(
@@ -84,6 +87,7 @@ export function parsePageContent(
   const leading: { title?: Token; rest?: Token[] } =
     isPost && first?.kind === "text" ? splitLeadingTitle(first.tokens) : {};
   const titleHtml = leading.title && render([leading.title]);
+  const title = analyzed.metaBlock.title || context.title || "";
   const parts = analyzed.parts.map((part, index): ContentPart => {
     if (part.kind !== "text") return part;
     return { kind: "text", html: render(index === 0 && leading.rest ? leading.rest : part.tokens) };
@@ -109,7 +113,11 @@ export function parsePageContent(
     faq,
     problems: analyzed.problems,
     ...(disclosureAt !== undefined && { disclosureAt }),
-    ...(isPost && { header: buildPostHeader(analyzed.data) }),
-    ...(titleHtml !== undefined && { titleHtml }),
+    ...(isPost && {
+      headerHtml: renderPostHeader(
+        buildPostHeader(analyzed.data),
+        titleHtml === undefined ? { text: title } : { html: titleHtml },
+      ),
+    }),
   };
 }

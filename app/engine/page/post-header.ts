@@ -1,13 +1,17 @@
 /**
- * What a blog post or review prints above its text, as blog themes do: the date, the update
- * date, the author and the tags, from the page data (DATA block and front matter). The title is
- * the page's own `# Title` when the body begins with one (split off by `splitLeadingTitle`),
- * else the page title.
+ * What a blog post or review prints above its text, as blog themes do: the title, the date, the
+ * update date, the author and the tags, from the page data (DATA block and front matter). The
+ * title is the page's own `# Title` when the body begins with one (split off by
+ * `splitLeadingTitle`), else the page title. Rendered here, by the loader, as HTML: the first
+ * load carries no code for it.
  */
 import { parseContentDate } from "#app/engine/blocks/content-dates.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import { splitTags } from "#app/engine/blocks/tags.ts";
 import type { Token } from "#app/markdown/index.ts";
+import { formatDay } from "./format-day.ts";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
 export interface HeaderDate {
   /** For `<time datetime>`. */
@@ -23,22 +27,13 @@ export interface PostHeader {
   tags: string[];
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** `2026-11-01` (or a date-time starting so) → `1 Nov 2026`, the same in every time zone. */
-export function formatDay(iso: string): string {
-  const [, year, month, day] = DAY.exec(iso) ?? [];
-  return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
-}
-
 /** A page date (DATA `date`, `updated`) as a reader sees it; undefined when it is no real day. */
 export function readHeaderDate(value: string | undefined): HeaderDate | undefined {
   const date = parseContentDate(value);
   if (!date) return undefined;
   // The day as the author wrote it, not as it falls in UTC.
-  const written = DAY.test(value?.trim() ?? "") ? (value ?? "").trim() : date.iso;
-  return { iso: date.iso, label: formatDay(written) };
+  const written = ISO_DAY.test(value?.trim() ?? "") ? (value ?? "").trim() : date.iso;
+  return { iso: date.iso, label: formatDay(written.slice(0, 10)) };
 }
 
 export function buildPostHeader(data: PageData): PostHeader {
@@ -63,4 +58,31 @@ export function splitLeadingTitle(tokens: Token[]): { title?: Token; rest: Token
   const token = tokens[first];
   if (token?.type !== "heading" || token.depth !== 1) return { rest: tokens };
   return { title: token, rest: tokens.slice(first + 1) };
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
+
+/** The header's HTML: `titleHtml` (sanitized markdown) or the page title as the `h1`, then the rest. */
+export function renderPostHeader(
+  header: PostHeader,
+  title: { html: string } | { text: string },
+): string {
+  const h1 = "html" in title ? title.html : `<h1>${escapeHtml(title.text)}</h1>`;
+  const dates: string[] = [];
+  for (const [label, date] of [
+    ["Published", header.date],
+    ["Updated", header.updated],
+  ] as const) {
+    if (!date) continue;
+    const time = `<time datetime="${date.iso}">${date.label}</time>`;
+    dates.push(`<span class="post-header__date">${label} ${time}</span>`);
+  }
+  if (header.author) {
+    dates.push(`<span class="post-header__author">By ${escapeHtml(header.author)}</span>`);
+  }
+  const byline = dates.length > 0 ? `<p class="post-header__byline">${dates.join("")}</p>` : "";
+  const tags = header.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join("");
+  const list = tags && `<ul class="post-header__tags" aria-label="Tags">${tags}</ul>`;
+  return h1 + byline + list;
 }

@@ -12,8 +12,26 @@ const DEFAULTS: SiteIdentity = {
   affiliateDisclosure: "We may earn a commission.",
 };
 
+const LABELLED = {
+  ...DEFAULTS,
+  social: [{ network: "x", url: "https://x.com/dc", label: "Domain Chronicle on X" }],
+};
+
 test("a missing file is the built-in identity, with nothing to report", () => {
-  expect(parseSiteIdentity(undefined, DEFAULTS)).toEqual({ identity: DEFAULTS, problems: [] });
+  expect(parseSiteIdentity(undefined, DEFAULTS)).toMatchObject({
+    identity: LABELLED,
+    problems: [],
+  });
+});
+
+test("social links are labelled from the title; a network without an icon gets the link icon", () => {
+  const { identity } = readSiteIdentity(
+    { title: "Gopher Notes", social: [{ network: "mastodon", url: "https://example.social/@me" }] },
+    DEFAULTS,
+  );
+  expect(identity.social).toEqual([
+    { network: "link", url: "https://example.social/@me", label: "Gopher Notes on Mastodon" },
+  ]);
 });
 
 test("each key given replaces its default; the others stay, and the copyright follows the title", () => {
@@ -24,6 +42,7 @@ test("each key given replaces its default; the others stay, and the copyright fo
   expect(problems).toEqual([]);
   expect(identity).toEqual({
     ...DEFAULTS,
+    social: [{ network: "x", url: "https://x.com/dc", label: "Gopher Notes on X" }],
     title: "Gopher Notes",
     nav: [{ label: "Posts", url: "/blogs" }],
     copyright: "2024 Gopher Notes",
@@ -35,7 +54,7 @@ test("unknown keys and wrong types are reported with where they are; the default
     { titel: "Typo", nav: [{ label: "Posts", url: "blogs" }], language: 3 },
     DEFAULTS,
   );
-  expect(identity).toEqual(DEFAULTS);
+  expect(identity).toEqual(LABELLED);
   expect(problems.map((problem) => problem.path)).toEqual([
     ["titel"],
     ["nav", 0, "url"],

@@ -19,6 +19,24 @@ const linkUrl = v.pipe(
 const httpUrl = v.pipe(v.string(), v.regex(/^https?:\/\//, "must be an http(s) URL"));
 const LinkSchema = v.strictObject({ label: text, url: linkUrl });
 
+/** Social networks the site has an icon for (the sprite, `app/ui/icons/`); others show a link icon. */
+export const SOCIAL_NETWORKS = [
+  "x",
+  "facebook",
+  "linkedin",
+  "reddit",
+  "pinterest",
+  "tumblr",
+  "mix",
+  "viber",
+  "vk",
+  "telegram",
+  "messenger",
+  "whatsapp",
+  "xing",
+  "line",
+] as const;
+
 /** Each key's schema; `site.json` may hold no others. */
 export const SITE_KEYS = {
   title: text,
@@ -94,7 +112,22 @@ export function readSiteIdentity(json: unknown, defaults: SiteIdentity): ReadIde
   if (given.includes("title") && !given.includes("copyright")) {
     identity.copyright = defaults.copyright.replace(defaults.title, identity.title);
   }
+  identity.social = identity.social.map((social) => withIcon(social, identity.title));
   return { identity, given, problems };
+}
+
+/**
+ * A social link as the page shows it: labelled (`Gopher Notes on Mastodon`) and with an icon
+ * the site has (a network without one gets the link icon), worked out here, not in the shell.
+ */
+function withIcon(social: SiteIdentity["social"][number], title: string) {
+  const name = social.network === "x" ? "X" : social.network.replace(/^./, (c) => c.toUpperCase());
+  const known = (SOCIAL_NETWORKS as readonly string[]).includes(social.network);
+  return {
+    ...social,
+    label: social.label ?? `${title} on ${name}`,
+    network: known ? social.network : "link",
+  };
 }
 
 /** `site.json`'s text (undefined: no file) → the identity, and what is wrong with the file. */
@@ -102,7 +135,7 @@ export function parseSiteIdentity(
   text: string | undefined,
   defaults: SiteIdentity,
 ): { identity: SiteIdentity; problems: SiteProblem[] } {
-  if (text === undefined) return { identity: defaults, problems: [] };
+  if (text === undefined) return readSiteIdentity({}, defaults);
   return readJsonText(
     text,
     "site.json",

@@ -1,4 +1,4 @@
-import { SiteLink } from "./site-link.tsx";
+import { Link } from "react-router";
 import { useSiteIdentity } from "./use-site-identity.ts";
 
 export function SiteFooter() {
@@ -9,7 +9,7 @@ export function SiteFooter() {
         <ul>
           {site.footer.map((item) => (
             <li key={item.url}>
-              <SiteLink link={item} />
+              <Link to={item.url}>{item.label}</Link>
             </li>
           ))}
         </ul>

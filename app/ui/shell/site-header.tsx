@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { SearchButton } from "#app/search/index.ts";
-import { SiteLink } from "./site-link.tsx";
 import { useSiteIdentity } from "./use-site-identity.ts";
 
 /** Wider than this, the menu is inline; at this width or less it is a hamburger (spec §2). */
@@ -53,7 +52,8 @@ export function SiteHeader() {
           <ul>
             {site.nav.map((item) => (
               <li key={item.url}>
-                <SiteLink link={item} />
+                {/* An absolute URL is an ordinary link to another site. */}
+                <NavLink to={item.url}>{item.label}</NavLink>
               </li>
             ))}
           </ul>

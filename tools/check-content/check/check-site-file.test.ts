@@ -2,6 +2,8 @@ import { expect, test } from "vitest";
 import { checkContentFolder } from "./check-folder.ts";
 import { formatFinding } from "./finding.ts";
 import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
+import { SOCIAL_NETWORKS } from "#app/engine/index.ts";
+import { ICON_NAMES } from "#app/ui/index.server.ts";
 
 const DIR = "tools/check-content/fixtures/site-json";
 
@@ -20,4 +22,8 @@ test("site.json: unknown keys, wrong types, links that go nowhere and unknown ne
 test("the demo folder's site.json is valid", async () => {
   const findings = (await checkContentFolder(createDiskFolder("content"))).map(formatFinding);
   expect(findings.filter((line) => line.includes("site.json"))).toEqual([]);
+});
+
+test("every social network the site knows has an icon in the sprite", () => {
+  expect(ICON_NAMES).toEqual(expect.arrayContaining([...SOCIAL_NETWORKS]));
 });

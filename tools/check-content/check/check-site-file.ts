@@ -8,10 +8,10 @@ import {
   OWN_ROUTE_PATHS,
   readSiteIdentity,
   resolvePage,
+  SOCIAL_NETWORKS,
   type ManifestEntry,
 } from "#app/engine/index.ts";
 import { isFeedFileName } from "#app/seo/index.ts";
-import { ICON_NAMES } from "#app/ui/index.server.ts";
 import { createLocator, type Finding } from "./finding.ts";
 import { locatePath, parseJsonAt } from "./json-location.ts";
 
@@ -46,9 +46,10 @@ export function checkSiteFile(
     });
   }
   if (given.includes("social")) {
-    identity.social.forEach((social, index) => {
-      if ((ICON_NAMES as readonly string[]).includes(social.network)) return;
-      const message = `site.json "social": no icon for "${social.network}" (a plain link icon is shown)`;
+    const written = (parsed.value as { social: { network: string }[] }).social;
+    written.forEach(({ network }, index) => {
+      if ((SOCIAL_NETWORKS as readonly string[]).includes(network)) return;
+      const message = `site.json "social": no icon for "${network}" (a plain link icon is shown)`;
       findings.push(finding(["social", index, "network"], message, "warning"));
     });
   }
