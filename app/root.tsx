@@ -9,13 +9,8 @@ import {
   useNavigation,
 } from "react-router";
 import { DevContentReload } from "#app/dev/index.ts";
-import {
-  LoadingIndicator,
-  SiteFooter,
-  SocialLinks,
-  SiteHeader,
-  useSiteIdentity,
-} from "#app/ui/index.ts";
+import { LoadingIndicator, useSiteIdentity } from "#app/ui/index.ts";
+import { SiteFooter, SiteHeader, SocialLinks } from "#app/shell/index.ts";
 import { ShareBar } from "#app/share/index.ts";
 import type { Route } from "./+types/root";
 import { InlineStyles } from "./inline-styles.tsx";

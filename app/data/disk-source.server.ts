@@ -2,16 +2,17 @@
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { stat } from "node:fs/promises";
 import {
+  hideDrafts,
   LINKS_PATH,
   MANIFEST_PATH,
   SITE_PATH,
   withDraftsShown,
   type ReadText,
 } from "#app/engine/index.ts";
-import { renderMarkdown } from "#app/markdown/index.ts";
+import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
-import type { ContentSource } from "./load-page.ts";
+import type { ContentSource } from "#app/engine/index.ts";
 
 /**
  * Files every page reads (the manifest, 1 MB at 10,000 entries, the link registry, the site's
@@ -27,7 +28,10 @@ async function readShared(folder: DiskContentFolder, sitePath: string): Promise<
   const stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
   const known = sharedTexts.get(file);
   if (known?.stamp === stamp) return known.text;
-  const text = folder.readText(sitePath);
+  // The published site knows no drafts: pages and their manifest problems never name one.
+  const text = folder
+    .readText(sitePath)
+    .then((read) => (sitePath === MANIFEST_PATH && !import.meta.env.DEV ? hideDrafts(read) : read));
   sharedTexts.set(file, { stamp, text });
   text.catch(() => sharedTexts.delete(file));
   return text;
@@ -41,7 +45,7 @@ export function createDiskSource(): ContentSource {
   return {
     // The live preview (`npm run dev`) shows drafts, like the manifest it serves the browser.
     readText: import.meta.env.DEV ? withDraftsShown(readText) : readText,
-    renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
+    renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: siteUrl,
     log: console,
   };

@@ -44,6 +44,7 @@ test("a listing shows each entry's date and description where its file gives the
     {
       url: "/blogs/style-guide",
       title: "Markdown Style Guide",
+      date: { iso: "2022-07-01", label: "1 Jul 2022" },
       description:
         "Here is a sample of some basic Markdown syntax that can be used when writing Markdown content in Astro.",
     },

@@ -7,10 +7,10 @@ import { site } from "#app/config/index.ts";
 import {
   parseSiteIdentity,
   SITE_PATH,
+  type PageMessage,
   type ReadText,
   type SiteIdentity,
 } from "#app/engine/index.ts";
-import type { PageMessage } from "./load-page.ts";
 
 export async function loadSiteIdentity(
   readText: ReadText,

@@ -3,7 +3,6 @@
  * images (the card's box), markdown images (the text column), META og/twitter and DATA `image`
  * (link previews and structured data). The image build step and the checker share this list.
  */
-import { Marked, type Tokens } from "marked";
 import {
   CONTENT_BASE,
   EMPTY_REGISTRY,
@@ -12,6 +11,7 @@ import {
   type LinkRegistry,
   type PageLayout,
 } from "#app/engine/index.ts";
+import { lexMarkdown, walkMarkdownTokens, type Tokens } from "#app/markdown/index.ts";
 import { locateImageAttribute } from "#tools/check-content/check/check-markdown.ts";
 
 export type ImageSlot = "product" | "text" | "og";
@@ -79,12 +79,13 @@ function rawAttribute(tag: string, name: string): string | undefined {
  * comments): both are text images the pipeline makes variants for.
  */
 function collectMarkdownImages(markdown: string): ImageUse[] {
-  const marked = new Marked({ gfm: true });
   const uses: ImageUse[] = [];
   let cursor = 0;
-  marked.walkTokens(marked.lexer(markdown), (token) => {
+  walkMarkdownTokens(lexMarkdown(markdown), (token) => {
     if (token.type === "html") {
-      for (const [tag] of token.raw.matchAll(RAW_IMG)) {
+      // A comment (a block, too) shows nothing: its images are not the page's.
+      const shown = token.raw.replace(/<!--[\s\S]*?(?:-->|$)/g, "");
+      for (const [tag] of shown.matchAll(RAW_IMG)) {
         const src = rawAttribute(tag, "src");
         const found = markdown.indexOf(tag, cursor);
         const offset = found === -1 ? cursor : found;

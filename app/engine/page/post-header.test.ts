@@ -30,8 +30,11 @@ test("a post without a leading # Title has none split off; its later h1 stays in
     "post",
     { ...context, title: "Manifest title" },
   );
-  // The front matter's title, escaped as text.
-  expect(content.headerHtml).toBe("<h1>Markdown Style Guide</h1>");
+  // The front matter's title, escaped as text, and Astro's `pubDate: 'Jul 01 2022'`.
+  expect(content.headerHtml).toBe(
+    "<h1>Markdown Style Guide</h1>" +
+      '<p class="post-header__byline"><span class="post-header__date">Published <time datetime="2022-07-01">1 Jul 2022</time></span></p>',
+  );
   const text = content.parts[0]?.kind === "text" ? content.parts[0].html : "";
   expect(text).toContain('<h1 id="h1">H1</h1>');
 });

@@ -8,28 +8,53 @@ import {
   scanBlocks,
   CONTENT_BASE,
   contentError,
+  contentWarning,
   type ContentProblem,
   type Product,
   type PageLayout,
 } from "#app/engine/index.ts";
 import { checkAffiliate, type AffiliateCheckOptions } from "./check-affiliate.ts";
+import { checkSiteLinks, type SiteTargets } from "./check-site-links.ts";
+
+/** The file's place on the site: what its links can reach, and the page it is shown on. */
+export interface PageSite {
+  targets: SiteTargets;
+  /** The page's path, for relative links; undefined for a file no entry reads. */
+  pageUrl?: string;
+  /** The manifest has the file's entry `done`: a `draft: true` in it is worth a warning. */
+  done?: boolean;
+}
 
 export function checkMarkdown(
   markdown: string,
   layout: PageLayout,
   files: ReadonlySet<string>,
   affiliate?: AffiliateCheckOptions,
+  site?: PageSite,
 ): ContentProblem[] {
   const analyzed = analyzeMarkdown(markdown, layout, affiliate?.links);
+  const front = analyzed.frontMatter;
+  const draft =
+    site?.done && front?.draft
+      ? [contentWarning(DRAFT_DONE, front.offsets.draft ?? front.offsets.published ?? 0)]
+      : [];
   return [
     ...analyzed.problems,
+    ...draft,
     ...(affiliate ? checkAffiliate(markdown, analyzed.products, affiliate) : []),
     ...findMissingImages(markdown, analyzed.products, files),
     ...findMissingPageImages(markdown, analyzed, files),
+    ...(site ? checkSiteLinks(analyzed.links, site.targets, site.pageUrl) : []),
   ];
 }
 
-/** META `ogImage`/`twitterImage` and DATA `image` that point into the content folder at nothing. */
+const DRAFT_DONE =
+  "draft: true, but the manifest has this entry done, so it is published: the manifest decides (set it to staging to hide it)";
+
+/**
+ * META `ogImage`/`twitterImage` and DATA `image` that point into the content folder at nothing,
+ * or are relative paths (Astro's `heroImage: '../../assets/x.jpg'`), which no page can load.
+ */
 export function findMissingPageImages(
   markdown: string,
   { metaBlock, data }: Pick<ReturnType<typeof analyzeMarkdown>, "metaBlock" | "data">,
@@ -41,8 +66,17 @@ export function findMissingPageImages(
     ["DATA image", data.image],
   ];
   const problems: ContentProblem[] = [];
+  const seen = new Set<string>();
   for (const [field, url] of images) {
-    if (!url?.startsWith(CONTENT_PREFIX)) continue;
+    // Front matter's image fills both META ogImage and DATA image: one finding for one line.
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    if (!/^([a-z][a-z\d+.-]*:|\/)/i.test(url)) {
+      const message = `${field}: ${url} is a relative path, which no page can load: write it from the site root (/assets/content/images/...)`;
+      problems.push(contentError(message, Math.max(0, markdown.indexOf(url))));
+      continue;
+    }
+    if (!url.startsWith(CONTENT_PREFIX)) continue;
     const file = safeDecode(url.slice(CONTENT_PREFIX.length));
     if (file !== undefined && files.has(file)) continue;
     const at = Math.max(0, markdown.indexOf(url));

@@ -1,0 +1,37 @@
+import { site } from "#app/config/index.ts";
+import { Icon, useSiteIdentity, type IconName } from "#app/ui/index.ts";
+
+/** The icon links that end every page: the site's social profiles and its contact address. */
+export function SocialLinks() {
+  const identity = useSiteIdentity();
+  return (
+    <nav className="social-links" aria-label="Social and contact">
+      <ul>
+        {/* Labelled, and a network without an icon mapped to the link icon, by the loader. */}
+        {identity.social.map((social) => (
+          <li key={social.url}>
+            <a
+              className="social-links__link"
+              href={social.url}
+              aria-label={social.label}
+              title={social.label}
+              rel="me"
+            >
+              <Icon name={social.network as IconName} />
+            </a>
+          </li>
+        ))}
+        <li>
+          <a
+            className="social-links__link"
+            href={`mailto:${site.contactEmail}`}
+            aria-label={`Email ${identity.title}`}
+            title={site.contactEmail}
+          >
+            <Icon name="email" />
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Step 6: the search index (Pagefind, its own process), while the files this build wrote get
+ * their precompressed siblings (pages got theirs as they were written).
+ */
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
+import { precompressFiles } from "#tools/build/precompress.ts";
+import { seconds, touch, type BuildContext } from "./build-context.ts";
+import { listRelative } from "./build-files.ts";
+import type { BuiltPages } from "./prerender-pages.ts";
+
+export async function indexAndCompress(build: BuildContext, pages: BuiltPages): Promise<void> {
+  const { clientDir } = build.env;
+  if (build.rebundle) {
+    // A new bundle: everything React Router wrote (assets, public files, the SPA fallback).
+    const pageFiles = new Set(Object.values(build.next.pages).flatMap((record) => record.files));
+    const all = await listRelative(clientDir, "");
+    touch(
+      build,
+      all.filter((file) => !pageFiles.has(file.split(path.sep).join("/"))),
+    );
+  }
+  const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
+  const reindex = build.rebundle || pages.stale.length > 0 || pages.gone.length > 0;
+  if (reindex) await rm(searchFolder, { recursive: true, force: true });
+  const indexing = reindex ? buildSearchIndex(clientDir) : undefined;
+  const compressStarted = performance.now();
+  const { compressed } = await precompressFiles(
+    clientDir,
+    [...build.touched].filter((file) => existsSync(path.join(clientDir, file))),
+  );
+  console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
+  if (indexing) {
+    const search = await indexing;
+    console.log(
+      `Indexed ${search.pages} pages for search (${(search.milliseconds / 1000).toFixed(2)}s)`,
+    );
+    await precompressFiles(clientDir, await listRelative(searchFolder, SEARCH_INDEX_FOLDER));
+  } else {
+    console.log("Search index: no page changed");
+  }
+}
