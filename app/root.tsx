@@ -9,10 +9,9 @@ import {
   useNavigation,
 } from "react-router";
 import { DevContentReload } from "#app/dev/index.ts";
-import { LoadingIndicator } from "#app/ui/index.ts";
+import { LoadingIndicator, useSiteIdentity } from "#app/ui/index.ts";
 import { SiteFooter, SiteHeader, SocialLinks } from "#app/shell/index.ts";
 import { ShareBar } from "#app/share/index.ts";
-import { site } from "#app/config/index.ts";
 import type { Route } from "./+types/root";
 import { InlineStyles } from "./inline-styles.tsx";
 
@@ -20,8 +19,9 @@ import { InlineStyles } from "./inline-styles.tsx";
 const SITE_END_ID = "site-end";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useSiteIdentity();
   return (
-    <html lang="en">
+    <html lang={site.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

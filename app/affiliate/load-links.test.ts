@@ -27,7 +27,6 @@ function sourceWith(files: Record<string, string>): ContentSource {
     },
     renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: "http://localhost:3000",
-    siteTitle: "Site",
     log: { error: () => undefined, warn: () => undefined },
   };
 }
@@ -38,7 +37,7 @@ async function load(files: Record<string, string>) {
   return result.model;
 }
 
-test("with a registry, go: links resolve and the disclosure goes before the first card", async () => {
+test("with a registry, go: links resolve; a go: link above the first card puts the disclosure above the text", async () => {
   const links = JSON.stringify([{ slug: "namecheap", url: "https://www.namecheap.com/" }]);
   const model = await load({
     "content-manifest.json": MANIFEST,
@@ -47,7 +46,7 @@ test("with a registry, go: links resolve and the disclosure goes before the firs
   });
   const content = model.content!;
   expect(content.parts.map((part) => part.kind)).toEqual(["text", "product", "text"]);
-  expect(content.disclosureAt).toBe(1);
+  expect(content.disclosureAt).toBe(0);
   expect(content.parts[1]).toMatchObject({ product: { link: "/go/namecheap" } });
   expect(model.messages).toEqual([]);
 });

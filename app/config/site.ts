@@ -7,36 +7,21 @@
 
 const bundled = typeof import.meta.env !== "undefined";
 
-export const site = {
+/**
+ * The site's identity when the content folder's `site.json` does not give it (every key there is
+ * optional): the demo site's. Pages, feeds and the shell read the resolved identity, never this.
+ */
+const identity = {
   title: "Domain Chronicle",
   tagline: "Premium Domains, Branding Tips, and Funny Domain Fails",
-  /** Environment. The product never calls the API host. */
-  production: true,
-  apiUrl: "",
-  debug: bundled && import.meta.env.VITE_DEBUG === true,
-  /** Public base URL, no trailing slash. */
-  baseUrl:
-    bundled && typeof import.meta.env.VITE_SITE_URL === "string"
-      ? import.meta.env.VITE_SITE_URL
-      : "http://localhost:3000",
-  copyrightYear: 2024,
-  /** Links per listing page; a longer listing is split into pages. */
-  listingPageSize: 24,
-  nav: [{ label: "Blogs", to: "/blogs" }],
+  language: "en",
+  nav: [{ label: "Blogs", url: "/blogs" }],
   footer: [
-    { label: "Affiliate", to: "/affiliate" },
-    { label: "Privacy Policy", to: "/privacy" },
+    { label: "Affiliate", url: "/affiliate" },
+    { label: "Privacy Policy", url: "/privacy" },
   ],
-  /** Share bar: targets shown before the expander; Messenger's Facebook app id. */
-  share: { visible: 3, messengerAppId: "" },
-  /** Shown before a page's first affiliate product or link; the link goes to `affiliateHref`. */
-  affiliateDisclosure: {
-    text: "We may earn a commission when you buy through links on this page.",
-    linkText: "How we earn money",
-    href: "/affiliate",
-  },
-  contactEmail: "hello@domainchronicle.example",
-  socials: [
+  copyright: "2024 Domain Chronicle",
+  social: [
     { network: "x", label: "Domain Chronicle on X", url: "https://x.com/domainchronicle" },
     {
       network: "facebook",
@@ -49,6 +34,27 @@ export const site = {
       url: "https://www.linkedin.com/company/domainchronicle",
     },
   ],
+  affiliateDisclosure: "We may earn a commission when you buy through links on this page.",
+} as const;
+
+export const site = {
+  identity,
+  /** Environment. The product never calls the API host. */
+  production: true,
+  apiUrl: "",
+  debug: bundled && import.meta.env.VITE_DEBUG === true,
+  /** Public base URL, no trailing slash. */
+  baseUrl:
+    bundled && typeof import.meta.env.VITE_SITE_URL === "string"
+      ? import.meta.env.VITE_SITE_URL
+      : "http://localhost:3000",
+  /** Links per listing page; a longer listing is split into pages. */
+  listingPageSize: 24,
+  /** Share bar: targets shown before the expander; Messenger's Facebook app id. */
+  share: { visible: 3, messengerAppId: "" },
+  /** After the disclosure sentence (`identity.affiliateDisclosure`): the page that explains it. */
+  affiliateDisclosureLink: { text: "How we earn money", href: "/affiliate" },
+  contactEmail: "hello@domainchronicle.example",
 } as const;
 
 export type Site = typeof site;

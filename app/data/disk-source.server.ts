@@ -1,11 +1,11 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
 import { readSiteEnv } from "#app/config/index.server.ts";
-import { site } from "#app/config/index.ts";
 import { stat } from "node:fs/promises";
 import {
   hideDrafts,
   LINKS_PATH,
   MANIFEST_PATH,
+  SITE_PATH,
   withDraftsShown,
   type ReadText,
 } from "#app/engine/index.ts";
@@ -15,10 +15,10 @@ import { openContentFolder, type DiskContentFolder } from "./content-folder.serv
 import type { ContentSource } from "#app/engine/index.ts";
 
 /**
- * Files every page reads (the manifest, 1 MB at 10,000 entries, and the link registry): read
- * again only when their size or modification time changed, not once per page.
+ * Files every page reads (the manifest, 1 MB at 10,000 entries, the link registry, the site's
+ * identity): read again only when their size or modification time changed, not once per page.
  */
-const SHARED_FILES: ReadonlySet<string> = new Set([MANIFEST_PATH, LINKS_PATH]);
+const SHARED_FILES: ReadonlySet<string> = new Set([MANIFEST_PATH, LINKS_PATH, SITE_PATH]);
 const sharedTexts = new Map<string, { stamp: string; text: Promise<string> }>();
 
 async function readShared(folder: DiskContentFolder, sitePath: string): Promise<string> {
@@ -47,7 +47,6 @@ export function createDiskSource(): ContentSource {
     readText: import.meta.env.DEV ? withDraftsShown(readText) : readText,
     renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: siteUrl,
-    siteTitle: site.title,
     log: console,
   };
 }

@@ -8,7 +8,20 @@ import { resolvePage, type ListingLink } from "#app/engine/index.ts";
 import { fetchManifest } from "./content-folder.client.ts";
 import { fetchPageIndexRecord } from "./page-index.client.ts";
 
-export async function fetchLiveLinks(path: string): Promise<ListingLink[] | undefined> {
+/**
+ * `built`: the links the page was loaded with. Dates and descriptions come with those only (the
+ * listing's loader reads them from the files): a fresh link keeps the ones its url had there.
+ */
+export async function fetchLiveLinks(
+  path: string,
+  built: readonly ListingLink[] = [],
+): Promise<ListingLink[] | undefined> {
+  const links = await fetchLinks(path);
+  const byUrl = new Map(built.map((link) => [link.url, link]));
+  return links?.map((link) => ({ ...byUrl.get(link.url), ...link }));
+}
+
+async function fetchLinks(path: string): Promise<ListingLink[] | undefined> {
   const record = await fetchPageIndexRecord(path);
   if (record) return record.resolution.found ? record.resolution.page.links : undefined;
   const { entries, problems, readable } = await fetchManifest();

@@ -13,7 +13,6 @@ function sourceOf(files: Record<string, string>): ContentSource {
     },
     renderMarkdown: (markdown, slugs) => renderMarkdown(markdown, sanitize, slugs),
     baseUrl: "https://domains.example",
-    siteTitle: "Domain Chronicle",
     log: { error: () => {}, warn: () => {} },
   };
 }
@@ -127,4 +126,51 @@ test("a record that shows nothing redirects home and says its problems", async (
   });
   expect(result).toEqual({ found: false, redirectTo: "/" });
   expect(errors).toEqual(["the manifest is odd"]);
+});
+
+test("site.json names the site on every page: the model carries it, the head and JSON-LD use it", async () => {
+  const site = JSON.stringify({ title: "Gopher Notes", tagline: "Go, mostly", language: "de" });
+  const result = await loadPage(
+    "/insights/no-meta",
+    sourceOf({
+      [MANIFEST_PATH]: manifest,
+      "assets/content/site.json": site,
+      "assets/content/blogs/insights/no-meta.md": "# No Meta\n\nText.\n",
+    }),
+  );
+  if (!result.found) throw new Error("not found");
+  expect(result.model.site).toMatchObject({ title: "Gopher Notes", language: "de" });
+  expect(result.model.site.copyright).toBe("2024 Gopher Notes");
+  const posting = result.model.structuredData.find((item) => item["@type"] === "BlogPosting");
+  expect(JSON.stringify(posting)).toContain('"name":"Gopher Notes"');
+});
+
+test("a site.json with a wrong key is logged to the console and its default used", async () => {
+  const result = await loadPage(
+    "/insights/no-meta",
+    sourceOf({
+      [MANIFEST_PATH]: manifest,
+      "assets/content/site.json": '{ "title": 7 }',
+      "assets/content/blogs/insights/no-meta.md": "Text.\n",
+    }),
+  );
+  if (!result.found) throw new Error("not found");
+  expect(result.model.site.title).toBe("Domain Chronicle");
+  expect(result.model.messages.map((message) => message.text)).toContainEqual(
+    expect.stringMatching(/^site.json "title": /),
+  );
+});
+
+test("an HTML page where site.json should be (a host's fallback for a missing file) is no site.json", async () => {
+  const result = await loadPage(
+    "/insights/no-meta",
+    sourceOf({
+      [MANIFEST_PATH]: manifest,
+      "assets/content/site.json": "<!DOCTYPE html><html></html>",
+      "assets/content/blogs/insights/no-meta.md": "Text.\n",
+    }),
+  );
+  if (!result.found) throw new Error("not found");
+  expect(result.model.site.title).toBe("Domain Chronicle");
+  expect(result.model.messages).toEqual([]);
 });

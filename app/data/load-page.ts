@@ -10,6 +10,8 @@ import {
   type LoadResult,
   type PageMessage,
 } from "#app/engine/index.ts";
+import { loadSiteIdentity } from "./site-identity.ts";
+import { addListingSummaries } from "./listing-summaries.ts";
 import { forListingPage } from "./listing-page.ts";
 import { readPageIndexFromManifest } from "./page-index.ts";
 import { buildStructuredData, describePage } from "#app/seo/index.ts";
@@ -33,10 +35,11 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     for (const message of messages) source.log[message.level](message.text);
     return resolution;
   }
-  const { page } = resolution;
-  const site = { baseUrl: source.baseUrl, siteTitle: source.siteTitle };
+  const page = await addListingSummaries(resolution.page, source.readText);
+  const identity = await loadSiteIdentity(source.readText, messages);
+  const site = { baseUrl: source.baseUrl, siteTitle: identity.title };
   const fallbackTitle =
-    page.entry?.title ?? (page.layout === "listing" ? titleFromKey(page.key) : source.siteTitle);
+    page.entry?.title ?? (page.layout === "listing" ? titleFromKey(page.key) : identity.title);
 
   let markdown: string;
   try {
@@ -53,11 +56,22 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     });
     return {
       found: true,
-      model: forListingPage({ page, meta, content: null, messages, structuredData }),
+      model: forListingPage({
+        page,
+        meta,
+        content: null,
+        messages,
+        structuredData,
+        site: identity,
+      }),
     };
   }
   const links = await loadLinkRegistry(source, messages);
-  const content = parsePageContent(markdown, page.layout, { ...source, links });
+  const content = parsePageContent(markdown, page.layout, {
+    ...source,
+    links,
+    title: fallbackTitle,
+  });
   // Bad content is reported, never thrown: the rest of the page still renders.
   for (const problem of content.problems) {
     messages.push({
@@ -67,5 +81,6 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   }
   const meta = resolveMeta(content.metaBlock, fallbackTitle, describePage(content));
   const structuredData = buildStructuredData({ page, meta, content, listingsAbove, ...site });
-  return { found: true, model: forListingPage({ page, meta, content, messages, structuredData }) };
+  const model = { page, meta, content, messages, structuredData, site: identity };
+  return { found: true, model: forListingPage(model) };
 }

@@ -16,7 +16,6 @@ export function createNetworkSource(): ContentSource {
     readPageIndex: readPageIndexInBrowser,
     renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: site.baseUrl,
-    siteTitle: site.title,
     log: console,
   };
 }

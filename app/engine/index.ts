@@ -16,6 +16,8 @@ export {
   LINKS_FILE,
   LINKS_PATH,
   MANIFEST_FILE,
+  SITE_FILE,
+  SITE_PATH,
   MANIFEST_PATH,
   REDIRECTS_FILE,
   toFolderFile,
@@ -101,6 +103,8 @@ export {
   type PageContent,
   type SlugCounter,
 } from "./page/page-content.ts";
+export { formatDay } from "./page/format-day.ts";
+export { readHeaderDate, type HeaderDate, type PostHeader } from "./page/post-header.ts";
 export { FIXED_ROUTES, OWN_ROUTE_PATHS } from "./routing/fixed-routes.ts";
 export {
   DEFAULT_LISTING_PAGE_SIZE,
@@ -125,9 +129,19 @@ export { publicContentFiles, type PublicFileTest } from "./routing/public-files.
 export {
   listPrerenderPaths,
   resolvePage,
+  resolveListingLink,
   type ListingLink,
   type PageLayout,
   type PageRequest,
   type Resolution,
   type RoutingOptions,
 } from "./routing/resolve-page.ts";
+export {
+  parseSiteIdentity,
+  readSiteIdentity,
+  SITE_KEYS,
+  SOCIAL_NETWORKS,
+  type SiteIdentity,
+  type SiteLink,
+  type SiteProblem,
+} from "./site-identity/site-identity.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { site } from "#app/config/index.ts";
 import type { PageModel } from "#app/data/index.ts";
 import type { Product } from "#app/engine/index.ts";
 import { attachImages } from "./attach-images.ts";
@@ -27,6 +28,7 @@ function model(parts: NonNullable<PageModel["content"]>["parts"]): PageModel {
     content: { metaBlock: {}, data: {}, parts, products: [product(GAVEL)], faq: [], problems: [] },
     messages: [],
     structuredData: [{ "@type": "BlogPosting", image: `https://site.test${HERO}` }],
+    site: site.identity,
   };
 }
 

@@ -19,6 +19,10 @@ export interface TextImage {
   title?: string;
   image: ManifestImage;
   loading: Loading;
+  /** A raw `<img>`'s own size, when its author gave one; else the original's. */
+  size?: { width: number; height: number };
+  /** A raw `<img>`'s other attributes (`class="wide"`), serialized, kept as written. */
+  extra?: string;
 }
 
 /** The loading attributes: the likely LCP image loads first; everything else when near view. */
@@ -26,11 +30,12 @@ export function loadingAttributes(loading: Loading): string {
   return loading === "eager-high" ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
 }
 
-export function renderTextPicture({ src, alt, title, image, loading }: TextImage): string {
+export function renderTextPicture(picture: TextImage): string {
+  const { src, alt, title, image, loading, size = image, extra = "" } = picture;
   const titleAttribute = title === undefined ? "" : ` title="${title}"`;
   const img =
-    `<img src="${src}" alt="${alt}"${titleAttribute} width="${image.width}" ` +
-    `height="${image.height}" ${loadingAttributes(loading)} decoding="async">`;
+    `<img src="${src}" alt="${alt}"${titleAttribute}${extra} width="${size.width}" ` +
+    `height="${size.height}" ${loadingAttributes(loading)} decoding="async">`;
   if (!image.text) return img;
   return `<picture>${sources(image.text)}${img}</picture>`;
 }

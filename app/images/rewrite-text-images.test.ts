@@ -43,9 +43,21 @@ describe("rewriteTextImages", () => {
     expect(rewriteTextImages(html, TEST_MANIFEST, firstEager())).toBe(html);
   });
 
-  test("an author's raw img with attributes markdown cannot write is left alone", () => {
-    const html = `<img src="${HERO}" alt="a" width="10" class="wide">`;
-    expect(rewriteTextImages(html, TEST_MANIFEST, firstEager())).toBe(html);
+  test("an author's raw img goes through the pipeline too, keeping its class and its own width", () => {
+    const html = `<p>x</p><img src="${HERO}" alt="a" width="600" class="wide">`;
+    const rewritten = rewriteTextImages(html, TEST_MANIFEST, firstEager());
+    expect(rewritten).toContain('<source type="image/avif" srcset="/assets/img/hero-480w');
+    // 600 wide, so 400 high: the original is 2400 × 1600.
+    expect(rewritten).toContain(
+      `<img src="${HERO}" alt="a" class="wide" width="600" height="400" loading="eager" fetchpriority="high" decoding="async">`,
+    );
+  });
+
+  test("a raw img's own loading and full size are kept", () => {
+    const html = `<img src="${HERO}" alt="b" width="300" height="100" loading="lazy">`;
+    expect(rewriteTextImages(html, TEST_MANIFEST, firstEager())).toContain(
+      'alt="b" width="300" height="100" loading="lazy" decoding="async"',
+    );
   });
 
   test("escaped alt text stays escaped, and a > inside an attribute does not end the tag", () => {

@@ -9,11 +9,22 @@ import { renderTextPicture, type Loading } from "./picture-markup.ts";
 /** DOMPurify serializes every attribute as `name="value"` with `"` escaped, so this is exact. */
 const IMG_TAG = /<img((?:\s+[\w:-]+(?:="[^"]*")?)*)\s*\/?>/gi;
 const ATTRIBUTE = /([\w:-]+)(?:="([^"]*)")?/g;
-/** Markdown images carry only these; an author's raw `<img>` with more is left as written. */
-const MARKDOWN_ATTRIBUTES = new Set(["src", "alt", "title"]);
+/** What this code writes itself; a raw `<img>`'s other attributes (`class`) are kept. */
+const OWN_ATTRIBUTES = new Set([
+  "src",
+  "alt",
+  "title",
+  "width",
+  "height",
+  "loading",
+  "decoding",
+  "fetchpriority",
+]);
 
 /**
  * `claim(src)` is asked once per rewritten image, in document order, and says how it loads.
+ * Markdown images and an author's raw `<img>` alike: a raw one keeps its other attributes, its
+ * own `loading` and its own size (a width alone gets the height that keeps the proportions).
  */
 export function rewriteTextImages(
   html: string,
@@ -25,18 +36,41 @@ export function rewriteTextImages(
     for (const [, name = "", value = ""] of attributeText.matchAll(ATTRIBUTE)) {
       attributes.set(name.toLowerCase(), value);
     }
-    if (![...attributes.keys()].every((name) => MARKDOWN_ATTRIBUTES.has(name))) return tag;
     const src = attributes.get("src");
     const image = src === undefined ? undefined : manifest[decodeAmpersands(src)];
     if (src === undefined || !image) return tag;
+    const extra = [...attributes]
+      .filter(([name]) => !OWN_ATTRIBUTES.has(name))
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join("");
+    const written = attributes.get("loading");
     return renderTextPicture({
       src,
       alt: attributes.get("alt") ?? "",
       ...(attributes.has("title") && { title: attributes.get("title") }),
       image,
-      loading: claim(src),
+      loading: written === "lazy" ? "lazy" : written === "eager" ? "eager-high" : claim(src),
+      size: authorSize(attributes, image),
+      extra,
     });
   });
+}
+
+/** The size the author wrote, completed from the original's proportions; else the original's. */
+function authorSize(
+  attributes: ReadonlyMap<string, string>,
+  image: { width: number; height: number },
+): { width: number; height: number } {
+  const read = (name: string) => {
+    const value = Number(attributes.get(name));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  };
+  const width = read("width");
+  const height = read("height");
+  if (width && height) return { width, height };
+  if (width) return { width, height: Math.round((width * image.height) / image.width) };
+  if (height) return { width: Math.round((height * image.width) / image.height), height };
+  return image;
 }
 
 /** Serialized attributes escape `&` only (and `"`, which a URL path does not contain). */

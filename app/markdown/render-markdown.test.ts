@@ -35,6 +35,14 @@ test("a table sits in a focusable scroll region, so keyboard users can scroll a 
   expect(html.trim()).toMatch(/<\/table><\/div>$/);
 });
 
+test("a code block can take keyboard focus, so a long line can be scrolled by keyboard", () => {
+  expect(renderMarkdown("```js\nconst x = 1;\n```", sanitize)).toBe(
+    '<pre tabindex="0"><code class="language-js">const x = 1;\n</code></pre>\n',
+  );
+  // A raw <pre> that already says how it takes focus keeps its own tabindex.
+  expect(renderMarkdown('<pre tabindex="-1">x</pre>', sanitize)).toBe('<pre tabindex="-1">x</pre>');
+});
+
 test("the table's scroll region survives sanitizing", () => {
   const html = renderMarkdown("| a |\n|---|\n| 1 |\n", sanitize);
   expect(html).toContain(

@@ -51,12 +51,16 @@ export function renderMarkdown(
     },
   });
   const tokens = typeof markdown === "string" ? lexMarkdown(markdown) : [...markdown];
-  // A wide table scrolls inside its own region, which keyboard users can focus and scroll.
-  return sanitize(wrapTables(marked.parser(tokens)));
+  return sanitize(focusableScrollers(marked.parser(tokens)));
 }
 
-function wrapTables(html: string): string {
+/**
+ * A wide table scrolls inside its own region, and a long code line inside its `pre`: each can
+ * take keyboard focus (the global focus ring shows it), so arrow keys scroll it.
+ */
+function focusableScrollers(html: string): string {
   return html
+    .replace(/<pre(?![^>]*\stabindex=)(\s[^>]*)?>/gi, '<pre tabindex="0"$1>')
     .replace(
       /<table(\s[^>]*)?>/gi,
       '<div class="table-scroll" tabindex="0" role="region" aria-label="Table">$&',

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { site } from "#app/config/index.ts";
+import { useSiteIdentity } from "#app/ui/index.ts";
 
-/** The affiliate disclosure sentence, with a link to the page that explains it. */
+/** The affiliate disclosure sentence (`site.json`), with a link to the page that explains it. */
 export function Disclosure() {
-  const { text, linkText, href } = site.affiliateDisclosure;
+  const { text, href } = site.affiliateDisclosureLink;
   return (
     <p className="affiliate-disclosure" role="note" aria-label="Affiliate disclosure">
-      {text} <Link to={href}>{linkText}</Link>
+      {useSiteIdentity().affiliateDisclosure} <Link to={href}>{text}</Link>
     </p>
   );
 }

@@ -24,6 +24,8 @@ export function ListingLayout({ path, content, links: builtLinks, pagination }: 
           {links.map((link) => (
             <li key={link.url}>
               <Link to={link.url}>{link.title}</Link>
+              {link.date && <time dateTime={link.date.iso}>{link.date.label}</time>}
+              {link.description && <p>{link.description}</p>}
             </li>
           ))}
         </ul>

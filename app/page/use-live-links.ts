@@ -4,7 +4,8 @@ import type { ListingLink } from "#app/engine/index.ts";
 /**
  * The listing's links, refreshed from the live manifest after the page is shown. The fresh
  * list applies to the loader's list it was fetched for: when the loader data changes
- * (navigation, revalidation), that data wins until it has been refreshed in turn.
+ * (navigation, revalidation), that data wins until it has been refreshed in turn. Dates and
+ * descriptions come with the loader's links only: a link keeps the ones its url had there.
  */
 export function useLiveLinks(path: string, links: readonly ListingLink[]): readonly ListingLink[] {
   const [live, setLive] = useState<{
@@ -15,7 +16,7 @@ export function useLiveLinks(path: string, links: readonly ListingLink[]): reado
     let current = true;
     // Loaded on demand: the manifest schema is not part of any page's first load.
     import("#app/data/live-links.client.ts")
-      .then(({ fetchLiveLinks }) => fetchLiveLinks(path))
+      .then(({ fetchLiveLinks }) => fetchLiveLinks(path, links))
       .then((fresh) => current && fresh && setLive({ base: links, links: fresh }))
       .catch(() => undefined); // the loader's links stay
     return () => {

@@ -17,7 +17,7 @@ export async function clientLoader({ url }: Route.ClientLoaderArgs) {
 
 // The loaders compute the head tags (they run lazily): only JSON-LD is turned into tags here.
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: site.title }];
+  if (!loaderData) return [{ title: site.identity.title }];
   const jsonLd = loaderData.structuredData.map((item) => ({ "script:ld+json": item }));
   return [...loaderData.head, ...jsonLd];
 }

@@ -3,6 +3,7 @@
  * stay inside its script element and parse back to the same text.
  */
 import { createElement, Fragment } from "react";
+import { site } from "#app/config/index.ts";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import { expect, test } from "vitest";
@@ -32,7 +33,7 @@ function hostileModel(): PageModel {
     baseUrl: "https://x.example",
     siteTitle: "Site",
   });
-  return { page, meta, content: null, messages: [], structuredData };
+  return { page, meta, content: null, messages: [], structuredData, site: site.identity };
 }
 
 function renderHead(model: PageModel): string {

@@ -39,6 +39,7 @@ function model(page: PageRequest, meta: Partial<PageMeta>): PageModel {
     content: null,
     messages: [],
     structuredData: [],
+    site: site.identity,
   };
 }
 
@@ -62,15 +63,15 @@ const FULL: Partial<PageMeta> = {
 };
 
 test("without a page model the head is just the site title", () => {
-  expect(buildPageMeta(undefined)).toEqual([{ title: site.title }]);
+  expect(buildPageMeta(undefined)).toEqual([{ title: site.identity.title }]);
 });
 
 test("a post's head has every tag, with absolute urls", () => {
   const url = `${site.baseUrl}/insights/short-names`;
   expect(buildPageMeta(model(POST, FULL))).toEqual([
-    { title: `Ten Short Domains | ${site.title}` },
+    { title: `Ten Short Domains | ${site.identity.title}` },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.title },
+    { property: "og:site_name", content: site.identity.title },
     { property: "og:type", content: "article" },
     { property: "og:url", content: url },
     { property: "og:title", content: "OG Short Domains" },
@@ -87,16 +88,18 @@ test("a post's head has every tag, with absolute urls", () => {
 
 test("the document title is the page title with the site title as suffix", () => {
   expect(buildPageMeta(model(POST, { title: "Short Names" }))[0]).toEqual({
-    title: `Short Names | ${site.title}`,
+    title: `Short Names | ${site.identity.title}`,
   });
 });
 
 test("a page titled like the site, or untitled, has the bare site title", () => {
-  expect(buildPageMeta(model(HOME, { title: site.title }))[0]).toEqual({ title: site.title });
-  expect(buildPageMeta(model(HOME, { title: "" }))[0]).toEqual({ title: site.title });
-  expect(documentTitle(site.title)).toBe(site.title);
-  expect(documentTitle("")).toBe(site.title);
-  expect(documentTitle("Privacy")).toBe(`Privacy | ${site.title}`);
+  expect(buildPageMeta(model(HOME, { title: site.identity.title }))[0]).toEqual({
+    title: site.identity.title,
+  });
+  expect(buildPageMeta(model(HOME, { title: "" }))[0]).toEqual({ title: site.identity.title });
+  expect(documentTitle(site.identity.title)).toBe(site.identity.title);
+  expect(documentTitle("")).toBe(site.identity.title);
+  expect(documentTitle("Privacy")).toBe(`Privacy | ${site.identity.title}`);
 });
 
 test("the canonical link and og:url are the page's absolute url", () => {
@@ -174,12 +177,17 @@ test("the head is built the same when the markdown could not be read", () => {
     content: null,
     messages: [],
     structuredData: [],
+    site: site.identity,
   };
-  expect(buildPageMeta(unread)[0]).toEqual({ title: `T | ${site.title}` });
+  expect(buildPageMeta(unread)[0]).toEqual({ title: `T | ${site.identity.title}` });
 });
 
 test("each structured data object becomes one ld+json script descriptor, after the meta tags", () => {
-  const website = { "@context": "https://schema.org", "@type": "WebSite", name: site.title };
+  const website = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.identity.title,
+  };
   const crumbs = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -9,13 +9,14 @@ export function absoluteUrl(pathOrUrl: string, baseUrl: string = site.baseUrl): 
   return toAbsoluteUrl(pathOrUrl, baseUrl);
 }
 
-export function documentTitle(title: string): string {
-  return title && title !== site.title ? `${title} | ${site.title}` : site.title;
+/** `Title | Site`; the site's own title alone on its home page. */
+export function documentTitle(title: string, siteTitle: string = site.identity.title): string {
+  return title && title !== siteTitle ? `${title} | ${siteTitle}` : siteTitle;
 }
 
 /** Every tag of a page's head: `buildPageHead` and the page's JSON-LD. */
 export function buildPageMeta(model: PageModel | undefined): MetaDescriptor[] {
-  if (!model) return [{ title: site.title }];
+  if (!model) return [{ title: site.identity.title }];
   return [...buildPageHead(model), ...structuredDataTags(model)];
 }
 
@@ -28,13 +29,16 @@ export function structuredDataTags(model: Pick<PageModel, "structuredData">): Me
  * A page's title, canonical link and description, Open Graph and Twitter tags. The loaders
  * compute them (`app/data/load-route-page.ts`), so this code is not part of the first load.
  */
-export function buildPageHead(model: Pick<PageModel, "meta" | "page">): MetaDescriptor[] {
+export function buildPageHead(
+  model: Pick<PageModel, "meta" | "page"> & Partial<Pick<PageModel, "site">>,
+): MetaDescriptor[] {
   const { meta, page } = model;
+  const siteTitle = (model.site ?? site.identity).title;
   const url = absoluteUrl(page.path);
   const tags: MetaDescriptor[] = [
-    { title: documentTitle(meta.title) },
+    { title: documentTitle(meta.title, siteTitle) },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.title },
+    { property: "og:site_name", content: siteTitle },
     { property: "og:type", content: page.layout === "post" ? "article" : "website" },
     { property: "og:url", content: url },
     { property: "og:title", content: meta.ogTitle },

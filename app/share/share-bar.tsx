@@ -13,6 +13,8 @@ const readIsPhone = () => isPhone(navigator.userAgent);
 /** The fixed share column of every page, sharing the current page. */
 export function ShareBar() {
   const matches = useMatches();
+  // Without a page (an error page) the site itself is shared: then no loader has read site.json,
+  // and the built-in identity is the one the shell shows too.
   const share = useMemo(() => shareDataFromMatches(matches, site), [matches]);
   const phone = useClientValue(readIsPhone, false);
   return <SharePanel share={share} phone={phone} />;

@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
+import { site as siteConfig } from "#app/config/index.ts";
 import type { PageModel } from "#app/data/index.ts";
 import { resolveMeta } from "#app/engine/index.ts";
 import { isPageModel, pageShareData, shareDataFromMatches, siteShareData } from "./share-data.ts";
 
 const site = {
   baseUrl: "https://domains.example",
-  title: "Domain Chronicle",
-  tagline: "Premium Domains",
+  identity: { title: "Domain Chronicle", tagline: "Premium Domains" },
 };
 
 function model(path: string, meta = resolveMeta({}, "Fallback")): PageModel {
@@ -16,6 +16,7 @@ function model(path: string, meta = resolveMeta({}, "Fallback")): PageModel {
     content: null,
     messages: [],
     structuredData: [],
+    site: siteConfig.identity,
   };
 }
 

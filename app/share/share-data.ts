@@ -10,8 +10,7 @@ import type { ShareData } from "./share-links.ts";
 export interface SiteIdentity {
   /** Public base URL, no trailing slash. */
   baseUrl: string;
-  title: string;
-  tagline: string;
+  identity: { title: string; tagline: string };
 }
 
 /** A page's share data: og fields (already falling back to title/description) and its keywords. */
@@ -33,8 +32,8 @@ export function pageShareData(
 export function siteShareData(site: SiteIdentity): ShareData {
   return {
     url: `${site.baseUrl}/`,
-    title: site.title,
-    description: site.tagline,
+    title: site.identity.title,
+    description: site.identity.tagline,
     image: "",
     tags: [],
   };

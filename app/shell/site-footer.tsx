@@ -1,21 +1,20 @@
 import { Link } from "react-router";
-import { site } from "#app/config/index.ts";
+import { useSiteIdentity } from "#app/ui/index.ts";
 
 export function SiteFooter() {
+  const site = useSiteIdentity();
   return (
     <footer className="site-footer">
       <nav aria-label="Footer">
         <ul>
           {site.footer.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
+            <li key={item.url}>
+              <Link to={item.url}>{item.label}</Link>
             </li>
           ))}
         </ul>
       </nav>
-      <p className="site-footer__copyright">
-        © {site.copyrightYear} {site.title}. All rights reserved.
-      </p>
+      <p className="site-footer__copyright">© {site.copyright}. All rights reserved.</p>
     </footer>
   );
 }

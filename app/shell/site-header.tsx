@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { site } from "#app/config/index.ts";
 import { SearchButton } from "#app/search/index.ts";
+import { useSiteIdentity } from "#app/ui/index.ts";
 
 /** Wider than this, the menu is inline; at this width or less it is a hamburger. */
 const MOBILE_MENU_MAX_WIDTH = 768;
 
 export function SiteHeader() {
+  const site = useSiteIdentity();
   const location = useLocation();
   const menuId = useId();
   // The menu is open for the location it was opened on: navigating closes it.
@@ -50,8 +51,9 @@ export function SiteHeader() {
         <nav id={menuId} className="site-nav" data-open={open} aria-label="Main">
           <ul>
             {site.nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+              <li key={item.url}>
+                {/* An absolute URL is an ordinary link to another site. */}
+                <NavLink to={item.url}>{item.label}</NavLink>
               </li>
             ))}
           </ul>

@@ -1,12 +1,14 @@
 import { site } from "#app/config/index.ts";
-import { Icon } from "#app/ui/index.ts";
+import { Icon, useSiteIdentity, type IconName } from "#app/ui/index.ts";
 
 /** The icon links that end every page: the site's social profiles and its contact address. */
 export function SocialLinks() {
+  const identity = useSiteIdentity();
   return (
     <nav className="social-links" aria-label="Social and contact">
       <ul>
-        {site.socials.map((social) => (
+        {/* Labelled, and a network without an icon mapped to the link icon, by the loader. */}
+        {identity.social.map((social) => (
           <li key={social.url}>
             <a
               className="social-links__link"
@@ -15,7 +17,7 @@ export function SocialLinks() {
               title={social.label}
               rel="me"
             >
-              <Icon name={social.network} />
+              <Icon name={social.network as IconName} />
             </a>
           </li>
         ))}
@@ -23,7 +25,7 @@ export function SocialLinks() {
           <a
             className="social-links__link"
             href={`mailto:${site.contactEmail}`}
-            aria-label={`Email ${site.title}`}
+            aria-label={`Email ${identity.title}`}
             title={site.contactEmail}
           >
             <Icon name="email" />

@@ -33,10 +33,19 @@ test("the same inputs give the same keys", () => {
   expect(changedKeys(base)).toEqual([]);
 });
 
-test("a changed markdown file changes its own page's key only", () => {
+test("a changed markdown file changes its own page's key and the listing page that links it", () => {
   const contentHashes = new Map(base.contentHashes);
   contentHashes.set("blogs/insights/post-2.md", "b2");
-  expect(changedKeys({ ...base, contentHashes })).toEqual(["/insights/post-2"]);
+  // The listing shows the post's date and description.
+  expect(changedKeys({ ...base, contentHashes })).toEqual(["/insights", "/insights/post-2"]);
+  contentHashes.set("blogs/insights/post-30.md", "z");
+  expect(changedKeys({ ...base, contentHashes })).toContain("/insights/page/2");
+});
+
+test("a changed site.json changes every key", () => {
+  const contentHashes = new Map(base.contentHashes);
+  contentHashes.set("site.json", "s2");
+  expect(changedKeys({ ...base, contentHashes })).toEqual(paths);
 });
 
 test("a retitled entry changes its page and the listing page that links it", () => {

@@ -3,15 +3,17 @@
  * incremental build renders again exactly the pages whose key changed, and the server renders
  * the pages whose key now differs from the build's (server/live-pages/). What a page reads
  * (app/data/load-page.ts): what `resolvePage` makes of its path (its manifest entry, or its
- * listing's slice of links and pagination), its markdown file, the listings above it (for the
- * breadcrumbs), and for every page alike the manifest's problems (every page reports them to its
- * visitor's console), the link registry and the image manifest. The code and configuration are
+ * listing's slice of links and pagination), its markdown file, a listing's linked files (their
+ * dates and descriptions), the listings above it (for the breadcrumbs), and for every page alike the manifest's problems (every page reports them to its
+ * visitor's console), the link registry, the site's identity and the image manifest. The code and configuration are
  * in `codeHash`: when they change, every key does.
  */
 import { site } from "#app/config/index.ts";
 import {
   LINKS_PATH,
   pathSegments,
+  SITE_PATH,
+  resolveListingLink,
   resolvePage,
   toFolderFile,
   type ManifestEntry,
@@ -39,6 +41,7 @@ export function pageKeys(paths: readonly string[], inputs: KeyInputs): Map<strin
       code: inputs.codeHash,
       problems: inputs.problems.map((problem) => problem.message),
       links: hashOfSite(LINKS_PATH),
+      identity: hashOfSite(SITE_PATH),
       images: hashOf(inputs.imageManifest),
     }),
   );
@@ -52,7 +55,11 @@ export function pageKeys(paths: readonly string[], inputs: KeyInputs): Map<strin
     });
     const page = resolution.found ? resolution.page : resolution;
     const source = resolution.found ? hashOfSite(resolution.page.source) : "none";
-    keys.set(path, hashOf(JSON.stringify({ shared, path, page, source, above })));
+    const linked = (resolution.found ? (resolution.page.links ?? []) : []).map((link) => {
+      const target = resolveListingLink(path, link);
+      return target ? hashOfSite(target.source) : "none";
+    });
+    keys.set(path, hashOf(JSON.stringify({ shared, path, page, source, linked, above })));
   }
   return keys;
 }

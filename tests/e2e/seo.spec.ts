@@ -32,7 +32,7 @@ test("the prerendered HTML of a blog post carries its article and breadcrumbs as
     headline: "Why Short Domain Names Cost So Much",
     datePublished: "2024-04-12",
     author: { "@type": "Person", name: "Theo Okafor" },
-    publisher: { "@type": "Organization", name: site.title },
+    publisher: { "@type": "Organization", name: site.identity.title },
     url: `${baseURL}/insights/short-names`,
   });
   expect(items.map((item) => item["@type"])).toContain("BreadcrumbList");
@@ -56,7 +56,7 @@ test("a FAQ page's JSON-LD is a FAQPage with the questions it shows", async ({ p
 test("the home page is described as a WebSite", async ({ request, baseURL }) => {
   const items = jsonLdOf(await (await request.get("/")).text());
   expect(items).toContainEqual(
-    expect.objectContaining({ "@type": "WebSite", name: site.title, url: `${baseURL}/` }),
+    expect.objectContaining({ "@type": "WebSite", name: site.identity.title, url: `${baseURL}/` }),
   );
 });
 
@@ -107,7 +107,7 @@ test("the document head links to the RSS feed", async ({ page }) => {
   await page.goto("/insights/short-names");
   const alternate = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
   await expect(alternate).toHaveAttribute("href", "/rss.xml");
-  await expect(alternate).toHaveAttribute("title", site.title);
+  await expect(alternate).toHaveAttribute("title", site.identity.title);
 });
 
 test("a hostile title in a page published after the build stays data inside its JSON-LD", async ({

@@ -122,7 +122,8 @@ export async function waitForHydration(page: Page): Promise<void> {
  * the FAQ section by its heading), a text segment as "text".
  */
 export function readPartOrder(page: Page): Promise<string[]> {
-  return page.locator(".layout > *").evaluateAll((nodes) =>
+  // The post header opens a post; the parts follow it.
+  return page.locator(".layout > :not(.post-header)").evaluateAll((nodes) =>
     nodes.map((node) => {
       const labelledBy = node.getAttribute("aria-labelledby");
       const heading = labelledBy && document.getElementById(labelledBy)?.textContent;

@@ -27,7 +27,7 @@ function tempFolder(manifest: string): string {
 }
 
 test(
-  "a new review adds a staging entry in the manifest's style and writes its skeleton",
+  "a new review adds a staging entry first, in the manifest's style, and writes its skeleton",
   { timeout: CLI_TIMEOUT },
   () => {
     const dir = tempFolder(
@@ -37,8 +37,8 @@ test(
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(readFileSync(path.join(dir, "content-manifest.json"), "utf8")).toBe(
-      '[\n  { "type": "blog", "status": "done", "url": "/insights/a", "title": "A" },\n' +
-        '  { "type": "review", "status": "staging", "url": "/reviews/porkbun-revisited", "title": "Porkbun, Revisited" }\n]\n',
+      '[\n  { "type": "review", "status": "staging", "url": "/reviews/porkbun-revisited", "title": "Porkbun, Revisited" },\n' +
+        '  { "type": "blog", "status": "done", "url": "/insights/a", "title": "A" }\n]\n',
     );
     expect(readFileSync(path.join(dir, "reviews/reviews/porkbun-revisited.md"), "utf8")).toContain(
       "# Porkbun, Revisited",

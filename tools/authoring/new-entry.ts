@@ -9,7 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { renderSkeleton } from "./lib/entry-skeleton.ts";
-import { appendManifestEntry } from "./lib/manifest-append.ts";
+import { prependManifestEntry } from "./lib/manifest-append.ts";
 import { describeNextSteps, planNewEntry } from "./lib/new-entry.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
 
@@ -37,7 +37,7 @@ try {
   const display = path.relative(process.cwd(), file);
   if (existsSync(file))
     fail(`${display} already exists: it was not overwritten (pick another title or --url)`);
-  const nextManifest = appendManifestEntry(manifestText, plan.entry);
+  const nextManifest = prependManifestEntry(manifestText, plan.entry);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(
     file,
@@ -61,7 +61,7 @@ function listUrls(text: string): string[] {
         : [],
     );
   } catch {
-    return []; // appendManifestEntry reports the syntax error
+    return []; // prependManifestEntry reports the syntax error
   }
 }
 

@@ -77,3 +77,30 @@ END PRODUCT
   // Without the registry the product is not shown, so its image is not needed.
   expect(collectImageUses(markdown, "post")).toEqual([]);
 });
+
+test("raw <img> tags of local images are text images too, block or inline; in code they are text", () => {
+  const markdown = [
+    '<img src="/assets/content/images/blog/a.png" alt="Block" width="600">',
+    "",
+    "Inline <img src='/assets/content/images/blog/b%20c.png' class=x> here.",
+    "",
+    '`<img src="/assets/content/images/blog/code.png">`',
+    "",
+  ].join("\n");
+  const uses = collectImageUses(markdown, "post");
+  expect(uses.map(({ url, file, slot, alt }) => ({ url, file, slot, alt }))).toEqual([
+    {
+      url: "/assets/content/images/blog/a.png",
+      file: "images/blog/a.png",
+      slot: "text",
+      alt: "Block",
+    },
+    {
+      url: "/assets/content/images/blog/b%20c.png",
+      file: "images/blog/b c.png",
+      slot: "text",
+      alt: "",
+    },
+  ]);
+  expect(markdown.slice(uses[1]?.offset)).toMatch(/^<img src='/);
+});

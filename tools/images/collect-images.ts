@@ -63,11 +63,40 @@ export function collectImageUses(
   return uses;
 }
 
-/** `![alt](src)` images, lexed as the page is (not in code, not in comments). */
+const RAW_IMG = /<img\b[^>]*>/gi;
+const RAW_ATTRIBUTE = (name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i");
+
+/** An attribute of a raw `<img>` tag as written, entities `&amp;` decoded. */
+function rawAttribute(tag: string, name: string): string | undefined {
+  const match = RAW_ATTRIBUTE(name).exec(tag);
+  const value = match?.[1] ?? match?.[2] ?? match?.[3];
+  return value?.replaceAll("&amp;", "&");
+}
+
+/**
+ * `![alt](src)` images and raw `<img>` tags, as marked sees them (not in code, not in
+ * comments): both are text images the pipeline makes variants for.
+ */
 function collectMarkdownImages(markdown: string): ImageUse[] {
   const uses: ImageUse[] = [];
   let cursor = 0;
   walkMarkdownTokens(lexMarkdown(markdown), (token) => {
+    if (token.type === "html") {
+      // A comment (a block, too) shows nothing: its images are not the page's.
+      const shown = token.raw.replace(/<!--[\s\S]*?(?:-->|$)/g, "");
+      for (const [tag] of shown.matchAll(RAW_IMG)) {
+        const src = rawAttribute(tag, "src");
+        const found = markdown.indexOf(tag, cursor);
+        const offset = found === -1 ? cursor : found;
+        cursor = found === -1 ? cursor : found + tag.length;
+        if (!src) continue;
+        const url = encodeURI(safeDecode(src) ?? src);
+        const alt = rawAttribute(tag, "alt") ?? "";
+        uses.push({ ...locate(url), slot: "text", offset, alt, label: "image" });
+      }
+      return;
+    }
     if (token.type !== "image") return;
     const { href, text, raw } = token as Tokens.Image;
     const found = markdown.indexOf(raw, cursor);

@@ -13,6 +13,8 @@ export const MANIFEST_FILE = "content-manifest.json";
 export const LINKS_FILE = "links.json";
 /** Old URLs and where they now point (optional), relative to the content folder. */
 export const REDIRECTS_FILE = "redirects.json";
+/** The site's identity (optional): title, navigation, footer, disclosure. */
+export const SITE_FILE = "site.json";
 
 /** Where each kind of markdown file lives, relative to the content folder. */
 const FOLDERS = {
@@ -41,6 +43,8 @@ export function toSitePath(file: string): string {
 export const MANIFEST_PATH = toSitePath(MANIFEST_FILE);
 /** The link registry's site path. */
 export const LINKS_PATH = toSitePath(LINKS_FILE);
+/** The site identity's site path. */
+export const SITE_PATH = toSitePath(SITE_FILE);
 
 /**
  * The folder file a site path names (`/assets/content/blogs/x.md` → `blogs/x.md`), or

@@ -7,7 +7,7 @@ const affiliateText = text(`<p><a href="/go/a" rel="${AFFILIATE_REL}" target="_b
 
 test("the disclosure stands before the first product card", () => {
   expect(findDisclosurePlace([text(), { kind: "product" }, text()], [], [])).toBe(1);
-  expect(findDisclosurePlace([affiliateText, text(), { kind: "grid" }], [{}], [])).toBe(2);
+  expect(findDisclosurePlace([text(), text(), { kind: "grid" }], [{}], [])).toBe(2);
 });
 
 test("a page whose only affiliate links are in the text shows it above the text", () => {
@@ -24,4 +24,11 @@ test("FAQ answers with products: before the accordion, or after the text of a FA
 
 test("a page without affiliate links shows no disclosure", () => {
   expect(findDisclosurePlace([text(), { kind: "grid" }], [], [])).toBeUndefined();
+});
+
+test("a go: link in the text above the first card puts the disclosure above the text", () => {
+  expect(findDisclosurePlace([affiliateText, { kind: "product" }], [], [])).toBe(0);
+  expect(findDisclosurePlace([text(), affiliateText, { kind: "grid" }], [{}], [])).toBe(0);
+  // A link in the text after the first card: the card still comes first.
+  expect(findDisclosurePlace([text(), { kind: "product" }, affiliateText], [], [])).toBe(1);
 });

@@ -9,7 +9,7 @@ import { Marked } from "marked";
 import { expect, test } from "vitest";
 import { markdownExtensions, renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
-import { parsePageContent } from "./page-content.ts";
+import { parsePageContent, type PageContent } from "./page-content.ts";
 
 interface Example {
   markdown: string;
@@ -66,19 +66,24 @@ const context = {
 };
 const { window } = new JSDOM("");
 
-/** Serialised through one DOM, minus what the site adds on purpose (heading ids, table region). */
+/**
+ * Serialised through one DOM, minus what the site adds on purpose (heading ids, table region,
+ * focusable code blocks).
+ */
 function normalize(html: string): string {
   const body = window.document.createElement("body");
   body.innerHTML = html;
   for (const region of body.querySelectorAll("div.table-scroll"))
     region.replaceWith(...region.childNodes);
   for (const heading of body.querySelectorAll("h1,h2,h3,h4,h5,h6")) heading.removeAttribute("id");
+  for (const pre of body.querySelectorAll("pre")) pre.removeAttribute("tabindex");
   return body.innerHTML.replace(/>\s+</g, "><").trim();
 }
 
 function pageHtml(markdown: string): string {
   const content = parsePageContent(markdown, "post", context);
-  return content.parts.map((part) => (part.kind === "text" ? part.html : "")).join("");
+  const text = content.parts.map((part) => (part.kind === "text" ? part.html : "")).join("");
+  return leadingTitle(content) + text;
 }
 
 function markedHtml(markdown: string): string {
@@ -96,3 +101,8 @@ test("every CommonMark spec example renders on a page as marked renders it, but 
   expect(examples.length - numbers.length).toBe(614);
   expect(examples).toHaveLength(652);
 }, 60_000); // 652 documents through marked and DOMPurify: seconds on a busy 2-core CI machine
+
+/** A leading `# Title` of the text, which the post header shows (its other lines are not text). */
+function leadingTitle(content: PageContent): string {
+  return /^<h1 id="[^"]*">[\s\S]*?<\/h1>\n/.exec(content.headerHtml ?? "")?.[0] ?? "";
+}

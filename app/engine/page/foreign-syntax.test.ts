@@ -26,7 +26,7 @@ test("a Hugo highlight shortcode is a fenced code block in its language, in both
       `Before\n${open}\nimport d\nprint(d.__file__)\n${close}\nAfter`,
     );
     expect(html).toBe(
-      '<p>Before</p>\n<pre><code class="language-python">import d\nprint(d.__file__)\n</code></pre>\n<p>After</p>\n',
+      '<p>Before</p>\n<pre tabindex="0"><code class="language-python">import d\nprint(d.__file__)\n</code></pre>\n<p>After</p>\n',
     );
     expect(problems).toEqual([]);
   }
@@ -34,7 +34,9 @@ test("a Hugo highlight shortcode is a fenced code block in its language, in both
 
 test("Jekyll's highlight tag is a fenced code block too; a one-line highlight is inline code", () => {
   const jekyll = render("{% highlight ruby linenos %}\nputs `ls`\n{% endhighlight %}\n");
-  expect(jekyll.html).toBe('<pre><code class="language-ruby">puts `ls`\n</code></pre>\n');
+  expect(jekyll.html).toBe(
+    '<pre tabindex="0"><code class="language-ruby">puts `ls`\n</code></pre>\n',
+  );
   const inline = render('Call {{< highlight go "hl_inline=true" >}}f(x){{< /highlight >}} now.');
   expect(inline.html).toBe("<p>Call <code>f(x)</code> now.</p>\n");
   expect([...jekyll.problems, ...inline.problems]).toEqual([]);
@@ -118,7 +120,7 @@ test("inside code, shortcodes and tags are text; links, placeholders and HTML ar
   expect(html).toContain(
     '<code class="language-md">{{&lt; highlight go &gt;}}\n[caption]x[/caption]',
   );
-  expect(html).toContain("<pre><code>import x from 'y';");
+  expect(html).toContain("<pre tabindex=\"0\"><code>import x from 'y';");
   expect(html).toContain(
     '<a href="https://v.example">video</a> for <a href="https://domainchronicle.example">',
   );

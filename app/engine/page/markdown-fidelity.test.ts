@@ -12,7 +12,9 @@ const context = {
 };
 
 const page = (fixture: string) => parsePageContent(readFixture(fixture), "post", context);
+/** The page's text as it reads: a leading `# Title` stands in the post header, first. */
 const html = (content: PageContent) =>
+  leadingTitle(content) +
   content.parts.map((part) => (part.kind === "text" ? part.html : `[${part.kind}]`)).join("");
 
 test("markers shown in inline code, in code inside a list or a quote, and in indented code stay text", () => {
@@ -24,8 +26,10 @@ test("markers shown in inline code, in code inside a list or a quote, and in ind
   // One list, three items: the fence inside item 2 does not split it.
   expect(text.match(/<ol>/g)).toHaveLength(1);
   expect(text).toMatch(/<li><p>Save it.<\/p>\s*<\/li>/);
-  expect(text).toContain("<pre><code>&lt;!-- INSERT FAQ --&gt;\n</code></pre>\n</blockquote>");
-  expect(text).toContain("<pre><code>&lt;!-- INSERT PRODUCT 1 --&gt;\n</code></pre>");
+  expect(text).toContain(
+    '<pre tabindex="0"><code>&lt;!-- INSERT FAQ --&gt;\n</code></pre>\n</blockquote>',
+  );
+  expect(text).toContain('<pre tabindex="0"><code>&lt;!-- INSERT PRODUCT 1 --&gt;\n</code></pre>');
   expect(text).toContain("The last line is still here.");
   expect(text).toContain("[product]<p>After the card.</p>");
   expect(content.problems).toEqual([]);
@@ -112,7 +116,7 @@ test("GFM as authors expect it: task lists, footnotes, strikethrough, autolinks,
 test("comments the CommonMark spec uses keep their neighbours: two lists, indented code, the text after <!-->", () => {
   const text = html(page("commonmark-comments.md"));
   expect(text.match(/<ul>/g)).toHaveLength(2);
-  expect(text).toContain("<pre><code>&lt;!-- foo --&gt;\n</code></pre>");
+  expect(text).toContain('<pre tabindex="0"><code>&lt;!-- foo --&gt;\n</code></pre>');
   expect(text).toContain("<p>foo  foo --&gt;</p>");
 });
 
@@ -131,3 +135,8 @@ test("a marker inside a list item places its card after the list, which stays wh
     },
   ]);
 });
+
+/** A leading `# Title` of the text, which the post header shows (its other lines are not text). */
+function leadingTitle(content: PageContent): string {
+  return /^<h1 id="[^"]*">[\s\S]*?<\/h1>\n/.exec(content.headerHtml ?? "")?.[0] ?? "";
+}

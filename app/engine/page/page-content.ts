@@ -7,6 +7,7 @@ import { analyzeMarkdown } from "./analyze-markdown.ts";
 import { findDisclosurePlace } from "#app/engine/links/disclosure-place.ts";
 import type { LinkRegistry } from "#app/engine/links/link-registry.ts";
 import { faqAnchorIds } from "./faq-anchors.ts";
+import { buildPostHeader, renderPostHeader, splitLeadingTitle } from "./post-header.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import type { MetaBlock } from "#app/engine/blocks/meta.ts";
@@ -50,6 +51,11 @@ export interface PageContent {
   problems: ContentProblem[];
   /** Index of the part the affiliate disclosure stands before (`parts.length`: after them all). */
   disclosureAt?: number;
+  /**
+   * Blog and review pages: the post header, rendered (the title as the `h1`, the body's own
+   * leading `# Title` when it has one, then date, author and tags).
+   */
+  headerHtml?: string;
 }
 
 /** A markdown text, or tokens cut from one parsed document (its references already resolved). */
@@ -61,6 +67,8 @@ export interface ParseContext {
   baseUrl: string;
   /** The affiliate link registry, for `go:` links (none: every `go:` link is unknown). */
   links?: LinkRegistry;
+  /** The page's title when the file gives none (the manifest's): the post header's `h1`. */
+  title?: string;
 }
 
 export function parsePageContent(
@@ -74,9 +82,16 @@ export function parsePageContent(
   const render = (tokens: Token[]) =>
     context.renderMarkdown(fillTokenPlaceholders(tokens, values), slugs, context.links);
 
-  const parts = analyzed.parts.map((part): ContentPart =>
-    part.kind === "text" ? { kind: "text", html: render(part.tokens) } : part,
-  );
+  const isPost = layout === "post";
+  const first = analyzed.parts[0];
+  const leading: { title?: Token; rest?: Token[] } =
+    isPost && first?.kind === "text" ? splitLeadingTitle(first.tokens) : {};
+  const titleHtml = leading.title && render([leading.title]);
+  const title = analyzed.metaBlock.title || context.title || "";
+  const parts = analyzed.parts.map((part, index): ContentPart => {
+    if (part.kind !== "text") return part;
+    return { kind: "text", html: render(index === 0 && leading.rest ? leading.rest : part.tokens) };
+  });
   const showsFaq = layout === "faq" || parts.some((part) => part.kind === "faq");
   const items = showsFaq ? analyzed.faq : [];
   const questions = items.map((item) => fillPlaceholders(item.question, values));
@@ -98,5 +113,11 @@ export function parsePageContent(
     faq,
     problems: analyzed.problems,
     ...(disclosureAt !== undefined && { disclosureAt }),
+    ...(isPost && {
+      headerHtml: renderPostHeader(
+        buildPostHeader(analyzed.data),
+        titleHtml === undefined ? { text: title } : { html: titleHtml },
+      ),
+    }),
   };
 }

@@ -9,6 +9,7 @@ import type { LinkRegistry } from "#app/engine/links/link-registry.ts";
 import type { ReadText } from "#app/engine/manifest/manifest.ts";
 import type { PageIndexRecord } from "#app/engine/routing/page-index.ts";
 import type { PageRequest } from "#app/engine/routing/resolve-page.ts";
+import type { SiteIdentity } from "#app/engine/site-identity/site-identity.ts";
 import type { MarkdownInput, PageContent, SlugCounter } from "./page-content.ts";
 
 export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | JsonLdObject;
@@ -65,8 +66,6 @@ export interface ContentSource {
   renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter, links?: LinkRegistry): string;
   /** The public base URL, for `{{baseUrl}}`. */
   baseUrl: string;
-  /** Title used when neither the meta block nor the manifest gives one. */
-  siteTitle: string;
   log: Logger;
 }
 
@@ -88,6 +87,8 @@ export interface PageModel {
   messages: PageMessage[];
   /** JSON-LD objects for the document head, one `<script type="application/ld+json">` each. */
   structuredData: JsonLdObject[];
+  /** The site's identity (`site.json` over the defaults): the shell, head and disclosure. */
+  site: SiteIdentity;
   /** Build-made image variants for product cards; absent for pages rendered in the browser. */
   images?: PageImages;
 }

@@ -27,7 +27,7 @@ test("Jekyll's welcome post: front matter read, {% highlight ruby %} is a ruby c
   const page = post("jekyll-welcome-to-jekyll.md");
   expect(page.metaBlock.title).toBe("Welcome to Jekyll!");
   expect(page.data).toMatchObject({ date: "2015-01-29", tags: "jekyll update" });
-  expect(page.html).toContain('<pre><code class="language-ruby">def print_hi(name)\n');
+  expect(page.html).toContain('<pre tabindex="0"><code class="language-ruby">def print_hi(name)\n');
   expect(page.html).not.toMatch(/layout: post|\{%/);
   expect(page.errors).toEqual([]);
 });
@@ -35,7 +35,9 @@ test("Jekyll's welcome post: front matter read, {% highlight ruby %} is a ruby c
 test("Hugo's highlight docs: the shortcode is a go code block; escaped examples in code stay text", () => {
   const page = post("hugo-docs-highlight.md");
   expect(page.metaBlock).toMatchObject({ title: "Highlight shortcode", keywords: "highlight" });
-  expect(page.html).toContain('<pre><code class="language-go">package main\n\nimport "fmt"');
+  expect(page.html).toContain(
+    '<pre tabindex="0"><code class="language-go">package main\n\nimport "fmt"',
+  );
   expect(page.html).toMatch(/This is some +<code>fmt\.Println\("inline"\)<\/code> +code\./);
   expect(page.html).toContain("{{&lt;/* highlight LANG OPTIONS */&gt;}}");
   // Outside code, nothing of Hugo's syntax is left.

@@ -10,6 +10,9 @@ export const DEFAULT_LISTING_PAGE_SIZE = 24;
 export interface ListingLink {
   url: string;
   title: string;
+  /** The entry's date and description, where its file gives them (the listing's loader adds them). */
+  date?: { iso: string; label: string };
+  description?: string;
 }
 
 export interface Pagination {

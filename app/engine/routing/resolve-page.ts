@@ -211,6 +211,20 @@ function categoryLinks(
   return BLOG_CATEGORIES.has(category) ? toLinks(blogs) : undefined;
 }
 
+/** The page a listing's link opens (its markdown file, its layout), without the manifest. */
+export function resolveListingLink(
+  listingPath: string,
+  link: ListingLink,
+): PageRequest | undefined {
+  const category = pathSegments(toCanonicalPath(listingPath))[0] ?? "";
+  const type = Object.hasOwn(LISTING_TYPES, category)
+    ? LISTING_TYPES[category as keyof typeof LISTING_TYPES]
+    : "blog";
+  const entry: ManifestEntry = { type, status: "done", url: link.url, title: link.title };
+  const resolution = resolvePage(link.url, [entry]);
+  return resolution.found ? resolution.page : undefined;
+}
+
 function toLinks(entries: readonly ManifestEntry[]): ListingLink[] {
   return entries.map(({ url, title }) => ({ url, title }));
 }

@@ -127,3 +127,17 @@ test("the sitemap names every page of a long listing", async () => {
   expect(files["sitemap.xml"]).toContain("<loc>https://domains.example/reviews/page/2</loc>");
   expect(files["sitemap.xml"]).not.toContain("/reviews/page/3");
 });
+
+test("the RSS channel names the site as site.json does", async () => {
+  const site = JSON.stringify({ title: "Gopher Notes", tagline: "Go, mostly", language: "de" });
+  const read = async (path: string) =>
+    path === "assets/content/site.json" ? site : readText(path);
+  const { "rss.xml": rss } = await buildFeedFiles(ENTRIES, read, SITE);
+  expect(rss).toContain("<title>Gopher Notes</title>");
+  expect(rss).toContain("<description>Go, mostly</description>");
+  expect(rss).toContain("<language>de</language>");
+  // Without the file, the channel is the one the caller gave.
+  expect((await buildFeedFiles(ENTRIES, readText, SITE))["rss.xml"]).toContain(
+    "<title>Domain Chronicle</title>",
+  );
+});

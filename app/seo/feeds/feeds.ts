@@ -3,7 +3,13 @@
  * build writes into `build/client` and what the server answers live from the content folder.
  */
 import { site as siteConfig } from "#app/config/index.ts";
-import { type ManifestEntry, type ReadText, listPrerenderPaths } from "#app/engine/index.ts";
+import {
+  listPrerenderPaths,
+  parseSiteIdentity,
+  SITE_PATH,
+  type ManifestEntry,
+  type ReadText,
+} from "#app/engine/index.ts";
 import { collectPublishedPages, type ReadFacts } from "./published-pages.ts";
 import { buildRssFeed, listFeedItems, RSS_FILE, type FeedSite } from "./rss.ts";
 import { buildRobotsTxt, listLastmods, SITEMAP_FILE } from "./sitemap.ts";
@@ -24,9 +30,10 @@ export function isFeedFileName(name: string): name is FeedFileName {
   return (FEED_FILE_NAMES as readonly string[]).includes(name) || isSitemapPartName(name);
 }
 
-/** The feed's channel: the site's title and tagline at `siteUrl`. */
+/** The feed's channel by default: the built-in title and tagline at `siteUrl`. */
 export function feedSite(siteUrl: string): FeedSite {
-  return { title: siteConfig.title, description: siteConfig.tagline, baseUrl: siteUrl };
+  const { title, tagline } = siteConfig.identity;
+  return { title, description: tagline, baseUrl: siteUrl };
 }
 
 /**
@@ -41,13 +48,23 @@ export async function buildFeedFiles(
   readFacts?: ReadFacts,
 ): Promise<FeedFiles> {
   const pages = await collectPublishedPages(entries, readText, readFacts);
+  // The channel names the site as `site.json` does, where it does.
+  const siteText = await readText(SITE_PATH).catch(() => undefined);
+  const defaults = { ...siteConfig.identity, title: site.title, tagline: site.description };
+  const { identity } = parseSiteIdentity(siteText, defaults);
+  const channel = {
+    ...site,
+    title: identity.title,
+    description: identity.tagline,
+    language: identity.language,
+  };
   const paths = listPrerenderPaths(entries, { pageSize: siteConfig.listingPageSize });
   const lastmods = listLastmods(paths, entries, pages);
   const sitemaps = buildSitemapFiles(paths, site.baseUrl, lastmods, limits);
   return {
     ...sitemaps,
     [SITEMAP_FILE]: sitemaps[SITEMAP_FILE] ?? "",
-    [RSS_FILE]: buildRssFeed(listFeedItems(pages, site.baseUrl).slice(0, RSS_MAX_ITEMS), site),
+    [RSS_FILE]: buildRssFeed(listFeedItems(pages, site.baseUrl).slice(0, RSS_MAX_ITEMS), channel),
     [ROBOTS_FILE]: buildRobotsTxt(site.baseUrl),
   };
 }

@@ -11,6 +11,8 @@ export interface FeedSite {
   description: string;
   /** Public base URL, no trailing slash. */
   baseUrl: string;
+  /** The channel's language tag; `en` when not given. */
+  language?: string;
 }
 
 export interface FeedItem {
@@ -55,7 +57,7 @@ export function buildRssFeed(items: readonly FeedItem[], site: FeedSite): string
     xmlElement("title", site.title),
     xmlElement("link", home),
     `<description>${escapeXml(site.description)}</description>`,
-    "<language>en</language>",
+    xmlElement("language", site.language ?? "en"),
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
     ...items.map(buildItem),
     "</channel>",

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { ManifestEntry } from "#app/engine/index.ts";
-import { appendManifestEntry } from "./manifest-append.ts";
+import { appendManifestEntry, prependManifestEntry } from "./manifest-append.ts";
 
 const entry: ManifestEntry = {
   type: "blog",
@@ -29,4 +29,18 @@ test("an empty manifest gets its first entry", () => {
 
 test("a manifest that is not JSON is refused, not overwritten", () => {
   expect(() => appendManifestEntry("[{]", entry)).toThrow(/the manifest is not JSON/);
+});
+
+test("npm run new's entry goes first, in the style of the entry it precedes", () => {
+  const text = '[\n  { "type": "blog", "status": "done", "url": "/a", "title": "A" }\n]\n';
+  expect(prependManifestEntry(text, entry)).toBe(
+    '[\n  { "type": "blog", "status": "staging", "url": "/insights/new", "title": "New" },\n' +
+      '  { "type": "blog", "status": "done", "url": "/a", "title": "A" }\n]\n',
+  );
+  const before = [{ type: "review", status: "done", url: "/reviews/a", title: "A" }];
+  const pretty = `${JSON.stringify(before, null, 2)}\n`;
+  expect(prependManifestEntry(pretty, entry)).toBe(
+    `${JSON.stringify([entry, ...before], null, 2)}\n`,
+  );
+  expect(prependManifestEntry("[]\n", entry)).toBe(`${JSON.stringify([entry], null, 2)}\n`);
 });

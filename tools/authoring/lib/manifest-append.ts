@@ -1,28 +1,43 @@
 /**
  * Adds an entry to the manifest's text without reformatting what is there: the new entry
- * copies the indentation and the one-line or multi-line style of the last entry.
+ * copies the indentation and the one-line or multi-line style of its neighbour. Listings follow
+ * manifest order, so `npm run new` puts a new entry first (a newest-first manifest stays so).
  */
 import { locateArrayElements, parseJsonAt } from "#tools/check-content/check/json-location.ts";
 import type { ManifestEntry } from "#app/engine/index.ts";
 
+/** The manifest with `entry` as its first entry. */
+export function prependManifestEntry(text: string, entry: ManifestEntry): string {
+  return addEntry(text, entry, "first");
+}
+
+/** The manifest with `entry` as its last entry. */
 export function appendManifestEntry(text: string, entry: ManifestEntry): string {
+  return addEntry(text, entry, "last");
+}
+
+function addEntry(text: string, entry: ManifestEntry, where: "first" | "last"): string {
   const parsed = parseJsonAt(text);
   if (!parsed.ok)
     throw new Error(`the manifest is not JSON (${parsed.message}): run npm run check-content`);
   if (!Array.isArray(parsed.value)) throw new Error("the manifest is not a JSON array");
-  const last = locateArrayElements(text).at(-1);
-  if (!last) {
+  const elements = locateArrayElements(text);
+  const neighbour = where === "first" ? elements[0] : elements.at(-1);
+  if (!neighbour) {
     const open = text.indexOf("[");
     const close = text.lastIndexOf("]");
     return `${text.slice(0, open)}[\n  ${indentLines(JSON.stringify(entry, null, 2), "  ")}\n]${text.slice(close + 1)}`;
   }
-  const lineStart = text.lastIndexOf("\n", last.start) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, last.start))?.[0] ?? "";
-  const oneLine = !text.slice(last.start, last.end).includes("\n");
+  const lineStart = text.lastIndexOf("\n", neighbour.start) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, neighbour.start))?.[0] ?? "";
+  const oneLine = !text.slice(neighbour.start, neighbour.end).includes("\n");
   const formatted = oneLine
     ? formatOneLine(entry)
     : indentLines(JSON.stringify(entry, null, 2), indent);
-  return `${text.slice(0, last.end)},\n${indent}${formatted}${text.slice(last.end)}`;
+  if (where === "first") {
+    return `${text.slice(0, neighbour.start)}${formatted},\n${indent}${text.slice(neighbour.start)}`;
+  }
+  return `${text.slice(0, neighbour.end)},\n${indent}${formatted}${text.slice(neighbour.end)}`;
 }
 
 /** `{ "type": "blog", "status": "staging", ... }`: the demo manifest's style. */

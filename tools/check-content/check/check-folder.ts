@@ -9,12 +9,14 @@ import {
   type ContentProblem,
   LINKS_FILE,
   readLinkRegistry,
+  SITE_FILE,
 } from "#app/engine/index.ts";
 import { createLocator, sortFindings, type Finding } from "./finding.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";
 import { checkLinksFile } from "./check-links-file.ts";
 import { checkRedirects } from "./check-redirects.ts";
+import { checkSiteFile } from "./check-site-file.ts";
 import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
 import { findListingPageCollisions } from "./listing-collisions.ts";
 import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
@@ -98,6 +100,11 @@ export async function checkContentFolder(
   }
 
   append(findings, findListingPageCollisions(entries, manifestPath));
+  if (files.has(SITE_FILE)) {
+    const text = await folder.readText(SITE_FILE);
+    const manifest = entries.map((located) => located.entry);
+    append(findings, checkSiteFile(text, folder.displayPath(SITE_FILE), manifest, files));
+  }
   const uses = listPageUses(entries.map((located) => located.entry));
   append(findings, findMissingFiles(uses, entries, files, folder, manifestPath));
 

@@ -38,6 +38,24 @@ export function locateProperty(text: string, span: Span, key: string): Span | un
   return scanMembers(text, span.start).find((member) => member.key === key)?.keySpan;
 }
 
+/**
+ * Where the value at `path` (`["nav", 0, "url"]`) of valid JSON `text` is written: a property's
+ * name, an array element's start; as far as the path goes when part of it is missing.
+ */
+export function locatePath(text: string, path: readonly (string | number)[]): number {
+  let at = skipSpace(text, 0);
+  let found = at;
+  for (const step of path) {
+    if (text[at] !== "{" && text[at] !== "[") break;
+    const members = scanMembers(text, at);
+    const member = typeof step === "number" ? members[step] : members.find((m) => m.key === step);
+    if (!member) break;
+    found = member.keySpan?.start ?? member.value.start;
+    at = member.value.start;
+  }
+  return found;
+}
+
 interface Member {
   key?: string;
   keySpan?: Span;

@@ -1,0 +1,25 @@
+/**
+ * The site's identity for a page: `site.json` from the content folder over the built-in
+ * defaults. Read through the page's content source, so the build and the browser agree; a
+ * missing file is the defaults, an unusable key is the console's business and its default.
+ */
+import { site } from "#app/config/index.ts";
+import {
+  parseSiteIdentity,
+  SITE_PATH,
+  type PageMessage,
+  type ReadText,
+  type SiteIdentity,
+} from "#app/engine/index.ts";
+
+export async function loadSiteIdentity(
+  readText: ReadText,
+  messages: PageMessage[] = [],
+): Promise<SiteIdentity> {
+  const read = await readText(SITE_PATH).catch(() => undefined);
+  // A static host may answer a missing file with its HTML fallback page: that is no site.json.
+  const text = read?.trimStart().startsWith("<") ? undefined : read;
+  const { identity, problems } = parseSiteIdentity(text, site.identity);
+  for (const problem of problems) messages.push({ level: "error", text: problem.message });
+  return identity;
+}
