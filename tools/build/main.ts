@@ -41,6 +41,13 @@ import { precompressFiles } from "./precompress.ts";
 import { pageFileNames, removePageFiles } from "./prerender/page-files.ts";
 import { pageKeys } from "./prerender/page-keys.ts";
 import { renderPages } from "./prerender/render-pool.ts";
+import {
+  clearSearchPending,
+  searchInBackground,
+  searchIndexPending,
+  startSearchJob,
+  stopSearchJob,
+} from "./search-job.ts";
 
 const env = readSiteEnvOrExit();
 const { buildDir, clientDir, contentDir, siteUrl } = env;
@@ -53,6 +60,8 @@ const codeHash = await hashCode(process.cwd(), { siteUrl, debug: String(env.debu
 const serverBuildFile = path.resolve(buildDir, "server", "index.js");
 const spaFallback = path.join(clientDir, SPA_FALLBACK_FILE);
 let state: BuildState | undefined = await readBuildState(buildDir);
+// A search index still being made in the background is of pages this build may change.
+await stopSearchJob(buildDir);
 const rebundle =
   state?.codeHash !== codeHash || !existsSync(serverBuildFile) || !existsSync(spaFallback);
 if (rebundle) {
@@ -229,9 +238,11 @@ if (rebundle) {
   touch(all.filter((file) => !pageFiles.has(file.split(path.sep).join("/"))));
 }
 const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
-const reindex = rebundle || stale.length > 0 || gone.length > 0;
-if (reindex) await rm(searchFolder, { recursive: true, force: true });
-const indexing = reindex ? buildSearchIndex(clientDir) : undefined;
+const reindex = rebundle || stale.length > 0 || gone.length > 0 || searchIndexPending(buildDir);
+// SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
+const background = reindex && !rebundle && searchInBackground();
+if (reindex && !background) await rm(searchFolder, { recursive: true, force: true });
+const indexing = reindex && !background ? buildSearchIndex(clientDir) : undefined;
 const compressStarted = performance.now();
 const { compressed } = await precompressFiles(
   clientDir,
@@ -243,6 +254,10 @@ if (indexing) {
   const seconds = (search.milliseconds / 1000).toFixed(2);
   console.log(`Indexed ${search.pages} pages for search (${seconds}s)`);
   await precompressFiles(clientDir, await listRelative(searchFolder, SEARCH_INDEX_FOLDER));
+  await clearSearchPending(buildDir);
+} else if (background) {
+  const log = await startSearchJob(buildDir, clientDir);
+  console.log(`Search index: being rebuilt in the background (its log: ${log})`);
 } else {
   console.log("Search index: no page changed");
 }
