@@ -29,6 +29,17 @@ const VOID_TAGS = new Set(["br", "hr", "img", "input"]);
 const BLOCK_TAGS = new Set(
   "p blockquote ul ol li pre table section div hr h1 h2 h3 h4 h5 h6".split(" "),
 );
+/** Elements the parser would close or wrap (an implied `<tbody>`) anywhere but in these. */
+const PARENTS: Record<string, readonly string[]> = {
+  li: ["ul", "ol"],
+  thead: ["table"],
+  tbody: ["table"],
+  tr: ["thead", "tbody"],
+  th: ["tr"],
+  td: ["tr"],
+};
+/** The input stream turns CR into LF and NUL into U+FFFD or nothing: the bytes would change. */
+const NORMALIZED_BY_PARSER = /[\r\0]/;
 /** Where the parser moves text out of the element (foster parenting): only whitespace expected. */
 const TABLE_PARTS = new Set(["table", "thead", "tbody", "tr"]);
 const HEADING = /^h[1-6]$/;
@@ -42,6 +53,7 @@ const XML_UNSAFE = /((--!?|])>)|<\/(style|title)/i;
 type Attribute = [name: string, value: string];
 
 export function sanitizeOwnMarkup(html: string, policy: AttributePolicy): string | undefined {
+  if (NORMALIZED_BY_PARSER.test(html)) return undefined;
   let out = "";
   const open: string[] = [];
   let at = 0;
@@ -67,6 +79,8 @@ export function sanitizeOwnMarkup(html: string, policy: AttributePolicy): string
       continue;
     }
     if (!nestsSafely(tag, open)) return undefined;
+    // The parser drops a line break right after `<pre>`.
+    if (tag === "pre" && html[at] === "\n") return undefined;
     const attributes = readAttributes(attributeText);
     const kept = attributes && keepAttributes(tag, attributes, policy);
     if (!kept) return undefined;
@@ -80,6 +94,8 @@ export function sanitizeOwnMarkup(html: string, policy: AttributePolicy): string
 function nestsSafely(tag: string, open: readonly string[]): boolean {
   if (tag === "a" && open.includes("a")) return false;
   const parent = open.at(-1) ?? "";
+  const parents = PARENTS[tag];
+  if (parents && !parents.includes(parent)) return false;
   return !(BLOCK_TAGS.has(tag) && (parent === "p" || HEADING.test(parent)));
 }
 
