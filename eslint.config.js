@@ -1,17 +1,17 @@
-import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noImportCycle } from "./tools/lint/import-cycle-rule.ts";
+import { FEATURES, allowedFeatures } from "./tools/lint/layers.ts";
 
 /**
  * Feature boundaries. Each folder of app/ (but routes/) is a feature; other code may use it only
  * through its index.ts (index.server.ts for what Node code imports: no JSX, since Node strips types
- * but compiles no JSX; index.client.ts for lazily loaded browser code). Lazy entry points are loaded with `import()`, which this rule does not cover.
+ * but compiles no JSX; index.client.ts for lazily loaded browser code), and only the features its
+ * row of tools/lint/layers.ts names. Lazy entry points are loaded with `import()`, which this rule
+ * does not cover. `local/no-import-cycle` fails any circle between files.
  */
-const FEATURES = readdirSync("app", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== "routes")
-  .map((entry) => entry.name);
 const PUBLIC = "(?!index(\\.server|\\.client)?\\.ts$)";
 const message =
   "use the feature's index.ts (index.server.ts, index.client.ts), not its other files";
@@ -20,6 +20,14 @@ const intoFeature = (except) => ({
   regex: `^#app/${except ? `(?!${except}/)` : ""}[^/]+/${PUBLIC}`,
   message,
 });
+/** An import of a feature that `folder`'s row in tools/lint/layers.ts does not list. */
+const outsideLayer = (folder, own) => {
+  const allowed = [...(own ? [own] : []), ...allowedFeatures(folder)];
+  return {
+    regex: `^#app/(?!(${allowed.join("|")})/)[^/]+/`,
+    message: `${folder} may use only ${allowedFeatures(folder).join(", ") || "nothing"} of app/ (tools/lint/layers.ts)`,
+  };
+};
 const noParent = {
   regex: "^\\.\\./",
   message: "import with #app/, #server/, #tools/ or #tests/, not ../",
@@ -55,9 +63,14 @@ export default tseslint.config(
     files: ["tests/**/*.ts"],
     rules: { "no-empty-pattern": "off" },
   },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "tools/**/*.ts"],
+    plugins: { local: { rules: { "no-import-cycle": noImportCycle } } },
+    rules: { "local/no-import-cycle": "error" },
+  },
   ...FEATURES.map((feature) => ({
     files: [`app/${feature}/**/*.{ts,tsx}`],
-    rules: restrict([intoFeature(feature), fromApp, noParent]),
+    rules: restrict([intoFeature(feature), outsideLayer(feature, feature), fromApp, noParent]),
   })),
   {
     files: ["app/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}"],
@@ -72,18 +85,26 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     rules: restrict([
       intoFeature(),
+      outsideLayer("server"),
       { regex: "^#(tools|tests)/", message: "the server handles requests: no tools or test code" },
       noParent,
     ]),
   },
   {
-    files: ["tools/**/*.ts", "tests/**/*.ts", "*.ts"],
+    files: ["tools/**/*.ts"],
+    rules: restrict([intoFeature(), outsideLayer("tools"), noParent]),
+  },
+  {
+    files: ["tests/**/*.ts", "*.ts"],
     rules: restrict([intoFeature(), noParent]),
   },
-  // Unit tests may use the test helpers (a real Postgres, fixture sites).
+  // Unit tests may use the test helpers (a real Postgres, fixture sites) and any feature's index.
   ...FEATURES.map((feature) => ({
     files: [`app/${feature}/**/*.test.{ts,tsx}`],
     rules: restrict([intoFeature(feature), noParent]),
   })),
-  { files: ["server/**/*.test.ts"], rules: restrict([intoFeature(), noParent]) },
+  {
+    files: ["server/**/*.test.ts", "tools/**/*.test.ts"],
+    rules: restrict([intoFeature(), noParent]),
+  },
 );

@@ -1,5 +1,6 @@
 import { shareBarCss } from "#app/share/index.ts";
-import { appCss, contentCss, socialLinksCss } from "#app/ui/index.ts";
+import { socialLinksCss } from "#app/shell/index.ts";
+import { appCss, contentCss } from "#app/ui/index.ts";
 import { searchButtonCss } from "#app/search/index.ts";
 
 /**

@@ -9,7 +9,8 @@ import {
   useNavigation,
 } from "react-router";
 import { DevContentReload } from "#app/dev/index.ts";
-import { LoadingIndicator, SiteFooter, SocialLinks, SiteHeader } from "#app/ui/index.ts";
+import { LoadingIndicator } from "#app/ui/index.ts";
+import { SiteFooter, SiteHeader, SocialLinks } from "#app/shell/index.ts";
 import { ShareBar } from "#app/share/index.ts";
 import { site } from "#app/config/index.ts";
 import type { Route } from "./+types/root";

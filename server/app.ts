@@ -11,13 +11,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
-import { OWN_ROUTE_PATHS, MANIFEST_FILE, PAGE_INDEX_DIR } from "#app/engine/index.ts";
+import {
+  GO_PATH_SEGMENT,
+  OWN_ROUTE_PATHS,
+  MANIFEST_FILE,
+  PAGE_INDEX_DIR,
+} from "#app/engine/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createHotFiles } from "./hot-files.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
 import { createPageResolver } from "./page-resolver.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
-import { createGoRoute, GO_SEGMENT, type GoRoute } from "./go/go-route.ts";
+import { createGoRoute, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader } from "./go/registry-loader.ts";
 import {
   encodePath,
@@ -31,7 +36,7 @@ import { sendFile } from "./send-file.ts";
 import { sendHot } from "./send-hot.ts";
 
 export interface HandlerOptions {
-  buildDir: string;
+  clientDir: string;
   contentDir: string;
   siteUrl: string;
   /** One line per problem (500s, stream errors, manifest problems). Default: console.error. */
@@ -52,11 +57,11 @@ const PAGE_INDEX_PREFIX = PAGE_INDEX_DIR.split("/");
 
 export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
-  const buildDir = path.resolve(options.buildDir);
+  const clientDir = path.resolve(options.clientDir);
   const contentDir = path.resolve(options.contentDir);
   const live = createLiveManifest(contentDir, log);
   const manifest = entriesOf(live);
-  const ctx = createContext({ buildDir, contentDir, siteUrl: options.siteUrl, log, manifest });
+  const ctx = createContext({ clientDir, contentDir, siteUrl: options.siteUrl, log, manifest });
   const site: Site = {
     ctx,
     live,
@@ -67,7 +72,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       sitemapLimits: options.sitemapLimits,
     }),
     pages: createPageResolver(live),
-    buildFiles: createHotFiles({ root: buildDir, revalidateMs: options.revalidateMs }),
+    buildFiles: createHotFiles({ root: clientDir, revalidateMs: options.revalidateMs }),
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
     go: createGoRoute({
@@ -116,7 +121,7 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   const { segments } = url;
   if (hasHiddenSegment(segments)) return notFound(ctx, req, res);
   // `/go/...` belongs to the affiliate link registry.
-  if (segments[0] === GO_SEGMENT && segments.length > 1)
+  if (segments[0] === GO_PATH_SEGMENT && segments.length > 1)
     return site.go(ctx, req, res, segments, url.query);
   if (segments[0] === CONTENT_PREFIX[0] && segments[1] === CONTENT_PREFIX[1]) {
     // Browsers get the last valid manifest, never a save in progress.
@@ -138,7 +143,7 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
     return;
   }
   if (last.includes(".") || segments[0] === "assets") {
-    return serveFile(site, req, res, [site.buildFiles, ctx.buildDir], segments, url.pathname);
+    return serveFile(site, req, res, [site.buildFiles, ctx.clientDir], segments, url.pathname);
   }
   return servePage(site, req, res, url);
 }
@@ -172,7 +177,7 @@ async function servePage(
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;
   }
-  const root = ctx.buildDir;
+  const root = ctx.clientDir;
   const found =
     (await site.buildFiles(joinInside(root, [...url.segments, "index.html"]))) ??
     (await site.buildFiles(path.join(root, SPA_FALLBACK)));

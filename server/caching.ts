@@ -6,6 +6,7 @@
 import type { Stats } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import { GO_PATH } from "#app/engine/index.ts";
 
 /** Hashed build assets: a new build gives them new names, so they never change. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -21,8 +22,6 @@ export const NO_CACHE = "no-cache";
 export const NO_STORE = "no-store";
 /** Content images and other unhashed files: an hour anywhere. */
 export const SHORT = "public, max-age=3600";
-/** Paths under it are click-counting redirects and are never cached. */
-export const GO_PREFIX = "/go/";
 
 /** A hashed build asset's URL path (PCRE and JavaScript alike, for nginx too). */
 export const HASHED_ASSET_PATTERN = String.raw`^/assets/(?!content/).*-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$`;
@@ -40,7 +39,7 @@ export function etagOf(stat: Stats): string {
  * anything else (content images) is cached an hour.
  */
 export function cacheControlFor(pathname: string): string {
-  if (pathname.startsWith(GO_PREFIX)) return NO_STORE;
+  if (pathname.startsWith(GO_PATH)) return NO_STORE;
   if (pathname === "/robots.txt") return SHARED_SHORT;
   if (HASHED_ASSET.test(pathname)) return IMMUTABLE;
   const extension = path.posix.extname(pathname).toLowerCase();

@@ -4,7 +4,7 @@ import type net from "node:net";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { createContext, failRequest } from "./responses.ts";
 import { sendFile } from "./send-file.ts";
-import { createFixture, request, type Fixture } from "./test-support/test-fixture.ts";
+import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
 test("an unexpected error becomes one 500 and one log line, and later requests still work", async () => {
   const logs: string[] = [];
   const ctx = createContext({
-    buildDir: fx.buildDir,
+    clientDir: fx.clientDir,
     contentDir: fx.contentDir,
     siteUrl: "http://x",
     log: (line) => logs.push(line),
@@ -48,7 +48,7 @@ test("a file truncated while it is sent cuts the connection instead of hanging",
   await truncate(file, 10);
   const logs: string[] = [];
   const ctx = createContext({
-    buildDir: fx.buildDir,
+    clientDir: fx.clientDir,
     contentDir: fx.contentDir,
     siteUrl: "http://x",
     log: (line) => logs.push(line),

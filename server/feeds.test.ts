@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { FEEDS_MAX_AGE_MS } from "./feeds.ts";
-import { createFixture, request, type Fixture } from "./test-support/test-fixture.ts";
+import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeEach(async () => {

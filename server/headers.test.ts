@@ -13,7 +13,7 @@ import {
   POST_MD,
   request,
   type Fixture,
-} from "./test-support/test-fixture.ts";
+} from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -81,7 +81,7 @@ test("small files are not compressed; images are never compressed nor vary", asy
 });
 
 test("a fresh precompressed sibling is sent as it is; a stale one is ignored", async () => {
-  const file = path.join(fx.buildDir, "assets", "pre-Zz99Yy88.js");
+  const file = path.join(fx.clientDir, "assets", "pre-Zz99Yy88.js");
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, BIG_JS);
   await writeFile(`${file}.br`, zlib.brotliCompressSync("PRECOMPRESSED"));

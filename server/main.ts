@@ -20,7 +20,8 @@ import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.
 export const CLOSE_TIMEOUT_MS = 5000;
 
 export interface StartOptions {
-  buildDir: string;
+  /** The browser build, `build/client` (`clientDir` everywhere; `buildDir` is its parent). */
+  clientDir: string;
   contentDir: string;
   siteUrl: string;
   port?: number;
@@ -108,19 +109,19 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket, rawHeaders:
 /** CLI: env → checks → listen → signals. Exits 1 with a clear message on bad env or no build. */
 export async function main(): Promise<void> {
   const env = readSiteEnvOrExit();
-  const buildDir = env.clientDir;
+  const { clientDir } = env;
   let clicksEnv;
   try {
-    clicksEnv = readClicksEnv(process.env, process.cwd(), [buildDir, env.contentDir]);
+    clicksEnv = readClicksEnv(process.env, process.cwd(), [clientDir, env.contentDir]);
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const shownDir = path.relative(process.cwd(), buildDir) || ".";
+  const shownDir = path.relative(process.cwd(), clientDir) || ".";
   if (
-    !existsSync(path.join(buildDir, SPA_FALLBACK)) &&
-    !existsSync(path.join(buildDir, "index.html"))
+    !existsSync(path.join(clientDir, SPA_FALLBACK)) &&
+    !existsSync(path.join(clientDir, "index.html"))
   ) {
     console.error(`No build found in ${shownDir}: run npm run build`);
     process.exit(1);
@@ -134,7 +135,7 @@ export async function main(): Promise<void> {
     return;
   }
   const clicks = await openClickCounter(clicksEnv, (line) => console.error(line));
-  const running = await startServer({ ...env, buildDir, clicks });
+  const running = await startServer({ ...env, clicks });
   if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   const stop = (signal: string): void => {
     if (env.debug) console.log(`${signal}: closing`);

@@ -4,17 +4,12 @@
  * leaves the site on the last valid manifest instead of taking every entry page down.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  MANIFEST_FILE,
-  parseManifest,
-  type ManifestEntry,
-  type ManifestView,
-} from "#app/engine/index.ts";
+import { MANIFEST_FILE, parseManifest, type ManifestView } from "#app/engine/index.ts";
 import { createLiveFile, type LiveFile, type Parsed } from "./live-file.ts";
-import type { ServerContext } from "./responses.ts";
+import type { ManifestLoader, ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
 
-export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;
+export type { ManifestLoader };
 
 /** The live manifest: its usable entries and why others were skipped (for page index records). */
 export type LiveManifest = LiveFile<ManifestView>;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { MANIFEST_FILE, pageIndexUrl, type PageIndexRecord } from "#app/engine/index.ts";
 import { SHARED_SHORT } from "./caching.ts";
-import { useFixture } from "./test-support/test-fixture.ts";
+import { useFixture } from "#tests/support/server-fixture.ts";
 
 const { fixture, get } = useFixture();
 
@@ -74,7 +74,7 @@ test("a record carries the live manifest's problems for the visitor's console", 
 });
 
 test("the build's stale copy of a record is never served: the live one wins", async () => {
-  const stale = path.join(fixture().buildDir, "assets", "page-index", "insights", "gone");
+  const stale = path.join(fixture().clientDir, "assets", "page-index", "insights", "gone");
   await mkdir(stale, { recursive: true });
   await writeFile(path.join(stale, "index.json"), '{"stale":true}');
   const record = await recordOf("/insights/gone");

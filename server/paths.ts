@@ -1,11 +1,12 @@
 /**
  * Request-target parsing and root-confined file lookup. Every path the server touches goes
  * through here: decoded once, checked for traversal, then confirmed inside its root after
- * symlinks are resolved (realpath), so nothing outside buildDir or contentDir is ever opened.
+ * symlinks are resolved (realpath), so nothing outside clientDir or contentDir is ever opened.
  */
 import { open, realpath, stat, type FileHandle } from "node:fs/promises";
 import type { Stats } from "node:fs";
 import path from "node:path";
+import { isInsideDir } from "#app/data/index.server.ts";
 
 export interface RequestPath {
   /** The raw path as sent, without the query. */
@@ -64,11 +65,6 @@ export function hasHiddenSegment(segments: readonly string[]): boolean {
   return segments.some((segment) => segment.startsWith(".") && segment !== ".well-known");
 }
 
-export function isInside(root: string, candidate: string): boolean {
-  const relative = path.relative(root, candidate);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-}
-
 export interface OpenFile {
   /** Real (symlink-free) path of the file. */
   path: string;
@@ -83,7 +79,7 @@ export interface OpenFile {
  */
 export async function openInside(root: string, candidate: string): Promise<OpenFile | undefined> {
   const absolute = path.resolve(candidate);
-  if (!isInside(path.resolve(root), absolute)) return undefined;
+  if (!isInsideDir(path.resolve(root), absolute)) return undefined;
   let realFile: string;
   let realRoot: string;
   try {
@@ -91,7 +87,7 @@ export async function openInside(root: string, candidate: string): Promise<OpenF
   } catch {
     return undefined;
   }
-  if (!isInside(realRoot, realFile)) return undefined;
+  if (!isInsideDir(realRoot, realFile)) return undefined;
   try {
     // stat before open: opening a FIFO would block a libuv thread.
     if (!(await stat(realFile)).isFile()) return undefined;

@@ -1,11 +1,14 @@
 /** The shared request context and the small responses: text, errors, redirects. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NO_CACHE } from "./caching.ts";
-import type { ManifestLoader } from "./manifest-cache.ts";
+import type { ManifestEntry } from "#app/engine/index.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
+/** The live manifest's usable entries, read per request (manifest-cache.ts makes one). */
+export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;
+
 export interface ServerContext {
-  buildDir: string;
+  clientDir: string;
   contentDir: string;
   log: (line: string) => void;
   manifest: ManifestLoader;
@@ -18,14 +21,14 @@ export interface ServerContext {
 }
 
 export function createContext(options: {
-  buildDir: string;
+  clientDir: string;
   contentDir: string;
   siteUrl: string;
   log: (line: string) => void;
   manifest: ManifestLoader;
 }): ServerContext {
   return {
-    buildDir: options.buildDir,
+    clientDir: options.clientDir,
     contentDir: options.contentDir,
     log: options.log,
     manifest: options.manifest,

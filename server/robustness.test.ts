@@ -1,7 +1,7 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixture, request, type Fixture } from "./test-support/test-fixture.ts";
+import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {

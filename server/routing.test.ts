@@ -2,7 +2,7 @@ import { SHARED_SHORT } from "./caching.ts";
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixture, POST_MD, request, type Fixture } from "./test-support/test-fixture.ts";
+import { createFixture, POST_MD, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {
@@ -36,16 +36,16 @@ test("a known page without prerendered HTML gets the SPA fallback with status 20
 });
 
 test("the search page, which no manifest entry makes, is served from its prerendered HTML", async () => {
-  await mkdir(path.join(fx.buildDir, "search"), { recursive: true });
-  await writeFile(path.join(fx.buildDir, "search", "index.html"), "<title>search</title>");
+  await mkdir(path.join(fx.clientDir, "search"), { recursive: true });
+  await writeFile(path.join(fx.clientDir, "search", "index.html"), "<title>search</title>");
   const res = await get("/search");
   expect(res.status).toBe(200);
   expect(res.body.toString()).toContain("<title>search</title>");
 });
 
 test("the search index files are served from the build", async () => {
-  await mkdir(path.join(fx.buildDir, "pagefind"), { recursive: true });
-  await writeFile(path.join(fx.buildDir, "pagefind", "pagefind-entry.json"), "{}");
+  await mkdir(path.join(fx.clientDir, "pagefind"), { recursive: true });
+  await writeFile(path.join(fx.clientDir, "pagefind", "pagefind-entry.json"), "{}");
   const res = await get("/pagefind/pagefind-entry.json");
   expect(res.status).toBe(200);
   expect(res.headers["cache-control"]).toBe(SHARED_SHORT);

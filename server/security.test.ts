@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixture, leaks, request, type Fixture } from "./test-support/test-fixture.ts";
+import { createFixture, leaks, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 beforeAll(async () => {

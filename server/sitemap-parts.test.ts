@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { startServer, type RunningServer } from "./main.ts";
-import { createFixture, request, type Fixture } from "./test-support/test-fixture.ts";
+import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
 let small: RunningServer;
@@ -9,7 +9,7 @@ beforeEach(async () => {
   // The fixture site has more than three URLs: with a limit of three its sitemap splits.
   small = await startServer({
     port: 0,
-    buildDir: fx.buildDir,
+    clientDir: fx.clientDir,
     contentDir: fx.contentDir,
     siteUrl: "https://example.test",
     log: () => {},

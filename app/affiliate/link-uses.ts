@@ -3,8 +3,8 @@
  * http(s) URL) and `go:` links in the text, each with its offset. The content checker reports
  * unknown slugs with it; `npm run check-links` maps broken URLs back to every place using them.
  */
-import { Lexer, type Token } from "marked";
-import { scanBlocks, GO_PREFIX, isGoLink } from "#app/engine/index.ts";
+import { scanBlocks, GO_LINK_SCHEME, isGoLink } from "#app/engine/index.ts";
+import { lexMarkdown, walkMarkdownTokens } from "#app/markdown/index.ts";
 
 export type LinkUse =
   | { kind: "go"; slug: string; offset: number; inProduct: boolean }
@@ -21,34 +21,30 @@ export function findLinkUses(markdown: string): LinkUse[] {
       const raw = (match[1] ?? "").replace(/\\(["\\])/g, "$1").trim();
       const offset = block.bodyOffset + match.index;
       if (isGoLink(raw)) {
-        uses.push({ kind: "go", slug: raw.slice(GO_PREFIX.length), offset, inProduct: true });
+        uses.push({ kind: "go", slug: raw.slice(GO_LINK_SCHEME.length), offset, inProduct: true });
       } else if (/^https?:\/\//i.test(raw)) uses.push({ kind: "url", url: raw, offset });
     }
   }
-  // Text links: marked sees exactly what the page renders (code stays code, comments stay out).
+  // Text links, lexed as the page is (code stays code, comments stay out).
   let from = 0;
-  for (const href of textGoLinks(new Lexer({ gfm: true }).lex(markdown))) {
+  for (const href of textGoLinks(markdown)) {
     const at = markdown.indexOf(href, from);
     const offset = at === -1 ? from : at;
     from = at === -1 ? from : at + href.length;
-    uses.push({ kind: "go", slug: href.trim().slice(GO_PREFIX.length), offset, inProduct: false });
+    uses.push({
+      kind: "go",
+      slug: href.trim().slice(GO_LINK_SCHEME.length),
+      offset,
+      inProduct: false,
+    });
   }
   return uses.sort((a, b) => a.offset - b.offset);
 }
 
-function textGoLinks(tokens: readonly Token[]): string[] {
+function textGoLinks(markdown: string): string[] {
   const hrefs: string[] = [];
-  const walk = (list: readonly Token[]) => {
-    for (const token of list) {
-      if (token.type === "link" && isGoLink(token.href)) hrefs.push(token.href);
-      const children = token as { tokens?: Token[]; items?: { tokens?: Token[] }[] };
-      if (children.tokens) walk(children.tokens);
-      for (const item of children.items ?? []) if (item.tokens) walk(item.tokens);
-      if (token.type === "table") {
-        for (const cell of [...token.header, ...token.rows.flat()]) walk(cell.tokens);
-      }
-    }
-  };
-  walk(tokens);
+  walkMarkdownTokens(lexMarkdown(markdown), (token) => {
+    if (token.type === "link" && isGoLink(token.href)) hrefs.push(token.href);
+  });
   return hrefs;
 }

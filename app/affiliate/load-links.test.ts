@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
-import { loadPage, type ContentSource } from "#app/data/index.ts";
-import { renderMarkdown } from "#app/markdown/index.ts";
+import { loadPage, pageMarkdownRenderer, type ContentSource } from "#app/data/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 
 const MANIFEST = JSON.stringify([
@@ -26,7 +25,7 @@ function sourceWith(files: Record<string, string>): ContentSource {
       if (text === undefined) throw new Error(`404 ${path}`);
       return text;
     },
-    renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
+    renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: "http://localhost:3000",
     siteTitle: "Site",
     log: { error: () => undefined, warn: () => undefined },

@@ -1,6 +1,11 @@
 /** A markdown link written as `go:{slug}`, rendered from the registry (marked renderer hook). */
-import type { Tokens } from "marked";
 import { resolveGoLink, type LinkRegistry } from "#app/engine/index.ts";
+import { escapeMarkup, type LinkRenderer, type Tokens } from "#app/markdown/index.ts";
+
+/** The `renderLink` option that renders a page's `go:` links from its registry. */
+export function goLinkRenderer(links: LinkRegistry): LinkRenderer {
+  return (token, innerHtml) => renderAffiliateLink(token, innerHtml, links);
+}
 
 /**
  * HTML for a `go:` link, or `false` to let marked render any other link itself. An unknown slug
@@ -14,14 +19,6 @@ export function renderAffiliateLink(
   const go = resolveGoLink(token.href, links);
   if (!go) return false;
   if (!go.ok) return `<a>${innerHtml}</a>`;
-  const title = token.title ? ` title="${escapeAttribute(token.title)}"` : "";
-  return `<a href="${escapeAttribute(go.href)}"${title} rel="${go.rel}" target="${go.target}">${innerHtml}</a>`;
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/"/g, "&quot;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
+  const title = token.title ? ` title="${escapeMarkup(token.title)}"` : "";
+  return `<a href="${escapeMarkup(go.href)}"${title} rel="${go.rel}" target="${go.target}">${innerHtml}</a>`;
 }

@@ -1,8 +1,11 @@
 /**
- * Reads and validates the process environment that the build, the server and the scripts share.
- * Invalid values fail fast with a message that names the variable and what it expects.
+ * Reads and validates the process environment that the build, the server and the scripts share,
+ * through one valibot schema per reader (the kinds of variable are in env-fields.ts). Invalid
+ * values fail fast with a message that names the variable and what it expects.
  */
 import path from "node:path";
+import * as v from "valibot";
+import { choice, flag, folder, siteUrl, text, wholeNumber } from "./env-fields.ts";
 
 export interface SiteEnv {
   /** Public base URL of the site, no trailing slash (SITE_URL). */
@@ -40,34 +43,47 @@ type Env = Record<string, string | undefined>;
 export const DEFAULT_CONTENT_DIR = "content";
 /** Default build directory (React Router's `buildDirectory`). */
 export const DEFAULT_BUILD_DIR = "build";
+export const MAX_WORKERS = 64;
+
+/** The variables in the order they are checked: the first invalid one is the one reported. */
+function siteEnvSchema(cwd: string) {
+  return v.pipe(
+    v.object({
+      PORT: wholeNumber("PORT", 0, 65535, 3000),
+      HOST: text("127.0.0.1"),
+      SITE_URL: v.optional(siteUrl),
+      CONTENT_DIR: folder(cwd, DEFAULT_CONTENT_DIR),
+      DEBUG: flag("DEBUG"),
+      BUILD_DIR: folder(cwd, DEFAULT_BUILD_DIR),
+      CONTENT_CHECK: choice("CONTENT_CHECK", CONTENT_CHECK_VALUES),
+      WORKERS: wholeNumber("WORKERS", 1, MAX_WORKERS, 1),
+      // Outside the build folder: React Router empties that on every build.
+      IMAGE_CACHE_DIR: folder(cwd, "node_modules/.cache/images"),
+    }),
+    v.transform((env): SiteEnv => ({
+      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      contentDir: env.CONTENT_DIR,
+      port: env.PORT,
+      host: env.HOST,
+      debug: env.DEBUG,
+      buildDir: env.BUILD_DIR,
+      clientDir: path.join(env.BUILD_DIR, "client"),
+      contentCheck: env.CONTENT_CHECK,
+      imageCacheDir: env.IMAGE_CACHE_DIR,
+      workers: env.WORKERS,
+    })),
+  );
+}
+
+/** `env` through `schema`; the first invalid variable throws an EnvError with its message. */
+function parseEnv<const S extends v.GenericSchema>(schema: S, env: Env): v.InferOutput<S> {
+  const result = v.safeParse(schema, env, { abortEarly: true });
+  if (!result.success) throw new EnvError(result.issues[0].message);
+  return result.output;
+}
 
 export function readSiteEnv(env: Env = process.env, cwd = process.cwd()): SiteEnv {
-  const port = readPort(env.PORT);
-  const host = env.HOST?.trim() || "127.0.0.1";
-  const siteUrl = readSiteUrl(env.SITE_URL ?? `http://localhost:${port}`);
-  const contentDir = path.resolve(cwd, env.CONTENT_DIR?.trim() || DEFAULT_CONTENT_DIR);
-  const debug = readFlag("DEBUG", env.DEBUG);
-  const buildDir = path.resolve(cwd, env.BUILD_DIR?.trim() || DEFAULT_BUILD_DIR);
-  const clientDir = path.join(buildDir, "client");
-  const contentCheck = readChoice("CONTENT_CHECK", env.CONTENT_CHECK, CONTENT_CHECK_VALUES);
-  // Outside the build folder: React Router empties that on every build.
-  const workers = readWorkers(env.WORKERS);
-  const imageCacheDir = path.resolve(
-    cwd,
-    env.IMAGE_CACHE_DIR?.trim() || "node_modules/.cache/images",
-  );
-  return {
-    siteUrl,
-    contentDir,
-    port,
-    host,
-    debug,
-    buildDir,
-    clientDir,
-    contentCheck,
-    imageCacheDir,
-    workers,
-  };
+  return parseEnv(siteEnvSchema(cwd), env);
 }
 
 /**
@@ -84,61 +100,6 @@ export function readSiteEnvOrExit(env: Env = process.env): SiteEnv {
   }
 }
 
-/** One of `choices` (the first is the default when unset or blank). */
-function readChoice<T extends string>(
-  name: string,
-  value: string | undefined,
-  choices: readonly T[],
-): T {
-  const text = value?.trim() ?? "";
-  if (text === "") return choices[0] as T;
-  if ((choices as readonly string[]).includes(text)) return text as T;
-  throw new EnvError(`${name} must be one of ${choices.join(", ")}, got "${value}"`);
-}
-
-function readPort(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new EnvError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
-  }
-  return port;
-}
-
-export const MAX_WORKERS = 64;
-
-function readWorkers(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 1;
-  const workers = Number(value);
-  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
-    throw new EnvError(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got "${value}"`);
-  }
-  return workers;
-}
-
-function readSiteUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new EnvError(`SITE_URL must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new EnvError(`SITE_URL must start with http:// or https://, got "${value}"`);
-  }
-  if (url.search || url.hash || /[?#]/.test(value)) {
-    throw new EnvError(`SITE_URL must not have a query or fragment, got "${value}"`);
-  }
-  return url.href.replace(/\/+$/, "");
-}
-
-function readFlag(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === "") return false;
-  if (["1", "true", "yes"].includes(value.toLowerCase())) return true;
-  if (["0", "false", "no"].includes(value.toLowerCase())) return false;
-  throw new EnvError(`${name} must be 1/true/yes or 0/false/no, got "${value}"`);
-}
-
 /** Where `/go/` click counts are kept, and how often they are written. */
 export interface ClicksEnv {
   /** `postgres://…` when set (DATABASE_URL): counts shared by several servers. */
@@ -152,48 +113,63 @@ export interface ClicksEnv {
 /** Default SQLite file: beside the build, never inside a folder the server serves. */
 export const DEFAULT_CLICKS_DB = "data/clicks.sqlite";
 
+function clicksEnvSchema(cwd: string, served: readonly string[]) {
+  const servedFolderOf = (raw: string) => {
+    const file = path.resolve(cwd, raw);
+    return served.find((dir) => {
+      const relative = path.relative(path.resolve(cwd, dir), file);
+      return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+    });
+  };
+  return v.pipe(
+    v.object({
+      DATABASE_URL: v.pipe(
+        v.optional(v.string(), ""),
+        v.transform((value) => value.trim() || undefined),
+        v.check(
+          (value) => value === undefined || /^postgres(ql)?:\/\/./.test(value),
+          "DATABASE_URL must start with postgres:// or postgresql://",
+        ),
+      ),
+      CLICKS_DB: v.pipe(
+        text(DEFAULT_CLICKS_DB),
+        v.check(
+          (raw) => servedFolderOf(raw) === undefined,
+          (issue) =>
+            `CLICKS_DB must be outside the served folder ${servedFolderOf(String(issue.input))}, got "${issue.input}"`,
+        ),
+        v.check(
+          (raw) => !raw.endsWith("/") && !raw.endsWith(path.sep),
+          (issue) => `CLICKS_DB must name a file, not a folder, got "${issue.input}"`,
+        ),
+      ),
+      CLICKS_FLUSH_MS: wholeNumber("CLICKS_FLUSH_MS", 10, 600_000, 1000, true),
+    }),
+    v.transform((env): ClicksEnv => ({
+      ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
+      sqliteFile: path.resolve(cwd, env.CLICKS_DB),
+      flushMs: env.CLICKS_FLUSH_MS,
+    })),
+  );
+}
+
 /** `served` are the folders the server sends files from: the database may not be in one. */
 export function readClicksEnv(
   env: Env = process.env,
   cwd = process.cwd(),
   served: readonly string[] = [],
 ): ClicksEnv {
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
-    throw new EnvError(`DATABASE_URL must start with postgres:// or postgresql://`);
-  }
-  const raw = env.CLICKS_DB?.trim() || DEFAULT_CLICKS_DB;
-  const sqliteFile = path.resolve(cwd, raw);
-  const inside = served.find((dir) => {
-    const relative = path.relative(path.resolve(cwd, dir), sqliteFile);
-    return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
-  });
-  if (inside !== undefined) {
-    throw new EnvError(`CLICKS_DB must be outside the served folder ${inside}, got "${raw}"`);
-  }
-  if (raw.endsWith("/") || raw.endsWith(path.sep)) {
-    throw new EnvError(`CLICKS_DB must name a file, not a folder, got "${raw}"`);
-  }
-  const flushRaw = env.CLICKS_FLUSH_MS?.trim() || "1000";
-  const flushMs = Number(flushRaw);
-  if (!Number.isInteger(flushMs) || flushMs < 10 || flushMs > 600_000) {
-    throw new EnvError(
-      `CLICKS_FLUSH_MS must be a whole number from 10 to 600000, got "${flushRaw}"`,
-    );
-  }
-  return { ...(databaseUrl && { databaseUrl }), sqliteFile, flushMs };
+  return parseEnv(clicksEnvSchema(cwd, served), env);
 }
 
 /** Price dates older than this many days are warned about by the content checker. */
 export const DEFAULT_PRICE_MAX_AGE_DAYS = 30;
 
+const priceEnvSchema = v.object({
+  PRICE_MAX_AGE_DAYS: wholeNumber("PRICE_MAX_AGE_DAYS", 1, 3650, DEFAULT_PRICE_MAX_AGE_DAYS, true),
+});
+
 /** PRICE_MAX_AGE_DAYS: a whole number of days from 1 to 3650 (default 30). */
 export function readPriceMaxAgeDays(env: Env = process.env): number {
-  const raw = env.PRICE_MAX_AGE_DAYS?.trim() ?? "";
-  if (raw === "") return DEFAULT_PRICE_MAX_AGE_DAYS;
-  const days = Number(raw);
-  if (!Number.isInteger(days) || days < 1 || days > 3650) {
-    throw new EnvError(`PRICE_MAX_AGE_DAYS must be a whole number from 1 to 3650, got "${raw}"`);
-  }
-  return days;
+  return parseEnv(priceEnvSchema, env).PRICE_MAX_AGE_DAYS;
 }

@@ -7,4 +7,5 @@ export {
   readSiteEnv,
   readSiteEnvOrExit,
   type ClicksEnv,
+  type SiteEnv,
 } from "./env.ts";

@@ -1,15 +1,12 @@
-import { loadPage } from "./load-page.ts";
-import { attachImages } from "#app/images/index.ts";
 import { fetchImageManifest } from "#app/images/index.client.ts";
+import { fetchText } from "./http.ts";
+import { loadRoutePage } from "./load-route-page.ts";
 import { createNetworkSource } from "./network-source.client.ts";
-import { toLoaderData } from "./load-route-page.ts";
 
 /** In the browser: the page at `url`, fetched from `/assets/content/`. */
-export async function loadPageInBrowser(url: URL) {
-  const [result, images] = await Promise.all([
-    loadPage(url.pathname, createNetworkSource()),
-    fetchImageManifest(),
-  ]);
-  if (!result.found) return toLoaderData(result);
-  return toLoaderData({ found: true, model: attachImages(result.model, images) });
+export function loadPageInBrowser(url: URL) {
+  return loadRoutePage(url, {
+    source: createNetworkSource(),
+    readImages: () => fetchImageManifest(fetchText),
+  });
 }

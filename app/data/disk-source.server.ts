@@ -3,10 +3,10 @@ import { readSiteEnv } from "#app/config/index.server.ts";
 import { site } from "#app/config/index.ts";
 import { stat } from "node:fs/promises";
 import { LINKS_PATH, MANIFEST_PATH, withDraftsShown, type ReadText } from "#app/engine/index.ts";
-import { renderMarkdown } from "#app/markdown/index.ts";
+import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
-import type { ContentSource } from "./load-page.ts";
+import type { ContentSource } from "#app/engine/index.ts";
 
 /**
  * Files every page reads (the manifest, 1 MB at 10,000 entries, and the link registry): read
@@ -36,7 +36,7 @@ export function createDiskSource(): ContentSource {
   return {
     // The live preview (`npm run dev`) shows drafts, like the manifest it serves the browser.
     readText: import.meta.env.DEV ? withDraftsShown(readText) : readText,
-    renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
+    renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: siteUrl,
     siteTitle: site.title,
     log: console,

@@ -4,68 +4,24 @@
  */
 import {
   titleFromKey,
-  type ReadText,
   resolveMeta,
-  type PageMeta,
   parsePageContent,
-  type MarkdownInput,
-  type PageContent,
-  type SlugCounter,
-  type PageRequest,
-  type LinkRegistry,
-  type PageIndexRecord,
+  type ContentSource,
+  type LoadResult,
+  type PageMessage,
 } from "#app/engine/index.ts";
 import { forListingPage } from "./listing-page.ts";
 import { readPageIndexFromManifest } from "./page-index.ts";
-import { buildStructuredData, describePage, type JsonLdObject } from "#app/seo/index.ts";
-import type { PageImages } from "#app/images/index.ts";
+import { buildStructuredData, describePage } from "#app/seo/index.ts";
 import { loadLinkRegistry } from "#app/affiliate/index.ts";
 
-export interface Logger {
-  error(message: string): void;
-  warn(message: string): void;
-}
-
-export interface ContentSource {
-  /** Reads a content file by its site path (`assets/content/...`); rejects when it cannot. */
-  readText: ReadText;
-  /**
-   * The page's index record: what the path shows, without the whole manifest. When absent it is
-   * built from the manifest read through `readText` (the build, the preview's loader).
-   */
-  readPageIndex?(pathname: string): Promise<PageIndexRecord>;
-  /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter, links?: LinkRegistry): string;
-  /** The public base URL, for `{{baseUrl}}`. */
-  baseUrl: string;
-  /** Title used when neither the meta block nor the manifest gives one. */
-  siteTitle: string;
-  log: Logger;
-}
-
-/** A console message the page owes its visitor. */
-export interface PageMessage {
-  level: "error" | "warn";
-  text: string;
-}
-
-export interface PageModel {
-  page: PageRequest;
-  meta: PageMeta;
-  /** Null when the markdown could not be read: the page area stays empty. */
-  content: PageContent | null;
-  /**
-   * What went wrong while loading, for the visitor's console. Carried in the model rather than
-   * logged by the loader, so a prerendered page reports its problems in the browser too.
-   */
-  messages: PageMessage[];
-  /** JSON-LD objects for the document head, one `<script type="application/ld+json">` each. */
-  structuredData: JsonLdObject[];
-  /** Build-made image variants for product cards; absent for pages rendered in the browser. */
-  images?: PageImages;
-}
-
-export type LoadResult = { found: true; model: PageModel } | { found: false; redirectTo: "/" };
+export type {
+  ContentSource,
+  Logger,
+  LoadResult,
+  PageMessage,
+  PageModel,
+} from "#app/engine/index.ts";
 
 export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
   const index = await (source.readPageIndex?.(pathname) ??

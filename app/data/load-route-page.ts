@@ -1,10 +1,32 @@
-/** What the route loaders share: a load result becomes loader data or a redirect to `/`. */
+/** What the route loaders share: one page load, images attached, loader data or a redirect to `/`. */
 import { replace, type MetaDescriptor } from "react-router";
+import type { ContentSource, LoadResult, PageMessage, PageModel } from "#app/engine/index.ts";
+import { attachImages, type ImageManifest } from "#app/images/index.ts";
 import { buildPageHead } from "#app/seo/index.ts";
-import type { LoadResult, PageModel } from "./load-page.ts";
+import { loadPage } from "./load-page.ts";
 
 /** A page as the route gets it: its model, and its head tags computed here, in the loader. */
 export type RoutePageData = PageModel & { head: MetaDescriptor[] };
+
+export interface RouteLoad {
+  source: ContentSource;
+  /** The build's image variants; absent where there are none to give (the live preview). */
+  readImages?: () => Promise<ImageManifest>;
+  /** Hears each message a found page carries (the build log names the page). */
+  report?: (message: PageMessage) => void;
+}
+
+/** The page at `url` for the route: the build's loader and the browser's run this same sequence. */
+export async function loadRoutePage(url: URL, how: RouteLoad): Promise<RoutePageData> {
+  // The images are read while the page loads; a page that is not found never waits for them.
+  const images = how.readImages?.();
+  images?.catch(() => undefined);
+  const result = await loadPage(url.pathname, how.source);
+  if (!result.found) return toLoaderData(result);
+  for (const message of result.model.messages) how.report?.(message);
+  const model = images ? attachImages(result.model, await images) : result.model;
+  return toLoaderData({ found: true, model });
+}
 
 export function toLoaderData(result: LoadResult): RoutePageData {
   // Replace, so Back does not return to the unknown path and bounce again.

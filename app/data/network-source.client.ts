@@ -2,9 +2,9 @@
  * Content fetched from the site: each page's index record (`/assets/page-index/`) and its files
  * from `/assets/content/`. For pages not prerendered and client-side navigation.
  */
-import type { ContentSource } from "./load-page.ts";
+import type { ContentSource } from "#app/engine/index.ts";
 import { fetchContentText } from "./content-folder.client.ts";
-import { renderMarkdown } from "#app/markdown/index.ts";
+import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.client.ts";
 import { site } from "#app/config/index.ts";
 import { readPageIndexInBrowser } from "./page-index.client.ts";
@@ -14,7 +14,7 @@ export function createNetworkSource(): ContentSource {
     readText: fetchContentText,
     // What the path shows comes from its small index record, not the whole manifest.
     readPageIndex: readPageIndexInBrowser,
-    renderMarkdown: (markdown, slugs, links) => renderMarkdown(markdown, sanitize, slugs, links),
+    renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: site.baseUrl,
     siteTitle: site.title,
     log: console,

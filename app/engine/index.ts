@@ -3,6 +3,8 @@ export { scanBlocks } from "./blocks/blocks.ts";
 export { parseContentDate, toRfc822, type ContentDate } from "./blocks/content-dates.ts";
 export { contentError, contentWarning, type ContentProblem } from "./blocks/content-problem.ts";
 export { type PageData } from "./blocks/data-block.ts";
+export { readFrontMatter, type ParsedFrontMatter } from "./blocks/front-matter.ts";
+export { type LinkTarget } from "./blocks/link-targets.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
 export { priceAgeDays, readPriceDate } from "./blocks/price-date.ts";
 export { type Product } from "./blocks/product.ts";
@@ -19,7 +21,14 @@ export {
   toSitePath,
 } from "./content-folder/layout.ts";
 export { findDisclosurePlace } from "./links/disclosure-place.ts";
-export { AFFILIATE_REL, GO_PREFIX, isGoLink, resolveGoLink } from "./links/go-link.ts";
+export {
+  AFFILIATE_REL,
+  GO_LINK_SCHEME,
+  GO_PATH,
+  GO_PATH_SEGMENT,
+  isGoLink,
+  resolveGoLink,
+} from "./links/go-link.ts";
 export {
   EMPTY_REGISTRY,
   MAX_SLUG_LENGTH,
@@ -45,6 +54,19 @@ export {
 } from "./manifest/manifest.ts";
 export { analyzeMarkdown, fileOffsets } from "./page/analyze-markdown.ts";
 export { FAQ_ANCHOR_PREFIX } from "./page/faq-anchors.ts";
+export type {
+  ContentSource,
+  ImageVariant,
+  JsonLdObject,
+  JsonLdValue,
+  LoadResult,
+  Logger,
+  PageImages,
+  PageMessage,
+  PageModel,
+  ProductImage,
+  SlotVariants,
+} from "./page/page-model.ts";
 export {
   parsePageContent,
   type ContentPart,

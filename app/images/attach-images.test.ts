@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { PageModel } from "#app/data/index.ts";
 import type { Product } from "#app/engine/index.ts";
 import { attachImages } from "./attach-images.ts";
-import { GAVEL, HERO, TEST_MANIFEST } from "./test-manifest.ts";
+import { GAVEL, HERO, TEST_MANIFEST } from "#tests/support/image-manifest-fixture.ts";
 
 const product = (imageUrl: string): Product => ({
   number: 1,

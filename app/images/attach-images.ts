@@ -4,9 +4,13 @@
  * Twitter images point at the 1200×630 preview. The first image in page order is the likely
  * LCP element: it loads eagerly with high priority; every later one lazily.
  */
-import type { PageModel } from "#app/data/index.ts";
-import type { ContentPart, PageContent, Product } from "#app/engine/index.ts";
-import type { JsonLdObject } from "#app/seo/index.ts";
+import type {
+  ContentPart,
+  JsonLdObject,
+  PageContent,
+  PageModel,
+  Product,
+} from "#app/engine/index.ts";
 import type { ImageManifest } from "./image-manifest.ts";
 import { toProductImage, type PageImages } from "./page-images.ts";
 import { rewriteTextImages } from "./rewrite-text-images.ts";

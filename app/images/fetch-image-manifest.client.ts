@@ -3,10 +3,12 @@
  * navigation, or published after the build) uses the same variants the prerender would. An
  * image added after the build is not in it and is shown as uploaded.
  */
-import { fetchText } from "#app/data/index.ts";
 import { IMAGE_MANIFEST_URL, type ImageManifest } from "./image-manifest.ts";
 
-export async function fetchImageManifest(): Promise<ImageManifest> {
+/** `fetchText` is the site's fetch (app/data applies its request rules); images import no data. */
+export async function fetchImageManifest(
+  fetchText: (url: string) => Promise<string>,
+): Promise<ImageManifest> {
   // The live preview makes no variants (and has no manifest to ask for).
   if (import.meta.env.DEV) return {};
   try {

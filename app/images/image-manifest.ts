@@ -4,18 +4,9 @@
  * image's site path as pages write it (`/assets/content/images/...`, URL-encoded).
  */
 
-/** One generated file, served from the build (`/assets/img/...`). */
-export interface ImageVariant {
-  url: string;
-  width: number;
-  height: number;
-}
+import type { ImageVariant, SlotVariants } from "#app/engine/index.ts";
 
-/** AVIF and WebP variants of one slot, smallest first. */
-export interface SlotVariants {
-  avif: ImageVariant[];
-  webp: ImageVariant[];
-}
+export type { ImageVariant, SlotVariants };
 
 export interface ManifestImage {
   /** Intrinsic size of the original, after EXIF rotation. */

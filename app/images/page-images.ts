@@ -1,22 +1,11 @@
 /**
- * The image info one page carries in its model: only what its product cards need (text images
- * are already rewritten into the HTML), so the loader data stays small.
+ * The image info one page carries in its model (`PageImages`, with the model in the engine):
+ * only what its product cards need, so the loader data stays small.
  */
-import type { ManifestImage, SlotVariants } from "./image-manifest.ts";
+import type { PageImages, ProductImage } from "#app/engine/index.ts";
+import type { ManifestImage } from "./image-manifest.ts";
 
-export interface ProductImage {
-  /** The 1× size inside the 250×180 box: what the `<img>` says, so nothing shifts. */
-  width: number;
-  height: number;
-  variants: SlotVariants;
-}
-
-export interface PageImages {
-  /** By product `imageUrl`. */
-  products: Record<string, ProductImage>;
-  /** The `src` of the one image that loads eagerly with high priority, if any. */
-  priority?: string;
-}
+export type { PageImages, ProductImage };
 
 /** A product image's model entry, or undefined when the build made no variants for it. */
 export function toProductImage(image: ManifestImage | undefined): ProductImage | undefined {

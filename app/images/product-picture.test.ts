@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { ImagesContext } from "./images-context.ts";
 import { type PageImages, toProductImage } from "./page-images.ts";
 import { ProductPicture } from "./product-picture.tsx";
-import { GAVEL, TEST_MANIFEST } from "./test-manifest.ts";
+import { GAVEL, TEST_MANIFEST } from "#tests/support/image-manifest-fixture.ts";
 
 function render(images: PageImages | undefined, src = GAVEL): string {
   const picture = createElement(ProductPicture, { src, alt: "A gavel", className: "card" });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { rewriteTextImages } from "./rewrite-text-images.ts";
-import { HERO, TEST_MANIFEST } from "./test-manifest.ts";
+import { HERO, TEST_MANIFEST } from "#tests/support/image-manifest-fixture.ts";
 
 const firstEager = () => {
   let claimed = false;

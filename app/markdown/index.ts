@@ -3,9 +3,17 @@ export {
   lexInline,
   lexMarkdown,
   markdownExtensions,
+  walkMarkdownTokens,
   type Token,
   type Tokens,
 } from "./lex-markdown.ts";
+export { decodeEntities, escapeMarkup } from "./html-entities.ts";
 export { htmlToText } from "./plain-text.ts";
-export { renderMarkdown } from "./render-markdown.ts";
+export {
+  renderMarkdown,
+  type LinkRenderer,
+  type RenderOptions,
+  type Sanitize,
+} from "./render-markdown.ts";
+export { AFFILIATE_REL } from "./sanitize-config.ts";
 export { slugify } from "./slugify.ts";

@@ -6,8 +6,6 @@
 import { Marked, type Tokens } from "marked";
 import { lexMarkdown, markdownExtensions, type Token } from "./lex-markdown.ts";
 import { slugify } from "./slugify.ts";
-import { renderAffiliateLink } from "#app/affiliate/index.ts";
-import { EMPTY_REGISTRY, type LinkRegistry } from "#app/engine/index.ts";
 
 /** Turns untrusted HTML into safe HTML (see sanitize-config.ts). */
 export interface Sanitize {
@@ -20,15 +18,28 @@ export interface Sanitize {
 }
 
 /**
+ * Renders a link marked would otherwise render itself, or returns `false` to leave it to marked.
+ * Features above markdown pass one in (affiliate's `go:` links), so markdown imports none of them.
+ */
+export type LinkRenderer = (
+  token: Pick<Tokens.Link, "href" | "title">,
+  innerHtml: string,
+) => string | false;
+
+export interface RenderOptions {
+  renderLink?: LinkRenderer;
+}
+
+/**
  * `markdown`: a text, or tokens from `lexMarkdown` (a segment of a page, rendered with its
  * document's references). `seen` counts heading slugs; pass one map to keep ids unique across
- * several calls.
+ * several calls. `options.renderLink` renders the links it knows (`go:` links), marked the rest.
  */
 export function renderMarkdown(
   markdown: string | readonly Token[],
   sanitize: Sanitize,
   seen = new Map<string, number>(),
-  links: LinkRegistry = EMPTY_REGISTRY,
+  { renderLink }: RenderOptions = {},
 ): string {
   const marked = new Marked(...markdownExtensions(), {
     renderer: {
@@ -40,9 +51,9 @@ export function renderMarkdown(
       checkbox({ checked }: Tokens.Checkbox) {
         return `<input type="checkbox" disabled${checked ? " checked" : ""} aria-label="Done"> `;
       },
-      // `go:` links come from the registry; every other link keeps marked's own rendering.
+      // A link the caller does not render itself keeps marked's own rendering.
       link(token: Tokens.Link) {
-        return renderAffiliateLink(token, this.parser.parseInline(token.tokens), links);
+        return renderLink ? renderLink(token, this.parser.parseInline(token.tokens)) : false;
       },
     },
   });

@@ -16,7 +16,12 @@
 import type { DOMPurify as Purifier, Config } from "dompurify";
 import { sanitizeOwnMarkup, type AttributePolicy } from "./own-markup.ts";
 import type { Sanitize } from "./render-markdown.ts";
-import { AFFILIATE_REL } from "#app/engine/index.ts";
+
+/**
+ * What every affiliate link carries; no `noreferrer`, so `/go/` can count the page it was on.
+ * Defined here, with the policy that lets it through; the engine's `go:` links use it.
+ */
+export const AFFILIATE_REL = "sponsored nofollow noopener";
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },

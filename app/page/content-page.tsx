@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { PageModel } from "#app/data/index.ts";
+import type { PageModel } from "#app/engine/index.ts";
 import type { ListingLink } from "#app/engine/index.ts";
 import { FaqLayout } from "./faq-layout.tsx";
 import { ImagesContext } from "#app/images/index.ts";

@@ -71,7 +71,12 @@ export interface ExcerptPart {
   marked: boolean;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
+/**
+ * The references Pagefind writes in excerpts. Markdown's one table (`decodeEntities`) decodes
+ * them the same (excerpt-entities.test.ts); importing it would add a chunk to the search
+ * dialog's preload list in every page's first load.
+ */
+export const EXCERPT_ENTITIES: Readonly<Record<string, string>> = {
   amp: "&",
   lt: "<",
   gt: ">",
@@ -95,7 +100,7 @@ export function splitExcerpt(excerpt: string): ExcerptPart[] {
     }
     const text = piece.replace(
       /&(#x27|#39|[a-z]+);/g,
-      (all, name: string) => ENTITIES[name] ?? all,
+      (all, name: string) => EXCERPT_ENTITIES[name] ?? all,
     );
     if (text) parts.push({ text, marked });
   }

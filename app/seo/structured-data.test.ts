@@ -186,3 +186,17 @@ test("a page whose markdown could not be read keeps its breadcrumbs only", () =>
     "BreadcrumbList",
   ]);
 });
+
+test("dates as Jekyll, Hugo and Astro write them reach datePublished and dateModified", () => {
+  const article = ofType(
+    build("/insights/short-names", {
+      meta: {},
+      data: { date: "2019-11-28 21:39:37", updated: "Jun 19 2024" },
+    }),
+    "BlogPosting",
+  );
+  expect(article).toMatchObject({
+    datePublished: "2019-11-28T21:39:37.000Z",
+    dateModified: "2024-06-19",
+  });
+});

@@ -12,13 +12,12 @@ import {
   type PageMeta,
   type FaqItem,
   type PageRequest,
+  type JsonLdObject,
+  type JsonLdValue,
 } from "#app/engine/index.ts";
 import { htmlToText } from "#app/markdown/index.ts";
 
-export type JsonLdValue = string | number | boolean | null | JsonLdValue[] | JsonLdObject;
-export interface JsonLdObject {
-  [key: string]: JsonLdValue;
-}
+export type { JsonLdObject, JsonLdValue } from "#app/engine/index.ts";
 
 export interface StructuredDataInput {
   page: PageRequest;

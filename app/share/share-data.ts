@@ -2,7 +2,7 @@
  * What a page shares: its canonical URL on the public site and its resolved metadata, so sharing
  * a post shares that post, not the home page.
  */
-import type { PageModel } from "#app/data/index.ts";
+import type { PageModel } from "#app/engine/index.ts";
 import { toAbsoluteUrl } from "#app/seo/index.ts";
 import { splitTags } from "#app/engine/index.ts";
 import type { ShareData } from "./share-links.ts";

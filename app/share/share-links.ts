@@ -3,10 +3,13 @@
  * http(s) produces none, and a console warning.
  */
 import { SHARE_TARGETS, shareTarget, type ShareTarget } from "./share-targets.ts";
-import type { ShareData, ShareLink, ShareOptions } from "./share-url.ts";
+import type { ShareAction, ShareData, ShareOptions } from "./share-url.ts";
 
 export { SHARE_TARGETS, type ShareTarget } from "./share-targets.ts";
-export type { ShareData, ShareLink, ShareOptions } from "./share-url.ts";
+export type { ShareData, ShareOptions } from "./share-url.ts";
+
+/** A target's action, named by its target. */
+export type ShareLink = ShareAction & { target: ShareTarget };
 
 export function isShareableUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);

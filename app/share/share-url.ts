@@ -2,8 +2,6 @@
  * The pieces every share link is built from: what is shared, the link kinds, and query strings
  * written the way web share pages and app URL schemes each want them. Pure: no DOM, no React.
  */
-import type { ShareTarget } from "./share-targets.ts";
-
 /** What is shared: the page's absolute URL and its metadata. */
 export interface ShareData {
   url: string;
@@ -29,9 +27,6 @@ export interface ShareOptions {
  */
 export type ShareAction =
   { kind: "popup" | "app"; href: string } | { kind: "copy"; href: string } | { kind: "print" };
-
-/** A target's action, named by its target. */
-export type ShareLink = ShareAction & { target: ShareTarget };
 
 export type Params = Record<string, string | undefined>;
 

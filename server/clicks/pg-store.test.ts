@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { createGoFixture } from "#server/go/go-fixture.ts";
-import { request } from "#server/test-support/test-fixture.ts";
+import { createGoFixture } from "#tests/support/go-fixture.ts";
+import { request } from "#tests/support/server-fixture.ts";
 import {
   POSTGRES_TEST_PORT,
   postgresAvailable,
   requirePostgresInCi,
   startPostgres,
 } from "#tests/support/postgres.ts";
-import { runClickStoreSuite } from "./click-store-suite.ts";
+import { runClickStoreSuite } from "#tests/support/click-store-suite.ts";
 import { openPgStore } from "./pg-store.ts";
 
 requirePostgresInCi();

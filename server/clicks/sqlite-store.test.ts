@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { runClickStoreSuite } from "./click-store-suite.ts";
+import { runClickStoreSuite } from "#tests/support/click-store-suite.ts";
 import { openSqliteStore } from "./sqlite-store.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "clicks-sqlite-"));

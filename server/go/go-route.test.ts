@@ -1,9 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { request } from "#server/test-support/test-fixture.ts";
+import { request } from "#tests/support/server-fixture.ts";
 import { withVisitorQuery } from "./go-route.ts";
-import { countsBy, createGoFixture, LINKS, type GoFixture } from "./go-fixture.ts";
+import { countsBy, createGoFixture, LINKS, type GoFixture } from "#tests/support/go-fixture.ts";
 
 let fx: GoFixture;
 beforeAll(async () => {

@@ -11,8 +11,6 @@ import { sendText, type ServerContext } from "#server/responses.ts";
 import { readClick } from "./click-filter.ts";
 import type { RegistryLoader } from "./registry-loader.ts";
 
-export const GO_SEGMENT = "go";
-
 export interface GoRouteOptions {
   links: RegistryLoader;
   siteUrl: string;

@@ -27,5 +27,5 @@ await startServer({
   host: "127.0.0.1",
   contentDir,
   siteUrl,
-  buildDir: path.join(buildDir, "client"),
+  clientDir: path.join(buildDir, "client"),
 });

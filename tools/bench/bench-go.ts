@@ -38,14 +38,14 @@ async function wrk(url: string): Promise<number> {
 }
 
 const root = await mkdtemp(path.join(tmpdir(), "bench-go-"));
-const buildDir = path.join(root, "build", "client");
+const clientDir = path.join(root, "build", "client");
 const contentDir = path.join(root, "content");
-await mkdir(buildDir, { recursive: true });
+await mkdir(clientDir, { recursive: true });
 await mkdir(contentDir, { recursive: true });
-await writeFile(path.join(buildDir, "index.html"), "<!doctype html><title>bench</title>");
+await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>bench</title>");
 // About the size of a redirect response, so both send similar bytes.
 await writeFile(
-  path.join(buildDir, "static.txt"),
+  path.join(clientDir, "static.txt"),
   "Redirecting to https://www.namecheap.com/?aff=12345\n",
 );
 await writeFile(path.join(contentDir, "content-manifest.json"), "[]");
@@ -57,7 +57,7 @@ const store = openSqliteStore(path.join(root, "clicks.sqlite"));
 const logged: string[] = [];
 const log = (line: string) => logged.push(line);
 const clicks = createClickCounter({ store, flushMs: 1000, log });
-const site = { buildDir, contentDir, log };
+const site = { clientDir, contentDir, log };
 // Two servers on the same files: one counts clicks, one does not.
 const counting = await startServer({
   ...site,

@@ -22,7 +22,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 const env = readSiteEnv();
 if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-const server = await startServer({ ...env, port: 0, buildDir: path.resolve("build", "client") });
+const server = await startServer({ ...env, port: 0, clientDir: path.resolve("build", "client") });
 const origin = server.url.replace(/\/$/, "");
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,

@@ -19,7 +19,7 @@ if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) proce
 const server = await startServer({
   ...readSiteEnv(),
   port: 0,
-  buildDir: path.resolve("build", "client"),
+  clientDir: path.resolve("build", "client"),
 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,

@@ -8,17 +8,17 @@ import {
   createFixture,
   HOME_SCRIPT,
   type Fixture,
-} from "#server/test-support/test-fixture.ts";
+} from "#tests/support/server-fixture.ts";
 import { buildHeadersFile } from "./headers-file.ts";
 
 let fx: Fixture;
 let rules: Map<string, string[]>;
 beforeAll(async () => {
   fx = await createFixture("https://example.test");
-  await mkdir(path.join(fx.buildDir, "assets", "content"), { recursive: true });
-  await writeFile(path.join(fx.buildDir, "assets", "content", "content-manifest.json"), "[]");
-  await writeFile(path.join(fx.buildDir, "sitemap.xml"), "<urlset/>");
-  const { text } = await buildHeadersFile(fx.buildDir, "https://example.test");
+  await mkdir(path.join(fx.clientDir, "assets", "content"), { recursive: true });
+  await writeFile(path.join(fx.clientDir, "assets", "content", "content-manifest.json"), "[]");
+  await writeFile(path.join(fx.clientDir, "sitemap.xml"), "<urlset/>");
+  const { text } = await buildHeadersFile(fx.clientDir, "https://example.test");
   rules = new Map(
     text
       .trim()

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixture, type Fixture } from "#server/test-support/test-fixture.ts";
+import { createFixture, type Fixture } from "#tests/support/server-fixture.ts";
 import { deployConfig, UsageError } from "./deploy-config.ts";
 import { NGINX } from "./run-nginx.ts";
 
@@ -33,7 +33,7 @@ test("without --prefix each set-up prints a snippet for an existing http block, 
     "--listen",
     "127.0.0.1:4309",
     "--root",
-    fx.buildDir,
+    fx.clientDir,
   ]);
   expect(staticSnippet).toMatch(/^server \{/);
   expect(staticSnippet).not.toContain("events");
@@ -58,12 +58,12 @@ test("with --prefix every path nginx writes is under the prefix", async () => {
 
 test("bad arguments are refused with a message", async () => {
   const cases: [string[], string][] = [
-    [["nginx-static", "--root", fx.buildDir], "--listen is required"],
+    [["nginx-static", "--root", fx.clientDir], "--listen is required"],
     [["nginx-static", "--listen", "127.0.0.1:1"], "needs --root"],
     [["nginx-proxy", "--listen", "127.0.0.1:1"], "needs --upstream"],
     [["apache", "--listen", "127.0.0.1:1"], 'unknown set-up "apache"'],
     [["nginx-static", "--listen", "1:1", "--root", path.join(work, "none")], "no build in"],
-    [["nginx-static", "--listen", "1:1", "--root", fx.buildDir, "--workers", "0"], "--workers"],
+    [["nginx-static", "--listen", "1:1", "--root", fx.clientDir, "--workers", "0"], "--workers"],
   ];
   for (const [args, message] of cases) {
     await expect(deployConfig(args)).rejects.toThrow(UsageError);

@@ -4,8 +4,8 @@
  * policy, content types and security headers come from the server's own modules, so nginx and
  * the Node server answer alike; nginx/deploy tests check the two against a real nginx.
  */
+import { GO_PATH } from "#app/engine/index.ts";
 import {
-  GO_PREFIX,
   HASHED_ASSET_PATTERN,
   IMMUTABLE,
   NO_CACHE,
@@ -72,7 +72,7 @@ export function nginxStatic(options: StaticOptions): NginxParts {
     "# Every prerendered page, with the script hashes of its inline scripts.",
     ...pages,
     "# No Node server, so no link registry: /go/ links cannot redirect or count; never stored.",
-    block(`location ^~ ${GO_PREFIX}`, [...headers(NO_STORE), "return 302 /;"]),
+    block(`location ^~ ${GO_PATH}`, [...headers(NO_STORE), "return 302 /;"]),
     "# Any other page path: not in this build, so home, as the Node server does.",
     block(`location ~ ${quote("^/(?!assets(/|$))[^.]*$")}`, [
       ...headers(NO_CACHE),
@@ -110,7 +110,7 @@ export function nginxProxy(options: ProxyOptions): NginxParts {
       "return 404;",
     ]),
     "# Click-counting redirects: every request reaches the Node server, nothing is stored.",
-    block(`location ^~ ${GO_PREFIX}`, [
+    block(`location ^~ ${GO_PATH}`, [
       ...pass,
       "proxy_cache off;",
       "proxy_hide_header Cache-Control;",

@@ -19,7 +19,7 @@ import {
   request,
   SECRET,
   type Fixture,
-} from "#server/test-support/test-fixture.ts";
+} from "#tests/support/server-fixture.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
 import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { precompressDirectory } from "#tools/build/precompress.ts";
@@ -37,12 +37,12 @@ const running: RunningNginx[] = [];
 
 beforeAll(async () => {
   fx = await createFixture("http://localhost", NODE_PORT);
-  await writeFile(path.join(fx.buildDir, ".env"), SECRET);
-  await writePageIndexFiles(fx.buildDir, await openContentFolder(fx.contentDir).readManifest());
-  await precompressDirectory(fx.buildDir);
+  await writeFile(path.join(fx.clientDir, ".env"), SECRET);
+  await writePageIndexFiles(fx.clientDir, await openContentFolder(fx.contentDir).readManifest());
+  await precompressDirectory(fx.clientDir);
   work = await mkdtemp(path.join(tmpdir(), "nginx-test-"));
   // As root, nginx's workers run as nobody: they must be able to read the site.
-  for (const dir of [fx.root, path.dirname(fx.buildDir), fx.buildDir, work])
+  for (const dir of [fx.root, path.dirname(fx.clientDir), fx.clientDir, work])
     await chmod(dir, 0o755);
   const prefix = (name: string) => path.join(work, name);
   const staticConfig = await deployConfig([
@@ -51,7 +51,7 @@ beforeAll(async () => {
       "--listen",
       `127.0.0.1:${STATIC_PORT}`,
       "--root",
-      fx.buildDir,
+      fx.clientDir,
       "--prefix",
       prefix("static"),
     ],

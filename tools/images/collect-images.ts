@@ -3,7 +3,6 @@
  * images (the card's box), markdown images (the text column), META og/twitter and DATA `image`
  * (link previews and structured data). The image build step and the checker share this list.
  */
-import { Marked, type Tokens } from "marked";
 import {
   CONTENT_BASE,
   EMPTY_REGISTRY,
@@ -12,6 +11,7 @@ import {
   type LinkRegistry,
   type PageLayout,
 } from "#app/engine/index.ts";
+import { lexMarkdown, walkMarkdownTokens, type Tokens } from "#app/markdown/index.ts";
 import { locateImageAttribute } from "#tools/check-content/check/check-markdown.ts";
 
 export type ImageSlot = "product" | "text" | "og";
@@ -63,12 +63,11 @@ export function collectImageUses(
   return uses;
 }
 
-/** `![alt](src)` images, as marked sees them (not in code, not in comments). */
+/** `![alt](src)` images, lexed as the page is (not in code, not in comments). */
 function collectMarkdownImages(markdown: string): ImageUse[] {
-  const marked = new Marked({ gfm: true });
   const uses: ImageUse[] = [];
   let cursor = 0;
-  marked.walkTokens(marked.lexer(markdown), (token) => {
+  walkMarkdownTokens(lexMarkdown(markdown), (token) => {
     if (token.type !== "image") return;
     const { href, text, raw } = token as Tokens.Image;
     const found = markdown.indexOf(raw, cursor);

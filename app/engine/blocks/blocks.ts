@@ -4,11 +4,15 @@
  * indented, at any depth) is never a block. Offsets are character offsets in the file, so every
  * problem can point at its line.
  */
-import { lexMarkdown, type Token } from "#app/markdown/index.ts";
+import { lexMarkdown } from "#app/markdown/index.ts";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import { findFrontMatter, type FrontMatterRange } from "./front-matter.ts";
+import { rewriteForeignSyntax } from "./foreign-rewrite.ts";
 import { findComments, type FoundComment } from "./comments.ts";
-import { buildFlow } from "./flow.ts";
+import { buildFlow, type FlowItem, type Marker, type Range } from "./flow.ts";
+import type { LinkTarget } from "./link-targets.ts";
+
+export type { FlowItem, Marker, Range };
 
 /** The block names an author may use (the opening word, case-insensitive). */
 export const BLOCK_NAMES = ["META", "PRODUCTS", "FAQ", "DATA"] as const;
@@ -17,22 +21,12 @@ export const MARKER_NAMES = ["INSERT PRODUCT", "INSERT FAQ"] as const;
 
 export type BlockName = (typeof BLOCK_NAMES)[number];
 
-export interface Range {
-  start: number;
-  end: number;
-}
-
 export interface Block extends Range {
   name: BlockName;
   /** The text after the opening word, up to `-->`. */
   body: string;
   bodyOffset: number;
 }
-
-export type Marker = (Range & { kind: "product"; number?: number }) | (Range & { kind: "faq" });
-
-/** The document in page order: top-level tokens (comments removed) and the markers between. */
-export type FlowItem = { kind: "token"; token: Token } | { kind: "marker"; marker: Marker };
 
 export interface ScannedMarkdown {
   frontMatter?: FrontMatterRange;
@@ -45,6 +39,8 @@ export interface ScannedMarkdown {
   flow: FlowItem[];
   /** `{{key}}` written where markdown shows text (not in code, not in META or DATA). */
   placeholders: { key: string; offset: number }[];
+  /** Links and images outside code and comments, markdown and raw HTML (link-targets.ts). */
+  links: LinkTarget[];
   problems: ContentProblem[];
 }
 
@@ -52,10 +48,14 @@ const OPENING_WORD = /^\s*([A-Za-z]+)/;
 const MARKER = /^\s*INSERT\s+(PRODUCT|FAQ)\b\s*([^\s]*)\s*$/i;
 
 /** `markdown` must use `\n` line ends (see analyzeMarkdown). */
-export function scanBlocks(markdown: string): ScannedMarkdown {
-  const frontMatter = findFrontMatter(markdown);
+export function scanBlocks(file: string): ScannedMarkdown {
+  const frontMatter = findFrontMatter(file);
   const from = frontMatter?.end ?? 0;
-  const tokens = lexMarkdown(markdown.slice(from));
+  let tokens = lexMarkdown(file.slice(from));
+  // Other generators' shortcodes and tags are taken out (same offsets), then the text read again.
+  const foreign = rewriteForeignSyntax(file, tokens, from);
+  const markdown = foreign.source;
+  if (markdown !== file) tokens = lexMarkdown(markdown.slice(from));
   const found = findComments(tokens, markdown, from);
   const result: ScannedMarkdown = {
     ...(frontMatter && { frontMatter }),
@@ -64,7 +64,8 @@ export function scanBlocks(markdown: string): ScannedMarkdown {
     comments: found.comments.map(({ start, end }) => ({ start, end })),
     flow: [],
     placeholders: [],
-    problems: [],
+    links: found.links,
+    problems: [...foreign.problems],
   };
   const markerAt = new Map<FoundComment, Marker>();
   for (const comment of found.comments) {

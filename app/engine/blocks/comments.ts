@@ -1,10 +1,11 @@
 /**
- * What the tokens of a file hold that the engine reads: HTML comments (blocks, markers, notes)
- * and `{{key}}` placeholders, each with its offset in the file. Code tokens are passed over, so
+ * What the tokens of a file hold that the engine reads: HTML comments (blocks, markers, notes),
+ * `{{key}}` placeholders and the links and images it shows, each with its offset in the file. Code tokens are passed over, so
  * anything written in code stays text.
  */
 import type { Token, Tokens } from "#app/markdown/index.ts";
 import { visitTokens } from "./token-walk.ts";
+import { collectLinkTargets, type LinkTarget } from "./link-targets.ts";
 
 export interface FoundComment {
   /** The HTML token that holds it, and where in the token's text it is. */
@@ -26,7 +27,9 @@ const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 export function findComments(tokens: readonly Token[], source: string, from: number) {
   const comments: FoundComment[] = [];
   const placeholders: { key: string; offset: number }[] = [];
+  const links: LinkTarget[] = [];
   visitTokens(tokens, source, from, (token, start, top) => {
+    collectLinkTargets(token, start, source, links);
     for (const text of placeholderTexts(token))
       for (const match of text.matchAll(PLACEHOLDER)) {
         const offset = source.indexOf(match[0], start);
@@ -53,7 +56,7 @@ export function findComments(tokens: readonly Token[], source: string, from: num
       searchFrom = end;
     }
   });
-  return { comments, placeholders };
+  return { comments, placeholders, links };
 }
 
 /** The strings of a token where `{{key}}` is replaced (placeholders.ts fills the same ones). */

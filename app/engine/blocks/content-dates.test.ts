@@ -18,11 +18,32 @@ test("missing, impossible and free-text dates are no dates", () => {
     "",
     "2024-02-30",
     "2024-13-01",
-    "April 12, 2024",
-    "2024-04-12T10:30",
+    "2023-02-29 10:00:00",
+    "2024-04-12T24:30",
+    "Feb 30 2024",
+    "Smarch 3, 2024",
+    "soon",
   ]) {
     expect(parseContentDate(value), String(value)).toBeUndefined();
   }
+});
+
+test("dates as other generators write them: Jekyll/Hugo, TOML and English forms", () => {
+  const cases: [string, string][] = [
+    ["2024-05-01", "2024-05-01"],
+    ["2024-05-01T17:37:53+03:00", "2024-05-01T14:37:53.000Z"],
+    ["2019-11-28 21:39:37", "2019-11-28T21:39:37.000Z"],
+    ["2019-11-28 21:39:37 +0300", "2019-11-28T18:39:37.000Z"],
+    ["2024-05-01T17:37:53.000+03:00", "2024-05-01T14:37:53.000Z"],
+    ["1979-05-27T07:32:00", "1979-05-27T07:32:00.000Z"],
+    ["2024-04-12T10:30", "2024-04-12T10:30:00.000Z"],
+    ["Jun 19 2024", "2024-06-19"],
+    ["June 19, 2024", "2024-06-19"],
+    ["19 June 2024", "2024-06-19"],
+    ["Sept 3, 2023", "2023-09-03"],
+    ["2024-02-29", "2024-02-29"],
+  ];
+  for (const [written, iso] of cases) expect(parseContentDate(written)?.iso, written).toBe(iso);
 });
 
 test("RSS dates are RFC 822 in GMT", () => {

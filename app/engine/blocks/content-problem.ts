@@ -6,7 +6,7 @@
 export interface ContentProblem {
   /** `error`: something the author wrote is not shown; `warning`: shown, but likely a mistake. */
   severity: "error" | "warning";
-  /** One line for the console; the spec's exact text where the spec gives one. */
+  /** One line for the console; the exact text docs/authoring.md promises, where it names one. */
   message: string;
   /** Character offset in the markdown file where the problem starts (0-based). */
   offset: number;

@@ -1,8 +1,11 @@
 /** The page data block: `key=value` lines (docs/authoring.md, "DATA"). */
+import { checkPageDate } from "./content-dates.ts";
 import { contentWarning, type ContentProblem } from "./content-problem.ts";
 
 /** Keys that feed listings, feeds and structured data; any other key only serves `{{key}}`. */
 export const KNOWN_DATA_KEYS = ["author", "date", "updated", "image", "tags", "summary"] as const;
+
+const DATE_KEYS = new Set(["date", "updated"]);
 
 export type PageData = Record<string, string>;
 
@@ -33,6 +36,8 @@ export function parseDataBlock(body: string, bodyOffset: number): ParsedData {
         contentWarning(`page data key "${key}" is set twice: the last value wins`, lineOffset),
       );
     data[key] = line.slice(at + 1).trim();
+    const wrongDate = DATE_KEYS.has(key) ? checkPageDate(data[key], lineOffset) : undefined;
+    if (wrongDate) problems.push(wrongDate);
   }
   return { data, problems };
 }

@@ -1,8 +1,17 @@
 /** The page order of a lexed file: its top-level tokens, comments removed, and its markers. */
 import type { Token, Tokens } from "#app/markdown/index.ts";
-import type { FlowItem, Marker } from "./blocks.ts";
 import type { FoundComment } from "./comments.ts";
 import { contentWarning, type ContentProblem } from "./content-problem.ts";
+
+export interface Range {
+  start: number;
+  end: number;
+}
+
+export type Marker = (Range & { kind: "product"; number?: number }) | (Range & { kind: "faq" });
+
+/** The document in page order: top-level tokens (comments removed) and the markers between. */
+export type FlowItem = { kind: "token"; token: Token } | { kind: "marker"; marker: Marker };
 
 /**
  * Removes every comment from the tokens and lays out the page order. A marker that stands alone

@@ -1,15 +1,19 @@
 /**
- * YAML front matter, as Astro, Hugo and Jekyll authors write it: page metadata and data at the
- * very top of the file. Known meta keys fill the meta block; every other key is page data.
+ * Front matter, as Astro, Hugo, Jekyll and Eleventy authors write it: YAML between `---` lines or
+ * TOML between `+++` lines (Hugo), at the very top of the file. Known keys (and their synonyms)
+ * fill the meta block and the page data (front-matter-fields.ts); every other key is page data.
  */
-import { parse, YAMLParseError } from "yaml";
-import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
+import { parse as parseToml, TomlError } from "smol-toml";
+import { parse as parseYaml, YAMLParseError } from "yaml";
+import { contentError, type ContentProblem } from "./content-problem.ts";
 import type { PageData } from "./data-block.ts";
 import { META_PARSE_ERROR } from "./meta-block.ts";
-import { MetaBlockSchema, type MetaBlock } from "./meta.ts";
+import type { MetaBlock } from "./meta.ts";
+import { readFrontMatterFields } from "./front-matter-fields.ts";
 
 export interface FrontMatterRange {
-  /** The YAML between the fences, and where it starts in the file. */
+  format: "yaml" | "toml";
+  /** The text between the fences, and where it starts in the file. */
   body: string;
   bodyOffset: number;
   /** Where the markdown after the closing fence starts. */
@@ -19,59 +23,92 @@ export interface FrontMatterRange {
 export interface ParsedFrontMatter {
   meta: MetaBlock;
   data: PageData;
+  /**
+   * Every list value as a list of text, by lowercased key as written (`aliases`,
+   * `redirect_from`, `tags`): `data` has them comma-separated, which a URL list cannot survive.
+   */
+  lists: Record<string, string[]>;
+  /** Where each top-level key is written (offset of its line), by lowercased key. */
+  offsets: Record<string, number>;
+  /** `draft: true` (or Jekyll's `published: false`). */
+  draft: boolean;
   problems: ContentProblem[];
 }
 
-const FENCED = /^---[ \t]*\n([\s\S]*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|$)/;
-const META_KEYS = new Set(Object.keys(MetaBlockSchema.entries));
+const YAML_FENCED = /^---[ \t]*\n([\s\S]*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|$)/;
+const TOML_FENCED = /^\+\+\+[ \t]*\n([\s\S]*?\n)?\+\+\+[ \t]*(?:\n|$)/;
 
-/** The front matter at the very top of `markdown` (`---` lines around YAML), if there is one. */
+/** The front matter at the very top of `markdown` (`\n` line ends), if there is one. */
 export function findFrontMatter(markdown: string): FrontMatterRange | undefined {
-  const match = FENCED.exec(markdown);
+  const toml = TOML_FENCED.exec(markdown);
+  const match = toml ?? YAML_FENCED.exec(markdown);
   if (!match) return undefined;
-  return { body: match[1] ?? "", bodyOffset: markdown.indexOf("\n") + 1, end: match[0].length };
+  const format = toml ? "toml" : "yaml";
+  return {
+    format,
+    body: match[1] ?? "",
+    bodyOffset: markdown.indexOf("\n") + 1,
+    end: match[0].length,
+  };
 }
 
-/** YAML that does not parse, or is not a mapping of keys, is reported like a bad meta block. */
-export function parseFrontMatter({ body, bodyOffset }: FrontMatterRange): ParsedFrontMatter {
-  const result: ParsedFrontMatter = { meta: {}, data: {}, problems: [] };
-  let yaml: unknown;
+/** Front matter of a whole file (any line ends), for callers that only need its fields. */
+export function readFrontMatter(markdown: string): ParsedFrontMatter | undefined {
+  const range = findFrontMatter(markdown.replace(/\r\n?/g, "\n"));
+  return range && parseFrontMatter(range);
+}
+
+/** Text that does not parse, or is not a mapping of keys, is reported like a bad meta block. */
+export function parseFrontMatter(range: FrontMatterRange): ParsedFrontMatter {
+  const { body, bodyOffset } = range;
+  const empty = { meta: {}, data: {}, lists: {}, offsets: {}, draft: false };
+  let parsed: unknown;
   try {
-    yaml = parse(body, { logLevel: "error" });
+    parsed = range.format === "toml" ? parseToml(body) : parseYaml(body, { logLevel: "error" });
   } catch (error) {
-    const at = error instanceof YAMLParseError ? (error.pos[0] ?? 0) : 0;
-    // An error found at the end (an unclosed list) points at the last line written, not the fence.
-    const last = body.trimEnd().lastIndexOf("\n") + 1;
-    const detail = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    const offset = at >= body.trimEnd().length ? last : at;
-    result.problems.push(contentError(META_PARSE_ERROR, bodyOffset + offset, detail));
-    return result;
+    const detail = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+    const problem = contentError(META_PARSE_ERROR, bodyOffset + errorOffset(body, error), detail);
+    return { ...empty, problems: [problem] };
   }
-  if (yaml === null || yaml === undefined) return result;
-  if (typeof yaml !== "object" || Array.isArray(yaml)) {
+  if (parsed === null || parsed === undefined) return { ...empty, problems: [] };
+  if (typeof parsed !== "object" || Array.isArray(parsed)) {
     const detail = "front matter must be key: value lines";
-    result.problems.push(contentError(META_PARSE_ERROR, bodyOffset, detail));
-    return result;
+    return { ...empty, problems: [contentError(META_PARSE_ERROR, bodyOffset, detail)] };
   }
-  for (const [key, value] of Object.entries(yaml)) {
-    const text = toText(value);
-    if (text === undefined) {
-      const message = `front matter "${key}" is not text or a list of text: ignored`;
-      result.problems.push(contentWarning(message, bodyOffset + Math.max(0, body.indexOf(key))));
-    } else if (META_KEYS.has(key)) result.meta[key as keyof MetaBlock] = text;
-    else result.data[key] = text;
-  }
-  return result;
+  // TOML keys after the first `[table]` line belong to that table, not to the page.
+  const table = range.format === "toml" ? body.search(/^\[/m) : -1;
+  const offsets = locateKeys(table === -1 ? body : body.slice(0, table), bodyOffset);
+  return { offsets, ...readFrontMatterFields(parsed as Record<string, unknown>, offsets) };
 }
 
-/** Scalars as written (dates stay ISO strings in YAML 1.2); a list becomes comma-separated. */
-function toText(value: unknown): string | undefined {
-  if (value === null) return "";
-  if (["string", "number", "boolean"].includes(typeof value)) return String(value);
-  if (
-    Array.isArray(value) &&
-    value.every((item) => toText(item) !== undefined && !Array.isArray(item))
-  )
-    return value.map((item) => toText(item)).join(", ");
-  return undefined;
+/** Where the parser stopped; an error found at the end points at the last line written. */
+function errorOffset(body: string, error: unknown): number {
+  let at = 0;
+  if (error instanceof YAMLParseError) at = error.pos[0] ?? 0;
+  if (error instanceof TomlError) at = lineStart(body, error.line);
+  const last = body.trimEnd().lastIndexOf("\n") + 1;
+  return at >= body.trimEnd().length ? last : at;
+}
+
+function lineStart(body: string, line: number): number {
+  let at = 0;
+  for (let seen = 1; seen < line; seen += 1) {
+    const next = body.indexOf("\n", at);
+    if (next === -1) break;
+    at = next + 1;
+  }
+  return at;
+}
+
+// A top-level `key:` (YAML) or `key =` (TOML) line, the key bare or quoted.
+const KEY_LINE = /^(["']?)([^\s:="'#[]+)\1[ \t]*[:=]/gm;
+
+/** Each top-level key's line, by lowercased key (the first time it is written). */
+function locateKeys(body: string, bodyOffset: number): Record<string, number> {
+  const offsets: Record<string, number> = {};
+  for (const match of body.matchAll(KEY_LINE)) {
+    const key = (match[2] ?? "").toLowerCase();
+    if (!Object.hasOwn(offsets, key)) offsets[key] = bodyOffset + match.index;
+  }
+  return offsets;
 }

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import { MetaBlockSchema, type MetaBlock } from "./meta.ts";
 
-/** The spec's console message for a meta block that cannot be used. */
+/** The console message (docs/authoring.md) for a meta block that cannot be used. */
 export const META_PARSE_ERROR = "Failed to parse meta block";
 
 export interface ParsedMeta {

@@ -34,29 +34,6 @@ test("an unknown slug is an error naming it; other links are not go: links", () 
   expect(resolveGoLink("https://example.com/", registry)).toBeUndefined();
 });
 
-test("markdown go: links render with the registry's href, sponsored rel and a new tab", () => {
-  const html = renderMarkdown(
-    '[Buy](go:namecheap "Today") and [the book](go:book)',
-    sanitize,
-    undefined,
-    registry,
-  );
-  expect(html).toBe(
-    `<p><a href="/go/namecheap" title="Today" rel="${AFFILIATE_REL}" target="_blank">Buy</a> and ` +
-      `<a href="https://www.amazon.com/dp/B0?tag=x" rel="${AFFILIATE_REL}" target="_blank">the book</a></p>\n`,
-  );
-});
-
-test("a markdown go: link to an unknown slug keeps its text and loses its href", () => {
-  const html = renderMarkdown("[Gone](go:gone) [x](https://a.example/)", sanitize);
-  expect(html).toBe('<p><a>Gone</a> <a href="https://a.example/">x</a></p>\n');
-});
-
-test("a go: link inside code is shown literally", () => {
-  const html = renderMarkdown("`[Buy](go:namecheap)`", sanitize, undefined, registry);
-  expect(html).toBe("<p><code>[Buy](go:namecheap)</code></p>\n");
-});
-
 test("other new-tab links still get noopener noreferrer; a different target is dropped", () => {
   const html = renderMarkdown(
     '<a href="https://a.example/" target="_blank" rel="sponsored">a</a> <a href="/b" target="top">b</a>',

@@ -2,12 +2,17 @@
  * `go:{slug}` links: how a registry entry is written into a page. A cloaked entry becomes the
  * site's own `/go/{slug}` (counted by the server); `"cloak": false` becomes the merchant URL.
  */
+import { AFFILIATE_REL } from "#app/markdown/index.ts";
 import type { LinkRegistry } from "./link-registry.ts";
 
-export const GO_PREFIX = "go:";
+export { AFFILIATE_REL };
+
+/** How markdown names a registry entry: `[text](go:{slug})`. */
+export const GO_LINK_SCHEME = "go:";
+/** The site path of cloaked links, `/go/{slug}`: the server's redirects and every check use it. */
 export const GO_PATH = "/go/";
-/** What every affiliate link carries; no `noreferrer`, so `/go/` can count the page it was on. */
-export const AFFILIATE_REL = "sponsored nofollow noopener";
+/** `GO_PATH` as a path segment, for code that routes by segments. */
+export const GO_PATH_SEGMENT = GO_PATH.slice(1, -1);
 
 export type GoLink =
   | { ok: true; href: string; rel: typeof AFFILIATE_REL; target: "_blank"; slug: string }
@@ -15,13 +20,13 @@ export type GoLink =
 
 /** True for any link written as `go:...` (whatever follows). */
 export function isGoLink(href: string): boolean {
-  return href.trim().toLowerCase().startsWith(GO_PREFIX);
+  return href.trim().toLowerCase().startsWith(GO_LINK_SCHEME);
 }
 
 /** Resolves `go:{slug}`; `undefined` when `href` is not a `go:` link at all. */
 export function resolveGoLink(href: string, registry: LinkRegistry): GoLink | undefined {
   if (!isGoLink(href)) return undefined;
-  const slug = href.trim().slice(GO_PREFIX.length);
+  const slug = href.trim().slice(GO_LINK_SCHEME.length);
   const entry = registry.bySlug.get(slug);
   if (!entry) {
     return { ok: false, slug, message: `the link go:${slug} is not in links.json` };

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { readJsonText } from "#app/engine/content-folder/json-text.ts";
 import { pathSegments, toCanonicalPath } from "#app/engine/content-folder/content-key.ts";
 import { MANIFEST_PATH } from "#app/engine/content-folder/layout.ts";
+import { GO_PATH, GO_PATH_SEGMENT } from "#app/engine/links/go-link.ts";
 import { FIXED_PATHS } from "#app/engine/routing/fixed-routes.ts";
 
 export { FIXED_PATHS };
@@ -40,7 +41,7 @@ export interface Manifest {
 export function fixedRouteClash(path: string): string | undefined {
   if ((FIXED_PATHS as readonly string[]).includes(path)) return `it is the fixed route ${path}`;
   const segments = pathSegments(path);
-  if (segments[0] === "go") return "/go/ belongs to the affiliate link registry";
+  if (segments[0] === GO_PATH_SEGMENT) return `${GO_PATH} belongs to the affiliate link registry`;
   if (segments.length === 2 && segments[0] === "qahub") {
     return `it is the FAQ subcategory listing ${path}`;
   }

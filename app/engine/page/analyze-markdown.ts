@@ -6,7 +6,8 @@
 import { EMPTY_REGISTRY, type LinkRegistry } from "#app/engine/links/link-registry.ts";
 import { scanBlocks, type Block, type BlockName } from "#app/engine/blocks/blocks.ts";
 import { contentWarning, type ContentProblem } from "#app/engine/blocks/content-problem.ts";
-import { parseFrontMatter } from "#app/engine/blocks/front-matter.ts";
+import { parseFrontMatter, type ParsedFrontMatter } from "#app/engine/blocks/front-matter.ts";
+import type { LinkTarget } from "#app/engine/blocks/link-targets.ts";
 import { parseDataBlock, type PageData } from "#app/engine/blocks/data-block.ts";
 import { parseFaqBlock, type FaqEntry } from "#app/engine/blocks/faq-block.ts";
 import { parseMetaBlock } from "#app/engine/blocks/meta-block.ts";
@@ -25,6 +26,10 @@ export interface AnalyzedMarkdown {
   faq: FaqEntry[];
   /** Text segments (markdown, blocks removed) and what stands between them, in page order. */
   parts: PlannedPart[];
+  /** The front matter as read (its lists, key offsets in the file, draft flag), if there is one. */
+  frontMatter: ParsedFrontMatter | undefined;
+  /** Every link and image the page shows (not in code or comments), at its offset in the file. */
+  links: LinkTarget[];
   /** Every problem, sorted by offset. */
   problems: ContentProblem[];
 }
@@ -37,9 +42,8 @@ export function analyzeMarkdown(
   const source = markdown.replace(/\r\n?/g, "\n");
   const scan = scanBlocks(source);
   const problems: ContentProblem[] = [...scan.problems];
-  const front = scan.frontMatter
-    ? parseFrontMatter(scan.frontMatter)
-    : { meta: {}, data: {}, problems: [] };
+  const parsedFront = scan.frontMatter && parseFrontMatter(scan.frontMatter);
+  const front = parsedFront ?? { meta: {}, data: {}, problems: [] };
   const block = (name: BlockName) => firstBlock(scan.blocks, name, problems);
 
   const metaSource = block("META");
@@ -78,8 +82,16 @@ export function analyzeMarkdown(
   problems.push(...plan.problems);
   problems.push(...findUnknownPlaceholders(scan.placeholders, { ...pageData, baseUrl: "" }));
   const toFile = fileOffsets(markdown);
+  const frontMatter = parsedFront && {
+    ...parsedFront,
+    offsets: Object.fromEntries(
+      Object.entries(parsedFront.offsets).map(([key, offset]) => [key, toFile(offset)]),
+    ),
+  };
   return {
     metaBlock,
+    frontMatter,
+    links: scan.links.map((link) => ({ ...link, offset: toFile(link.offset) })),
     data: pageData,
     products: products.products,
     faq: faq.entries,

@@ -2,10 +2,15 @@
  * Splitting a long listing into pages: page 1 is the listing's own URL, page n is
  * `{listing}/page/{n}` (docs/decisions/015-scale.md). Pure arithmetic on paths and link lists.
  */
-import type { ListingLink } from "./resolve-page.ts";
 
 /** Links a listing page shows, unless a caller says otherwise (the site setting). */
 export const DEFAULT_LISTING_PAGE_SIZE = 24;
+
+/** One link a listing shows: an entry's canonical path and its title. */
+export interface ListingLink {
+  url: string;
+  title: string;
+}
 
 export interface Pagination {
   /** 1-based number of this page. */

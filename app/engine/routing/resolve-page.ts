@@ -19,8 +19,11 @@ import {
   listingPagePath,
   paginate,
   parseListingPagePath,
+  type ListingLink,
   type Pagination,
 } from "./listing-pages.ts";
+
+export type { ListingLink };
 import {
   FIXED_PATHS,
   listDoneEntries,
@@ -29,11 +32,6 @@ import {
 } from "#app/engine/manifest/manifest.ts";
 
 export type PageLayout = "generic" | "post" | "faq" | "listing";
-
-export interface ListingLink {
-  url: string;
-  title: string;
-}
 
 export interface PageRequest {
   layout: PageLayout;

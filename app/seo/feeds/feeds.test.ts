@@ -50,6 +50,33 @@ test("the feed carries the done blog posts only, and robots.txt names the sitema
   expect(files["robots.txt"]).toContain("Sitemap: https://domains.example/sitemap.xml");
 });
 
+test("front matter dates as other generators write them reach the RSS pubDate and the sitemap lastmod", async () => {
+  const entries: ManifestEntry[] = [
+    { type: "blog", status: "done", url: "/insights/jekyll", title: "Jekyll" },
+    { type: "blog", status: "done", url: "/insights/hugo", title: "Hugo" },
+    { type: "blog", status: "done", url: "/insights/astro", title: "Astro" },
+  ];
+  const files: Record<string, string> = {
+    "assets/content/blogs/insights/jekyll.md": "---\nDate: 2019-11-28 21:39:37 +0300\n---\nText\n",
+    "assets/content/blogs/insights/hugo.md":
+      "+++\ndate = 2020-01-02T10:00:00Z\nlastmod = 2021-03-04\n+++\nText\n",
+    "assets/content/blogs/insights/astro.md": "---\npubDate: 'Jun 19 2024'\n---\nText\n",
+  };
+  const read = async (path: string) => files[path] ?? Promise.reject(new Error(`no ${path}`));
+  const built = await buildFeedFiles(entries, read, SITE);
+  for (const date of [
+    "Thu, 28 Nov 2019 18:39:37 GMT",
+    "Thu, 02 Jan 2020 10:00:00 GMT",
+    "Wed, 19 Jun 2024 00:00:00 GMT",
+  ])
+    expect(built["rss.xml"]).toContain(`<pubDate>${date}</pubDate>`);
+  expect(built["sitemap.xml"]).toContain(
+    "/insights/jekyll</loc><lastmod>2019-11-28T18:39:37.000Z</lastmod>",
+  );
+  expect(built["sitemap.xml"]).toContain("/insights/hugo</loc><lastmod>2021-03-04</lastmod>");
+  expect(built["sitemap.xml"]).toContain("/insights/astro</loc><lastmod>2024-06-19</lastmod>");
+});
+
 test("only the three feed file names are feed files", () => {
   expect(
     ["sitemap.xml", "rss.xml", "robots.txt", "favicon.svg", "RSS.XML"].filter(isFeedFileName),

@@ -16,6 +16,7 @@ import { checkLinksFile } from "./check-links-file.ts";
 import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
 import { findListingPageCollisions } from "./listing-collisions.ts";
 import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
+import { buildSiteTargets, describeSiteTargets } from "./site-targets.ts";
 import { hashOf } from "#tools/build/build-inputs.ts";
 import type { FileCache } from "#tools/build/file-cache.ts";
 
@@ -43,6 +44,13 @@ export interface CheckOptions {
   priceMaxAgeDays?: number;
   /** Each markdown file's findings from an earlier run, reused while nothing they depend on changed. */
   cache?: FileCache<CachedFindings>;
+  /**
+   * Paths that answer with a redirect (`redirects.json` `from`s, front matter `aliases` and
+   * `redirect_from`): a link to one is not broken. Any form: they are normalised like links.
+   */
+  redirectSources?: Iterable<string>;
+  /** Files the site serves at its root besides the feeds; default: the project's `public/`. */
+  publicFiles?: Iterable<string>;
 }
 
 /**
@@ -90,6 +98,13 @@ export async function checkContentFolder(
   append(findings, findMissingFiles(uses, entries, files, folder, manifestPath));
 
   const usesByFile = new Map(uses.map((use) => [use.file, use]));
+  const targets = buildSiteTargets({
+    entries: entries.map((located) => located.entry),
+    files,
+    links: affiliate.links,
+    ...(options.redirectSources && { redirectSources: options.redirectSources }),
+    ...(options.publicFiles && { publicFiles: options.publicFiles }),
+  });
   const markdownFiles = [...files].filter((file) => file.endsWith(".md"));
   // What a markdown file's findings depend on besides its text and layout: the link registry,
   // the allowed price age, and which other files exist (images it points to); for a file with
@@ -100,6 +115,7 @@ export async function checkContentFolder(
       linksFile ? await folder.readText(LINKS_FILE) : null,
       affiliate.priceMaxAgeDays,
       [...files].filter((file) => !file.endsWith(".md")).sort(),
+      describeSiteTargets(targets),
     ]),
   );
   await forEachInBatches(markdownFiles, PARALLEL_READS, async (file) => {
@@ -117,14 +133,19 @@ export async function checkContentFolder(
     const layout = use?.layout ?? guessLayout(file);
     let text = options.cache ? undefined : await folder.readText(file);
     const content = folder.contentHash?.(file) ?? hashOf((text ??= await folder.readText(file)));
-    const key = hashOf(`${context}\n${layout}\n${path}\n${content}`);
+    const page = { targets, pageUrl: use?.entry?.url, done: use?.entry?.status === "done" };
+    const key = hashOf(`${context}\n${layout}\n${path}\n${page.pageUrl}\n${page.done}\n${content}`);
     const stored = options.cache?.get(file, key);
     if (stored && (stored.day === undefined || stored.day === day)) {
       findings.push(...stored.findings);
       return;
     }
     text ??= await folder.readText(file);
-    const fileFindings = toFindings(text, path, checkMarkdown(text, layout, files, affiliate));
+    const fileFindings = toFindings(
+      text,
+      path,
+      checkMarkdown(text, layout, files, affiliate, page),
+    );
     const dated = /\bpriceDate\b/i.test(text);
     options.cache?.set(file, key, { findings: fileFindings, ...(dated && { day }) });
     findings.push(...fileFindings);

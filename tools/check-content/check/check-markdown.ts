@@ -8,26 +8,48 @@ import {
   scanBlocks,
   CONTENT_BASE,
   contentError,
+  contentWarning,
   type ContentProblem,
   type Product,
   type PageLayout,
 } from "#app/engine/index.ts";
 import { checkAffiliate, type AffiliateCheckOptions } from "./check-affiliate.ts";
+import { checkSiteLinks, type SiteTargets } from "./check-site-links.ts";
+
+/** The file's place on the site: what its links can reach, and the page it is shown on. */
+export interface PageSite {
+  targets: SiteTargets;
+  /** The page's path, for relative links; undefined for a file no entry reads. */
+  pageUrl?: string;
+  /** The manifest has the file's entry `done`: a `draft: true` in it is worth a warning. */
+  done?: boolean;
+}
 
 export function checkMarkdown(
   markdown: string,
   layout: PageLayout,
   files: ReadonlySet<string>,
   affiliate?: AffiliateCheckOptions,
+  site?: PageSite,
 ): ContentProblem[] {
   const analyzed = analyzeMarkdown(markdown, layout, affiliate?.links);
+  const front = analyzed.frontMatter;
+  const draft =
+    site?.done && front?.draft
+      ? [contentWarning(DRAFT_DONE, front.offsets.draft ?? front.offsets.published ?? 0)]
+      : [];
   return [
     ...analyzed.problems,
+    ...draft,
     ...(affiliate ? checkAffiliate(markdown, analyzed.products, affiliate) : []),
     ...findMissingImages(markdown, analyzed.products, files),
     ...findMissingPageImages(markdown, analyzed, files),
+    ...(site ? checkSiteLinks(analyzed.links, site.targets, site.pageUrl) : []),
   ];
 }
+
+const DRAFT_DONE =
+  "draft: true, but the manifest has this entry done, so it is published: the manifest decides (set it to staging to hide it)";
 
 /** META `ogImage`/`twitterImage` and DATA `image` that point into the content folder at nothing. */
 export function findMissingPageImages(

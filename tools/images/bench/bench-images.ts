@@ -51,7 +51,7 @@ const server = await startServer({
   host: "127.0.0.1",
   contentDir,
   siteUrl: env.SITE_URL,
-  buildDir: path.join(root, "build", "client"),
+  clientDir: path.join(root, "build", "client"),
 });
 const origin = server.url.replace(/\/$/, "");
 const url = origin + PHOTO_POST_URL;

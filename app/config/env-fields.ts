@@ -1,0 +1,102 @@
+/**
+ * The kinds of environment variable the site reads, as valibot schemas over the raw string (or
+ * its absence). Each names its variable in its message and quotes the value it got, so a typo in
+ * a deployment is found from the first line of output.
+ */
+import path from "node:path";
+import * as v from "valibot";
+
+// Unset and undefined variables read as "" (the schemas' default), so blank covers all three.
+const isBlank = (value: string) => value.trim() === "";
+const ON = ["1", "true", "yes"];
+const OFF = ["0", "false", "no"];
+
+/** Text, trimmed; unset or blank is `fallback`. */
+export function text(fallback: string) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((value) => value.trim() || fallback),
+  );
+}
+
+/** A folder, absolute from `cwd`; unset or blank is `fallback`. */
+export function folder(cwd: string, fallback: string) {
+  return v.pipe(
+    text(fallback),
+    v.transform((value) => path.resolve(cwd, value)),
+  );
+}
+
+/**
+ * A whole number from `min` to `max`; unset or blank is `fallback`. With `trim`, the message
+ * quotes the value trimmed.
+ */
+export function wholeNumber(
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+  trim = false,
+) {
+  return v.pipe(
+    trim ? v.optional(v.pipe(v.string(), v.trim()), "") : v.optional(v.string(), ""),
+    v.check(
+      (value) => isBlank(value) || isWholeIn(Number(value), min, max),
+      (issue) => `${name} must be a whole number from ${min} to ${max}, got "${issue.input}"`,
+    ),
+    v.transform((value) => (isBlank(value) ? fallback : Number(value))),
+  );
+}
+
+function isWholeIn(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** One of `choices`, trimmed; unset or blank is the first. */
+export function choice<const T extends string>(name: string, choices: readonly [T, ...T[]]) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.check(
+      (value) => isBlank(value) || (choices as readonly string[]).includes(value.trim()),
+      (issue) => `${name} must be one of ${choices.join(", ")}, got "${issue.input}"`,
+    ),
+    v.transform((value) => (isBlank(value) ? choices[0] : (value.trim() as T))),
+  );
+}
+
+/** 1/true/yes or 0/false/no, in any case; unset or empty is off. */
+export function flag(name: string) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.check(
+      (value) => value === "" || [...ON, ...OFF].includes(value.toLowerCase()),
+      (issue) => `${name} must be 1/true/yes or 0/false/no, got "${issue.input}"`,
+    ),
+    v.transform((value) => ON.includes(value.toLowerCase())),
+  );
+}
+
+/** The site's public base URL: absolute http(s), no query or fragment, no trailing slash. */
+export const siteUrl = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const value = dataset.value;
+    const refuse = (message: string) => {
+      addIssue({ message: `SITE_URL ${message}, got "${value}"` });
+      return NEVER;
+    };
+    let url: URL;
+    try {
+      url = new URL(value.trim());
+    } catch {
+      return refuse("must be an absolute http(s) URL");
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      return refuse("must start with http:// or https://");
+    }
+    if (url.search || url.hash || /[?#]/.test(value)) {
+      return refuse("must not have a query or fragment");
+    }
+    return url.href.replace(/\/+$/, "");
+  }),
+);

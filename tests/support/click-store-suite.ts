@@ -1,0 +1,79 @@
+/**
+ * One test body for every click store: the SQLite and Postgres test files both run it, so the
+ * two stores are held to the same behaviour.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { ClickStore } from "#server/clicks/click-store.ts";
+
+export function runClickStoreSuite(open: () => Promise<ClickStore>): void {
+  let store: ClickStore;
+  beforeAll(async () => {
+    store = await open();
+    await store.add([
+      { slug: "namecheap", page: "/reviews/namecheap", day: "2026-11-01", clicks: 3 },
+      { slug: "namecheap", page: "/insights/short-names", day: "2026-11-02", clicks: 2 },
+      { slug: "sedo", page: "/reviews/namecheap", day: "2026-11-02", clicks: 4 },
+      { slug: "sedo", page: "", day: "2026-11-03", clicks: 1 },
+    ]);
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  test("counts add up per slug, most clicked first, ties by name", async () => {
+    await store.add([{ slug: "porkbun", page: "", day: "2026-10-31", clicks: 1 }]);
+    expect(await store.report({ by: ["slug"] })).toEqual([
+      { slug: "namecheap", clicks: 5 },
+      { slug: "sedo", clicks: 5 },
+      { slug: "porkbun", clicks: 1 },
+    ]);
+  });
+
+  test("a batch for an existing slug, page and day adds to its count", async () => {
+    await store.add([
+      { slug: "namecheap", page: "/reviews/namecheap", day: "2026-11-01", clicks: 10 },
+    ]);
+    const rows = await store.report({ by: ["slug", "page", "day"], since: "2026-11-01" });
+    expect(rows[0]).toEqual({
+      slug: "namecheap",
+      page: "/reviews/namecheap",
+      day: "2026-11-01",
+      clicks: 13,
+    });
+  });
+
+  test("reports group by page or day and can start at a date", async () => {
+    expect(await store.report({ by: ["page"], since: "2026-11-02" })).toEqual([
+      { page: "/reviews/namecheap", clicks: 4 },
+      { page: "/insights/short-names", clicks: 2 },
+      { page: "", clicks: 1 },
+    ]);
+    expect(await store.report({ by: ["day"] })).toEqual([
+      { day: "2026-11-01", clicks: 13 },
+      { day: "2026-11-02", clicks: 6 },
+      { day: "2026-10-31", clicks: 1 },
+      { day: "2026-11-03", clicks: 1 },
+    ]);
+  });
+
+  test("slugs and pages are stored as data, never as SQL", async () => {
+    const page = "/x'); DROP TABLE clicks; --";
+    await store.add([{ slug: "sedo", page, day: "2026-11-04", clicks: 1 }]);
+    const rows = await store.report({ by: ["page"], since: "2026-11-04" });
+    expect(rows).toEqual([{ page, clicks: 1 }]);
+  });
+
+  test("an empty batch writes nothing and a big one is written whole", async () => {
+    await store.add([]);
+    const rows = Array.from({ length: 2000 }, (_, index) => ({
+      slug: `bulk-${index}`,
+      page: "/p",
+      day: "2026-12-01",
+      clicks: 1,
+    }));
+    await store.add(rows);
+    expect(await store.report({ by: ["day"], since: "2026-12-01" })).toEqual([
+      { day: "2026-12-01", clicks: 2000 },
+    ]);
+  });
+}

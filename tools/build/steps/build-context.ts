@@ -1,0 +1,69 @@
+/**
+ * What every build step works over: the environment, the code hash, whether the app is bundled
+ * again, the last build's state and the one this build writes, and the files it wrote besides the
+ * pages (to precompress them).
+ */
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import type { SiteEnv } from "#app/config/index.server.ts";
+import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
+import { hashCode } from "#tools/build/build-inputs.ts";
+import { emptyState, readBuildState, type BuildState } from "#tools/build/build-state.ts";
+import { stopSearchJob } from "#tools/build/search-job.ts";
+
+export interface BuildContext {
+  env: SiteEnv;
+  codeHash: string;
+  /** The code or configuration changed (or there is no usable bundle): every page is rebuilt. */
+  rebundle: boolean;
+  /** The last build's state (empty when rebundling) and the one this build writes. */
+  last: BuildState;
+  next: BuildState;
+  serverBuildFile: string;
+  spaFallback: string;
+  /** Files this build wrote besides the pages (a set: a site has more than a spread can pass). */
+  touched: Set<string>;
+}
+
+/** Seconds since `since`, for the build log. */
+export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)}s`;
+
+export function touch(build: BuildContext, files: Iterable<string>): void {
+  for (const file of files) build.touched.add(file);
+}
+
+/** Reads the last build's state and decides whether anything of it can be kept. */
+export async function openBuild(env: SiteEnv): Promise<BuildContext> {
+  const { buildDir, clientDir, siteUrl } = env;
+  // SITE_URL and DEBUG are compiled into the bundle (vite.config.ts `define`).
+  const codeHash = await hashCode(process.cwd(), { siteUrl, debug: String(env.debug) });
+  const serverBuildFile = path.resolve(buildDir, "server", "index.js");
+  const spaFallback = path.join(clientDir, SPA_FALLBACK_FILE);
+  const state = await readBuildState(buildDir);
+  // A search index still being made in the background is of pages this build may change.
+  await stopSearchJob(buildDir);
+  const rebundle =
+    state?.codeHash !== codeHash || !existsSync(serverBuildFile) || !existsSync(spaFallback);
+  if (rebundle) {
+    console.log(
+      state ? "Code or configuration changed: building every page" : "Building every page",
+    );
+    // Nothing made by other code is kept: pages, copied content, per-file caches. (React Router
+    // empties the folder too, but only when it lies inside the project.)
+    await rm(buildDir, { recursive: true, force: true });
+  } else {
+    console.log("Code unchanged since the last build: building what the content changed");
+  }
+  return {
+    env,
+    codeHash,
+    rebundle,
+    last: (!rebundle && state) || emptyState(codeHash),
+    next: emptyState(codeHash),
+    serverBuildFile,
+    spaFallback,
+    touched: new Set(),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Steps 1 and 2: the app bundle (only when the code changed; React Router runs in its own
+ * process) while the content is checked and the image variants are made (their per-file results
+ * cached in the build folder), then the content folder copied into the site.
+ */
+import { existsSync } from "node:fs";
+import { rename } from "node:fs/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { readPriceMaxAgeDaysOrExit, runContentCheck } from "#tools/check-content/run-check.ts";
+import { runImageStep } from "#tools/images/image-step.ts";
+import { hashFolder, syncFolder } from "#tools/build/content-copy.ts";
+import { seconds, touch, type BuildContext } from "./build-context.ts";
+import { runAsync } from "./build-files.ts";
+
+/** The content folder's files by content hash. */
+export type ContentHashes = Map<string, string>;
+
+/** Bundles, checks and makes images; the exit status to stop with when one of them failed. */
+export async function bundleAndCheck(
+  build: BuildContext,
+): Promise<{ exitCode: number } | { contentHashes: ContentHashes }> {
+  const { buildDir, clientDir, contentDir, contentCheck } = build.env;
+  const bundled = build.rebundle
+    ? runAsync("App bundle", path.join("node_modules", ".bin", "react-router"), ["build"])
+    : Promise.resolve(0);
+  const stepStarted = performance.now();
+  const contentHashes = await hashFolder(contentDir);
+  const checked = await runContentCheck(contentDir, {
+    priceMaxAgeDays: readPriceMaxAgeDaysOrExit(),
+    build: { buildDir, contentCheck, hashes: contentHashes },
+  });
+  if (checked !== 0) {
+    await bundled;
+    return { exitCode: checked };
+  }
+  await runImageStep(contentDir, buildDir, contentHashes);
+  console.log(`Content check and image step: ${seconds(stepStarted)}`);
+  const bundleStatus = await bundled;
+  if (bundleStatus !== 0) return { exitCode: bundleStatus };
+  if (build.rebundle && !existsSync(build.spaFallback)) {
+    // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
+    // the home page is prerendered later and the fallback keeps its own name.
+    await rename(path.join(clientDir, "index.html"), build.spaFallback);
+  }
+  return { contentHashes };
+}
+
+/** Step 3: the content folder inside the site (so `build/client` is a complete static site). */
+export async function copyContentFolder(
+  build: BuildContext,
+  contentHashes: ContentHashes,
+): Promise<void> {
+  const { clientDir, contentDir } = build.env;
+  const syncStarted = performance.now();
+  const contentTarget = path.join(clientDir, "assets", "content");
+  const copied = await syncFolder(contentDir, contentTarget, contentHashes, build.last.content);
+  build.next.content = Object.fromEntries(contentHashes);
+  touch(
+    build,
+    copied.map((file) => path.join("assets", "content", ...file.split("/"))),
+  );
+  console.log(
+    `Content folder: ${copied.length} of ${contentHashes.size} files copied (${seconds(syncStarted)})`,
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Step 6: the search index (Pagefind, its own process), while the files this build wrote get
+ * their precompressed siblings (pages got theirs as they were written).
+ */
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
+import { precompressFiles } from "#tools/build/precompress.ts";
+import {
+  clearSearchPending,
+  searchInBackground,
+  searchIndexPending,
+  startSearchJob,
+} from "#tools/build/search-job.ts";
+import { seconds, touch, type BuildContext } from "./build-context.ts";
+import { listRelative } from "./build-files.ts";
+import type { BuiltPages } from "./prerender-pages.ts";
+
+export async function indexAndCompress(build: BuildContext, pages: BuiltPages): Promise<void> {
+  const { clientDir } = build.env;
+  if (build.rebundle) {
+    // A new bundle: everything React Router wrote (assets, public files, the SPA fallback).
+    const pageFiles = new Set(Object.values(build.next.pages).flatMap((record) => record.files));
+    const all = await listRelative(clientDir, "");
+    touch(
+      build,
+      all.filter((file) => !pageFiles.has(file.split(path.sep).join("/"))),
+    );
+  }
+  const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
+  const { buildDir } = build.env;
+  const reindex =
+    build.rebundle ||
+    pages.stale.length > 0 ||
+    pages.gone.length > 0 ||
+    searchIndexPending(buildDir);
+  // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
+  const background = reindex && !build.rebundle && searchInBackground();
+  if (reindex && !background) await rm(searchFolder, { recursive: true, force: true });
+  const indexing = reindex && !background ? buildSearchIndex(clientDir) : undefined;
+  const compressStarted = performance.now();
+  const { compressed } = await precompressFiles(
+    clientDir,
+    [...build.touched].filter((file) => existsSync(path.join(clientDir, file))),
+  );
+  console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
+  if (indexing) {
+    const search = await indexing;
+    console.log(
+      `Indexed ${search.pages} pages for search (${(search.milliseconds / 1000).toFixed(2)}s)`,
+    );
+    await precompressFiles(clientDir, await listRelative(searchFolder, SEARCH_INDEX_FOLDER));
+    await clearSearchPending(buildDir);
+  } else if (background) {
+    const log = await startSearchJob(buildDir, clientDir);
+    console.log(`Search index: being rebuilt in the background (its log: ${log})`);
+  } else {
+    console.log("Search index: no page changed");
+  }
+}

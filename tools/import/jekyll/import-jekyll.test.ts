@@ -1,0 +1,73 @@
+/** A Jekyll site from Jekyll's own new-site template (MIT) plus a post written for these tests. */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import {
+  contentErrors,
+  fileOf,
+  importFixture,
+  landingOf,
+  removeImports,
+  type Imported,
+} from "#tests/support/import-fixtures.ts";
+
+let site: Imported;
+beforeAll(async () => {
+  site = await importFixture("jekyll", "jekyll");
+}, 30_000);
+afterAll(removeImports);
+
+test("the imported folder checks with no errors", () => {
+  expect(contentErrors(site.dir)).toEqual([]);
+}, 30_000);
+
+test("the default date permalink, a post's own permalink, redirect_from and a page's permalink all answer", () => {
+  expect(landingOf(site, "/jekyll/update/2015/01/29/welcome-to-jekyll.html")).toBe(
+    "/blogs/welcome-to-jekyll",
+  );
+  expect(landingOf(site, "/notes/liquid-and-links/")).toBe("/blogs/liquid-and-links");
+  expect(landingOf(site, "/old-notes/liquid/")).toBe("/blogs/liquid-and-links");
+  expect(landingOf(site, "/about/")).toBe("/about");
+});
+
+test("a draft in _drafts is staging", () => {
+  expect(site.manifest.find((entry) => entry.title === "A Draft in Progress")?.status).toBe(
+    "staging",
+  );
+});
+
+test("Liquid highlight, raw, site.url/baseurl and post_url are converted; include and attribute lists are reported", () => {
+  expect(fileOf(site, "/blogs/welcome-to-jekyll")).toContain(
+    '```ruby\ndef print_hi(name)\n  puts "Hi, #{name}"\nend',
+  );
+  const post = fileOf(site, "/blogs/liquid-and-links");
+  expect(post).toContain(
+    "[the welcome post](/blogs/welcome-to-jekyll) or [about this site](/about)",
+  );
+  expect(post).toContain(
+    "![The Jekyll logo](/assets/content/images/imported/assets/jekyll-logo.png)",
+  );
+  expect(post).toContain("In a template, `{{ page.title }}` prints the title.");
+  expect(post).toContain("- Outer\n  - Inner one\n  - Inner two\n- Outer again");
+  expect(post).not.toMatch(/\{%|\{:/);
+  expect(existsSync(path.join(site.dir, "images/imported/assets/jekyll-logo.png"))).toBe(true);
+  const reports = site.result.reporter.reports.map(
+    (report) => `${report.file}:${report.line} ${report.message}`,
+  );
+  expect(reports).toContain(
+    "tools/import/fixtures/jekyll/projects.html:1 HTML page not imported: write it as markdown",
+  );
+  expect(reports).toContain(
+    "tools/import/fixtures/jekyll/_posts/2016-03-01-liquid-and-links.md:25 Liquid tag {% include %} has no equivalent here: removed",
+  );
+  expect(reports).toContain(
+    "tools/import/fixtures/jekyll/_posts/2016-03-01-liquid-and-links.md:23 kramdown attribute list {: .checklist} removed: the site styles pages itself",
+  );
+});
+
+test("the site's title and description become site.json and the home page", () => {
+  expect(JSON.parse(site.read("site.json")).title).toBe("Your awesome title");
+  expect(site.read("pages/home.md")).toMatch(
+    /^# Your awesome title\n\nWrite an awesome description/,
+  );
+});

@@ -1,0 +1,36 @@
+/**
+ * A permalink pattern (`/:year/:month/:slug/`, Jekyll's `/:categories/:title.html`) filled with
+ * a page's values. Unknown tokens are left out, doubled slashes collapsed.
+ */
+export function expandPermalink(pattern: string, values: Readonly<Record<string, string>>): string {
+  const filled = pattern.replace(/:([a-z_]+)/gi, (whole, token: string) => {
+    const value = values[token.toLowerCase()];
+    return value === undefined ? whole : value;
+  });
+  const path = `/${filled}`.replace(/\/{2,}/g, "/");
+  return path.replace(/:[a-z_]+/gi, "").replace(/\/{2,}/g, "/");
+}
+
+/** The date tokens both Hugo and Jekyll know, from an ISO day (`2014-09-28`). */
+export function dateTokens(day: string | undefined): Record<string, string> {
+  if (!day) return {};
+  const [year = "", month = "", date = ""] = day.split("-");
+  const monthName = new Date(`${day}T00:00:00Z`).toLocaleString("en", {
+    month: "long",
+    timeZone: "UTC",
+  });
+  return {
+    year,
+    month,
+    day: date,
+    i_month: String(Number(month)),
+    i_day: String(Number(date)),
+    short_year: year.slice(2),
+    monthname: monthName.toLowerCase(),
+    yearday: String(
+      Math.floor(
+        (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${year}-01-01T00:00:00Z`)) / 86_400_000,
+      ) + 1,
+    ).padStart(3, "0"),
+  };
+}

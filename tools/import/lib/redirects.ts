@@ -1,0 +1,76 @@
+/**
+ * `redirects.json` from every old URL of a published item to its new url. An old URL that is
+ * a new page itself needs none; one that would shadow another item's page is reported, as are
+ * two items claiming the same old URL.
+ */
+import { toCanonicalPath } from "#app/engine/index.ts";
+import type { PlacedItem } from "./new-urls.ts";
+import { oldPathKey } from "./rewrite-refs.ts";
+import type { Reporter } from "./reporter.ts";
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** `/greek/%ce%b5/` and `/greek/ε/` are one path: written percent-encoded, upper-case hex. */
+export function normalizeOldPath(pathname: string): string {
+  const bare = pathname.split(/[?#]/)[0] ?? "/";
+  const collapsed = `/${bare.split("/").filter(Boolean).join("/")}${bare.endsWith("/") && bare !== "/" ? "/" : ""}`;
+  try {
+    return encodeURI(decodeURI(collapsed));
+  } catch {
+    return collapsed;
+  }
+}
+
+export function buildRedirects(placed: readonly PlacedItem[], reporter: Reporter): Redirect[] {
+  const pages = new Set(
+    placed
+      .filter((p) => p.entry.status === "done")
+      .map((p) => toCanonicalPath(p.entry.url).toLowerCase()),
+  );
+  const claimed = new Map<string, string>();
+  const redirects: Redirect[] = [];
+  for (const { item, entry } of placed) {
+    if (entry.status !== "done") continue;
+    for (const old of item.oldUrls) {
+      const from = normalizeOldPath(old);
+      const key = oldPathKey(from);
+      if (key === "/" || key === oldPathKey(entry.url)) continue;
+      if (pages.has(key)) {
+        reporter.add(
+          item.source,
+          undefined,
+          `old URL ${from} is now another page: no redirect to ${entry.url}`,
+        );
+        continue;
+      }
+      const earlier = claimed.get(key);
+      if (earlier !== undefined) {
+        if (earlier !== entry.url)
+          reporter.add(
+            item.source,
+            undefined,
+            `old URL ${from} already redirects to ${earlier}: not to ${entry.url}`,
+          );
+        continue;
+      }
+      claimed.set(key, entry.url);
+      redirects.push({ from, to: entry.url });
+    }
+  }
+  return redirects;
+}
+
+/** Old path key → new url, for rewriting links between imported pages. */
+export function mapOldUrls(placed: readonly PlacedItem[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const { item, entry } of placed) {
+    if (entry.status !== "done") continue;
+    for (const old of item.oldUrls)
+      if (!map.has(oldPathKey(old))) map.set(oldPathKey(old), entry.url);
+    map.set(oldPathKey(entry.url), entry.url);
+  }
+  return map;
+}

@@ -1,0 +1,47 @@
+/**
+ * Which feature may use which: the one table `eslint.config.js` turns into import rules and
+ * `docs/architecture.md` shows (tools/lint/layers.test.ts checks the page against it). Imports run
+ * one way: a feature uses only those listed in its row, and the rows form no circle, so shell
+ * and routes sit on top and config, markdown and the engine at the bottom.
+ */
+
+/** `app/<feature>/` → the features whose `index.ts` it may import. */
+export const FEATURE_LAYERS = {
+  config: [],
+  markdown: [],
+  engine: ["markdown"],
+  affiliate: ["engine", "markdown"],
+  images: ["engine", "config"],
+  seo: ["engine", "markdown", "config"],
+  ui: ["engine", "affiliate", "images", "config"],
+  search: ["engine", "ui"],
+  faq: ["engine", "markdown", "ui"],
+  share: ["engine", "seo", "ui", "config"],
+  data: ["engine", "markdown", "affiliate", "images", "seo", "config"],
+  page: ["engine", "faq", "images", "search", "ui", "config"],
+  shell: ["search", "ui", "config"],
+  dev: ["data", "engine"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Feature = keyof typeof FEATURE_LAYERS;
+
+export const FEATURES = Object.keys(FEATURE_LAYERS) as Feature[];
+
+/** Code outside the features, and the features it may use; the root and routes use any. */
+export const OUTER_LAYERS = {
+  server: ["engine", "data", "seo", "config"],
+  tools: ["engine", "markdown", "affiliate", "images", "seo", "faq", "ui", "data", "config"],
+} as const satisfies Record<string, readonly Feature[]>;
+
+/** The features a folder may import (`app/<feature>`, `server` or `tools`). */
+export function allowedFeatures(folder: Feature | keyof typeof OUTER_LAYERS): readonly Feature[] {
+  return folder in FEATURE_LAYERS
+    ? FEATURE_LAYERS[folder as Feature]
+    : OUTER_LAYERS[folder as keyof typeof OUTER_LAYERS];
+}
+
+/** The "may use" cell of the architecture page for a folder. */
+export function describeAllowed(folder: Feature | keyof typeof OUTER_LAYERS): string {
+  const allowed = allowedFeatures(folder);
+  return allowed.length === 0 ? "nothing" : allowed.join(", ");
+}
