@@ -16,7 +16,9 @@ import {
   OWN_ROUTE_PATHS,
   MANIFEST_FILE,
   PAGE_INDEX_DIR,
+  publicContentFiles,
 } from "#app/engine/index.ts";
+import { site as siteConfig } from "#app/config/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createHotFiles } from "./hot-files.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
@@ -54,6 +56,7 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 export const SPA_FALLBACK = "__spa-fallback.html";
 const CONTENT_PREFIX = ["assets", "content"] as const;
 const PAGE_INDEX_PREFIX = PAGE_INDEX_DIR.split("/");
+const routing = { pageSize: siteConfig.listingPageSize };
 
 export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -70,6 +73,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       siteUrl: options.siteUrl,
       manifest,
       sitemapLimits: options.sitemapLimits,
+      log,
     }),
     pages: createPageResolver(live),
     buildFiles: createHotFiles({ root: clientDir, revalidateMs: options.revalidateMs }),
@@ -128,6 +132,9 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
     if (segments.length === 3 && segments[2] === MANIFEST_FILE) {
       if (await sendManifestFile(ctx, req, res, site.live)) return;
     }
+    // Only what a published page reads: a draft's markdown is not public.
+    const isPublic = publicContentFiles((await site.live()).value.entries, routing);
+    if (!isPublic(segments.slice(2).join("/"))) return notFound(ctx, req, res);
     const content: [HotFiles, string] = [site.contentFiles, ctx.contentDir];
     return serveFile(site, req, res, content, segments.slice(2), url.pathname);
   }

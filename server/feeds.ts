@@ -53,21 +53,54 @@ export function createFeedServer(options: {
   siteUrl: string;
   manifest: ManifestLoader;
   sitemapLimits?: SitemapLimits;
+  log?: (line: string) => void;
 }): FeedServer {
   const readText = readContentText(options.contentDir);
+  const log = options.log ?? (() => undefined);
   let cached: { key: string; builtAt: number; bodies: Promise<Map<string, Body>> } | undefined;
+  // The last feeds built from a readable folder: a folder gone for a moment (a deploy swapping
+  // it, a permission slip) must not publish an empty feed or a sitemap without dates.
+  let lastGood: Map<string, Body> | undefined;
+  let keeping = false;
+  const build = async (key: string): Promise<Map<string, Body>> => {
+    let reads = 0;
+    let failures = 0;
+    const counted: ReadText = (sitePath) => {
+      reads += 1;
+      return readText(sitePath).catch((error: unknown) => {
+        failures += 1;
+        throw error;
+      });
+    };
+    const entries = await options.manifest();
+    const files = await buildFeedFiles(
+      entries,
+      counted,
+      feedSite(options.siteUrl),
+      options.sitemapLimits,
+    );
+    const unreadable = key === "missing" || (reads > 0 && failures === reads);
+    if (unreadable && lastGood) {
+      if (!keeping) {
+        const why =
+          key === "missing" ? `no readable ${MANIFEST_FILE}` : "no markdown file readable";
+        log(
+          `feeds: the content folder ${options.contentDir} cannot be read (${why}); serving the last good sitemap and feed`,
+        );
+      }
+      keeping = true;
+      return lastGood;
+    }
+    if (keeping) log("feeds: the content folder is readable again; feeds rebuilt");
+    keeping = false;
+    lastGood = new Map(Object.entries(files).map(([name, text]) => [name, toBody(text)]));
+    return lastGood;
+  };
   const current = async () => {
     const key = await manifestKey(options.contentDir);
     const now = Date.now();
     if (cached?.key !== key || now - cached.builtAt > FEEDS_MAX_AGE_MS) {
-      const bodies = options
-        .manifest()
-        .then((entries) =>
-          buildFeedFiles(entries, readText, feedSite(options.siteUrl), options.sitemapLimits),
-        )
-        .then(
-          (files) => new Map(Object.entries(files).map(([name, text]) => [name, toBody(text)])),
-        );
+      const bodies = build(key);
       const entry = { key, builtAt: now, bodies };
       cached = entry;
       // A failed build is not remembered: the next request tries again.

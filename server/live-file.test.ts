@@ -116,3 +116,23 @@ test("with a check interval the file is looked at most once per interval", async
   await save("[2]");
   expect((await read()).value).toEqual([1]);
 });
+
+test("an optional file the site never had is quiet; once it existed, its absence is logged", async () => {
+  const read = createLiveFile({
+    root: dir,
+    name: "list.json",
+    parse: parseList,
+    initial: [],
+    log: (line) => logs.push(line),
+    optional: true,
+  });
+  expect((await read()).value).toEqual([]);
+  expect(logs).toEqual([]);
+  await save("[1]");
+  await read();
+  await rm(path.join(dir, "list.json"));
+  const snapshot = await read();
+  expect(snapshot.value).toEqual([1]);
+  expect(snapshot.problem).toBe(`not found in ${dir}`);
+  expect(logs).toEqual([`list.json: not found in ${dir}; keeping the last valid version`]);
+});

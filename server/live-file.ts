@@ -23,6 +23,8 @@ export interface LiveFileOptions<T> {
   log: (line: string) => void;
   /** Checks (one stat) are at most this far apart; 0 checks on every call. */
   checkIntervalMs?: number;
+  /** A file the site may do without: missing before any valid version is not logged. */
+  optional?: boolean;
 }
 
 export interface LiveSnapshot<T> {
@@ -33,6 +35,8 @@ export interface LiveSnapshot<T> {
   version: number;
   /** mtime of the last valid version. */
   mtime: Date | undefined;
+  /** What is wrong with the file now (the value is then the last valid one), else undefined. */
+  problem: string | undefined;
 }
 
 export type LiveFile<T> = () => Promise<LiveSnapshot<T>>;
@@ -45,6 +49,7 @@ export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
     bytes: undefined,
     version: 0,
     mtime: undefined,
+    problem: undefined,
   };
   let seenKey: string | undefined;
   let failing = false;
@@ -53,12 +58,14 @@ export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
 
   /** Records what the file looks like now; logs only when that differs from last time. */
   const reject = (key: string, problem: string): void => {
-    if (key !== seenKey) {
+    snapshot = { ...snapshot, problem };
+    const quiet = options.optional && key === "missing" && snapshot.version === 0;
+    if (key !== seenKey && !quiet) {
       const kept = snapshot.version > 0 ? "keeping the last valid version" : "no valid version yet";
       options.log(`${options.name}: ${problem}; ${kept}`);
     }
     seenKey = key;
-    failing = true;
+    failing = !quiet;
   };
 
   const check = async (): Promise<LiveSnapshot<T>> => {
@@ -98,6 +105,7 @@ export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
       bytes,
       version: snapshot.version + 1,
       mtime: opened.stat.mtime,
+      problem: undefined,
     };
     return snapshot;
   };

@@ -10,7 +10,8 @@ import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { EnvError, readClicksEnv, readSiteEnvOrExit } from "#app/config/index.server.ts";
-import type { ClickCounter } from "./clicks/click-counter.ts";
+import { CLICKS_CLOSE_TIMEOUT_MS, type ClickCounter } from "./clicks/click-counter.ts";
+import { checkClickStore } from "./clicks/check-click-store.ts";
 import { openClickCounter } from "./clicks/open-click-counter.ts";
 import { createRequestHandler, SPA_FALLBACK } from "./app.ts";
 import { startWorkers } from "./cluster.ts";
@@ -18,6 +19,25 @@ import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.
 
 /** How long close() waits for in-flight requests before cutting every connection. */
 export const CLOSE_TIMEOUT_MS = 5000;
+/** A stop ends the process by then whatever happens: requests, then the last click batch. */
+export const STOP_TIMEOUT_MS = CLOSE_TIMEOUT_MS + CLICKS_CLOSE_TIMEOUT_MS + 500;
+
+/**
+ * The server's own timeouts, never Node's defaults. A client has 10 s to send its request's
+ * headers and 30 s for the whole request (slow-sending clients cannot hold sockets open); an
+ * idle keep-alive connection stays 65 s, longer than nginx keeps idle upstream connections
+ * (60 s), so nginx never reuses one the server is closing; a socket on which nothing moves for
+ * 2 minutes is closed. Timeouts are checked every second.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+  socketTimeout: 120_000,
+  connectionsCheckingInterval: 1000,
+} as const;
+
+export type ServerTimeouts = { -readonly [K in keyof typeof SERVER_TIMEOUTS]: number };
 
 export interface StartOptions {
   /** The browser build, `build/client` (`clientDir` everywhere; `buildDir` is its parent). */
@@ -34,6 +54,8 @@ export interface StartOptions {
   revalidateMs?: number;
   /** When the sitemap splits into parts (tests); the protocol's limits by default. */
   sitemapLimits?: SitemapLimits;
+  /** SERVER_TIMEOUTS unless a test shortens some. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface RunningServer {
@@ -47,7 +69,17 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
-  const server = http.createServer(createRequestHandler(options));
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersTimeout,
+      requestTimeout: timeouts.requestTimeout,
+      keepAliveTimeout: timeouts.keepAliveTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
+    createRequestHandler(options),
+  );
+  server.setTimeout(timeouts.socketTimeout);
   const rawHeaders = Object.entries({
     ...securityHeaders(options.siteUrl),
     "Content-Security-Policy": buildContentSecurityPolicy(),
@@ -126,24 +158,47 @@ export async function main(): Promise<void> {
     console.error(`No build found in ${shownDir}: run npm run build`);
     process.exit(1);
   }
+  if (cluster.isPrimary) {
+    const problem = await checkClickStore(clicksEnv);
+    if (problem) console.error(problem.message);
+    if (problem?.fatal) process.exit(1);
+  }
   if (env.workers > 1 && cluster.isPrimary) {
-    await startWorkers(env.workers).catch((error: unknown) => {
-      console.error(String(error));
-      process.exit(1);
-    });
-    console.log(`Serving ${shownDir} at http://localhost:${env.port}/ (${env.workers} workers)`);
+    const started = await startWorkers({
+      count: env.workers,
+      stopTimeoutMs: STOP_TIMEOUT_MS + 500,
+    }).then(
+      () => true,
+      // startWorkers ends the other workers, then exits 1.
+      (error: unknown) => void console.error(String(error)),
+    );
+    if (started) {
+      console.log(`Serving ${shownDir} at http://localhost:${env.port}/ (${env.workers} workers)`);
+    }
     return;
   }
-  const clicks = await openClickCounter(clicksEnv, (line) => console.error(line));
+  let clicks: ClickCounter;
+  try {
+    clicks = await openClickCounter(clicksEnv, (line) => console.error(line));
+  } catch (error) {
+    console.error(`CLICKS_DB: cannot use ${clicksEnv.sqliteFile} (${String(error)})`);
+    process.exit(1);
+  }
+  // Whatever ends the process (a primary gone, an uncaught error), its last batch is written.
+  process.once("exit", () => clicks.writeNow());
   const running = await startServer({ ...env, clicks });
   if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
+  let stopping = false;
   const stop = (signal: string): void => {
+    // A worker gets Ctrl-C's SIGINT and then the primary's: the second changes nothing.
+    if (stopping) return;
+    stopping = true;
     if (env.debug) console.log(`${signal}: closing`);
-    setTimeout(() => process.exit(1), CLOSE_TIMEOUT_MS + 1000).unref();
+    setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
     void running.close().then(() => process.exit(0));
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 if (import.meta.main) await main();

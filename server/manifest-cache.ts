@@ -4,7 +4,7 @@
  * leaves the site on the last valid manifest instead of taking every entry page down.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MANIFEST_FILE, parseManifest, type ManifestView } from "#app/engine/index.ts";
+import { MANIFEST_FILE, hideDrafts, parseManifest, type ManifestView } from "#app/engine/index.ts";
 import { createLiveFile, type LiveFile, type Parsed } from "./live-file.ts";
 import type { ManifestLoader, ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
@@ -27,8 +27,9 @@ export function createLiveManifest(
     const manifest = parseManifest(text);
     const fatal = manifest.problems.find((problem) => problem.index < 0);
     if (fatal) return { ok: false, message: fatal.message };
+    // The operator's log names every problem; the site itself knows only published entries.
     for (const problem of manifest.problems) log(`manifest: ${problem.message}`);
-    return { ok: true, value: manifest };
+    return { ok: true, value: parseManifest(hideDrafts(text)) };
   };
   return createLiveFile({
     root: contentDir,
@@ -49,7 +50,8 @@ const bodies = new WeakMap<Buffer, Body>();
 
 /**
  * `/assets/content/content-manifest.json` for browsers: the last valid version, never a save
- * in progress, so client-side navigation keeps working while the file on disk is broken.
+ * in progress, so client-side navigation keeps working while the file on disk is broken; its
+ * `done` entries only, so no draft's url or title is public.
  */
 export async function sendManifestFile(
   ctx: ServerContext,
@@ -60,7 +62,7 @@ export async function sendManifestFile(
   const { bytes } = await live();
   if (!bytes) return false;
   let body = bodies.get(bytes);
-  if (!body) bodies.set(bytes, (body = toBody(bytes.toString("utf8"))));
+  if (!body) bodies.set(bytes, (body = toBody(hideDrafts(bytes.toString("utf8")))));
   await sendBody(ctx, req, res, body, "application/json; charset=utf-8");
   return true;
 }

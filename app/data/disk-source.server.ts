@@ -2,7 +2,13 @@
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { site } from "#app/config/index.ts";
 import { stat } from "node:fs/promises";
-import { LINKS_PATH, MANIFEST_PATH, withDraftsShown, type ReadText } from "#app/engine/index.ts";
+import {
+  hideDrafts,
+  LINKS_PATH,
+  MANIFEST_PATH,
+  withDraftsShown,
+  type ReadText,
+} from "#app/engine/index.ts";
 import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
@@ -22,7 +28,10 @@ async function readShared(folder: DiskContentFolder, sitePath: string): Promise<
   const stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
   const known = sharedTexts.get(file);
   if (known?.stamp === stamp) return known.text;
-  const text = folder.readText(sitePath);
+  // The published site knows no drafts: pages and their manifest problems never name one.
+  const text = folder
+    .readText(sitePath)
+    .then((read) => (sitePath === MANIFEST_PATH && !import.meta.env.DEV ? hideDrafts(read) : read));
   sharedTexts.set(file, { stamp, text });
   text.catch(() => sharedTexts.delete(file));
   return text;

@@ -37,7 +37,7 @@ export {
   readLinkRegistry,
   type LinkRegistry,
 } from "./links/link-registry.ts";
-export { showDrafts, withDraftsShown } from "./manifest/drafts.ts";
+export { hideDrafts, showDrafts, withDraftsHidden, withDraftsShown } from "./manifest/drafts.ts";
 export {
   ENTRY_STATUSES,
   ENTRY_TYPES,
@@ -95,6 +95,7 @@ export {
   type ManifestView,
   type PageIndexRecord,
 } from "./routing/page-index.ts";
+export { publicContentFiles, type PublicFileTest } from "./routing/public-files.ts";
 export {
   listPrerenderPaths,
   resolvePage,

@@ -1,15 +1,25 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "vitest";
+import { createSpill } from "./spill.ts";
 import { createClickCounter } from "./click-counter.ts";
 import type { ClickRow, ClickStore } from "./click-store.ts";
 
 /** A store that keeps batches in memory and can be switched off, to test the batching alone. */
 function memoryStore() {
   const batches: ClickRow[][] = [];
-  const state = { down: false, closed: false };
+  const state = { down: false, hung: false, closed: false };
+  const ids = new Set<string>();
   const store: ClickStore = {
-    add: async (rows) => {
-      if (state.down) throw new Error("connection refused");
-      batches.push([...rows]);
+    failuresMayCommit: true,
+    add: async (rows, id = "") => {
+      // "hung": the store takes the batch, then the answer never comes.
+      if (state.hung && !ids.has(id)) batches.push([...rows]);
+      if (state.hung) ids.add(id);
+      if (state.down || state.hung) throw new Error("connection refused");
+      if (!ids.has(id)) batches.push([...rows]);
+      ids.add(id);
     },
     report: async () => [],
     close: async () => {
@@ -70,7 +80,12 @@ test("a store that is down keeps the clicks, logs once per minute, and gets them
   expect(counter.stats()).toEqual({ pending: 2, dropped: 0 });
   state.down = false;
   await counter.flush();
-  expect(batches).toEqual([[{ slug: "a", page: "/p", day: "2026-11-23", clicks: 2 }]]);
+  // The failed batch is retried as it was, then what came since.
+  expect(batches).toEqual([
+    [{ slug: "a", page: "/p", day: "2026-11-23", clicks: 1 }],
+    [{ slug: "a", page: "/p", day: "2026-11-23", clicks: 1 }],
+  ]);
+  expect(logs.at(-1)).toBe("click store available again: 1 waiting clicks stored");
   expect(counter.stats()).toEqual({ pending: 0, dropped: 0 });
   await counter.close();
 });
@@ -101,4 +116,72 @@ test("close writes what is pending, then closes the store", async () => {
   await counter.close();
   expect(batches).toHaveLength(1);
   expect(state.closed).toBe(true);
+});
+
+test("a batch the store took before failing is retried under its id and not counted twice", async () => {
+  const { store, batches, state } = memoryStore();
+  const logs: string[] = [];
+  const counter = createClickCounter({ store, flushMs: 60_000, log: (line) => logs.push(line) });
+  state.hung = true;
+  counter.record(click("a"));
+  await counter.flush();
+  counter.record(click("b"));
+  await counter.flush();
+  state.hung = false;
+  await counter.flush();
+  expect(batches.map((batch) => batch.map((row) => [row.slug, row.clicks]))).toEqual([
+    [["a", 1]],
+    [["b", 1]],
+  ]);
+  await counter.close();
+});
+
+test("a stop with the store still down logs every click it could not store", async () => {
+  const { store, state } = memoryStore();
+  const logs: string[] = [];
+  const log = (line: string) => logs.push(line);
+  const counter = createClickCounter({ store, flushMs: 60_000, log, maxKeys: 1 });
+  state.down = true;
+  counter.record(click("a"));
+  await counter.flush();
+  counter.record(click("b"));
+  counter.record(click("c"));
+  await counter.close();
+  expect(logs.at(-1)).toBe(
+    "click store unavailable at shutdown: 2 clicks not stored (1 of them dropped earlier when memory was full), 1 sent but unconfirmed (stored if the database runs them when it answers)",
+  );
+});
+
+test("a stop with the store down saves the clicks; the next start stores them, once", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "click-spill-"));
+  try {
+    const { store, batches, state } = memoryStore();
+    const logs: string[] = [];
+    const log = (line: string) => logs.push(line);
+    const first = createClickCounter({ store, flushMs: 60_000, log, spill: createSpill(dir, log) });
+    state.hung = true;
+    first.record(click("a"));
+    await first.flush();
+    first.record(click("b"));
+    await first.close();
+    expect(logs.at(-1)).toMatch(/at shutdown: 2 clicks saved to .*clicks-unsaved-.*\.json/);
+    state.hung = false;
+    const second = createClickCounter({
+      store,
+      flushMs: 60_000,
+      log,
+      spill: createSpill(dir, log),
+    });
+    expect(second.stats().pending).toBe(2);
+    await second.flush();
+    // "a" reached the hung store once already: its retry under the same id adds nothing.
+    expect(batches.map((batch) => batch.map((row) => [row.slug, row.clicks]))).toEqual([
+      [["a", 1]],
+      [["b", 1]],
+    ]);
+    expect(readdirSync(dir)).toEqual([]);
+    await second.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

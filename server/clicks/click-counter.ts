@@ -1,10 +1,13 @@
 /**
  * Counts clicks in memory and writes them to the store in batches, off the request path:
- * `record` only bumps a number. A store that is down or full keeps the counts in memory (up to
- * `maxKeys` distinct slug/page/day rows; further new rows are dropped and counted) and is
- * retried at the next interval; the failure is logged at most once per `logEveryMs`.
+ * `record` only bumps a number. A store that is down, hung or full keeps the counts in memory
+ * (up to `maxKeys` distinct slug/page/day rows; further new rows are dropped and counted) and is
+ * retried at the next interval; the failure is logged at most once per `logEveryMs`, and every
+ * click that could not be kept or stored is counted in the log.
  */
+import { randomUUID } from "node:crypto";
 import type { ClickRow, ClickStore } from "./click-store.ts";
+import type { Spill } from "./spill.ts";
 
 export interface ClickCounterOptions {
   store: ClickStore;
@@ -14,19 +17,37 @@ export interface ClickCounterOptions {
   maxKeys?: number;
   logEveryMs?: number;
   now?: () => number;
+  /** How long close() may take in all: a hung database never answers. */
+  closeTimeoutMs?: number;
+  /** Where a stop leaves what it could not store, and where a start takes it back from. */
+  spill?: Spill;
 }
 
 export interface ClickCounter {
   record(click: { slug: string; page: string; day: string }): void;
   /** Writes what is pending now; resolves when the store has it (or has failed). */
   flush(): Promise<void>;
+  /**
+   * Starts writing what is pending at once, without waiting for a write in progress: for the
+   * process's `exit` event, where only synchronous work runs (SQLite finishes it there).
+   */
+  writeNow(): void;
   /** Stops the timer, writes what is pending, closes the store. */
   close(): Promise<void>;
   stats(): { pending: number; dropped: number };
 }
 
 export const DEFAULT_MAX_KEYS = 100_000;
+/** The most a stop waits for the last write (see PG_TIMEOUT_MS: one attempt fits). */
+export const CLICKS_CLOSE_TIMEOUT_MS = 4000;
 const SEPARATOR = "\u0000";
+
+const sum = (counts: Iterable<number>) => [...counts].reduce((a, b) => a + b, 0);
+
+interface Batch {
+  id: string;
+  counts: Map<string, number>;
+}
 
 export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   const { store, log } = options;
@@ -36,7 +57,24 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   let pending = new Map<string, number>();
   let dropped = 0;
   let lastLog = -Infinity;
+  let failing = false;
+  let closed = false;
   let running: Promise<void> | undefined;
+  // Batches written before and not confirmed (or taken back from a spill file), oldest first.
+  const queue: Batch[] = (options.spill?.claim() ?? []).map(({ id, rows }) => ({
+    id,
+    counts: new Map(rows.map((row) => [[row.slug, row.page, row.day].join(SEPARATOR), row.clicks])),
+  }));
+  // A timer only while clicks wait, and one that holds the process open: a process whose
+  // work is otherwise done still writes its last batch before it ends.
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (timer || closed || (pending.size === 0 && queue.length === 0)) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush().then(schedule);
+    }, options.flushMs);
+  };
 
   const add = (key: string, count: number) => {
     const current = pending.get(key);
@@ -45,27 +83,47 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     else dropped += count;
   };
 
-  const writeBatch = async () => {
-    if (pending.size === 0) return;
-    const batch = pending;
+  /** Takes what is pending as one batch with an id of its own. */
+  const takePending = (): Batch | undefined => {
+    if (pending.size === 0) return undefined;
+    const counts = pending;
     pending = new Map();
-    const rows: ClickRow[] = [...batch].map(([key, clicks]) => {
-      const [slug = "", page = "", day = ""] = key.split(SEPARATOR);
-      return { slug, page, day, clicks };
-    });
+    return { id: randomUUID(), counts };
+  };
+
+  const writeBatch = async (): Promise<void> => {
+    // A failed batch is retried as it was, under its id, before anything newer: a store that
+    // ran it after all (a hung database waking) sees the id again and adds nothing twice.
+    if (queue.length === 0) {
+      const fresh = takePending();
+      if (!fresh) return;
+      queue.push(fresh);
+    }
+    const batch = queue[0] as Batch;
     try {
-      await store.add(rows);
+      await store.add(rowsOf(batch), batch.id);
     } catch (error) {
-      for (const [key, count] of batch) add(key, count);
+      failing = true;
       if (now() - lastLog >= logEveryMs) {
         lastLog = now();
         const reason = error instanceof Error ? error.message : String(error);
         log(
-          `click store unavailable (${reason}): ${pending.size} rows kept in memory, ${dropped} clicks dropped so far`,
+          `click store unavailable (${reason}): ${stats().pending} clicks kept in memory, ${dropped} clicks dropped so far`,
         );
       }
+      return;
     }
+    queue.shift();
+    if (failing)
+      log(`click store available again: ${sum(batch.counts.values())} waiting clicks stored`);
+    failing = false;
+    if (queue.length > 0 || pending.size > 0) await writeBatch();
   };
+
+  const stats = () => ({
+    pending: sum(pending.values()) + sum(queue.flatMap((batch) => [...batch.counts.values()])),
+    dropped,
+  });
 
   const flush = (): Promise<void> => {
     // One write at a time; a flush asked during one waits for it, then writes what came since.
@@ -74,19 +132,70 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     return next;
   };
 
-  const timer = setInterval(() => void flush(), options.flushMs);
-  timer.unref();
-
+  // Clicks an earlier stop saved are written at the first interval.
+  schedule();
   return {
-    record: ({ slug, page, day }) => add([slug, page, day].join(SEPARATOR), 1),
-    flush,
-    close: async () => {
-      clearInterval(timer);
-      await flush();
-      const lost = [...pending.values()].reduce((a, b) => a + b, 0);
-      if (lost > 0) log(`click store unavailable at shutdown: ${lost} clicks not stored`);
-      await store.close().catch(() => undefined);
+    record: ({ slug, page, day }) => {
+      add([slug, page, day].join(SEPARATOR), 1);
+      schedule();
     },
-    stats: () => ({ pending: [...pending.values()].reduce((a, b) => a + b, 0), dropped }),
+    flush,
+    writeNow: () => void writeBatch(),
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const budget = options.closeTimeoutMs ?? CLICKS_CLOSE_TIMEOUT_MS;
+      const deadline = performance.now() + budget;
+      const until = (ms: number) =>
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
+      // The last write gets most of the time; letting go of the store the rest.
+      await Promise.race([flush(), until(budget - 500)]);
+      spillOrLogLost();
+      await Promise.race([
+        store.close().catch(() => undefined),
+        until(deadline - performance.now()),
+      ]);
+    },
+    stats,
   };
+
+  /** At shutdown: what is not stored goes to the spill file, else the log counts it. */
+  function spillOrLogLost(): void {
+    const fresh = takePending();
+    if (fresh) queue.push(fresh);
+    const waiting = sum(queue.flatMap((batch) => [...batch.counts.values()]));
+    const file =
+      waiting > 0
+        ? options.spill?.save(queue.map((batch) => ({ id: batch.id, rows: rowsOf(batch) })))
+        : undefined;
+    if (file !== undefined) {
+      log(
+        `click store unavailable at shutdown: ${waiting} clicks saved to ${file}, stored at the next start; ${dropped} dropped earlier when memory was full`,
+      );
+      queue.length = 0;
+      return;
+    }
+    // Only the oldest batch was ever sent; a store whose failed write may still commit (a hung
+    // database) leaves it open.
+    const sent = sum(queue[0]?.counts.values() ?? []);
+    const unconfirmed = store.failuresMayCommit ? sent : 0;
+    const lost = waiting - unconfirmed + dropped;
+    if (lost + unconfirmed === 0) return;
+    const parts = [
+      `${lost} clicks not stored (${dropped} of them dropped earlier when memory was full)`,
+    ];
+    if (unconfirmed > 0) {
+      parts.push(
+        `${unconfirmed} sent but unconfirmed (stored if the database runs them when it answers)`,
+      );
+    }
+    log(`click store unavailable at shutdown: ${parts.join(", ")}`);
+  }
+}
+
+function rowsOf(batch: Batch): ClickRow[] {
+  return [...batch.counts].map(([key, clicks]) => {
+    const [slug = "", page = "", day = ""] = key.split(SEPARATOR);
+    return { slug, page, day, clicks };
+  });
 }

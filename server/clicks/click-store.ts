@@ -27,8 +27,13 @@ export interface ReportQuery {
 export type ReportRow = Partial<Record<Grouping, string>> & { clicks: number };
 
 export interface ClickStore {
-  /** Adds every row in one transaction: all of the batch is stored, or none of it. */
-  add(rows: readonly ClickRow[]): Promise<void>;
+  /**
+   * Adds every row in one transaction: all of the batch is stored, or none of it. A batch
+   * whose `id` was stored before adds nothing (a retry after a write that was not confirmed).
+   */
+  add(rows: readonly ClickRow[], id?: string): Promise<void>;
+  /** True when a failed `add` may still have been stored (the database had it, then hung). */
+  readonly failuresMayCommit: boolean;
   report(query: ReportQuery): Promise<ReportRow[]>;
   close(): Promise<void>;
 }

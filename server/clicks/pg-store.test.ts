@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { createGoFixture } from "#tests/support/go-fixture.ts";
 import { request } from "#tests/support/server-fixture.ts";
@@ -43,4 +44,21 @@ test.skipIf(!postgresAvailable())(
     }
   },
   30_000,
+);
+
+test.skipIf(!postgres)(
+  "tables dropped while serving are made again and the batch is kept",
+  async () => {
+    const store = await openPgStore(postgres?.url ?? "");
+    const admin = new pg.Client({ connectionString: postgres?.url });
+    await admin.connect();
+    try {
+      await admin.query("DROP TABLE clicks; DROP TABLE click_batches");
+      await store.add([{ slug: "after-drop", page: "", day: "2026-11-24", clicks: 2 }]);
+      expect(await store.report({ by: ["slug"] })).toEqual([{ slug: "after-drop", clicks: 2 }]);
+    } finally {
+      await admin.end();
+      await store.close();
+    }
+  },
 );

@@ -1,7 +1,10 @@
 /**
  * The shared click store for several servers: Postgres through `pg`. A batch is one
- * statement (arrays unnested), so a flush is one round trip whatever its size.
+ * statement (arrays unnested), so a flush is one round trip whatever its size. Every wait is
+ * bounded: a database that hangs (stopped, not refusing) fails a flush within
+ * `PG_TIMEOUT_MS`, so it is an outage like any other (clicks kept in memory, logged).
  */
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import {
   CREATE_TABLE,
@@ -11,31 +14,70 @@ import {
   type ReportRow,
 } from "./click-store.ts";
 
-const UPSERT = `INSERT INTO clicks (slug, page, day, clicks)
+/**
+ * A batch's id is recorded in the same statement as its counts: a batch the database received,
+ * then ran after the client had given up on it, is not added again when it is retried.
+ */
+const CREATE_BATCHES = `CREATE TABLE IF NOT EXISTS click_batches (
+  id TEXT PRIMARY KEY,
+  at TIMESTAMPTZ NOT NULL DEFAULT now()
+)`;
+const UPSERT = `WITH batch AS (
+    INSERT INTO click_batches (id) VALUES ($5) ON CONFLICT DO NOTHING RETURNING id
+  )
+  INSERT INTO clicks (slug, page, day, clicks)
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+  WHERE EXISTS (SELECT 1 FROM batch)
   ON CONFLICT (slug, page, day) DO UPDATE SET clicks = clicks.clicks + excluded.clicks`;
+/** Batch ids are needed only while a server could still retry one. */
+const PRUNE_BATCHES = `DELETE FROM click_batches WHERE at < now() - interval '7 days'`;
+
+/** SQLSTATE of a table that does not exist. */
+const UNDEFINED_TABLE = "42P01";
+
+/** Connect, query (client side) and statement (server side) timeout. */
+export const PG_TIMEOUT_MS = 3000;
 
 export async function openPgStore(connectionString: string): Promise<ClickStore> {
-  const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 2,
+    connectionTimeoutMillis: PG_TIMEOUT_MS,
+    // The server cancels a slow statement first; the client gives up on a silent server.
+    statement_timeout: PG_TIMEOUT_MS - 500,
+    query_timeout: PG_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A pool emits errors of idle clients (a restarted server); the next query reports them.
   pool.on("error", () => undefined);
   let ready: Promise<unknown> | undefined;
   const ensureTable = () =>
-    (ready ??= pool.query(CREATE_TABLE).catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    }));
+    (ready ??= pool
+      .query(`${CREATE_TABLE}; ${CREATE_BATCHES}; ${PRUNE_BATCHES}`)
+      .catch((error: unknown) => {
+        ready = undefined;
+        throw error;
+      }));
   await ensureTable().catch(() => undefined);
   return {
-    add: async (rows: readonly ClickRow[]) => {
+    failuresMayCommit: true,
+    add: async (rows: readonly ClickRow[], id = randomUUID()) => {
       if (rows.length === 0) return;
-      await ensureTable();
-      await pool.query(UPSERT, [
+      const values = [
         rows.map((row) => row.slug),
         rows.map((row) => row.page),
         rows.map((row) => row.day),
         rows.map((row) => row.clicks),
-      ]);
+        id,
+      ];
+      await ensureTable();
+      await pool.query(UPSERT, values).catch(async (error: unknown) => {
+        // The tables dropped while serving (a restored backup, a reset): made again, retried.
+        if ((error as { code?: unknown }).code !== UNDEFINED_TABLE) throw error;
+        ready = undefined;
+        await ensureTable();
+        await pool.query(UPSERT, values);
+      });
     },
     report: async (query) => {
       await ensureTable();

@@ -1,8 +1,10 @@
 /**
  * The default click store: one SQLite file through `node:sqlite` (built into Node, no native
- * package). WAL mode lets `npm run clicks` read while the server writes.
+ * package). WAL mode lets `npm run clicks` read while the server writes. The file is watched
+ * for the operator's mistakes: deleted or replaced while serving, it is opened again (a write
+ * into a deleted file would vanish); a write that fails reopens it before the next try.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import {
@@ -13,34 +15,85 @@ import {
   type ReportRow,
 } from "./click-store.ts";
 
-export function openSqliteStore(file: string): ClickStore {
+/** How long a write waits for another process's lock (several workers, `npm run clicks`). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+const UPSERT = `INSERT INTO clicks (slug, page, day, clicks) VALUES (?, ?, ?, ?)
+  ON CONFLICT (slug, page, day) DO UPDATE SET clicks = clicks + excluded.clicks`;
+
+/** Opens (creating folder, file and table) and proves it can write; throws when it cannot. */
+function openDatabase(file: string): { db: DatabaseSync; identity: string } {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;");
-  db.exec(CREATE_TABLE);
-  const upsert = db.prepare(
-    `INSERT INTO clicks (slug, page, day, clicks) VALUES (?, ?, ?, ?)
-     ON CONFLICT (slug, page, day) DO UPDATE SET clicks = clicks + excluded.clicks`,
-  );
+  try {
+    // The busy timeout first: workers opening a new file at once queue at the WAL switch.
+    db.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec(CREATE_TABLE);
+    // A file the server may read but not write would lose every click: found out now.
+    // (Only a real write tells: a read-only file still begins a transaction.)
+    db.exec("BEGIN IMMEDIATE; CREATE TABLE write_probe (x); ROLLBACK");
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return { db, identity: identityOf(file) ?? "" };
+}
+
+function identityOf(file: string): string | undefined {
+  try {
+    const info = statSync(file);
+    return `${info.dev}:${info.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export function openSqliteStore(file: string, log: (line: string) => void = () => {}): ClickStore {
+  let current = openDatabase(file);
+  let failed = false;
+  /** The open database, opened again when the file is gone or replaced, or the last write failed. */
+  const database = (): DatabaseSync => {
+    const identity = identityOf(file);
+    if (identity !== current.identity || failed) {
+      if (identity !== current.identity) {
+        log(`click store ${file} was deleted or replaced while serving: opening it again`);
+      }
+      if (current.db.isOpen) current.db.close();
+      current = openDatabase(file);
+      failed = false;
+    }
+    return current.db;
+  };
   return {
+    // A failed write here is rolled back, never stored later: batch ids are not needed.
+    failuresMayCommit: false,
+    // Synchronous inside: on process exit a pending batch is still written (click-counter.ts).
     add: async (rows: readonly ClickRow[]) => {
       if (rows.length === 0) return;
-      db.exec("BEGIN IMMEDIATE");
       try {
-        for (const row of rows) upsert.run(row.slug, row.page, row.day, row.clicks);
-        db.exec("COMMIT");
+        const db = database();
+        const upsert = db.prepare(UPSERT);
+        db.exec("BEGIN IMMEDIATE");
+        try {
+          for (const row of rows) upsert.run(row.slug, row.page, row.day, row.clicks);
+          db.exec("COMMIT");
+        } catch (error) {
+          if (db.isTransaction) db.exec("ROLLBACK");
+          throw error;
+        }
       } catch (error) {
-        db.exec("ROLLBACK");
+        failed = true;
         throw error;
       }
     },
     report: async (query) => {
-      const statement = db.prepare(reportSql(query, "?"));
+      const statement = database().prepare(reportSql(query, "?"));
       const rows = query.since === undefined ? statement.all() : statement.all(query.since);
       return rows.map((row) => ({ ...row, clicks: Number(row.clicks) }) as ReportRow);
     },
     close: async () => {
-      if (db.isOpen) db.close();
+      if (current.db.isOpen) current.db.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Which `/go/` requests are clicks, and from which page. Not counted: `HEAD`, prefetches and
- * previews, bots. Nothing about the visitor is kept but the same-site page they came from.
+ * previews, bots and requests without a user agent. Nothing about the visitor is kept but the same-site page they came from.
  */
 import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
@@ -11,9 +11,12 @@ export const MAX_PAGE_LENGTH = 300;
 /** The page a click came from ("" when unknown or another site), or undefined: not a click. */
 export function readClick(req: IncomingMessage, siteHosts: readonly string[]): string | undefined {
   if (req.method !== "GET") return undefined;
-  const purpose = `${header(req, "sec-purpose")} ${header(req, "purpose")} ${header(req, "x-purpose")}`;
-  if (/prefetch|prerender|preview/i.test(purpose)) return undefined;
-  if (isBotCached(header(req, "user-agent"))) return undefined;
+  // Firefox marks its link prefetches with `X-Moz: prefetch`, Chromium with `Sec-Purpose`.
+  const purpose = ["sec-purpose", "purpose", "x-purpose", "x-moz"].map((name) => header(req, name));
+  if (/prefetch|prerender|preview/i.test(purpose.join(" "))) return undefined;
+  // A person's browser always names itself; a request without a user agent is a script.
+  const userAgent = header(req, "user-agent").trim();
+  if (userAgent === "" || isBotCached(userAgent)) return undefined;
   return refererPage(header(req, "referer"), [...siteHosts, header(req, "host")]);
 }
 

@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { request } from "#tests/support/server-fixture.ts";
@@ -36,6 +36,15 @@ test("the visitor's query string is added to the registry url, before its fragme
     "https://www.amazon.com/dp/B000TEST?tag=site-20&ref=x#reviews",
   );
   expect(withVisitorQuery("https://a.example/path", "?q=1")).toBe("https://a.example/path?q=1");
+});
+
+test("the registry url's own parameters win over a visitor's of the same name", async () => {
+  const res = await get("/go/namecheap?aff=attacker&utm_source=news&AFF=x&aff=again");
+  expect(res.headers.location).toBe("https://www.namecheap.com/?aff=12345&utm_source=news&AFF=x");
+  const book = await get("/go/book?tag=attacker-20&utm_campaign=nov");
+  expect(book.headers.location).toBe(
+    "https://www.amazon.com/dp/B000TEST?tag=site-20&utm_campaign=nov#reviews",
+  );
 });
 
 test("an unknown slug is a 404", async () => {
@@ -94,9 +103,26 @@ test("a links.json that stops being JSON keeps the last readable registry, and s
   const res = await get("/go/namecheap");
   expect(res.headers.location).toBe("https://www.namecheap.com/?aff=12345");
   expect(fx.logs.join("\n")).toMatch(
-    /links\.json: links\.json is not JSON.*\n.*keeping the last readable version/,
+    /links\.json: links\.json is not JSON.*; keeping the last valid version/,
   );
   await writeFile(file, JSON.stringify(LINKS));
+});
+
+test("a links.json deleted while serving keeps the last valid registry, and says so", async () => {
+  const file = path.join(fx.contentDir, "links.json");
+  await rm(file);
+  try {
+    expect((await get("/go/namecheap")).headers.location).toBe(
+      "https://www.namecheap.com/?aff=12345",
+    );
+    expect(fx.logs.at(-1)).toBe(
+      `links.json: not found in ${fx.contentDir}; keeping the last valid version`,
+    );
+  } finally {
+    await writeFile(file, JSON.stringify(LINKS));
+  }
+  expect((await get("/go/book")).status).toBe(302);
+  expect(fx.logs.at(-1)).toBe("links.json: valid again");
 });
 
 test("clicks are counted per slug and per same-site page; other referers count as no page", async () => {
@@ -116,7 +142,7 @@ test("clicks are counted per slug and per same-site page; other referers count a
   expect(count(flushed, "") - count(before, "")).toBe(2);
 });
 
-test("HEAD, prefetches, previews and bots are redirected but not counted", async () => {
+test("HEAD, prefetches (X-Moz too), previews, bots and missing user agents are redirected but not counted", async () => {
   const total = async () =>
     ((await countsBy(fx, "slug")) as { slug: string; clicks: number }[]).find(
       (row) => row.slug === "namecheap",
@@ -129,6 +155,10 @@ test("HEAD, prefetches, previews and bots are redirected but not counted", async
     await get("/go/namecheap", { purpose: "prefetch" }),
     await get("/go/namecheap", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
     await get("/go/namecheap", { "user-agent": "curl/8.5.0" }),
+    await get("/go/namecheap", { "user-agent": "" }),
+    await get("/go/namecheap", { "user-agent": "   " }),
+    await request(fx.server, "/go/namecheap"),
+    await get("/go/namecheap", { "x-moz": "prefetch" }),
   ];
   for (const res of uncounted) expect(res.status).toBe(302);
   expect(await total()).toBe(start);

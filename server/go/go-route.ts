@@ -50,11 +50,19 @@ export function createGoRoute({ links, siteUrl, clicks }: GoRouteOptions): GoRou
   };
 }
 
-/** The registry URL with the visitor's parameters appended (re-encoded: a header stays valid). */
+/**
+ * The registry URL with the visitor's parameters appended (re-encoded: a header stays valid).
+ * A parameter the registry URL sets itself (an affiliate id) is the registry's: the visitor's
+ * of the same name is left out, so nobody can swap the site's id for theirs.
+ */
 export function withVisitorQuery(target: string, query: string): string {
-  const visitor = new URLSearchParams(query.replace(/^\?/, "")).toString();
-  if (visitor === "") return target;
   const url = new URL(target);
+  const params = new URLSearchParams(query.replace(/^\?/, ""));
+  for (const name of new Set(params.keys())) {
+    if (url.searchParams.has(name)) params.delete(name);
+  }
+  const visitor = params.toString();
+  if (visitor === "") return target;
   const hash = url.hash;
   url.hash = "";
   const base = url.href;

@@ -1,18 +1,18 @@
 /**
- * `links.json` as the server sees it: re-read only when its mtime or size changes, so an edit
- * applies on the next request without a restart. Missing means empty; problems are logged once
- * per change. A file that is not a JSON array at all (a half-saved edit) keeps the last good
- * registry, so one typo does not turn every affiliate link into a 404. Kept to one function so
- * it can move onto a shared "last valid live file" loader.
+ * `links.json` as the server sees it: a live file (live-file.ts), exactly like the manifest.
+ * An edit applies on the next request without a restart; a save that does not parse, a file
+ * deleted or unreadable for a moment (a deploy swapping folders) keeps the last valid
+ * registry, so `/go/` links do not all turn 404, and the problem is logged once per change.
+ * Single unusable entries are skipped and logged. A site that never had the file has an empty
+ * registry and no log line; removing every link is a save of `[]`.
  */
-import path from "node:path";
 import {
   EMPTY_REGISTRY,
   LINKS_FILE,
   parseLinkRegistry,
   type LinkRegistry,
 } from "#app/engine/index.ts";
-import { openInside } from "#server/paths.ts";
+import { createLiveFile, type Parsed } from "#server/live-file.ts";
 
 export type RegistryLoader = () => Promise<LinkRegistry>;
 
@@ -20,25 +20,20 @@ export function createRegistryLoader(
   contentDir: string,
   log: (line: string) => void,
 ): RegistryLoader {
-  let cached: { key: string; registry: LinkRegistry } | undefined;
-  return async () => {
-    const file = await openInside(contentDir, path.join(contentDir, LINKS_FILE));
-    if (!file) {
-      cached = { key: "missing", registry: EMPTY_REGISTRY };
-      return cached.registry;
-    }
-    try {
-      const key = `${file.stat.mtimeMs}:${file.stat.size}`;
-      if (cached?.key === key) return cached.registry;
-      const parsed = parseLinkRegistry(await file.handle.readFile("utf8"));
-      for (const problem of parsed.problems) log(`${LINKS_FILE}: ${problem.message}`);
-      const unreadable = parsed.problems.some((problem) => problem.index === -1);
-      const registry = unreadable && cached ? cached.registry : parsed;
-      if (unreadable && cached) log(`${LINKS_FILE}: keeping the last readable version`);
-      cached = { key, registry };
-      return registry;
-    } finally {
-      await file.handle.close().catch(() => undefined);
-    }
+  const parse = (text: string): Parsed<LinkRegistry> => {
+    const registry = parseLinkRegistry(text);
+    const fatal = registry.problems.find((problem) => problem.index === -1);
+    if (fatal) return { ok: false, message: fatal.message };
+    for (const problem of registry.problems) log(`${LINKS_FILE}: ${problem.message}`);
+    return { ok: true, value: registry };
   };
+  const live = createLiveFile({
+    root: contentDir,
+    name: LINKS_FILE,
+    parse,
+    initial: EMPTY_REGISTRY,
+    log,
+    optional: true,
+  });
+  return async () => (await live()).value;
 }

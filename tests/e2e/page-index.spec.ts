@@ -82,3 +82,32 @@ test("without a record (a static host that never built one) the page opens from 
   expect(seen.paths).toContain("/assets/page-index/insights/no-record/index.json");
   expect(seen.paths).toContain(MANIFEST);
 });
+
+test("a listing visited by client navigation, left, then loaded directly leaves no record request pending", async ({
+  page,
+}) => {
+  // Chromium answered the record from its cache (stale-while-revalidate) and left the
+  // background revalidation pending 13 to 15 s; every record request must end promptly.
+  const pending = new Set<Request>();
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith(RECORDS)) pending.add(request);
+  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+
+  await page.goto("/");
+  await waitForHydration(page);
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).click();
+  await expect(page).toHaveURL("/blogs");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.goto("/blogs");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => [...pending].map((request) => request.url()), { timeout: 3000 })
+    .toEqual([]);
+});

@@ -4,7 +4,7 @@
  * Missing binaries mean no cluster; under CI=true that is a failure, never a skip.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -15,6 +15,8 @@ export const POSTGRES_TEST_PORT = Number(process.env.POSTGRES_TEST_PORT ?? 4405)
 export interface TestPostgres {
   url: string;
   stop: () => void;
+  /** SIGSTOP (or SIGCONT) to the server and all its processes: a database that hangs. */
+  signal: (signal: "SIGSTOP" | "SIGCONT") => void;
 }
 
 export function postgresAvailable(): boolean {
@@ -48,11 +50,22 @@ export function startPostgres(port = POSTGRES_TEST_PORT): TestPostgres {
   run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(root, "log"), "-w", "start"]);
   const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(root)}&port=${port}`;
   let stopped = false;
+  const signal = (name: "SIGSTOP" | "SIGCONT") => {
+    const main = readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0] ?? "";
+    const children = execFileSync("pgrep", ["-P", main], { encoding: "utf8" }).split(/\s+/);
+    for (const pid of [main, ...children].filter(Boolean)) process.kill(Number(pid), name);
+  };
   return {
     url,
+    signal,
     stop: () => {
       if (stopped) return;
       stopped = true;
+      try {
+        signal("SIGCONT");
+      } catch {
+        // Not running any more: nothing to wake.
+      }
       try {
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {

@@ -6,6 +6,8 @@
 
 const WORDPRESS = "caption|wp_caption|gallery|embed|video|audio|playlist";
 const LIQUID_OBJECTS = "site|page|post|layout|paginator|include|jekyll|content|forloop";
+// A tag may run over lines, never over a blank one: an unclosed `{{<` does not swallow the file.
+const WITHIN_PARAGRAPH = String.raw`(?:(?!\n[ \t]*\n)[\s\S])`;
 
 /**
  * Group names tell the kinds apart; the order matters (`{{%` before `{%`, `{{<` before `{{`).
@@ -13,9 +15,9 @@ const LIQUID_OBJECTS = "site|page|post|layout|paginator|include|jekyll|content|f
  */
 export const FOREIGN_SYNTAX = new RegExp(
   [
-    String.raw`(?<hugo>\{\{[<%]\s*(?<hugoClose>\/?)\s*(?<hugoName>\w[\w./-]*)[\s\S]*?[>%]\}\})`,
-    String.raw`(?<liquidTag>\{%-?\s*(?<liquidName>\w+)[^%]*?-?%\})`,
-    String.raw`(?<liquidOutput>\{\{-?\s*(?:(?:${LIQUID_OBJECTS})\b[^}]*|[^}|]*\|[^}]*)-?\}\})`,
+    String.raw`(?<hugo>\{\{[<%]\s*(?<hugoClose>\/?)\s*(?<hugoName>\w[\w./-]*)${WITHIN_PARAGRAPH}*?[>%]\}\})`,
+    String.raw`(?<liquidTag>\{%-?\s*(?<liquidName>\w+)${WITHIN_PARAGRAPH}*?-?%\})`,
+    String.raw`(?<liquidOutput>\{\{-?\s*(?:(?:${LIQUID_OBJECTS})\b[^}\n]*|[^}|\n]*\|[^}\n]*)-?\}\})`,
     String.raw`(?<wordpress>\[(?<wpClose>\/?)(?<wpName>${WORDPRESS})\b[^\]\n]*\](?![(\[:]))`,
     String.raw`(?<mdxImport>^import\s[^\n]*?(?:\sfrom\s+)?["'][^"'\n]+["'];?[ \t]*$)`,
     String.raw`(?<mdxComponent><(?<mdxClose>\/?)(?<mdxName>[A-Z][\w.]*)(?:\s[^<>]*?)?\/?>)`,

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { showDrafts } from "./drafts.ts";
+import { hideDrafts, showDrafts } from "./drafts.ts";
 
 test("the preview manifest shows staging and open entries as done", () => {
   const text = JSON.stringify([
@@ -18,4 +18,24 @@ test("the preview manifest shows staging and open entries as done", () => {
 
 test("a manifest that is not JSON is previewed as written", () => {
   expect(showDrafts("[{")).toBe("[{");
+});
+
+test("the published manifest holds done entries only, as written", () => {
+  const text = JSON.stringify([
+    { type: "blog", status: "staging", url: "/a", title: "Unannounced review" },
+    { type: "blog", status: "open", url: "/b", title: "B" },
+    { type: "blog", status: "done", url: "/c", title: "C" },
+    { type: "nonsense", status: "done", url: "/d", title: "D" },
+    { type: "blog", status: "bogus", url: "/e", title: "E" },
+    7,
+  ]);
+  expect(JSON.parse(hideDrafts(text))).toEqual([
+    { type: "blog", status: "done", url: "/c", title: "C" },
+    { type: "nonsense", status: "done", url: "/d", title: "D" },
+  ]);
+});
+
+test("a manifest that is not a JSON array publishes nothing", () => {
+  expect(hideDrafts('[{ "status": "staging"')).toBe("[]");
+  expect(hideDrafts('{ "status": "done" }')).toBe("[]");
 });

@@ -33,3 +33,31 @@ export function withDraftsShown(readText: ReadText): ReadText {
     return sitePath === MANIFEST_PATH ? showDrafts(text) : text;
   };
 }
+
+/**
+ * The manifest as the public sees it: only the entries whose status is `done`, as written (so a
+ * published entry that is unusable still reports the same problem). A draft's url and title
+ * never leave the content folder. A file that is not a JSON array shows nothing.
+ */
+export function hideDrafts(manifestText: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(manifestText);
+  } catch {
+    return "[]";
+  }
+  if (!Array.isArray(json)) return "[]";
+  const published = json.filter(
+    (entry: unknown) =>
+      typeof entry === "object" && entry !== null && "status" in entry && entry.status === "done",
+  );
+  return JSON.stringify(published, null, 2);
+}
+
+/** `readText` as the published site reads the content folder: the manifest without drafts. */
+export function withDraftsHidden(readText: ReadText): ReadText {
+  return async (sitePath) => {
+    const text = await readText(sitePath);
+    return sitePath === MANIFEST_PATH ? hideDrafts(text) : text;
+  };
+}

@@ -125,3 +125,12 @@ test("inside code, shortcodes and tags are text; links, placeholders and HTML ar
   expect(html).toContain('<b>bold</b> and <img src="/x.png" alt="x">');
   expect(problems).toEqual([]);
 });
+
+test("an unclosed shortcode or tag does not reach past its paragraph", () => {
+  const { html, problems } = render(
+    "Broken {{< youtube abc\n\nNext paragraph.\n\n```go\nx := 1 >}}\n```\n",
+  );
+  expect(html).toContain("<p>Next paragraph.</p>");
+  expect(html).toContain('<code class="language-go">x := 1 &gt;}}');
+  expect(problems).toEqual([]);
+});

@@ -9,7 +9,9 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { readPriceMaxAgeDaysOrExit, runContentCheck } from "#tools/check-content/run-check.ts";
 import { runImageStep } from "#tools/images/image-step.ts";
-import { hashFolder, syncFolder } from "#tools/build/content-copy.ts";
+import { openContentFolder } from "#app/data/index.server.ts";
+import { hashFolder } from "#tools/build/content-copy.ts";
+import { copyPublishedContent } from "#tools/build/published-content.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { runAsync } from "./build-files.ts";
 
@@ -46,7 +48,10 @@ export async function bundleAndCheck(
   return { contentHashes };
 }
 
-/** Step 3: the content folder inside the site (so `build/client` is a complete static site). */
+/**
+ * Step 3: the content folder inside the site (so `build/client` is a complete static site):
+ * what published pages read, and the manifest without drafts.
+ */
 export async function copyContentFolder(
   build: BuildContext,
   contentHashes: ContentHashes,
@@ -54,13 +59,21 @@ export async function copyContentFolder(
   const { clientDir, contentDir } = build.env;
   const syncStarted = performance.now();
   const contentTarget = path.join(clientDir, "assets", "content");
-  const copied = await syncFolder(contentDir, contentTarget, contentHashes, build.last.content);
-  build.next.content = Object.fromEntries(contentHashes);
+  const folder = openContentFolder(contentDir);
+  const published = await copyPublishedContent(
+    folder,
+    contentTarget,
+    contentHashes,
+    build.last.content,
+  );
+  build.next.content = published.copiedHashes;
   touch(
     build,
-    copied.map((file) => path.join("assets", "content", ...file.split("/"))),
+    published.written.map((file) => path.join("assets", "content", ...file.split("/"))),
   );
+  // The manifest is written besides the copied files.
+  const count = Object.keys(published.copiedHashes).length + 1;
   console.log(
-    `Content folder: ${copied.length} of ${contentHashes.size} files copied (${seconds(syncStarted)})`,
+    `Content folder: ${published.written.length} of ${count} public files copied (${seconds(syncStarted)})`,
   );
 }

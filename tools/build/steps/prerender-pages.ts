@@ -13,6 +13,7 @@ import { readImageCacheDir, readImageManifest } from "#app/images/index.server.t
 import { pageFileNames, removePageFiles } from "#tools/build/prerender/page-files.ts";
 import { pageKeys } from "#tools/build/prerender/page-keys.ts";
 import { renderPages } from "#tools/build/prerender/render-pool.ts";
+import { readPublishedManifest } from "#tools/build/published-content.ts";
 import { seconds, type BuildContext } from "./build-context.ts";
 import type { ContentHashes } from "./bundle-and-check.ts";
 
@@ -35,7 +36,8 @@ export async function prerenderPages(
   const { last, next } = build;
   const keysStarted = performance.now();
   const folder = openContentFolder(contentDir);
-  const manifest = await folder.readManifest();
+  // The published manifest: pages and their problems never name a draft.
+  const manifest = await readPublishedManifest(folder);
   const { entries, problems } = manifest;
   const imageCache = readImageCacheDir();
   const images = await readImageManifest(contentDir, imageCache);

@@ -79,3 +79,29 @@ test("a markdown file whose content hash is unchanged is not read again; a chang
   );
   await rm(dir, { recursive: true, force: true });
 });
+
+test("a cached file's links are checked again when the page they point to goes away", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "check-cache-links-"));
+  const cacheFile = path.join(dir, "check-markdown.json");
+  const check = async (folder: ContentFolder) => {
+    const cache = await openFileCache<CachedFindings>(cacheFile);
+    const findings = await checkContentFolder(folder, { cache, today, publicFiles: [] });
+    await cache.save();
+    return findings.filter((finding) => finding.file === "blogs/insights/a.md");
+  };
+  const both = JSON.stringify([
+    { type: "blog", status: "done", url: "/insights/a", title: "A" },
+    { type: "blog", status: "done", url: "/insights/b", title: "B" },
+  ]);
+  const files = {
+    "content-manifest.json": both,
+    "blogs/insights/a.md": "# A\n\nSee [B](/insights/b).\n",
+    "blogs/insights/b.md": "# B\n",
+  };
+  expect(await check(hashedFolder(files).folder)).toEqual([]);
+  const gone = hashedFolder({ ...files, "content-manifest.json": MANIFEST });
+  expect((await check(gone.folder)).map((finding) => finding.message)).toEqual([
+    "link to /insights/b: no page, redirect or file on this site has that path",
+  ]);
+  await rm(dir, { recursive: true, force: true });
+});

@@ -57,3 +57,19 @@ test("front matter that is not YAML is an error at its line", () => {
   expect(problem?.message).toBe("Failed to parse meta block");
   expect(createLocator(markdown)(problem?.offset ?? 0).line).toBe(3);
 });
+
+test("a front matter image is one finding, not two; a relative image path is an error", () => {
+  const missing = "---\nimage: /assets/content/images/blog/gone.webp\n---\n# T\n";
+  expect(checkMarkdown(missing, "post", new Set()).map((problem) => problem.message)).toEqual([
+    "META ogImage: images/blog/gone.webp does not exist in the content folder",
+  ]);
+  const astro = "---\nheroImage: '../../assets/blog-placeholder-3.jpg'\n---\n# T\n";
+  expect(checkMarkdown(astro, "post", new Set())).toEqual([
+    {
+      severity: "error",
+      message:
+        "META ogImage: ../../assets/blog-placeholder-3.jpg is a relative path, which no page can load: write it from the site root (/assets/content/images/...)",
+      offset: astro.indexOf("../../"),
+    },
+  ]);
+});

@@ -51,7 +51,10 @@ export function checkMarkdown(
 const DRAFT_DONE =
   "draft: true, but the manifest has this entry done, so it is published: the manifest decides (set it to staging to hide it)";
 
-/** META `ogImage`/`twitterImage` and DATA `image` that point into the content folder at nothing. */
+/**
+ * META `ogImage`/`twitterImage` and DATA `image` that point into the content folder at nothing,
+ * or are relative paths (Astro's `heroImage: '../../assets/x.jpg'`), which no page can load.
+ */
 export function findMissingPageImages(
   markdown: string,
   { metaBlock, data }: Pick<ReturnType<typeof analyzeMarkdown>, "metaBlock" | "data">,
@@ -63,8 +66,17 @@ export function findMissingPageImages(
     ["DATA image", data.image],
   ];
   const problems: ContentProblem[] = [];
+  const seen = new Set<string>();
   for (const [field, url] of images) {
-    if (!url?.startsWith(CONTENT_PREFIX)) continue;
+    // Front matter's image fills both META ogImage and DATA image: one finding for one line.
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    if (!/^([a-z][a-z\d+.-]*:|\/)/i.test(url)) {
+      const message = `${field}: ${url} is a relative path, which no page can load: write it from the site root (/assets/content/images/...)`;
+      problems.push(contentError(message, Math.max(0, markdown.indexOf(url))));
+      continue;
+    }
+    if (!url.startsWith(CONTENT_PREFIX)) continue;
     const file = safeDecode(url.slice(CONTENT_PREFIX.length));
     if (file !== undefined && files.has(file)) continue;
     const at = Math.max(0, markdown.indexOf(url));

@@ -37,6 +37,8 @@ test("every problem a visitor would meet in the real posts is found, at its file
   const findings = await checkContentFolder(folderOfPosts(), { publicFiles: [] });
   expect(findings.map(formatFinding)).toEqual([
     "blogs/blogs/ananke-post-format-image-caption.md:19:80: warning: image http://forhugo.dev/wp-content/uploads/2011/07/100_5478.jpg?w=604 is http://: browsers block it on an https page, use https://",
+    "blogs/blogs/astro-first-post.md:5:13: error: META ogImage: ../../assets/blog-placeholder-3.jpg is a relative path, which no page can load: write it from the site root (/assets/content/images/...)",
+    "blogs/blogs/astro-using-mdx.md:5:13: error: META ogImage: ../../assets/blog-placeholder-5.jpg is a relative path, which no page can load: write it from the site root (/assets/content/images/...)",
     "blogs/blogs/astro-using-mdx.md:21:1: error: MDX import line is not shown on the page: markdown needs no imports: delete the line",
     "blogs/blogs/astro-using-mdx.md:23:1: error: MDX component <HeaderLink> is not shown on the page: write markdown or plain HTML instead",
     "blogs/blogs/hugo-coder-migrate-from-jekyll.md:41:121: error: link to /overview/configuration/: no page, redirect or file on this site has that path",
