@@ -14,6 +14,7 @@
  * `rel="sponsored nofollow noopener"` (it must keep its Referer: `/go/` counts the page).
  */
 import type { DOMPurify as Purifier, Config } from "dompurify";
+import { sanitizeOwnMarkup, type AttributePolicy } from "./own-markup.ts";
 import type { Sanitize } from "./render-markdown.ts";
 
 /**
@@ -68,5 +69,20 @@ export function createSanitize(purify: Purifier, document: Document): Sanitize {
       else node.remove();
     }
   });
-  return (html) => purify.sanitize(html, CONFIG);
+  const sanitize: Sanitize = (html) => purify.sanitize(html, CONFIG);
+  const policy = attributePolicy(purify, document);
+  sanitize.ownMarkup = (html) => sanitizeOwnMarkup(html, policy) ?? sanitize(html);
+  return sanitize;
+}
+
+/** The policy's attribute decisions for the fast path (own-markup.ts), from the same instance. */
+export function attributePolicy(purify: Purifier, document: Document): AttributePolicy {
+  // `isValidAttribute` reads the configuration DOMPurify keeps once it is set.
+  purify.setConfig(CONFIG);
+  const form = document.createElement("form");
+  return {
+    isValidAttribute: (tag, name, value) => purify.isValidAttribute(tag, name, value),
+    clobbers: (value) => value in document || value in form,
+    affiliateRel: AFFILIATE_REL,
+  };
 }

@@ -23,10 +23,17 @@ export interface SearchIndexReport {
   milliseconds: number;
 }
 
-/** Indexes `siteDir` and writes the index into it; throws with Pagefind's output on failure. */
-export async function buildSearchIndex(siteDir: string): Promise<SearchIndexReport> {
+/**
+ * Indexes `siteDir` and writes the index into it (or into `outputDir`, to swap it in later);
+ * throws with Pagefind's output on failure.
+ */
+export async function buildSearchIndex(
+  siteDir: string,
+  outputDir?: string,
+): Promise<SearchIndexReport> {
   const started = performance.now();
   const args = [PAGEFIND_CLI, "--site", siteDir, "--glob", PAGES_GLOB, "--force-language", "en"];
+  if (outputDir) args.push("--output-path", outputDir);
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 16 * 1024 * 1024,
   });

@@ -4,10 +4,11 @@
  * pages per second, peak memory of the build's process tree and output size. A benchmark, not a
  * test: figures go to docs/benchmarks.md by hand, with this command.
  */
-import { appendFile, mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { searchIndexPending, searchPendingFile } from "#tools/build/search-job.ts";
 import { generateScaleContent } from "./generate-content.ts";
-import { runMeasured, type RunFigures } from "./process-tree.ts";
+import { runMeasured, treeRss, type RunFigures } from "./process-tree.ts";
 
 const count = Number(process.argv[2] ?? 10_000);
 const keep = process.argv.includes("--keep");
@@ -30,10 +31,17 @@ try {
       "\nOne more line.\n",
     );
   }
-  const rebuild = await build("rebuild after one changed file");
+  // The rebuild lets the search index follow in the background (SEARCH_INDEX=background).
+  const rebuildStarted = performance.now();
+  const rebuild = await build("rebuild after one changed file", { SEARCH_INDEX: "background" });
+  const search = await waitForSearchIndex(rebuildStarted);
   console.log(`\nscale benchmark, ${count} generated entries`);
   report("clean build", clean, output.pages);
   report("rebuild, one file changed", rebuild, output.pages);
+  console.log(
+    `  search index live ${search.seconds.toFixed(1)} s after the rebuild started` +
+      ` (background job peak ${(search.peakBytes / 1e6).toFixed(0)} MB)`,
+  );
   console.log(
     `output: ${output.pages} pages, ${output.files} files, ${(output.bytes / 1e6).toFixed(1)} MB`,
   );
@@ -47,9 +55,9 @@ try {
   else await rm(work, { recursive: true, force: true });
 }
 
-async function build(label: string): Promise<RunFigures> {
+async function build(label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunFigures> {
   console.log(`\n== ${label}`);
-  const figures = await runMeasured("npm", ["run", "build", "--silent"], env);
+  const figures = await runMeasured("npm", ["run", "build", "--silent"], { ...env, ...extraEnv });
   if (figures.exitCode !== 0) throw new Error(`${label} failed (exit ${figures.exitCode})`);
   return figures;
 }
@@ -63,6 +71,20 @@ function report(label: string, figures: RunFigures, pages: number) {
     .slice(0, 4)
     .map(([name, bytes]) => `${name} ${(bytes / 1e6).toFixed(0)} MB`);
   console.log(`  peak by program: ${programs.join(", ")}`);
+}
+
+/** Waits for a background search index job; its time from `since` and its peak memory. */
+async function waitForSearchIndex(since: number): Promise<{ seconds: number; peakBytes: number }> {
+  let peakBytes = 0;
+  while (searchIndexPending(buildDir)) {
+    const pid = Number(await readFile(searchPendingFile(buildDir), "utf8").catch(() => ""));
+    const alive = pid > 0 && (await stat(`/proc/${pid}`).catch(() => undefined));
+    if (!alive && !searchIndexPending(buildDir)) break; // went live meanwhile
+    if (!alive) throw new Error(`The search index job stopped: see ${buildDir}/search-index.log`);
+    peakBytes = Math.max(peakBytes, (await treeRss(pid)).total);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { seconds: (performance.now() - since) / 1000, peakBytes };
 }
 
 async function measureOutput(dir: string) {

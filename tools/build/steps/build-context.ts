@@ -11,6 +11,7 @@ import type { SiteEnv } from "#app/config/index.server.ts";
 import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
 import { hashCode } from "#tools/build/build-inputs.ts";
 import { emptyState, readBuildState, type BuildState } from "#server/render/build-state.ts";
+import { stopSearchJob } from "#tools/build/search-job.ts";
 
 export interface BuildContext {
   env: SiteEnv;
@@ -41,6 +42,8 @@ export async function openBuild(env: SiteEnv): Promise<BuildContext> {
   const serverBuildFile = path.resolve(buildDir, "server", "index.js");
   const spaFallback = path.join(clientDir, SPA_FALLBACK_FILE);
   const state = await readBuildState(buildDir);
+  // A search index still being made in the background is of pages this build may change.
+  await stopSearchJob(buildDir);
   const rebundle =
     state?.codeHash !== codeHash || !existsSync(serverBuildFile) || !existsSync(spaFallback);
   if (rebundle) {

@@ -8,6 +8,12 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
+import {
+  clearSearchPending,
+  searchInBackground,
+  searchIndexPending,
+  startSearchJob,
+} from "#tools/build/search-job.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { listRelative } from "./build-files.ts";
 import type { BuiltPages } from "./prerender-pages.ts";
@@ -24,9 +30,16 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     );
   }
   const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
-  const reindex = build.rebundle || pages.stale.length > 0 || pages.gone.length > 0;
-  if (reindex) await rm(searchFolder, { recursive: true, force: true });
-  const indexing = reindex ? buildSearchIndex(clientDir) : undefined;
+  const { buildDir } = build.env;
+  const reindex =
+    build.rebundle ||
+    pages.stale.length > 0 ||
+    pages.gone.length > 0 ||
+    searchIndexPending(buildDir);
+  // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
+  const background = reindex && !build.rebundle && searchInBackground();
+  if (reindex && !background) await rm(searchFolder, { recursive: true, force: true });
+  const indexing = reindex && !background ? buildSearchIndex(clientDir) : undefined;
   const compressStarted = performance.now();
   const { compressed } = await precompressFiles(
     clientDir,
@@ -39,6 +52,10 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
       `Indexed ${search.pages} pages for search (${(search.milliseconds / 1000).toFixed(2)}s)`,
     );
     await precompressFiles(clientDir, await listRelative(searchFolder, SEARCH_INDEX_FOLDER));
+    await clearSearchPending(buildDir);
+  } else if (background) {
+    const log = await startSearchJob(buildDir, clientDir);
+    console.log(`Search index: being rebuilt in the background (its log: ${log})`);
   } else {
     console.log("Search index: no page changed");
   }

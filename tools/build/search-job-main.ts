@@ -1,0 +1,26 @@
+/**
+ * The background search index job (search-job.ts): `node search-job-main.ts BUILD_DIR CLIENT_DIR`.
+ * Writes the index beside the site, precompresses it as the build would, swaps it in.
+ */
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
+import { precompressDirectory } from "./precompress.ts";
+import { clearSearchPending } from "./search-job.ts";
+
+const [buildDir = "", clientDir = ""] = process.argv.slice(2);
+const next = path.join(buildDir, "search-next");
+const old = path.join(buildDir, "search-old");
+await rm(next, { recursive: true, force: true });
+const report = await buildSearchIndex(clientDir, path.join(next, SEARCH_INDEX_FOLDER));
+// Relative to `next` the files are `pagefind/…`, as in the site: the same levels as the build's.
+await precompressDirectory(next);
+const live = path.join(clientDir, SEARCH_INDEX_FOLDER);
+await rm(old, { recursive: true, force: true });
+await rename(live, old).catch(() => undefined);
+await rename(path.join(next, SEARCH_INDEX_FOLDER), live);
+await clearSearchPending(buildDir);
+await Promise.all([old, next].map((dir) => rm(dir, { recursive: true, force: true })));
+console.log(
+  `Indexed ${report.pages} pages for search in the background (${report.milliseconds} ms)`,
+);
