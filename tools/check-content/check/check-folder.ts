@@ -14,6 +14,7 @@ import {
 import { createLocator, sortFindings, type Finding } from "./finding.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";
+import { BROKEN_LINK_SUFFIX } from "./check-site-links.ts";
 import { checkLinksFile } from "./check-links-file.ts";
 import { checkRedirects } from "./check-redirects.ts";
 import { checkSiteFile } from "./check-site-file.ts";
@@ -130,6 +131,7 @@ export async function checkContentFolder(
     ]),
   );
   const aliased = new Set<string>();
+  const byFile = new Map<string, Finding[]>();
   await forEachInBatches(markdownFiles, PARALLEL_READS, async (file) => {
     const use = usesByFile.get(file);
     const path = folder.displayPath(file);
@@ -149,7 +151,7 @@ export async function checkContentFolder(
     const key = hashOf(`${context}\n${layout}\n${path}\n${page.pageUrl}\n${page.done}\n${content}`);
     const stored = options.cache?.get(file, key);
     if (stored && (stored.day === undefined || stored.day === day)) {
-      findings.push(...stored.findings);
+      byFile.set(file, stored.findings);
       if (stored.aliased) aliased.add(file);
       return;
     }
@@ -167,12 +169,43 @@ export async function checkContentFolder(
       ...(dated && { day }),
       ...(hasAliases && { aliased: true }),
     });
-    findings.push(...fileFindings);
+    byFile.set(file, fileFindings);
   });
   const published = entries.map((located) => located.entry);
   const redirects = await checkRedirects(folder, published, aliased);
   append(findings, redirects.findings);
+  // Front-matter aliases are known only once every file was read: a file with a link to no page
+  // is checked again against them (the few files with such a link, not the folder).
+  const known = options.redirectSources ? [...options.redirectSources] : [];
+  if (redirects.sources.size > 0 && !options.redirectSources) {
+    const withRedirects = buildSiteTargets({
+      entries: published,
+      files,
+      links: affiliate.links,
+      redirectSources: [...known, ...redirects.sources],
+      ...(options.publicFiles && { publicFiles: options.publicFiles }),
+    });
+    for (const [file, fileFindings] of byFile) {
+      if (!fileFindings.some(isBrokenLink)) continue;
+      const use = usesByFile.get(file);
+      const text = await folder.readText(file);
+      const page = {
+        targets: withRedirects,
+        pageUrl: use?.entry?.url,
+        done: use?.entry?.status === "done",
+      };
+      const layout = use?.layout ?? guessLayout(file);
+      const problems = checkMarkdown(text, layout, files, affiliate, page);
+      byFile.set(file, toFindings(text, folder.displayPath(file), problems));
+    }
+  }
+  for (const fileFindings of byFile.values()) append(findings, fileFindings);
   return sortFindings(findings);
+}
+
+/** A link to a path on this site that answers nothing (site-links.ts words it so). */
+function isBrokenLink(finding: Finding): boolean {
+  return finding.severity === "error" && finding.message.endsWith(BROKEN_LINK_SUFFIX);
 }
 
 /** A published page whose file is missing: an error for a `done` entry, a warning otherwise. */

@@ -68,3 +68,21 @@ test("the redirect sources, for a link check: a link to one of them redirects, i
   expect(sources.has("/posts/old-post")).toBe(true);
   expect(sources.has("/insights/moved")).toBe(false);
 });
+
+test("a link to an old URL (redirects.json or a front-matter alias) is no broken link; a link to nowhere is", async () => {
+  const files = {
+    ...FILES,
+    "redirects.json": `[{ "from": "/2013/01/11/old-post/", "to": "/insights/old-post" }]`,
+    "blogs/insights/moved.md": [
+      "# Moved",
+      "",
+      "See [the old post](/2013/01/11/old-post/), [its alias](/posts/old-post/)",
+      "and [nowhere](/2019/nowhere/).",
+      "",
+    ].join("\n"),
+  };
+  const lines = (await checkContentFolder(memoryFolder(files))).map(formatFinding);
+  expect(lines.filter((line) => line.includes("no page, redirect or file"))).toEqual([
+    "content/blogs/insights/moved.md:4:5: error: link to /2019/nowhere/: no page, redirect or file on this site has that path",
+  ]);
+});

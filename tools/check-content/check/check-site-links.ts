@@ -28,6 +28,8 @@ export interface SiteTargets {
 }
 
 const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
+/** How a link to no page ends its message (check-folder.ts checks such files again). */
+export const BROKEN_LINK_SUFFIX = ": no page, redirect or file on this site has that path";
 const ORIGIN = "https://site.invalid";
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
@@ -51,7 +53,7 @@ export function checkSiteLinks(
     const message =
       link.kind === "image"
         ? `image ${url} does not exist: no such file ${path.startsWith(CONTENT_PREFIX) ? "in the content folder" : "on this site"}`
-        : `${what} to ${url}: no page, redirect or file on this site has that path`;
+        : `${what} to ${url}${BROKEN_LINK_SUFFIX}`;
     problems.push(contentError(message, link.offset));
   }
   return problems;
