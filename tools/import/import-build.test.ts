@@ -7,7 +7,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { importFixture, removeImports, type Imported } from "#tests/support/import-fixtures.ts";
+import { startServer } from "#server/main.ts";
+import {
+  importFixture,
+  landingOf,
+  removeImports,
+  type Imported,
+} from "#tests/support/import-fixtures.ts";
 
 let site: Imported;
 let client = "";
@@ -77,4 +83,37 @@ test("titles, dates, captions, nested lists and images are on the page", () => {
   );
   expect(page("blogs/markup-html-tags-and-formatting")).toMatch(/<pre[^>]*><code[^>]*>/);
   expect(page("level-1/level-2/level-3")).toContain("Level 3 of the reverse hierarchy test.");
+});
+
+test("served, every published item's old URL answers 301 to its new page (or is that page), which answers 200", async () => {
+  const server = await startServer({
+    port: 0,
+    contentDir: site.dir,
+    siteUrl: "https://example.test",
+    clientDir: client,
+    renderFrom: false,
+  });
+  const base = server.url.replace(/\/$/, "");
+  try {
+    const xml = readFileSync("tools/import/fixtures/wordpress/classic.xml", "utf8");
+    const published = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)]
+      .map(([, item = ""]) => item)
+      .filter(
+        (item) =>
+          /<wp:status>(<!\[CDATA\[)?publish/.test(item) &&
+          /<wp:post_type>(<!\[CDATA\[)?(post|page)\b/.test(item) &&
+          !/<wp:post_password>(<!\[CDATA\[)?[^<\]]/.test(item),
+      )
+      .map((item) => new URL(/<link>([^<]+)<\/link>/.exec(item)?.[1] ?? "").pathname);
+    expect(published).toHaveLength(22);
+    for (const oldPath of published) {
+      const page = landingOf(site, oldPath);
+      const response = await fetch(`${base}${oldPath}`, { redirect: "manual" });
+      if (response.status === 301) expect(response.headers.get("location"), oldPath).toBe(page);
+      else expect(response.status, oldPath).toBe(200);
+      expect((await fetch(`${base}${page}`)).status, page).toBe(200);
+    }
+  } finally {
+    await server.close();
+  }
 });
