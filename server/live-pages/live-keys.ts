@@ -1,14 +1,15 @@
 /**
  * A page's content key as it stands now (#server/render/page-keys.ts, the function the build
- * uses), from the live manifest and the few files the key reads: the page's markdown, the link
- * registry and the image manifest. Each file is looked at (one stat) at most once per
+ * uses), from the live manifest and the few files the key reads (`pageKeyFiles`: the page's
+ * markdown, a listing's linked files, the link registry, the site's identity) and the image
+ * manifest. Each file is looked at (one stat) at most once per
  * `revalidateMs` and read again only when it changed.
  */
 import path from "node:path";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { LINKS_PATH, toFolderFile } from "#app/engine/index.ts";
+import { toFolderFile } from "#app/engine/index.ts";
 import { imageManifestFile } from "#app/images/index.server.ts";
-import { pageKeys } from "#server/render/page-keys.ts";
+import { pageKeyFiles, pageKeys } from "#server/render/page-keys.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
 import { createFileHashes } from "./file-hashes.ts";
 
@@ -20,15 +21,8 @@ export interface LiveKeysOptions {
   revalidateMs?: number;
 }
 
-/**
- * The key of `pathname` for a build made with `codeHash`; `source` is the page's markdown file
- * (`resolvePage`'s answer, which the caller has already), undefined for a page without one.
- */
-export type LiveKeys = (
-  pathname: string,
-  source: string | undefined,
-  codeHash: string,
-) => Promise<string>;
+/** The key of `pathname` for a build made with `codeHash`. */
+export type LiveKeys = (pathname: string, codeHash: string) => Promise<string>;
 
 const MAX_REMEMBERED = 50_000;
 
@@ -41,25 +35,23 @@ export function createLiveKeys(options: LiveKeysOptions): LiveKeys {
     const file = folder.fileOf(sitePath);
     return file === undefined ? undefined : (await files(file))?.hash;
   };
-  return async (pathname, source, codeHash) => {
+  return async (pathname, codeHash) => {
     const snapshot = await options.manifest();
     const { entries, problems } = snapshot.value;
-    const [links, page, images] = await Promise.all([
-      hashOfSite(LINKS_PATH),
-      source === undefined ? undefined : hashOfSite(source),
+    const keyFiles = pageKeyFiles(pathname, entries);
+    const [images, ...hashes] = await Promise.all([
       files(imageFile, true),
+      ...keyFiles.map((sitePath) => hashOfSite(sitePath)),
     ]);
-    const stamp = [snapshot.version, codeHash, links, page, images?.hash].join("|");
+    const stamp = [snapshot.version, codeHash, images?.hash, ...hashes].join("|");
     const known = remembered.get(pathname);
     if (known?.stamp === stamp) return known.key;
     const contentHashes = new Map<string, string>();
-    for (const [sitePath, hash] of [
-      [LINKS_PATH, links],
-      [source, page],
-    ] as const) {
-      const file = sitePath === undefined ? undefined : toFolderFile(sitePath);
+    keyFiles.forEach((sitePath, index) => {
+      const file = toFolderFile(sitePath);
+      const hash = hashes[index];
       if (file !== undefined && hash !== undefined) contentHashes.set(file, hash);
-    }
+    });
     const keys = pageKeys([pathname], {
       codeHash,
       entries,

@@ -40,8 +40,8 @@ export interface LivePagesOptions {
 export type LiveAnswer = "built" | "fallback" | { page: HotFile };
 
 export interface LivePages {
-  /** What to send for `pathname`, a page the manifest shows (`source`: its markdown file). */
-  answer(pathname: string, source: string | undefined, hasLoader: boolean): Promise<LiveAnswer>;
+  /** What to send for `pathname`, a page the manifest shows. */
+  answer(pathname: string, hasLoader: boolean): Promise<LiveAnswer>;
   /** The cache, pages rendering or waiting now, pages rendered since the start. */
   stats(): PageCacheStats & { rendering: number; rendered: number };
   close(): Promise<void>;
@@ -76,11 +76,11 @@ export function createLivePages(options: LivePagesOptions): LivePages {
         IMAGE_CACHE_DIR: options.imageCacheDir,
       },
     }));
-  const currentKey = async (pathname: string, source: string | undefined, codeHash: string) => {
+  const currentKey = async (pathname: string, codeHash: string) => {
     const now = performance.now();
     const recent = recentKeys.get(pathname);
     if (recent && now - recent.at < revalidateMs) return recent.key;
-    const key = await keyOf(pathname, source, codeHash);
+    const key = await keyOf(pathname, codeHash);
     if (recentKeys.size >= 50_000) recentKeys.clear();
     recentKeys.set(pathname, { key, at: now });
     return key;
@@ -118,7 +118,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   };
 
   return {
-    async answer(pathname, source, hasLoader) {
+    async answer(pathname, hasLoader) {
       const record = await readRecord();
       if (!record || closed) return "built";
       if (record.version !== buildVersion) {
@@ -133,7 +133,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
           queueFor(record).warm();
         }
       }
-      const key = await currentKey(pathname, source, record.codeHash);
+      const key = await currentKey(pathname, record.codeHash);
       if (record.keys.get(pathname) === key) return "built";
       const cached = cache.get(pathname, key);
       if (cached) return { page: cached };

@@ -31,6 +31,22 @@ export interface KeyInputs {
   imageManifest: string;
 }
 
+/**
+ * The content files a page's key reads (site paths): the link registry, the site's identity, its
+ * markdown file and, for a listing page, its linked entries' files. The server hashes just these.
+ */
+export function pageKeyFiles(path: string, entries: readonly ManifestEntry[]): string[] {
+  const files = [LINKS_PATH, SITE_PATH];
+  const resolution = resolvePage(path, entries, { pageSize: site.listingPageSize });
+  if (!resolution.found) return files;
+  if (resolution.page.source !== undefined) files.push(resolution.page.source);
+  for (const link of resolution.page.links ?? []) {
+    const target = resolveListingLink(path, link);
+    if (target?.source !== undefined) files.push(target.source);
+  }
+  return files;
+}
+
 export function pageKeys(paths: readonly string[], inputs: KeyInputs): Map<string, string> {
   const hashOfSite = (sitePath: string) => {
     const file = toFolderFile(sitePath);
