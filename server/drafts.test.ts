@@ -26,6 +26,7 @@ beforeAll(async () => {
     "pages/black-friday.md": "# Secret deal\n",
     "notes/ideas.txt": "ideas for next month\n",
     "blogs/insights/a.md": POST_MD,
+    "site.json": JSON.stringify({ title: "Renamed" }),
   };
   for (const [name, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(contentDir, name)), { recursive: true });
@@ -50,6 +51,8 @@ test("a draft's markdown and files no published page reads are 404; published on
   }
   expect((await get("/assets/content/blogs/insights/a.md")).status).toBe(200);
   expect((await get("/assets/content/images/pic.png")).status).toBe(200);
+  // Every page's loader reads the site's identity, in the browser too.
+  expect((await get("/assets/content/site.json")).status).toBe(200);
 });
 
 test("page index records never name an unpublished entry", async () => {

@@ -1,10 +1,15 @@
 /**
  * Which content folder files the published site may serve: what a published page reads (its
- * markdown file, the manifest, the link registry) and the images pages show. Everything else
+ * markdown file, the manifest, the link registry, the site's identity) and the images pages show. Everything else
  * (a draft's markdown, a salepage not yet in the manifest, notes left in the folder) is not
  * public: the server answers 404 and the build leaves it out of its copy.
  */
-import { LINKS_FILE, MANIFEST_FILE, toFolderFile } from "#app/engine/content-folder/layout.ts";
+import {
+  LINKS_FILE,
+  MANIFEST_FILE,
+  SITE_FILE,
+  toFolderFile,
+} from "#app/engine/content-folder/layout.ts";
 import type { ManifestEntry } from "#app/engine/manifest/manifest.ts";
 import { listPrerenderPaths, resolvePage, type RoutingOptions } from "./resolve-page.ts";
 
@@ -22,7 +27,7 @@ export function publicContentFiles(
 ): PublicFileTest {
   const remembered = known.get(entries);
   if (remembered) return remembered;
-  const files = new Set<string>([MANIFEST_FILE, LINKS_FILE]);
+  const files = new Set<string>([MANIFEST_FILE, LINKS_FILE, SITE_FILE]);
   for (const path of listPrerenderPaths(entries, options)) {
     const resolution = resolvePage(path, entries, options);
     const file = resolution.found ? toFolderFile(resolution.page.source) : undefined;
