@@ -28,10 +28,10 @@ const get = (target: string, headers: Record<string, string> = {}) =>
 const sha = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 test("cache-control: hashed assets immutable, pages and route data short-lived in shared caches, other build files an hour", async () => {
-  expect((await get(`/assets/build/${ASSET_JS}`)).headers["cache-control"]).toBe(
+  expect((await get(`/assets/b/${ASSET_JS}`)).headers["cache-control"]).toBe(
     "public, max-age=31536000, immutable",
   );
-  expect((await get("/assets/build/root-Q1w2E3r4.css")).headers["content-type"]).toBe(
+  expect((await get("/assets/b/root-Q1w2E3r4.css")).headers["content-type"]).toBe(
     "text/css; charset=utf-8",
   );
   const data = await get("/insights/a.data");
@@ -58,7 +58,7 @@ test("a matching If-None-Match is a 304 without body; a stale one is a 200", asy
 });
 
 test("brotli is preferred, gzip is used when br is refused, identity when nothing is accepted", async () => {
-  const target = `/assets/build/${ASSET_JS}`;
+  const target = `/assets/b/${ASSET_JS}`;
   const br = await get(target, { "Accept-Encoding": "gzip, deflate, br" });
   expect(br.headers["content-encoding"]).toBe("br");
   expect(br.headers.vary).toBe("Accept-Encoding");
@@ -73,7 +73,7 @@ test("brotli is preferred, gzip is used when br is refused, identity when nothin
 });
 
 test("small files are not compressed; images are never compressed nor vary", async () => {
-  const css = await get("/assets/build/root-Q1w2E3r4.css", { "Accept-Encoding": "br" });
+  const css = await get("/assets/b/root-Q1w2E3r4.css", { "Accept-Encoding": "br" });
   expect(css.headers["content-encoding"]).toBeUndefined();
   const png = await get("/assets/content/images/pic.png", { "Accept-Encoding": "br" });
   expect(png.headers["content-encoding"]).toBeUndefined();

@@ -48,7 +48,7 @@ test("Accept-Encoding: br preferred, q=0 refuses, * covers the rest, higher q wi
 });
 
 test("the bundle's folder and image variants are immutable; nothing else is, whatever its name", () => {
-  expect(cacheControlFor("/assets/build/entry.client-AbC_d-12.js")).toContain("immutable");
+  expect(cacheControlFor("/assets/b/entry.client-AbC_d-12.js")).toContain("immutable");
   expect(cacheControlFor("/assets/img/hero-480w-0123456789ab.avif")).toContain("immutable");
   expect(cacheControlFor("/assets/img/image-manifest.json")).toBe(SHARED_SHORT);
   expect(cacheControlFor("/assets/entry.client-AbC_d-12.js")).not.toContain("immutable");

@@ -22,7 +22,7 @@ export function CopyLinkButton({ url }: { url: string }) {
       await copyText(url);
       setCopied(true);
     } catch (error) {
-      console.error("Failed to copy the link", error);
+      console.error("Copy failed", error);
     }
   }
 

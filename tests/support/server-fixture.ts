@@ -42,8 +42,8 @@ export async function createFixture(siteUrl = "https://example.test", port = 0):
     ),
     [`${clientDir}/insights/a/index.html`]: page("prerendered a", ""),
     [`${clientDir}/insights/a.data`]: `[{"_1":2},"routes/post"]`,
-    [`${clientDir}/assets/build/${ASSET_JS}`]: BIG_JS,
-    [`${clientDir}/assets/build/root-Q1w2E3r4.css`]: "body{color:red}",
+    [`${clientDir}/assets/b/${ASSET_JS}`]: BIG_JS,
+    [`${clientDir}/assets/b/root-Q1w2E3r4.css`]: "body{color:red}",
     [`${clientDir}/humans.txt`]: "Built by people.\n",
     // A stale build-time robots.txt: the live one must win.
     [`${clientDir}/robots.txt`]: "User-agent: *\nDisallow: /stale\n",
@@ -77,7 +77,7 @@ export async function createFixture(siteUrl = "https://example.test", port = 0):
 function page(title: string, head: string): string {
   return (
     `<!doctype html><html><head><title>${title}</title>${head}` +
-    `<script type="module" src="/assets/build/${ASSET_JS}"></script></head><body>${title}</body></html>`
+    `<script type="module" src="/assets/b/${ASSET_JS}"></script></head><body>${title}</body></html>`
   );
 }
 

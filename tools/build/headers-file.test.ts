@@ -67,8 +67,8 @@ test("each path gets the Node server's Cache-Control, once, on both hosts", () =
     "/assets/content/blogs/insights/a.md",
     "/assets/page-index/insights/a/index.json",
     "/assets/img/image-manifest.json",
-    "/assets/build/entry.client-AbCdEf12.js",
-    "/assets/build/root-Q1w2E3r4.css",
+    "/assets/b/entry.client-AbCdEf12.js",
+    "/assets/b/root-Q1w2E3r4.css",
     "/assets/img/hero-480w-0123456789ab.avif",
     "/assets/img/hero-1200w-0123456789ab.jpg",
   ];
@@ -77,7 +77,7 @@ test("each path gets the Node server's Cache-Control, once, on both hosts", () =
     expect(cloudflare(path).get("cache-control"), path).toBe(expected);
     expect(netlify(path).get("cache-control"), path).toBe(expected);
   }
-  expect(cacheControlFor("/assets/build/entry.client-AbCdEf12.js")).toBe(IMMUTABLE);
+  expect(cacheControlFor("/assets/b/entry.client-AbCdEf12.js")).toBe(IMMUTABLE);
   expect(cacheControlFor("/assets/img/image-manifest.json")).toBe(SHARED_SHORT);
 });
 
@@ -86,5 +86,5 @@ test("security headers everywhere; the header policy says only what a meta polic
   expect(home.get("x-frame-options")).toBe("DENY");
   expect(home.get("strict-transport-security")).toBe("max-age=31536000");
   expect(home.get("content-security-policy")).toBe("frame-ancestors 'none'");
-  expect(cloudflare("/assets/build/x-AbCdEf12.js").get("x-content-type-options")).toBe("nosniff");
+  expect(cloudflare("/assets/b/x-AbCdEf12.js").get("x-content-type-options")).toBe("nosniff");
 });

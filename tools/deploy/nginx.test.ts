@@ -116,14 +116,14 @@ describe.each([
   });
 
   test("hashed assets are immutable and sent compressed to a client that accepts it", async () => {
-    const res = await get(`/assets/build/${ASSET_JS}`, { "Accept-Encoding": "gzip" });
+    const res = await get(`/assets/b/${ASSET_JS}`, { "Accept-Encoding": "gzip" });
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe(IMMUTABLE);
     expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(res.headers.vary).toContain("Accept-Encoding");
     expect(zlib.gunzipSync(res.body).toString()).toBe(BIG_JS);
-    const plain = await get(`/assets/build/${ASSET_JS}`);
+    const plain = await get(`/assets/b/${ASSET_JS}`);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(BIG_JS);
   });
@@ -198,7 +198,7 @@ describe("nginx-proxy only", () => {
   });
 
   test("the Node server's brotli reaches a client that prefers it", async () => {
-    const res = await get(`/assets/build/${ASSET_JS}`, { "Accept-Encoding": "br, gzip" });
+    const res = await get(`/assets/b/${ASSET_JS}`, { "Accept-Encoding": "br, gzip" });
     expect(res.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(res.body).toString()).toBe(BIG_JS);
   });
