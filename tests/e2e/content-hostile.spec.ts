@@ -75,9 +75,7 @@ test("when the markdown cannot be fetched the page area stays empty, loading cle
   // Nothing but the no-script style rules: a listing the server rendered keeps their text when
   // the browser reuses its article for the page it navigates to.
   await expect(page.locator("main article > :not(noscript)")).toHaveCount(0);
-  expect(await page.locator("main article").evaluate((article) => article.innerText.trim())).toBe(
-    "",
-  );
+  expect((await page.locator("main article").innerText()).trim()).toBe("");
   expect(consoleMessages).toContain("Failed to fetch markdown content");
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL("/privacy");
