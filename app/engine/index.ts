@@ -80,7 +80,7 @@ export {
   type ManifestEntry,
   type ReadText,
 } from "./manifest/manifest.ts";
-export { analyzeMarkdown, fileOffsets } from "./page/analyze-markdown.ts";
+export { analyzeMarkdown, fileOffsets, type AnalyzedMarkdown } from "./page/analyze-markdown.ts";
 export { FAQ_ANCHOR_PREFIX } from "./page/faq-anchors.ts";
 export type {
   ContentSource,

@@ -36,3 +36,10 @@ test("without a file nothing is kept", async () => {
   await cache.save();
   expect((await openFileCache<number>(undefined)).get("a.md", "k")).toBeUndefined();
 });
+
+test("a value set in this run answers a later lookup in the same run under its key", async () => {
+  const cache = await openFileCache<string>(undefined);
+  cache.set("a.md", "k1", "uses of a.md");
+  expect(cache.get("a.md", "k1")).toBe("uses of a.md");
+  expect(cache.get("a.md", "k2")).toBeUndefined();
+});

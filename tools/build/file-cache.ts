@@ -30,7 +30,8 @@ export async function openFileCache<T>(cacheFile: string | undefined): Promise<F
   let hits = 0;
   return {
     get(file, key) {
-      const record = stored[file];
+      // A value set in this run answers too: one step can work out what a later one reads.
+      const record = used[file]?.key === key ? used[file] : stored[file];
       if (record?.key !== key) return undefined;
       hits += 1;
       used[file] = record;

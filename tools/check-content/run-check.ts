@@ -7,6 +7,8 @@ import { checkContentFolder, type CachedFindings } from "./check/check-folder.ts
 import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
 import { buildCacheFile, openFileCache } from "#tools/build/file-cache.ts";
 import { checkImages } from "#tools/images/check-images.ts";
+import { openImageUsesCache } from "#tools/images/image-uses-cache.ts";
+import { guessLayout } from "./check/page-usage.ts";
 import { createDiskFolder } from "./disk-folder.ts";
 
 /** PRICE_MAX_AGE_DAYS, or its message and exit code 2 when it is not a valid number of days. */
@@ -42,9 +44,20 @@ export async function runContentCheck(dir: string, options: CheckRunOptions): Pr
   const folder = createDiskFolder(dir, process.cwd(), build?.hashes);
   const cacheFile = (name: string) => (build ? buildCacheFile(build.buildDir, name) : undefined);
   const cache = await openFileCache<CachedFindings>(cacheFile("check-markdown"));
+  const imageUses = await openImageUsesCache(dir, cacheFile("image-uses"));
+  const markdownFindings = await checkContentFolder(folder, {
+    priceMaxAgeDays: options.priceMaxAgeDays,
+    cache,
+    // One analysis per file: its image uses come from the analysis the check made. The image
+    // tools key uses by the layout the file's place suggests; what the uses read (products,
+    // META, DATA) does not depend on the layout, only the page's plan does.
+    onAnalyzed(file, text, _layout, analyzed) {
+      imageUses.remember(file, guessLayout(file), text, analyzed, folder.contentHash?.(file));
+    },
+  });
   const findings = sortFindings([
-    ...(await checkContentFolder(folder, { priceMaxAgeDays: options.priceMaxAgeDays, cache })),
-    ...(await checkImages(folder, dir, cacheFile("image-uses"))),
+    ...markdownFindings,
+    ...(await checkImages(folder, dir, imageUses)),
   ]);
   await cache.save();
   const errors = countErrors(findings);

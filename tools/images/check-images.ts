@@ -10,7 +10,7 @@ import { guessLayout } from "#tools/check-content/check/page-usage.ts";
 import { createLocator, type Finding, type Severity } from "#tools/check-content/check/finding.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
 import type { ImageUse } from "./collect-images.ts";
-import { openImageUsesCache } from "./image-uses-cache.ts";
+import { openImageUsesCache, type ImageUsesCache } from "./image-uses-cache.ts";
 import { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "./recipes.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -18,22 +18,25 @@ export const MAX_IMAGE_SIDE = 6000;
 
 type FileProblem = { severity: Severity; message: string };
 
-/** `cacheFile`: where image uses are remembered between builds (image-uses-cache.ts). */
+/**
+ * `uses`: each file's image uses, remembered between builds (image-uses-cache.ts); it is saved
+ * here. By default a cache of this run only.
+ */
 export async function checkImages(
   folder: ContentFolder,
   contentDir: string,
-  cacheFile?: string,
+  uses?: ImageUsesCache,
 ): Promise<Finding[]> {
   const files = (await folder.listFiles()).filter((file) => file.endsWith(".md")).sort();
   const inspected = new Map<string, Promise<FileProblem[]>>();
   const findings: Finding[] = [];
-  const cache = await openImageUsesCache(contentDir, cacheFile);
+  const cache = uses ?? (await openImageUsesCache(contentDir, undefined));
   for (const file of files) {
     const read = () => folder.readText(file);
-    const uses = await cache.uses(file, guessLayout(file), read, folder.contentHash?.(file));
-    if (uses.length === 0) continue;
+    const fileUses = await cache.uses(file, guessLayout(file), read, folder.contentHash?.(file));
+    if (fileUses.length === 0) continue;
     const locate = createLocator(await read());
-    for (const use of uses) {
+    for (const use of fileUses) {
       const at = { file: folder.displayPath(file), ...locate(use.offset) };
       if (use.alt !== undefined && use.alt.trim() === "") {
         findings.push({ ...at, severity: "warning", message: `${use.label}: no alt text` });

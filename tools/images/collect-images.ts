@@ -6,13 +6,13 @@
 import {
   CONTENT_BASE,
   EMPTY_REGISTRY,
-  scanBlocks,
   analyzeMarkdown,
+  type AnalyzedMarkdown,
   type LinkRegistry,
   type PageLayout,
 } from "#app/engine/index.ts";
 import { lexMarkdown, walkMarkdownTokens, type Tokens } from "#app/markdown/index.ts";
-import { locateImageAttribute } from "#tools/check-content/check/check-markdown.ts";
+import { productImageSpots } from "#tools/check-content/check/check-markdown.ts";
 
 export type ImageSlot = "product" | "text" | "og";
 
@@ -32,23 +32,34 @@ export interface ImageUse {
 
 const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
 
-/** `links`: the folder's link registry, so products with `go:` links count like the page shows them. */
+/**
+ * `links`: the folder's link registry, so products with `go:` links count like the page shows
+ * them. `analyzed`: the file's analysis when the caller has it already (the checker does), so the
+ * file is not analysed twice.
+ */
 export function collectImageUses(
   markdown: string,
   layout: PageLayout,
   links: LinkRegistry = EMPTY_REGISTRY,
+  analyzed: Pick<
+    AnalyzedMarkdown,
+    "products" | "productsBlock" | "metaBlock" | "data"
+  > = analyzeMarkdown(markdown, layout, links),
 ): ImageUse[] {
-  const analyzed = analyzeMarkdown(markdown, layout, links);
-  const uses: ImageUse[] = analyzed.products
-    .filter((product) => product.imageUrl !== "")
-    .map((product) => ({
+  const withImages = analyzed.products.filter((product) => product.imageUrl !== "");
+  const spots =
+    withImages.length > 0 ? productImageSpots(markdown, analyzed.productsBlock) : undefined;
+  const uses: ImageUse[] = withImages.map((product) => {
+    const spot = spots?.(product.number);
+    return {
       ...locate(product.imageUrl),
       slot: "product",
-      offset: locateImageAttribute(markdown, product.number),
+      offset: spot?.offset ?? 0,
       // The page falls back to the title; the checker wants to know the author wrote none.
-      alt: writtenAlt(markdown, product.number),
+      alt: spot?.alt ?? "",
       label: `Product ${product.number} "${product.title}"`,
-    }));
+    };
+  });
   uses.push(...collectMarkdownImages(markdown));
   const previews: [string, string | undefined][] = [
     ["META ogImage", analyzed.metaBlock.ogImage],
@@ -107,14 +118,6 @@ function collectMarkdownImages(markdown: string): ImageUse[] {
     uses.push({ ...locate(url), slot: "text", offset, alt: text, label: "image" });
   });
   return uses;
-}
-
-/** Product `number`'s `alt` as written in the PRODUCTS block ("" when there is none). */
-function writtenAlt(markdown: string, number: number): string {
-  const block = scanBlocks(markdown).blocks.find((item) => item.name === "PRODUCTS");
-  const entries = block?.body.split(/START\s+PRODUCT\b/i).slice(1) ?? [];
-  const alt = /\balt\s*=\s*"((?:\\"|[^"])*)"/i.exec(entries[number - 1] ?? "");
-  return alt?.[1]?.trim() ?? "";
 }
 
 function locate(url: string): { url: string; file: string | undefined } {

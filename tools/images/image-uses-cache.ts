@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { LINKS_FILE, type PageLayout } from "#app/engine/index.ts";
+import { LINKS_FILE, type AnalyzedMarkdown, type PageLayout } from "#app/engine/index.ts";
 import { hashOf } from "#tools/build/build-inputs.ts";
 import { openFileCache } from "#tools/build/file-cache.ts";
 import { collectImageUses, type ImageUse } from "./collect-images.ts";
@@ -22,6 +22,17 @@ export interface ImageUsesCache {
     read: () => Promise<string>,
     contentHash?: string,
   ): Promise<ImageUse[]>;
+  /**
+   * Remembers `file`'s uses from an analysis the caller made anyway (the checker), so they are
+   * not worked out again; `analyzed` must be of `text` with the folder's link registry.
+   */
+  remember(
+    file: string,
+    layout: PageLayout,
+    text: string,
+    analyzed: Pick<AnalyzedMarkdown, "products" | "productsBlock" | "metaBlock" | "data">,
+    contentHash?: string,
+  ): void;
   save(): Promise<void>;
 }
 
@@ -32,16 +43,23 @@ export async function openImageUsesCache(
   const links = await readFolderLinks(contentDir);
   const linksKey = hashOf(await readFile(path.join(contentDir, LINKS_FILE)).catch(() => ""));
   const cache = await openFileCache<ImageUse[]>(cacheFile);
+  const keyOf = (layout: PageLayout, content: string) =>
+    hashOf(`${layout}\n${linksKey}\n${content}`);
   return {
     async uses(file, layout, read, contentHash) {
       let markdown: string | undefined;
       const content = contentHash ?? hashOf((markdown = await read()));
-      const key = hashOf(`${layout}\n${linksKey}\n${content}`);
+      const key = keyOf(layout, content);
       const stored = cache.get(file, key);
       if (stored) return stored;
       const uses = collectImageUses(markdown ?? (await read()), layout, links);
       cache.set(file, key, uses);
       return uses;
+    },
+    remember(file, layout, text, analyzed, contentHash) {
+      const key = keyOf(layout, contentHash ?? hashOf(text));
+      if (cache.get(file, key)) return;
+      cache.set(file, key, collectImageUses(text, layout, links, analyzed));
     },
     save: () => cache.save(),
   };

@@ -23,6 +23,8 @@ export interface AnalyzedMarkdown {
   data: PageData;
   /** Usable products, in block order. */
   products: Product[];
+  /** The PRODUCTS block the products come from (offsets in the text with `\r\n` made `\n`). */
+  productsBlock: Block | undefined;
   faq: FaqEntry[];
   /** Text segments (markdown, blocks removed) and what stands between them, in page order. */
   parts: PlannedPart[];
@@ -94,6 +96,7 @@ export function analyzeMarkdown(
     links: scan.links.map((link) => ({ ...link, offset: toFile(link.offset) })),
     data: pageData,
     products: products.products,
+    productsBlock: productsSource,
     faq: faq.entries,
     parts: plan.parts,
     problems: problems

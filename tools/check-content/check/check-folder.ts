@@ -4,6 +4,9 @@
  * passed in, so tests run on an in-memory folder and the command line on the disk.
  */
 import {
+  analyzeMarkdown,
+  type AnalyzedMarkdown,
+  type PageLayout,
   MANIFEST_FILE,
   mayHaveAliases,
   type ContentProblem,
@@ -56,6 +59,11 @@ export interface CheckOptions {
   redirectSources?: Iterable<string>;
   /** Files the site serves at its root besides the feeds; default: the project's `public/`. */
   publicFiles?: Iterable<string>;
+  /**
+   * Called with each markdown file the check analysed (not those whose findings were cached),
+   * so what else needs the analysis (image uses) does not analyse the file again.
+   */
+  onAnalyzed?(file: string, text: string, layout: PageLayout, analyzed: AnalyzedMarkdown): void;
 }
 
 /**
@@ -156,10 +164,12 @@ export async function checkContentFolder(
       return;
     }
     text ??= await folder.readText(file);
+    const analyzed = analyzeMarkdown(text, layout, affiliate.links);
+    options.onAnalyzed?.(file, text, layout, analyzed);
     const fileFindings = toFindings(
       text,
       path,
-      checkMarkdown(text, layout, files, affiliate, page),
+      checkMarkdown(text, layout, files, affiliate, page, analyzed),
     );
     const dated = /\bpriceDate\b/i.test(text);
     const hasAliases = mayHaveAliases(text);

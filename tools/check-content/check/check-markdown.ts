@@ -5,12 +5,12 @@
 import {
   analyzeMarkdown,
   fileOffsets,
+  type AnalyzedMarkdown,
   scanBlocks,
   CONTENT_BASE,
   contentError,
   contentWarning,
   type ContentProblem,
-  type Product,
   type PageLayout,
 } from "#app/engine/index.ts";
 import { checkAffiliate, type AffiliateCheckOptions } from "./check-affiliate.ts";
@@ -31,8 +31,8 @@ export function checkMarkdown(
   files: ReadonlySet<string>,
   affiliate?: AffiliateCheckOptions,
   site?: PageSite,
+  analyzed: AnalyzedMarkdown = analyzeMarkdown(markdown, layout, affiliate?.links),
 ): ContentProblem[] {
-  const analyzed = analyzeMarkdown(markdown, layout, affiliate?.links);
   const front = analyzed.frontMatter;
   const draft =
     site?.done && front?.draft
@@ -42,7 +42,7 @@ export function checkMarkdown(
     ...analyzed.problems,
     ...draft,
     ...(affiliate ? checkAffiliate(markdown, analyzed.products, affiliate) : []),
-    ...findMissingImages(markdown, analyzed.products, files),
+    ...findMissingImages(markdown, analyzed, files),
     ...findMissingPageImages(markdown, analyzed, files),
     ...(site ? checkSiteLinks(analyzed.links, site.targets, site.pageUrl) : []),
   ];
@@ -57,7 +57,7 @@ const DRAFT_DONE =
  */
 export function findMissingPageImages(
   markdown: string,
-  { metaBlock, data }: Pick<ReturnType<typeof analyzeMarkdown>, "metaBlock" | "data">,
+  { metaBlock, data }: Pick<AnalyzedMarkdown, "metaBlock" | "data">,
   files: ReadonlySet<string>,
 ): ContentProblem[] {
   const images: [string, string | undefined][] = [
@@ -96,32 +96,54 @@ const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
  */
 export function findMissingImages(
   markdown: string,
-  products: readonly Product[],
+  { products, productsBlock }: Pick<AnalyzedMarkdown, "products" | "productsBlock">,
   files: ReadonlySet<string>,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  let spots: ReturnType<typeof productImageSpots> | undefined;
   for (const product of products) {
     if (!product.imageUrl.startsWith(CONTENT_PREFIX)) continue;
     const file = safeDecode(product.imageUrl.slice(CONTENT_PREFIX.length));
     if (file !== undefined && files.has(file)) continue;
     const message = `Product ${product.number} "${product.title}": image ${file ?? product.imageUrl} does not exist in the content folder`;
-    problems.push(contentError(message, locateImageAttribute(markdown, product.number)));
+    spots ??= productImageSpots(markdown, productsBlock);
+    problems.push(contentError(message, spots(product.number).offset));
   }
   return problems;
 }
 
-/** Where product `number`'s imageUrl attribute is written (else its START PRODUCT, else 0). */
-export function locateImageAttribute(markdown: string, number: number): number {
+/** Where a product's imageUrl attribute is written, and its `alt` as written ("" when none). */
+export interface ProductImageSpot {
+  /** File offset of `imageUrl=` (else of its START PRODUCT, else of the block, else 0). */
+  offset: number;
+  alt: string;
+}
+
+/**
+ * Each product's image spot, by product number, from one scan of the file (none when the
+ * analysis's `productsBlock` is given): a file with many products is not scanned for each.
+ */
+export function productImageSpots(
+  markdown: string,
+  productsBlock: AnalyzedMarkdown["productsBlock"] = scanBlocks(
+    markdown.replace(/\r\n?/g, "\n"),
+  ).blocks.find((item) => item.name === "PRODUCTS"),
+): (number: number) => ProductImageSpot {
   const toFile = fileOffsets(markdown);
-  const source = markdown.replace(/\r\n?/g, "\n");
-  const block = scanBlocks(source).blocks.find((item) => item.name === "PRODUCTS");
-  if (!block) return 0;
+  const block = productsBlock;
+  if (!block) return () => ({ offset: 0, alt: "" });
   const starts = [...block.body.matchAll(/START\s+PRODUCT\b/gi)].map((match) => match.index);
-  const start = starts[number - 1];
-  if (start === undefined) return toFile(block.start);
-  const entry = block.body.slice(start, starts[number] ?? block.body.length);
-  const image = /\bimageUrl\s*=/i.exec(entry);
-  return toFile(block.bodyOffset + start + (image?.index ?? 0));
+  return (number) => {
+    const start = starts[number - 1];
+    if (start === undefined) return { offset: toFile(block.start), alt: "" };
+    const entry = block.body.slice(start, starts[number] ?? block.body.length);
+    const image = /\bimageUrl\s*=/i.exec(entry);
+    const alt = /\balt\s*=\s*"((?:\\"|[^"])*)"/i.exec(entry);
+    return {
+      offset: toFile(block.bodyOffset + start + (image?.index ?? 0)),
+      alt: alt?.[1]?.trim() ?? "",
+    };
+  };
 }
 
 function safeDecode(path: string): string | undefined {
