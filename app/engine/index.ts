@@ -11,6 +11,7 @@ export { type Product } from "./blocks/product.ts";
 export { parseProductsBlock } from "./blocks/products-block.ts";
 export { splitTags } from "./blocks/tags.ts";
 export { pathSegments, titleFromKey, toCanonicalPath } from "./content-folder/content-key.ts";
+export { mapInParallel } from "./content-folder/read-in-parallel.ts";
 export {
   CONTENT_BASE,
   LINKS_FILE,

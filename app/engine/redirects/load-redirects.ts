@@ -20,6 +20,7 @@ import {
   type RedirectProblem,
 } from "./redirect-rules.ts";
 import { buildRedirectTable, type RedirectSite, type RedirectTable } from "./redirect-table.ts";
+import { mapInParallel } from "#app/engine/content-folder/read-in-parallel.ts";
 
 /** Is `path` a page the manifest publishes (or a fixed page of its own)? */
 export function publishedPages(
@@ -68,23 +69,4 @@ export async function loadRedirects(
   for (const aliases of found) if (aliases) add(aliases);
   const table = buildRedirectTable(rules, publishedPages(entries, options));
   return { bySource: table.bySource, problems: [...problems, ...table.problems] };
-}
-
-/** Files read at once: enough to keep the disk busy, few enough for any open-file limit. */
-const PARALLEL_READS = 32;
-
-async function mapInParallel<T, R>(
-  items: readonly T[],
-  run: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, items.length) }, worker));
-  return results;
 }

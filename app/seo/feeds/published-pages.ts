@@ -7,6 +7,7 @@ import {
   analyzeMarkdown,
   type PageData,
   listDoneEntries,
+  mapInParallel,
   type ManifestEntry,
   type ReadText,
   resolveMeta,
@@ -52,21 +53,20 @@ export async function collectPublishedPages(
   readText: ReadText,
   readFacts: ReadFacts = readFactsFrom(readText),
 ): Promise<PublishedPage[]> {
-  return Promise.all(
-    listDoneEntries(entries).map(async (entry): Promise<PublishedPage> => {
-      const resolution = resolvePage(entry.url, entries);
-      const facts = resolution.found
-        ? await readFacts(resolution.page.source, resolution.page.layout)
-        : undefined;
-      if (!facts) {
-        return { entry, meta: resolveMeta({}, entry.title), data: {}, readable: false };
-      }
-      return {
-        entry,
-        meta: resolveMeta(facts.metaBlock, entry.title),
-        data: facts.data,
-        readable: true,
-      };
-    }),
-  );
+  // A bounded number of files at once: every page's text at once was 450 MB at 10,000 entries.
+  return mapInParallel(listDoneEntries(entries), async (entry): Promise<PublishedPage> => {
+    const resolution = resolvePage(entry.url, entries);
+    const facts = resolution.found
+      ? await readFacts(resolution.page.source, resolution.page.layout)
+      : undefined;
+    if (!facts) {
+      return { entry, meta: resolveMeta({}, entry.title), data: {}, readable: false };
+    }
+    return {
+      entry,
+      meta: resolveMeta(facts.metaBlock, entry.title),
+      data: facts.data,
+      readable: true,
+    };
+  });
 }

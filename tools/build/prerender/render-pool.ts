@@ -27,9 +27,24 @@ export type RenderReply = { id: number; files: PageFiles } | { id: number; error
 /** Pages in flight per worker. */
 const IN_FLIGHT = 4;
 
+/**
+ * Each worker's old-generation heap, in MB, for a site of `entries` manifest entries. Left to
+ * itself V8 let each worker grow to 300–400 MB, mostly garbage, at 10,000 entries; what a worker
+ * keeps is the server build, the pages in flight and the manifest it reads (at 10,000 entries a
+ * 48 MB heap ran out, 96 MB was enough but collected all the time). So the limit grows with
+ * the manifest: 240 MB at 10,000 entries, 960 MB at 100,000 (docs/benchmarks.md).
+ * RENDER_WORKER_HEAP_MB sets it.
+ */
+export function renderHeapMb(entries: number): number {
+  const set = Number(process.env.RENDER_WORKER_HEAP_MB);
+  return set > 0 ? set : 160 + Math.ceil(entries / 125);
+}
+
 export interface RenderOptions extends WorkerOptions {
   /** Worker threads; default: the machine's cores. */
   workers?: number;
+  /** Each worker's old-generation heap in MB (renderHeapMb); default: V8's own limit. */
+  heapMb?: number;
   /** Called as each page is done, in completion order. */
   onPage?(path: string, files: PageFiles): void;
 }
@@ -53,6 +68,7 @@ export async function renderPages(
         // React's production build, as under `react-router build`: the development build
         // renders the same HTML about three times slower.
         env: { ...process.env, NODE_ENV: "production" },
+        ...(options.heapMb && { resourceLimits: { maxOldGenerationSizeMb: options.heapMb } }),
       }),
   );
   let next = 0;

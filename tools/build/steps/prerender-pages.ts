@@ -12,7 +12,7 @@ import type { ImageManifest } from "#app/images/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import { pageFileNames, removePageFiles } from "#tools/build/prerender/page-files.ts";
 import { pageKeys } from "#server/render/page-keys.ts";
-import { renderPages } from "#tools/build/prerender/render-pool.ts";
+import { renderHeapMb, renderPages } from "#tools/build/prerender/render-pool.ts";
 import { readPublishedManifest } from "#tools/build/published-content.ts";
 import { seconds, type BuildContext } from "./build-context.ts";
 import type { ContentHashes } from "./bundle-and-check.ts";
@@ -72,6 +72,7 @@ export async function prerenderPages(
     {
       serverBuildFile: build.serverBuildFile,
       clientDir: path.resolve(clientDir),
+      heapMb: renderHeapMb(entries.length),
       onPage(sitePath, files) {
         next.pages[sitePath] = { key: keys.get(sitePath) as string, ...files };
       },

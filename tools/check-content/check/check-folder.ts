@@ -5,6 +5,7 @@
  */
 import {
   analyzeMarkdown,
+  mapInParallel,
   type AnalyzedMarkdown,
   type PageLayout,
   MANIFEST_FILE,
@@ -41,9 +42,6 @@ export interface ContentFolder {
    */
   contentHash?(file: string): string | undefined;
 }
-
-/** Files read at once: enough to keep the disk busy, few enough to stay under open-file limits. */
-const PARALLEL_READS = 64;
 
 export interface CheckOptions {
   /** The day price dates are aged against; default now. */
@@ -140,7 +138,7 @@ export async function checkContentFolder(
   );
   const aliased = new Set<string>();
   const byFile = new Map<string, Finding[]>();
-  await forEachInBatches(markdownFiles, PARALLEL_READS, async (file) => {
+  await mapInParallel(markdownFiles, async (file) => {
     const use = usesByFile.get(file);
     const path = folder.displayPath(file);
     if (!use) {
@@ -270,19 +268,4 @@ function toFindings(text: string, file: string, problems: readonly ContentProble
 /** A JSON error's own position counts from the block, not the file: the finding has the right one. */
 function withoutJsonPosition(detail: string): string {
   return detail.replace(/,? in JSON at position \d+.*$/s, "");
-}
-
-async function forEachInBatches<T>(
-  items: readonly T[],
-  size: number,
-  run: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await run(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
