@@ -3,6 +3,7 @@
  * categories, images, links) plus entries cloned from the demo's own blogs, reviews and FAQ
  * pages, so lengths, products, FAQ blocks and DATA blocks are the ones real pages have.
  */
+import { existsSync } from "node:fs";
 import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MANIFEST_FILE, resolvePage, toFolderFile, type ManifestEntry } from "#app/engine/index.ts";
@@ -53,8 +54,22 @@ export async function generateScaleContent(
     if (writes.length >= 200) await Promise.all(writes.splice(0));
   }
   await Promise.all(writes);
+  await writeMissingSubcategories(targetDir);
   await writeFile(manifestFile, JSON.stringify([...demo, ...generated], null, 1));
   return generated;
+}
+
+/**
+ * A listing page for each FAQ subcategory the demo has no file for (`selling`), as an author
+ * would write one: otherwise each of its listing pages logs the missing file.
+ */
+async function writeMissingSubcategories(targetDir: string): Promise<void> {
+  for (const sub of FAQ_SUBCATEGORIES) {
+    const file = path.join(targetDir, "categories", "subcategories", `${sub}.md`);
+    if (existsSync(file)) continue;
+    const title = `${sub[0]?.toUpperCase()}${sub.slice(1)} a domain`;
+    await writeFile(file, `# ${title}\n\nQuestions and answers about ${sub} domains.\n`);
+  }
 }
 
 /** The type of the `index`th generated entry: the mix of TYPE_CYCLE, spread evenly. */
