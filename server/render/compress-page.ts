@@ -26,14 +26,32 @@ export async function compressForms(
 ): Promise<{ br?: Buffer; gz?: Buffer }> {
   if (data.length < PRECOMPRESS_MIN_SIZE) return {};
   const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
+    brotli(data, brotliOptions(data, levels)),
     gzip(data, { level: levels.gzip }),
   ]);
+  return smaller(data, br, gz);
+}
+
+/** `compressForms` on the calling thread (a build worker's), with the same levels and rules. */
+export function compressFormsSync(
+  data: Buffer,
+  levels: CompressLevels = PAGE_LEVELS,
+): { br?: Buffer; gz?: Buffer } {
+  if (data.length < PRECOMPRESS_MIN_SIZE) return {};
+  const br = zlib.brotliCompressSync(data, brotliOptions(data, levels));
+  return smaller(data, br, zlib.gzipSync(data, { level: levels.gzip }));
+}
+
+function brotliOptions(data: Buffer, levels: CompressLevels): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  };
+}
+
+function smaller(data: Buffer, br: Buffer, gz: Buffer): { br?: Buffer; gz?: Buffer } {
   return {
     br: br.length < data.length ? br : undefined,
     gz: gz.length < data.length ? gz : undefined,

@@ -10,8 +10,10 @@ import { availableParallelism } from "node:os";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
+import { rmSync, writeFileSync } from "node:fs";
 import {
   compressForms,
+  compressFormsSync,
   PAGE_LEVELS,
   PRECOMPRESS_MIN_SIZE,
   type CompressLevels,
@@ -89,6 +91,20 @@ async function compressFile(file: string, levels: { brotli: number; gzip: number
   const data = await readFile(file);
   const sizes = await writeCompressedSiblings(file, data, levels);
   return data.length < PRECOMPRESS_MIN_SIZE ? undefined : sizes;
+}
+
+/** `writeCompressedSiblings` for a worker thread, where blocking is cheaper than the pool. */
+export function writeCompressedSiblingsSync(
+  file: string,
+  data: Buffer,
+  levels: CompressLevels = PAGE_LEVELS,
+): { original: number; brotli: number } {
+  const { br, gz } = compressFormsSync(data, levels);
+  if (br) writeFileSync(`${file}.br`, br);
+  else rmSync(`${file}.br`, { force: true });
+  if (gz) writeFileSync(`${file}.gz`, gz);
+  else rmSync(`${file}.gz`, { force: true });
+  return { original: data.length, brotli: br?.length ?? data.length };
 }
 
 /**

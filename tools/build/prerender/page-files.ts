@@ -5,10 +5,11 @@
  * Content-Security-Policy in a `<meta>` (for hosts that send no policy); the same policy, from its
  * inline scripts, is returned as the header value the Node server sends.
  */
-import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { pageContentSecurityPolicy, type RenderedPage } from "#server/render/render-page.ts";
-import { PAGE_LEVELS, writeCompressedSiblings } from "#tools/build/precompress.ts";
+import { PAGE_LEVELS, writeCompressedSiblingsSync } from "#tools/build/precompress.ts";
 
 export interface PageFiles {
   /** Files written, relative to the client directory, `/`-separated, siblings excluded. */
@@ -24,20 +25,22 @@ export function pageFileNames(sitePath: string): { html: string; data: string } 
   return { html: `${relative}/index.html`, data: `${relative}.data` };
 }
 
-export async function writePageFiles(
+export function writePageFiles(
   clientDir: string,
   sitePath: string,
   { html, data }: RenderedPage,
-): Promise<PageFiles> {
+): PageFiles {
   const names = pageFileNames(sitePath);
   const written: [string, string][] = [[names.html, html]];
   if (data !== undefined) written.push([names.data, data]);
-  await mkdir(path.dirname(path.join(clientDir, names.html)), { recursive: true });
+  // Synchronous on purpose: this runs in a render worker, where blocking costs nothing, and six
+  // small writes and two compressions a page through the thread pool cost more than the work.
+  mkdirSync(path.dirname(path.join(clientDir, names.html)), { recursive: true });
   for (const [name, text] of written) {
     const file = path.join(clientDir, name);
     const bytes = Buffer.from(text);
-    await writeFile(file, bytes);
-    await writeCompressedSiblings(file, bytes, PAGE_LEVELS);
+    writeFileSync(file, bytes);
+    writeCompressedSiblingsSync(file, bytes, PAGE_LEVELS);
   }
   return {
     files: written.map(([name]) => name),

@@ -1,0 +1,15 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { compressForms, compressFormsSync, PAGE_LEVELS } from "./compress-page.ts";
+
+/** The build's workers compress on their own thread; the server compresses in the pool. */
+test("a page compressed on the calling thread is byte for byte what the server makes", async () => {
+  const page = readFileSync("content/blogs/insights/short-names.md");
+  const html = Buffer.from(`<!doctype html><main>${page.toString("utf8").repeat(3)}</main>`);
+  const sync = compressFormsSync(html, PAGE_LEVELS);
+  const pooled = await compressForms(html, PAGE_LEVELS);
+  expect(sync.br?.length).toBeLessThan(html.length);
+  expect(sync.br?.equals(pooled.br as Buffer)).toBe(true);
+  expect(sync.gz?.equals(pooled.gz as Buffer)).toBe(true);
+  expect(compressFormsSync(Buffer.from("short"))).toEqual({});
+});
