@@ -65,7 +65,7 @@ test("the CSP hashes inline scripts only, and the builder keeps every base direc
   expect(hashes).toHaveLength(2);
   const policy = buildContentSecurityPolicy({ scriptHashes: hashes });
   expect(policy).toBe(
-    `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}; style-src 'self' 'unsafe-inline'; ` +
+    `default-src 'self'; script-src 'self' ${hashes.join(" ")}; style-src 'self' 'unsafe-inline'; ` +
       "img-src 'self' data: https:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; " +
       "base-uri 'self'; form-action 'self'; object-src 'none'",
   );

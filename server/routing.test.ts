@@ -44,9 +44,9 @@ test("the search page, which no manifest entry makes, is served from its prerend
 });
 
 test("the search index files are served from the build", async () => {
-  await mkdir(path.join(fx.clientDir, "pagefind"), { recursive: true });
-  await writeFile(path.join(fx.clientDir, "pagefind", "pagefind-entry.json"), "{}");
-  const res = await get("/pagefind/pagefind-entry.json");
+  await mkdir(path.join(fx.clientDir, "search-index"), { recursive: true });
+  await writeFile(path.join(fx.clientDir, "search-index", "meta.json"), "{}");
+  const res = await get("/search-index/meta.json");
   expect(res.status).toBe(200);
   expect(res.headers["cache-control"]).toBe(SHARED_SHORT);
 });

@@ -8,8 +8,7 @@ import { createHash } from "node:crypto";
 /** The base policy. Tighten here; `buildContentSecurityPolicy` adds the per-page hashes. */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
-  // Site search (Pagefind) compiles its WebAssembly, in a same-origin worker ('self' covers it).
-  "script-src": ["'self'", "'wasm-unsafe-eval'"],
+  "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "https:"],
   "font-src": ["'self'"],

@@ -69,7 +69,7 @@ const FaqEntry = memo(function FaqEntry({ item, openFor, hidden }: FaqEntryProps
           onClick={() => setOpen(!open)}
         >
           <span>{item.question}</span>
-          <span className="faq-item__arrow" aria-hidden="true" data-pagefind-ignore="">
+          <span className="faq-item__arrow" aria-hidden="true" data-search-ignore="">
             {open ? "▲" : "▼"}
           </span>
         </button>

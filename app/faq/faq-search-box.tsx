@@ -22,10 +22,10 @@ export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
   const shown = visible.filter(Boolean).length;
   return (
     <section className="faq-search" aria-labelledby={headingId}>
-      <h2 id={headingId} data-pagefind-ignore="">
+      <h2 id={headingId} data-search-ignore="">
         FAQs
       </h2>
-      <div className="faq-search__bar" role="search" data-pagefind-ignore="">
+      <div className="faq-search__bar" role="search" data-search-ignore="">
         <input
           type="search"
           className="faq-search__input"

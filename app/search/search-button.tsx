@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useClientValue } from "#app/ui/index.ts";
 import { isSearchShortcut } from "./search-shortcut.ts";
 
-/** The dialog and Pagefind load only when a visitor opens search: nothing before that. */
+/** The dialog and the search index load only when a visitor opens search: nothing before that. */
 const SearchDialog = lazy(() =>
   import("./search-dialog.tsx").then((module) => ({ default: module.SearchDialog })),
 );

@@ -85,7 +85,7 @@ test("a result without sections or a title still gets a row", () => {
   ]);
 });
 
-test("Pagefind's folder URLs become the site's paths", () => {
+test("folder URLs become the site's paths", () => {
   expect(toSitePath("/")).toBe("/");
   expect(toSitePath("/insights/x/")).toBe("/insights/x");
   expect(toSitePath("/qahub/a/b/#faq--q")).toBe("/qahub/a/b#faq--q");

@@ -1,6 +1,6 @@
 /**
- * Turns Pagefind's results into the rows the dialog shows. Each FAQ question is a row of its own
- * (a Pagefind sub-result on the question's heading, whose id `faqAnchorIds` made); the rest of a
+ * Turns the site search's results into the rows the dialog shows. Each FAQ question is a row of
+ * its own (a sub-result on the question's heading, whose id `faqAnchorIds` made); the rest of a
  * page's matches make one row for the page.
  */
 
@@ -10,15 +10,15 @@
  */
 export const FAQ_FRAGMENT_PREFIX = "faq--";
 
-/** The part of Pagefind's `result.data()` the dialog reads. */
-export interface PagefindResultData {
+/** What a result's `data()` gives (site-search.ts): the part the dialog reads. */
+export interface SearchResultData {
   url: string;
   excerpt: string;
   meta: Partial<Record<string, string>>;
-  sub_results?: readonly PagefindSubResult[];
+  sub_results?: readonly SearchSubResult[];
 }
 
-export interface PagefindSubResult {
+export interface SearchSubResult {
   title: string;
   url: string;
   excerpt: string;
@@ -29,7 +29,7 @@ export interface SearchHit {
   /** A site path, with a `#fragment` for a FAQ answer. */
   url: string;
   title: string;
-  /** Pagefind's excerpt: text with the matched words in `<mark>`. */
+  /** The excerpt: escaped text with the matched words in `<mark>`. */
   excerpt: string;
   kind: string;
 }
@@ -37,7 +37,7 @@ export interface SearchHit {
 export const FAQ_KIND = "FAQ answer";
 
 /** Rows in result order: per page, the page's own row first, then its matching questions. */
-export function toSearchHits(results: readonly PagefindResultData[]): SearchHit[] {
+export function toSearchHits(results: readonly SearchResultData[]): SearchHit[] {
   return results.flatMap((result) => {
     const title = result.meta.title ?? toSitePath(result.url);
     const subs = result.sub_results ?? [];
@@ -57,7 +57,7 @@ export function toSearchHits(results: readonly PagefindResultData[]): SearchHit[
   });
 }
 
-/** Pagefind's `/insights/x/` (a folder's index.html) → the site's `/insights/x`. */
+/** A folder URL (`/insights/x/`) → the site's `/insights/x`, a fragment kept. */
 export function toSitePath(url: string): string {
   const hash = url.indexOf("#");
   const path = hash === -1 ? url : url.slice(0, hash);
@@ -72,7 +72,7 @@ export interface ExcerptPart {
 }
 
 /**
- * The references Pagefind writes in excerpts. Markdown's one table (`decodeEntities`) decodes
+ * The references excerpts are written with (site-search.ts). Markdown's one table (`decodeEntities`) decodes
  * them the same (excerpt-entities.test.ts); importing it would add a chunk to the search
  * dialog's preload list in every page's first load.
  */

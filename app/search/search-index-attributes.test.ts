@@ -10,20 +10,20 @@ const entry = (type: "blog" | "review" | "superfaq" | "salepage") => ({
 
 test("posts, reviews, FAQ pages and generic pages are indexed with their kind", () => {
   expect(searchIndexAttributes({ layout: "post", entry: entry("blog") })).toEqual({
-    "data-pagefind-body": "",
-    "data-pagefind-meta": "kind:Blog post",
+    "data-search-body": "",
+    "data-search-meta": "kind:Blog post",
   });
   expect(searchIndexAttributes({ layout: "post", entry: entry("review") })).toMatchObject({
-    "data-pagefind-meta": "kind:Review",
+    "data-search-meta": "kind:Review",
   });
   expect(searchIndexAttributes({ layout: "faq", entry: entry("superfaq") })).toMatchObject({
-    "data-pagefind-meta": "kind:FAQ page",
+    "data-search-meta": "kind:FAQ page",
   });
   expect(searchIndexAttributes({ layout: "generic", entry: entry("salepage") })).toMatchObject({
-    "data-pagefind-meta": "kind:Page",
+    "data-search-meta": "kind:Page",
   });
   expect(searchIndexAttributes({ layout: "generic" })).toMatchObject({
-    "data-pagefind-meta": "kind:Page",
+    "data-search-meta": "kind:Page",
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * What the search index reads from a page: the prerendered `<article>` carries these attributes.
- * Pagefind indexes only the element marked `data-pagefind-body`, so the header, share bar,
+ * The index reads only the element marked `data-search-body`, so the header, share bar,
  * footer and the SPA fallback (which has no article) stay out; listings are lists of links to
  * pages that are themselves indexed, so they stay out too.
  */
@@ -20,5 +20,5 @@ export function searchIndexAttributes(
 ): Record<string, string> {
   if (!import.meta.env.SSR) return {};
   const kind = searchKindOf(page);
-  return kind ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kind}` } : {};
+  return kind ? { "data-search-body": "", "data-search-meta": `kind:${kind}` } : {};
 }

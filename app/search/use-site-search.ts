@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { loadPagefind, type Pagefind } from "./load-pagefind.ts";
+import { loadSiteSearch, type SiteSearch } from "./site-search.ts";
 import { toSearchHits, type SearchHit } from "./search-hits.ts";
 
 /** Pages whose details are fetched per query: each is one small request. */
@@ -11,20 +11,20 @@ export type SearchState =
   | { status: "done"; term: string; hits: SearchHit[] };
 
 /**
- * Results for `term` as the visitor types. Loads Pagefind on first use; a newer term makes an
+ * Results for `term` as the visitor types. Loads the index's list on first use; a newer term makes an
  * older one's answer be dropped. If the index cannot load (no build, offline) it says so.
  */
 export function useSiteSearch(term: string): SearchState {
-  const [pagefind, setPagefind] = useState<Pagefind | "failed" | null>(null);
+  const [index, setIndex] = useState<SiteSearch | "failed" | null>(null);
   const [state, setState] = useState<SearchState>({ status: "idle" });
 
   useEffect(() => {
     let current = true;
-    loadPagefind().then(
-      (loaded) => current && setPagefind(() => loaded),
+    loadSiteSearch().then(
+      (loaded) => current && setIndex(() => loaded),
       (error: unknown) => {
         console.error("Search is unavailable:", error);
-        if (current) setPagefind("failed");
+        if (current) setIndex("failed");
       },
     );
     return () => {
@@ -34,12 +34,12 @@ export function useSiteSearch(term: string): SearchState {
 
   useEffect(() => {
     const trimmed = term.trim();
-    if (pagefind === null || pagefind === "failed" || !trimmed) return;
+    if (index === null || index === "failed" || !trimmed) return;
     let current = true;
     void (async () => {
-      const search = await pagefind.debouncedSearch(trimmed, {}, DEBOUNCE_MS);
-      if (!search) return;
-      const data = await Promise.all(search.results.slice(0, PAGES_SHOWN).map((r) => r.data()));
+      const results = await index.debouncedSearch(trimmed, {}, DEBOUNCE_MS);
+      if (!results) return;
+      const data = await Promise.all(results.slice(0, PAGES_SHOWN).map((r) => r.data()));
       if (current) setState({ status: "done", term: trimmed, hits: toSearchHits(data) });
     })().catch((error: unknown) => {
       console.error("Search failed:", error);
@@ -48,9 +48,9 @@ export function useSiteSearch(term: string): SearchState {
     return () => {
       current = false;
     };
-  }, [pagefind, term]);
+  }, [index, term]);
 
-  if (pagefind === "failed") return { status: "unavailable" };
+  if (index === "failed") return { status: "unavailable" };
   if (!term.trim()) return { status: "idle" };
   // While a newer term runs, the last results stay: the list updates rather than blinks.
   return state.status === "idle" ? { status: "loading" } : state;

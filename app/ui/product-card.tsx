@@ -21,7 +21,7 @@ export function ProductCard({
     <aside
       className={`product-card product-card--${placement}${float}`}
       aria-label={product.title}
-      data-pagefind-ignore=""
+      data-search-ignore=""
     >
       <a
         className="product-card__link"

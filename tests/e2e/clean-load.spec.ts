@@ -19,7 +19,7 @@ for (const path of DEMO_PAGE_PATHS) {
     });
     const response = await page.goto(path);
     const policy = response?.headers()["content-security-policy"];
-    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
+    expect(policy).toContain("script-src 'self' 'sha256-");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     await waitForHydration(page);
     await expect(page.getByRole("main")).not.toBeEmpty();

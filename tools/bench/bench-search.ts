@@ -3,7 +3,7 @@
  *   node tools/bench/bench-search.ts --site-url http://127.0.0.1:3000
  *     the built demo site: bytes of search before the dialog opens, then of opening it and one query
  *   node tools/bench/bench-search.ts --pages 3000 [--query escrow]
- *     a generated site (tools/search/generate-pages.ts): index build time and one query's bytes
+ *     a generated site (tools/search/generate-pages.ts): index build time and what queries fetch
  */
 import { chromium } from "@playwright/test";
 import { mkdir, rm } from "node:fs/promises";
@@ -12,15 +12,13 @@ import { parseArgs } from "node:util";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { buildSearchIndex } from "#tools/search/build-search-index.ts";
 import { generatePages } from "#tools/search/generate-pages.ts";
-import { serveStatic } from "./static-server.ts";
-import { recordTransfers, runQuery } from "./search-transfer.ts";
+import { recordTransfers, runIndexQuery } from "./search-transfer.ts";
 
 const { values } = parseArgs({
   options: {
     "site-url": { type: "string" },
     pages: { type: "string" },
     query: { type: "string", default: "escrow" },
-    port: { type: "string", default: "4609" },
   },
 });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -33,7 +31,7 @@ if (values["site-url"]) {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
   const before = await transfers.take();
-  const searchBefore = before.files.filter((file) => /pagefind|search/i.test(file));
+  const searchBefore = before.files.filter((file) => /search/i.test(file));
   console.log(`before the dialog opens: ${searchBefore.length} search requests, 0 bytes of search`);
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByLabel("Search posts, reviews and FAQs").fill(values.query);
@@ -52,15 +50,12 @@ if (values["site-url"]) {
   console.log(
     `${count} generated pages (${kb(htmlBytes)} of HTML): index built in ${index.milliseconds} ms`,
   );
-  const server = await serveStatic(dir, Number(values.port));
-  await page.goto(`http://127.0.0.1:${values.port}/`);
-  await transfers.take();
   for (const term of [values.query, "kalomi", "zzzz"]) {
-    const found = await runQuery(page, term);
-    const query = await transfers.take();
-    console.log(`query "${term}" (${found} pages): ${query.requests} requests, ${kb(query.bytes)}`);
+    const query = await runIndexQuery(dir, term);
+    console.log(
+      `query "${term}" (${query.found} pages): ${query.requests} requests, ${kb(query.bytes)} (brotli)`,
+    );
   }
-  server.close();
   await rm(dir, { recursive: true, force: true });
 }
 await browser.close();

@@ -2,7 +2,11 @@
  * Bytes a browser transfers for site search, counted from Chromium's own request sizes (body
  * as sent, compressed where the server compresses, plus headers).
  */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Page, Request } from "@playwright/test";
+import { loadSiteSearch, SEARCH_INDEX_PATH } from "#app/search/index.server.ts";
+import { compressForms } from "#server/render/compress-page.ts";
 
 export interface Transfer {
   requests: number;
@@ -32,17 +36,25 @@ export function recordTransfers(page: Page): { take: () => Promise<Transfer> } {
   };
 }
 
-/** One query the way the dialog runs it: load Pagefind, search, fetch the first 8 results. */
-export async function runQuery(page: Page, term: string): Promise<number> {
-  return page.evaluate(async (query) => {
-    const script = "/pagefind/pagefind.js";
-    const pagefind = await import(/* @vite-ignore */ script);
-    await pagefind.options({ excerptLength: 24 });
-    await pagefind.init();
-    const search = await pagefind.search(query);
-    await Promise.all(
-      search.results.slice(0, 8).map((result: { data: () => unknown }) => result.data()),
-    );
-    return search.results.length as number;
-  }, term);
+/**
+ * One query the way the dialog runs it (site-search.ts: meta, the words' shards, the first 8
+ * results' pages), over the index files in `siteDir`: how many files and how many bytes a
+ * server sends for them, brotli-compressed as the build precompresses them.
+ */
+export async function runIndexQuery(
+  siteDir: string,
+  term: string,
+): Promise<{ found: number; requests: number; bytes: number }> {
+  let requests = 0;
+  let bytes = 0;
+  const get = async (url: string) => {
+    const data = await readFile(path.join(siteDir, ...url.split("/")));
+    requests += 1;
+    bytes += Math.min(data.length, (await compressForms(data)).br?.length ?? data.length);
+    return JSON.parse(data.toString("utf8")) as unknown;
+  };
+  const search = await loadSiteSearch(SEARCH_INDEX_PATH, get);
+  const results = await search.search(term);
+  await Promise.all(results.slice(0, 8).map((result) => result.data()));
+  return { found: results.length, requests, bytes };
 }

@@ -13,7 +13,7 @@ const next = path.join(buildDir, "search-next");
 const old = path.join(buildDir, "search-old");
 await rm(next, { recursive: true, force: true });
 const report = await buildSearchIndex(clientDir, path.join(next, SEARCH_INDEX_FOLDER));
-// Relative to `next` the files are `pagefind/…`, as in the site: the same levels as the build's.
+// Relative to `next` the files are `search-index/…`, as in the site: the same levels as the build's.
 await precompressDirectory(next);
 const live = path.join(clientDir, SEARCH_INDEX_FOLDER);
 await rm(old, { recursive: true, force: true });

@@ -1,7 +1,6 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { afterAll, expect, test } from "vitest";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
 import { precompressDirectory } from "./precompress.ts";
@@ -33,7 +32,7 @@ async function addWord(clientDir: string, word: string): Promise<void> {
   await writeFile(file, html.replace("</h1>", `</h1><p>${word} glows.</p>`));
 }
 
-/** Every file of the index, by name; fragments (gzip) decoded, the rest as bytes. */
+/** Every file of the index, by name: JSON as text, the compressed siblings as bytes. */
 async function indexFiles(clientDir: string): Promise<Map<string, string>> {
   const folder = path.join(clientDir, SEARCH_INDEX_FOLDER);
   const files = new Map<string, string>();
@@ -41,8 +40,7 @@ async function indexFiles(clientDir: string): Promise<Map<string, string>> {
     const file = path.join(folder, name);
     const data = await readFile(file).catch(() => undefined);
     if (!data) continue;
-    const fragment = name.startsWith("fragment") && name.endsWith(".pf_fragment");
-    files.set(name, fragment ? gunzipSync(data).toString("utf8") : data.toString("base64"));
+    files.set(name, name.endsWith(".json") ? data.toString("utf8") : data.toString("base64"));
   }
   return files;
 }
@@ -60,7 +58,7 @@ test("the last index answers while the new one is made, then the new one is live
   await startSearchJob(buildDir, clientDir);
   expect(searchIndexPending(buildDir)).toBe(true);
   const meanwhile = await indexFiles(clientDir);
-  expect(meanwhile.has("pagefind-entry.json")).toBe(true);
+  expect(meanwhile.has("meta.json")).toBe(true);
   expect([...meanwhile.values()].join()).not.toContain("Quokkaword");
 
   await waitUntilLive(buildDir);

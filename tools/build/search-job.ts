@@ -1,7 +1,7 @@
 /**
  * The search index after an incremental build, off the build's path: with
  * `SEARCH_INDEX=background`, a build that changed pages starts this job and ends without waiting
- * for it. The live index (`client/pagefind/`) keeps answering until the new one, written and
+ * for it. The live index (`client/search-index/`) keeps answering until the new one, written and
  * precompressed beside it, replaces it in one rename; a build always waits for its index when the
  * code changed (no index to serve meanwhile) or when the setting is off (a deploy uploads the
  * folder as soon as the build ends).
@@ -34,7 +34,7 @@ export async function stopSearchJob(buildDir: string): Promise<void> {
   const file = searchPendingFile(buildDir);
   const pid = Number(existsSync(file) ? readFileSync(file, "utf8") : "");
   if (!Number.isInteger(pid) || pid <= 0 || !isSearchJob(pid)) return;
-  // The job leads its own process group, with Pagefind in it.
+  // The job leads its own process group.
   try {
     process.kill(-pid, "SIGTERM");
   } catch {
@@ -52,7 +52,7 @@ export async function startSearchJob(buildDir: string, clientDir: string): Promi
     detached: true,
     stdio: ["ignore", out, out],
   });
-  // Written before the job can finish (it starts Node and Pagefind first), removed by the job.
+  // Written before the job can finish (it starts Node first), removed by the job.
   await writeFile(searchPendingFile(buildDir), String(child.pid));
   child.unref();
   return log;

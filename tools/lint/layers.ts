@@ -30,7 +30,18 @@ export const FEATURES = Object.keys(FEATURE_LAYERS) as Feature[];
 /** Code outside the features, and the features it may use; the root and routes use any. */
 export const OUTER_LAYERS = {
   server: ["engine", "data", "images", "seo", "config"],
-  tools: ["engine", "markdown", "affiliate", "images", "seo", "faq", "ui", "data", "config"],
+  tools: [
+    "engine",
+    "markdown",
+    "affiliate",
+    "images",
+    "seo",
+    "search",
+    "faq",
+    "ui",
+    "data",
+    "config",
+  ],
 } as const satisfies Record<string, readonly Feature[]>;
 
 /** The features a folder may import (`app/<feature>`, `server` or `tools`). */

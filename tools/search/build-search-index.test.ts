@@ -1,68 +1,72 @@
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import type { IndexMeta, PageRecord, Shard } from "#app/search/index.server.ts";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "./build-search-index.ts";
 
-interface Fragment {
-  url: string;
-  content: string;
-  meta: Record<string, string>;
-  anchors: { element: string; id: string; text: string }[];
-}
-
 let site = "";
-let fragments: Fragment[] = [];
+let index = "";
+let pages: PageRecord[] = [];
 
-/** The real Pagefind binary over a small prerendered site (fixtures/site), copied to a temp dir. */
+/** The index over a small prerendered site (fixtures/site), copied to a temp dir. */
 beforeAll(async () => {
   site = await mkdtemp(path.join(tmpdir(), "search-index-"));
   await cp(path.join(import.meta.dirname, "fixtures", "site"), site, { recursive: true });
   await buildSearchIndex(site);
-  const folder = path.join(site, SEARCH_INDEX_FOLDER, "fragment");
-  fragments = await Promise.all(
-    (await readdir(folder)).map(async (name) => {
-      // A fragment is gzip: a signature, then the page's record as JSON.
-      const text = gunzipSync(await readFile(path.join(folder, name))).toString("utf8");
-      return JSON.parse(text.slice(text.indexOf("{"))) as Fragment;
-    }),
+  index = path.join(site, SEARCH_INDEX_FOLDER);
+  const names = (await readdir(path.join(index, "pages"))).toSorted();
+  pages = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(path.join(index, "pages", name), "utf8"))),
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   await rm(site, { recursive: true, force: true });
 });
 
-const byUrl = (url: string) => fragments.find((fragment) => fragment.url === url);
+const byUrl = (url: string) => pages.find((page) => page.url === url);
 
 test("only pages that mark their article are indexed: not a listing, not the SPA fallback", () => {
-  expect(fragments.map((fragment) => fragment.url).toSorted()).toEqual(["/", "/insights/post/"]);
-  expect(JSON.stringify(fragments)).not.toMatch(/Fallbackword|Listingword/);
+  expect(pages.map((page) => page.url).toSorted()).toEqual(["/", "/insights/post"]);
+  expect(JSON.stringify(pages)).not.toMatch(/Fallbackword|Listingword/);
 });
 
 test("header, footer and product cards are left out of a page's text", () => {
   const home = byUrl("/");
-  expect(home?.content).toContain("Harbour lights guide every visitor.");
-  expect(home?.content).not.toMatch(/Headerword|Footerword|Zebracard/);
+  expect(home?.text).toContain("Harbour lights guide every visitor.");
+  expect(JSON.stringify(home)).not.toMatch(/Headerword|Footerword|Zebracard/);
 });
 
 test("a page's title is its h1 and its kind comes from the article's meta", () => {
-  expect(byUrl("/insights/post/")?.meta).toMatchObject({
+  expect(byUrl("/insights/post")).toMatchObject({
     title: "A post about lanterns",
     kind: "Blog post",
   });
 });
 
-test("a FAQ question's heading is an anchor, so it becomes a result of its own", () => {
-  const anchors = byUrl("/insights/post/")?.anchors ?? [];
-  expect(anchors).toContainEqual(
-    expect.objectContaining({ element: "h3", id: "faq--what-is-a-lantern" }),
-  );
+test("a FAQ question's heading starts a section of its own, without its ignored arrow", () => {
+  expect(byUrl("/insights/post")?.sections).toEqual([
+    {
+      anchor: "faq--what-is-a-lantern",
+      title: "What is a lantern?",
+      text: "A lamp with a case around its flame.",
+    },
+  ]);
 });
 
-test("the index is written next to the pages with the browser script that reads it", async () => {
-  const files = await readdir(path.join(site, SEARCH_INDEX_FOLDER));
-  expect(files).toContain("pagefind.js");
-  expect(files).toContain("pagefind-entry.json");
+test("meta.json lists the shards in term order, and each term's pages are found in its shard", async () => {
+  const meta = JSON.parse(await readFile(path.join(index, "meta.json"), "utf8")) as IndexMeta;
+  expect(meta.pages).toBe(2);
+  const firsts = meta.shards.map(([first]) => first);
+  expect(firsts).toEqual(firsts.toSorted());
+  const terms: Shard = {};
+  for (const [, name] of meta.shards) {
+    Object.assign(terms, JSON.parse(await readFile(path.join(index, "shards", name), "utf8")));
+  }
+  // "Lanterns" (body) and "lantern" (title, question) are one stem, on the post alone.
+  const postId = pages.findIndex((page) => page.url === "/insights/post");
+  expect(terms.lantern?.[0]).toBe(postId);
+  expect(terms.flame?.[0]).toBe(postId);
+  expect(Object.keys(terms)).not.toContain("headerword");
 });

@@ -56,10 +56,10 @@ export function pageHtml(index: number, random: () => number, rareCount: number)
   }).join("");
   return `<!doctype html><html lang="en"><head><title>Page ${index}</title></head><body>
 <header><a href="/">Domain Chronicle</a><a href="/blogs">Blogs</a></header>
-<main><article data-pagefind-body data-pagefind-meta="kind:Blog post">
+<main><article data-search-body data-search-meta="kind:Blog post">
 <h1 id="t">Page ${index}: ${sentence(random, rareCount).slice(0, -1)}</h1>${paragraphs(4)}
 <h2 id="s1">${sentence(random, rareCount).slice(0, -1)}</h2>${paragraphs(4)}
-<aside data-pagefind-ignore><a href="https://shop.example/">A product card</a></aside>
+<aside data-search-ignore><a href="https://shop.example/">A product card</a></aside>
 <h2 id="s2">${sentence(random, rareCount).slice(0, -1)}</h2>${paragraphs(3)}${faq}
 </article></main><footer>Affiliate · Privacy Policy · © 2024</footer></body></html>`;
 }

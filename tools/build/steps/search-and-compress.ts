@@ -1,5 +1,5 @@
 /**
- * Step 6: the search index (Pagefind, its own process), while the files this build wrote get
+ * Step 6: the search index (tools/search/), while the files this build wrote get
  * their precompressed siblings (pages got theirs as they were written).
  */
 import { existsSync } from "node:fs";
