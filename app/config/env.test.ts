@@ -31,6 +31,7 @@ test("an empty environment gives the defaults", () => {
     contentCheck: "error",
     imageCacheDir: path.join(CWD, "node_modules", ".cache", "images"),
     workers: 1,
+    searchIndex: "wait",
   });
   expect(DEFAULT_CONTENT_DIR).toBe("content");
 });
@@ -193,6 +194,14 @@ test("CONTENT_CHECK is error or warn; anything else stops with a message naming 
   expect(read({ CONTENT_CHECK: "" }).contentCheck).toBe("error");
   expect(errorOf({ CONTENT_CHECK: "foo" }).message).toBe(
     'CONTENT_CHECK must be one of error, warn, got "foo"',
+  );
+});
+
+test("SEARCH_INDEX is wait or background; anything else stops with a message naming it", () => {
+  expect(read({ SEARCH_INDEX: "background" }).searchIndex).toBe("background");
+  expect(read({ SEARCH_INDEX: " " }).searchIndex).toBe("wait");
+  expect(errorOf({ SEARCH_INDEX: "later" }).message).toBe(
+    'SEARCH_INDEX must be one of wait, background, got "later"',
   );
 });
 

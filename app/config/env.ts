@@ -28,10 +28,17 @@ export interface SiteEnv {
   imageCacheDir: string;
   /** Server processes sharing the port (WORKERS, default 1; node:cluster above 1). */
   workers: number;
+  /**
+   * Whether an incremental build waits for its search index (SEARCH_INDEX=wait, the default) or
+   * ends and lets the index follow (`background`).
+   */
+  searchIndex: SearchIndexMode;
 }
 
 export const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
 export type ContentCheck = (typeof CONTENT_CHECK_VALUES)[number];
+export const SEARCH_INDEX_VALUES = ["wait", "background"] as const;
+export type SearchIndexMode = (typeof SEARCH_INDEX_VALUES)[number];
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -59,6 +66,7 @@ function siteEnvSchema(cwd: string) {
       WORKERS: wholeNumber("WORKERS", 1, MAX_WORKERS, 1),
       // Outside the build folder: React Router empties that on every build.
       IMAGE_CACHE_DIR: folder(cwd, "node_modules/.cache/images"),
+      SEARCH_INDEX: choice("SEARCH_INDEX", SEARCH_INDEX_VALUES),
     }),
     v.transform((env): SiteEnv => ({
       siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
@@ -71,6 +79,7 @@ function siteEnvSchema(cwd: string) {
       contentCheck: env.CONTENT_CHECK,
       imageCacheDir: env.IMAGE_CACHE_DIR,
       workers: env.WORKERS,
+      searchIndex: env.SEARCH_INDEX,
     })),
   );
 }

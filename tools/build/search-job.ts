@@ -19,11 +19,6 @@ const JOB_SCRIPT = new URL("search-job-main.ts", import.meta.url);
 
 export const searchPendingFile = (buildDir: string) => path.join(buildDir, PENDING_FILE);
 
-/** Whether the setting asks incremental builds not to wait for the search index. */
-export function searchInBackground(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.SEARCH_INDEX === "background";
-}
-
 /** Whether an index job was started and its index is not live yet (running, or stopped). */
 export function searchIndexPending(buildDir: string): boolean {
   return existsSync(searchPendingFile(buildDir));

@@ -8,12 +8,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
-import {
-  clearSearchPending,
-  searchInBackground,
-  searchIndexPending,
-  startSearchJob,
-} from "#tools/build/search-job.ts";
+import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { listRelative } from "./build-files.ts";
 import type { BuiltPages } from "./prerender-pages.ts";
@@ -37,7 +32,7 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     pages.gone.length > 0 ||
     searchIndexPending(buildDir);
   // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
-  const background = reindex && !build.rebundle && searchInBackground();
+  const background = reindex && !build.rebundle && build.env.searchIndex === "background";
   if (reindex && !background) await rm(searchFolder, { recursive: true, force: true });
   const indexing = reindex && !background ? buildSearchIndex(clientDir) : undefined;
   const compressStarted = performance.now();
