@@ -29,7 +29,7 @@ export function ContentPage({ model }: { model: PageModel }) {
         ref={article}
         className={`page page--${page.layout}`}
         onClick={followInAppLink}
-        {...searchIndexAttributes(page)}
+        {...(import.meta.env.SSR && searchIndexAttributes(page))}
       >
         <NoScriptRules />
         {page.layout === "listing" ? (

@@ -1,6 +1,6 @@
 import type { PageContent, ContentPart } from "#app/engine/index.ts";
 import { FaqAccordion } from "#app/faq/index.ts";
-import { ProductCard, ProductGrid } from "#app/ui/index.ts";
+import { ProductCard, ProductGrid } from "#app/products/index.ts";
 import { Fragment } from "react";
 import { Disclosure } from "./disclosure.tsx";
 

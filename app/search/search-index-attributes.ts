@@ -14,7 +14,10 @@ export function searchKindOf(page: Pick<PageRequest, "layout" | "entry">): strin
   return page.entry ? KINDS[page.entry.type] : "Page";
 }
 
-/** Only the prerendered HTML needs these (the index reads it); the browser bundle skips them. */
+/**
+ * Only the prerendered HTML needs these (the index reads it): the content page spreads them under
+ * `import.meta.env.SSR` only, so the browser bundle leaves this function out.
+ */
 export function searchIndexAttributes(
   page: Pick<PageRequest, "layout" | "entry">,
 ): Record<string, string> {

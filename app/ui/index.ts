@@ -4,8 +4,6 @@ export { useClientValue } from "./hooks/use-client-value.ts";
 export { type IconName } from "./icons/icon-names.ts";
 export { Icon } from "./icons/icon.tsx";
 export { LoadingIndicator } from "./loading-indicator.tsx";
-export { ProductCard } from "./product-card.tsx";
-export { ProductGrid } from "./product-grid.tsx";
 export { useSiteIdentity } from "./hooks/use-site-identity.ts";
 export { default as appCss } from "./styles/app.css?inline";
 export { default as contentCss } from "./styles/content.css?inline";
