@@ -4,14 +4,19 @@
  * 10,000 of them again after one edit took seconds.
  */
 import { readFactsFrom, type MarkdownFacts, type ReadFacts } from "#app/seo/index.ts";
-import { toFolderFile, type ReadText } from "#app/engine/index.ts";
+import { toFolderFile, type PageLayout, type ReadText } from "#app/engine/index.ts";
 import { hashOf } from "./build-inputs.ts";
 import { openFileCache } from "./file-cache.ts";
 
 export interface FeedFactsCache {
   /** `readFacts` for `buildFeedFiles`: from the cache when the file is unchanged. */
   readerFor(readText: ReadText): ReadFacts;
-  save(): Promise<void>;
+  /**
+   * Remembers `file`'s facts from an analysis made anyway (the content check's), under the
+   * layout its page is shown with, so the feeds do not analyse the file again.
+   */
+  remember(file: string, layout: PageLayout, facts: MarkdownFacts): void;
+  save(options?: { keepUnused?: boolean }): Promise<void>;
 }
 
 /** `hashes`: the content folder's file hashes, by folder path (`blogs/x.md`). */
@@ -20,6 +25,7 @@ export async function openFeedFactsCache(
   hashes: ReadonlyMap<string, string>,
 ): Promise<FeedFactsCache> {
   const cache = await openFileCache<MarkdownFacts | null>(cacheFile);
+  const keyOf = (layout: PageLayout, content: string) => hashOf(`${layout}\n${content}`);
   return {
     readerFor(readText) {
       const readFacts = readFactsFrom(readText);
@@ -27,7 +33,7 @@ export async function openFeedFactsCache(
         const file = toFolderFile(source);
         const content = file === undefined ? undefined : hashes.get(file);
         if (file === undefined || content === undefined) return readFacts(source, layout);
-        const key = hashOf(`${layout}\n${content}`);
+        const key = keyOf(layout, content);
         const stored = cache.get(file, key);
         if (stored !== undefined) return stored ?? undefined;
         const facts = await readFacts(source, layout);
@@ -35,6 +41,10 @@ export async function openFeedFactsCache(
         return facts;
       };
     },
-    save: () => cache.save(),
+    remember(file, layout, { metaBlock, data }) {
+      const content = hashes.get(file);
+      if (content !== undefined) cache.set(file, keyOf(layout, content), { metaBlock, data });
+    },
+    save: (options) => cache.save(options),
   };
 }

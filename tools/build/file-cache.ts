@@ -11,8 +11,12 @@ import path from "node:path";
 export interface FileCache<T> {
   get(file: string, key: string): T | undefined;
   set(file: string, key: string, value: T): void;
-  /** Writes what this run used (files no longer asked for are dropped). No-op without a file. */
-  save(): Promise<void>;
+  /**
+   * Writes what this run used (files no longer asked for are dropped). No-op without a file.
+   * `keepUnused`: keep the last run's values too, for a step that adds values a later step uses
+   * (the later step's own save drops what nobody asked for).
+   */
+  save(options?: { keepUnused?: boolean }): Promise<void>;
   /** How many lookups were answered from the cache. */
   readonly hits: number;
 }
@@ -40,10 +44,11 @@ export async function openFileCache<T>(cacheFile: string | undefined): Promise<F
     set(file, key, value) {
       used[file] = { key, value };
     },
-    async save() {
+    async save(options) {
       if (!cacheFile) return;
       await mkdir(path.dirname(cacheFile), { recursive: true });
-      await writeFile(`${cacheFile}.tmp`, JSON.stringify(used));
+      const kept = options?.keepUnused ? { ...stored, ...used } : used;
+      await writeFile(`${cacheFile}.tmp`, JSON.stringify(kept));
       await rename(`${cacheFile}.tmp`, cacheFile);
     },
     get hits() {

@@ -5,6 +5,7 @@
 import { EnvError, readPriceMaxAgeDays } from "#app/config/index.server.ts";
 import { checkContentFolder, type CachedFindings } from "./check/check-folder.ts";
 import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
+import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
 import { buildCacheFile, openFileCache } from "#tools/build/file-cache.ts";
 import { checkImages } from "#tools/images/check-images.ts";
 import { openImageUsesCache } from "#tools/images/image-uses-cache.ts";
@@ -45,14 +46,19 @@ export async function runContentCheck(dir: string, options: CheckRunOptions): Pr
   const cacheFile = (name: string) => (build ? buildCacheFile(build.buildDir, name) : undefined);
   const cache = await openFileCache<CachedFindings>(cacheFile("check-markdown"));
   const imageUses = await openImageUsesCache(dir, cacheFile("image-uses"));
+  // In a build, the feeds' facts of each analysed file too (feed-facts-cache.ts).
+  const feedFacts =
+    build?.hashes &&
+    (await openFeedFactsCache(buildCacheFile(build.buildDir, "feed-facts"), build.hashes));
   const markdownFindings = await checkContentFolder(folder, {
     priceMaxAgeDays: options.priceMaxAgeDays,
     cache,
     // One analysis per file: its image uses come from the analysis the check made. The image
     // tools key uses by the layout the file's place suggests; what the uses read (products,
     // META, DATA) does not depend on the layout, only the page's plan does.
-    onAnalyzed(file, text, _layout, analyzed) {
+    onAnalyzed(file, text, layout, analyzed) {
       imageUses.remember(file, guessLayout(file), text, analyzed, folder.contentHash?.(file));
+      feedFacts?.remember(file, layout, analyzed);
     },
   });
   const findings = sortFindings([
@@ -60,6 +66,8 @@ export async function runContentCheck(dir: string, options: CheckRunOptions): Pr
     ...(await checkImages(folder, dir, imageUses)),
   ]);
   await cache.save();
+  // The feeds step saves the facts it used; until then the unchanged files' facts stay.
+  await feedFacts?.save({ keepUnused: true });
   const errors = countErrors(findings);
 
   if (options.json) {
