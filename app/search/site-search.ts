@@ -22,7 +22,7 @@ export interface SearchResult {
 export interface SiteSearch {
   search: (term: string) => Promise<SearchResult[]>;
   /** Resolves null when a later call superseded this one within `ms`. */
-  debouncedSearch: (term: string, options?: object, ms?: number) => Promise<SearchResult[] | null>;
+  debouncedSearch: (term: string, ms?: number) => Promise<SearchResult[] | null>;
 }
 
 /** Words shown around the first match. */
@@ -95,7 +95,7 @@ export async function loadSiteSearch(
   let latest = 0;
   return {
     search,
-    async debouncedSearch(term, _options, ms = 0) {
+    async debouncedSearch(term, ms = 0) {
       const call = ++latest;
       await new Promise((resolve) => setTimeout(resolve, ms));
       if (call !== latest) return null;

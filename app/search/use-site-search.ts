@@ -11,7 +11,7 @@ export type SearchState =
   | { status: "done"; term: string; hits: SearchHit[] };
 
 /**
- * Results for `term` as the visitor types. Loads the index's list on first use; a newer term makes an
+ * Results for `term` as the visitor types. Loads the index on first use; a newer term makes an
  * older one's answer be dropped. If the index cannot load (no build, offline) it says so.
  */
 export function useSiteSearch(term: string): SearchState {
@@ -37,7 +37,7 @@ export function useSiteSearch(term: string): SearchState {
     if (index === null || index === "failed" || !trimmed) return;
     let current = true;
     void (async () => {
-      const results = await index.debouncedSearch(trimmed, {}, DEBOUNCE_MS);
+      const results = await index.debouncedSearch(trimmed, DEBOUNCE_MS);
       if (!results) return;
       const data = await Promise.all(results.slice(0, PAGES_SHOWN).map((r) => r.data()));
       if (current) setState({ status: "done", term: trimmed, hits: toSearchHits(data) });

@@ -101,8 +101,8 @@ test("a word on more pages than the cap answers with its best pages only; shards
 
 test("a newer query makes an older debounced one answer null", async () => {
   const search = await open();
-  const first = search.debouncedSearch("lantern", {}, 20);
-  const second = search.debouncedSearch("harbour", {}, 20);
+  const first = search.debouncedSearch("lantern", 20);
+  const second = search.debouncedSearch("harbour", 20);
   expect(await first).toBeNull();
   expect((await second)?.length).toBe(2);
 });
