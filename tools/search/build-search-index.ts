@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, opendir, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -79,11 +79,10 @@ export async function buildSearchIndex(
   }
 }
 
-/** `index.html` files under `siteDir`, in path order, relative to it. */
+/** `index.html` files under `siteDir`, in path order, relative to it (read as a stream). */
 async function listPages(siteDir: string): Promise<string[]> {
-  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
-  for (const entry of entries) {
+  for await (const entry of await opendir(siteDir, { recursive: true, bufferSize: 256 })) {
     if (!entry.isFile() || entry.name !== PAGE_FILE) continue;
     const relative = path.relative(siteDir, path.join(entry.parentPath, entry.name));
     if (!NOT_PAGES.has(relative.split(path.sep)[0] ?? "")) files.push(relative);

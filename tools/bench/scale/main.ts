@@ -4,7 +4,7 @@
  * pages per second, peak memory of the build's process tree and output size. A benchmark, not a
  * test: figures go to docs/benchmarks.md by hand, with this command.
  */
-import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { appendFile, mkdir, mkdtemp, opendir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { searchIndexPending, searchPendingFile } from "#tools/build/search-job.ts";
 import { generateScaleContent } from "./generate-content.ts";
@@ -88,13 +88,14 @@ async function waitForSearchIndex(since: number): Promise<{ seconds: number; pea
 }
 
 async function measureOutput(dir: string) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  // Read as a stream: at 100,000 entries the site has 1.3 million files.
+  const entries = await opendir(dir, { recursive: true, bufferSize: 256 });
   let files = 0;
   let bytes = 0;
   let pages = 0;
   // The largest HTML page and page index record: what the browser fetches while browsing.
   const largest = { page: { file: "", bytes: 0 }, record: { file: "", bytes: 0 } };
-  for (const entry of entries) {
+  for await (const entry of entries) {
     if (!entry.isFile()) continue;
     files += 1;
     const file = path.join(entry.parentPath, entry.name);

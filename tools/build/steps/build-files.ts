@@ -1,6 +1,6 @@
 /** Small file and process helpers the build steps share. */
 import { spawn } from "node:child_process";
-import { readdir } from "node:fs/promises";
+import { opendir } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { seconds } from "./build-context.ts";
@@ -18,25 +18,23 @@ export function runAsync(label: string, command: string, args: string[]): Promis
   });
 }
 
-/** Files under `dir`, as `prefix/...`; the folders named in `skip` (directly in `dir`) are not walked. */
+/**
+ * Files under `dir`, as `prefix/...`, those `keep` accepts. The folder is read as a stream: a
+ * site of 100,000 pages has over a million files, and reading them as one list of entries took
+ * hundreds of MB.
+ */
 export async function listRelative(
   dir: string,
   prefix: string,
-  skip: string[] = [],
+  keep: (relative: string) => boolean = () => true,
 ): Promise<string[]> {
-  const top = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const files: string[] = [];
-  for (const entry of top) {
-    if (entry.isFile()) files.push(path.join(prefix, entry.name));
-    if (!entry.isDirectory() || skip.includes(entry.name)) continue;
-    const below = await readdir(path.join(dir, entry.name), {
-      recursive: true,
-      withFileTypes: true,
-    });
-    for (const item of below) {
-      if (!item.isFile()) continue;
-      files.push(path.join(prefix, path.relative(dir, path.join(item.parentPath, item.name))));
-    }
+  const folder = await opendir(dir, { recursive: true, bufferSize: 256 }).catch(() => undefined);
+  if (!folder) return files;
+  for await (const entry of folder) {
+    if (!entry.isFile()) continue;
+    const relative = path.join(prefix, path.relative(dir, path.join(entry.parentPath, entry.name)));
+    if (keep(relative)) files.push(relative);
   }
   return files;
 }

@@ -1,6 +1,6 @@
 /**
  * Steps 1 and 2: the app bundle (only when the code changed; React Router runs in its own
- * process, while the content folder is hashed), then the content check (in a thread of its own)
+ * process, while the content folder is hashed), then the content check (in a process of its own)
  * and the image variants (their per-file results cached in the build folder), then the content
  * folder copied into the site.
  */
@@ -9,7 +9,7 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { readPriceMaxAgeDaysOrExit } from "#tools/check-content/run-check.ts";
-import { runContentCheckInThread } from "#tools/check-content/check-thread.ts";
+import { runContentCheckInProcess } from "#tools/check-content/check-process.ts";
 import { runImageStep } from "#tools/images/image-step.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
 import { hashFolder } from "#tools/build/content-copy.ts";
@@ -35,7 +35,7 @@ export async function bundleAndCheck(
   const bundleStatus = await bundled;
   if (bundleStatus !== 0) return { exitCode: bundleStatus };
   const stepStarted = performance.now();
-  const checked = await runContentCheckInThread(contentDir, {
+  const checked = await runContentCheckInProcess(contentDir, {
     priceMaxAgeDays: readPriceMaxAgeDaysOrExit(),
     build: { buildDir, contentCheck, hashes: contentHashes },
   });

@@ -18,11 +18,12 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
   if (build.rebundle) {
     // A new bundle: everything React Router wrote (assets, public files, the SPA fallback).
     const pageFiles = new Set(Object.values(build.next.pages).flatMap((record) => record.files));
-    const all = await listRelative(clientDir, "");
-    touch(
-      build,
-      all.filter((file) => !pageFiles.has(file.split(path.sep).join("/"))),
+    const notPages = await listRelative(
+      clientDir,
+      "",
+      (file) => !pageFiles.has(file.split(path.sep).join("/")),
     );
+    touch(build, notPages);
   }
   const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
   const { buildDir } = build.env;

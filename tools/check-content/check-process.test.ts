@@ -1,0 +1,36 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { hashFolder } from "#tools/build/content-copy.ts";
+import { runContentCheckInProcess } from "./check-process.ts";
+
+let root = "";
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "check-process-"));
+  await cp("content", path.join(root, "content"), { recursive: true });
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const run = async () => {
+  const dir = path.join(root, "content");
+  const build = { buildDir: path.join(root, "build"), contentCheck: "error" as const };
+  return runContentCheckInProcess(dir, {
+    priceMaxAgeDays: 36_500,
+    build: { ...build, hashes: await hashFolder(dir) },
+  });
+};
+
+test("the check in its own process gives the command's exit status: 0 on the demo, 1 with an error", async () => {
+  expect(await run()).toBe(0);
+  const manifest = path.join(root, "content", "content-manifest.json");
+  const good = await readFile(manifest, "utf8");
+  await writeFile(manifest, "[ not json");
+  try {
+    expect(await run()).toBe(1);
+  } finally {
+    await writeFile(manifest, good);
+  }
+}, 60_000);
