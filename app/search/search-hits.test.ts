@@ -1,22 +1,23 @@
 import { expect, test } from "vitest";
 import { FAQ_ANCHOR_PREFIX } from "#app/engine/index.ts";
-import {
-  FAQ_FRAGMENT_PREFIX,
-  FAQ_KIND,
-  splitExcerpt,
-  toSearchHits,
-  toSitePath,
-} from "./search-hits.ts";
+import { FAQ_FRAGMENT_PREFIX, FAQ_KIND, toSearchHits, toSitePath } from "./search-hits.ts";
 
 const post = {
   url: "/insights/short-names/",
-  excerpt: "page <mark>excerpt</mark>",
+  excerpt: [
+    { text: "page ", marked: false },
+    { text: "excerpt", marked: true },
+  ],
   meta: { title: "Why short names cost so much", kind: "Blog post" },
   sub_results: [
     {
       title: "The tiers",
       url: "/insights/short-names/#the-tiers",
-      excerpt: "the <mark>tiers</mark> of prices",
+      excerpt: [
+        { text: "the ", marked: false },
+        { text: "tiers", marked: true },
+        { text: " of prices", marked: false },
+      ],
       anchor: { id: "the-tiers" },
     },
   ],
@@ -24,19 +25,26 @@ const post = {
 
 const faqPage = {
   url: "/qahub/buying/escrow/",
-  excerpt: "faq page excerpt",
+  excerpt: [{ text: "faq page excerpt", marked: false }],
   meta: { title: "Domain escrow, explained", kind: "FAQ page" },
   sub_results: [
     {
       title: "What is domain escrow?",
       url: "/qahub/buying/escrow/#faq--what-is-domain-escrow",
-      excerpt: "a licensed <mark>third</mark> party",
+      excerpt: [
+        { text: "a licensed ", marked: false },
+        { text: "third", marked: true },
+        { text: " party", marked: false },
+      ],
       anchor: { id: "faq--what-is-domain-escrow" },
     },
     {
       title: "Who pays the escrow fee?",
       url: "/qahub/buying/escrow/#faq--who-pays-the-escrow-fee",
-      excerpt: "<mark>third</mark> option: split it",
+      excerpt: [
+        { text: "third", marked: true },
+        { text: " option: split it", marked: false },
+      ],
       anchor: { id: "faq--who-pays-the-escrow-fee" },
     },
   ],
@@ -47,7 +55,11 @@ test("a page is one row: its title, its kind, the excerpt of its best section, i
     {
       url: "/insights/short-names",
       title: "Why short names cost so much",
-      excerpt: "the <mark>tiers</mark> of prices",
+      excerpt: [
+        { text: "the ", marked: false },
+        { text: "tiers", marked: true },
+        { text: " of prices", marked: false },
+      ],
       kind: "Blog post",
     },
   ]);
@@ -58,13 +70,20 @@ test("each matching FAQ question is a row of its own that links to its answer", 
     {
       url: "/qahub/buying/escrow#faq--what-is-domain-escrow",
       title: "What is domain escrow?",
-      excerpt: "a licensed <mark>third</mark> party",
+      excerpt: [
+        { text: "a licensed ", marked: false },
+        { text: "third", marked: true },
+        { text: " party", marked: false },
+      ],
       kind: FAQ_KIND,
     },
     {
       url: "/qahub/buying/escrow#faq--who-pays-the-escrow-fee",
       title: "Who pays the escrow fee?",
-      excerpt: "<mark>third</mark> option: split it",
+      excerpt: [
+        { text: "third", marked: true },
+        { text: " option: split it", marked: false },
+      ],
       kind: FAQ_KIND,
     },
   ]);
@@ -80,8 +99,10 @@ test("a page that matches outside its questions comes first, then its questions"
 });
 
 test("a result without sections or a title still gets a row", () => {
-  expect(toSearchHits([{ url: "/privacy/", excerpt: "x", meta: {} }])).toEqual([
-    { url: "/privacy", title: "/privacy", excerpt: "x", kind: "" },
+  expect(
+    toSearchHits([{ url: "/privacy/", excerpt: [{ text: "x", marked: false }], meta: {} }]),
+  ).toEqual([
+    { url: "/privacy", title: "/privacy", excerpt: [{ text: "x", marked: false }], kind: "" },
   ]);
 });
 
@@ -90,21 +111,6 @@ test("folder URLs become the site's paths", () => {
   expect(toSitePath("/insights/x/")).toBe("/insights/x");
   expect(toSitePath("/qahub/a/b/#faq--q")).toBe("/qahub/a/b#faq--q");
   expect(toSitePath("/reviews/sedo")).toBe("/reviews/sedo");
-});
-
-test("an excerpt splits into text runs with the matched words marked", () => {
-  expect(splitExcerpt("pay <mark>escrow</mark> fees &amp; <mark>taxes</mark>")).toEqual([
-    { text: "pay ", marked: false },
-    { text: "escrow", marked: true },
-    { text: " fees & ", marked: false },
-    { text: "taxes", marked: true },
-  ]);
-});
-
-test("markup other than mark stays text, and entities decode once", () => {
-  expect(splitExcerpt("&lt;img src=x onerror=alert(1)&gt; &amp;lt; <b>bold</b>")).toEqual([
-    { text: "<img src=x onerror=alert(1)> &lt; <b>bold</b>", marked: false },
-  ]);
 });
 
 test("search knows FAQ questions by the prefix the accordion gives their ids", () => {

@@ -13,7 +13,7 @@ export const FAQ_FRAGMENT_PREFIX = "faq--";
 /** What a result's `data()` gives (site-search.ts): the part the dialog reads. */
 export interface SearchResultData {
   url: string;
-  excerpt: string;
+  excerpt: readonly ExcerptPart[];
   meta: Partial<Record<string, string>>;
   sub_results?: readonly SearchSubResult[];
 }
@@ -21,7 +21,7 @@ export interface SearchResultData {
 export interface SearchSubResult {
   title: string;
   url: string;
-  excerpt: string;
+  excerpt: readonly ExcerptPart[];
   anchor?: { id?: string };
 }
 
@@ -29,8 +29,8 @@ export interface SearchHit {
   /** A site path, with a `#fragment` for a FAQ answer. */
   url: string;
   title: string;
-  /** The excerpt: escaped text with the matched words in `<mark>`. */
-  excerpt: string;
+  /** The excerpt as text runs, the matched words marked: rendered as text, never as markup. */
+  excerpt: readonly ExcerptPart[];
   kind: string;
 }
 
@@ -68,41 +68,6 @@ export function toSitePath(url: string): string {
 
 export interface ExcerptPart {
   text: string;
+  /** A word the query matched. */
   marked: boolean;
-}
-
-/**
- * The references excerpts are written with (site-search.ts). Markdown's one table (`decodeEntities`) decodes
- * them the same (excerpt-entities.test.ts); importing it would add a chunk to the search
- * dialog's preload list in every page's first load.
- */
-export const EXCERPT_ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  "#39": "'",
-  "#x27": "'",
-};
-
-/**
- * An excerpt as text runs, marked or not. Only `<mark>` is honoured; anything else stays text,
- * so an excerpt can never inject markup into the dialog.
- */
-export function splitExcerpt(excerpt: string): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
-  let marked = false;
-  for (const piece of excerpt.split(/(<\/?mark>)/)) {
-    if (piece === "<mark>" || piece === "</mark>") {
-      marked = piece === "<mark>";
-      continue;
-    }
-    const text = piece.replace(
-      /&(#x27|#39|[a-z]+);/g,
-      (all, name: string) => EXCERPT_ENTITIES[name] ?? all,
-    );
-    if (text) parts.push({ text, marked });
-  }
-  return parts;
 }

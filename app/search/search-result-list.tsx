@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { splitExcerpt, type SearchHit } from "./search-hits.ts";
+import type { SearchHit } from "./search-hits.ts";
 
 /** The hits as links: kind of page, title, and the excerpt with the matched words marked. */
 export function SearchResultList({
@@ -18,7 +18,7 @@ export function SearchResultList({
             <span className="search-result__title">{hit.title}</span>
             <span className="search-result__kind">{hit.kind}</span>
             <span className="search-result__excerpt">
-              {splitExcerpt(hit.excerpt).map((part, index) =>
+              {hit.excerpt.map((part, index) =>
                 part.marked ? <mark key={index}>{part.text}</mark> : part.text,
               )}
             </span>

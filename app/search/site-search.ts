@@ -4,7 +4,7 @@
  * hold every word (the last one also as the start of a longer word, as the visitor types);
  * pages rank by their summed scores. Results have the shape the dialog reads (search-hits.ts).
  */
-import type { SearchResultData, SearchSubResult } from "./search-hits.ts";
+import type { ExcerptPart, SearchResultData, SearchSubResult } from "./search-hits.ts";
 import {
   SEARCH_INDEX_PATH,
   SEARCH_INDEX_VERSION,
@@ -159,7 +159,7 @@ function toResultData(record: PageRecord, typed: readonly Word[], last: Word): S
     );
   const subs: SearchSubResult[] = [];
   const top = excerpt(record.text, hit);
-  if (top.matched) subs.push({ title: record.title, url: record.url, excerpt: top.html });
+  if (top.matched) subs.push({ title: record.title, url: record.url, excerpt: top.parts });
   for (const section of record.sections) {
     const inText = excerpt(section.text, hit);
     const inTitle = words(section.title).some(hit);
@@ -167,41 +167,41 @@ function toResultData(record: PageRecord, typed: readonly Word[], last: Word): S
     subs.push({
       title: section.title,
       url: `${record.url}#${section.anchor}`,
-      excerpt: inText.html,
+      excerpt: inText.parts,
       anchor: { id: section.anchor },
     });
   }
   return {
     url: record.url,
-    excerpt: top.html,
+    excerpt: top.parts,
     meta: { title: record.title, kind: record.kind },
     sub_results: subs,
   };
 }
 
-/** About `EXCERPT_WORDS` words around the first match, escaped, matches in `<mark>`. */
-function excerpt(text: string, hit: (word: Word) => boolean): { html: string; matched: boolean } {
+/** About `EXCERPT_WORDS` words around the first match, as text runs, the matches marked. */
+function excerpt(
+  text: string,
+  hit: (word: Word) => boolean,
+): { parts: ExcerptPart[]; matched: boolean } {
   const all = words(text);
   const first = all.findIndex(hit);
   const start = Math.max(0, first - Math.floor(EXCERPT_WORDS / 4));
   const shown = all.slice(start, start + EXCERPT_WORDS);
-  if (shown.length === 0) return { html: "", matched: false };
-  let html = "";
-  let cursor = (shown[0] as Word).at;
+  const parts: ExcerptPart[] = [];
+  const push = (piece: string, marked: boolean) => {
+    const last = parts.at(-1);
+    if (piece === "") return;
+    if (last && !last.marked && !marked) last.text += piece;
+    else parts.push({ text: piece, marked });
+  };
+  let cursor = shown[0]?.at ?? 0;
   for (const word of shown) {
-    html += escape(text.slice(cursor, word.at));
-    html += hit(word) ? `<mark>${escape(word.text)}</mark>` : escape(word.text);
+    push(text.slice(cursor, word.at), false);
+    push(word.text, hit(word));
     cursor = word.at + word.text.length;
   }
   // What ends the last word's run of text: "night>." keeps its ">.".
-  html += escape(/^\S*/.exec(text.slice(cursor))?.[0] ?? "");
-  return { html: html.trim(), matched: first !== -1 };
-}
-
-function escape(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
+  if (shown.length > 0) push(/^\S*/.exec(text.slice(cursor))?.[0] ?? "", false);
+  return { parts, matched: first !== -1 };
 }
