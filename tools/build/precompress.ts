@@ -7,7 +7,8 @@
  * (within a few per cent of the size).
  */
 import { availableParallelism } from "node:os";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { walkFiles } from "#tools/build/walk-files.ts";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
 import { rmSync, writeFileSync } from "node:fs";
@@ -47,13 +48,9 @@ export interface PrecompressResult {
 }
 
 export async function precompressDirectory(dir: string): Promise<PrecompressResult> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return precompressFiles(
-    dir,
-    entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))),
-  );
+  const files: string[] = [];
+  for await (const file of walkFiles(dir)) files.push(file);
+  return precompressFiles(dir, files);
 }
 
 /** Precompresses the compressible ones of `files` (relative to `dir`). */

@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdtemp, opendir, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -22,6 +22,7 @@ import {
   type PageRecord,
 } from "#app/search/index.server.ts";
 import { words } from "#app/search/index.server.ts";
+import { walkFiles } from "#tools/build/walk-files.ts";
 import { extractPage } from "./extract-page.ts";
 
 export const SEARCH_INDEX_FOLDER = SEARCH_INDEX_PATH.slice(1);
@@ -79,13 +80,12 @@ export async function buildSearchIndex(
   }
 }
 
-/** `index.html` files under `siteDir`, in path order, relative to it (read as a stream). */
+/** `index.html` files under `siteDir`, in path order, relative to it. */
 async function listPages(siteDir: string): Promise<string[]> {
   const files: string[] = [];
-  for await (const entry of await opendir(siteDir, { recursive: true, bufferSize: 256 })) {
-    if (!entry.isFile() || entry.name !== PAGE_FILE) continue;
-    const relative = path.relative(siteDir, path.join(entry.parentPath, entry.name));
-    if (!NOT_PAGES.has(relative.split(path.sep)[0] ?? "")) files.push(relative);
+  for await (const file of walkFiles(siteDir)) {
+    if (path.basename(file) !== PAGE_FILE) continue;
+    if (!NOT_PAGES.has(file.split(path.sep)[0] ?? "")) files.push(file);
   }
   return files.sort();
 }

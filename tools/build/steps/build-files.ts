@@ -1,8 +1,8 @@
 /** Small file and process helpers the build steps share. */
 import { spawn } from "node:child_process";
-import { opendir } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { walkFiles } from "#tools/build/walk-files.ts";
 import { seconds } from "./build-context.ts";
 
 /** Runs a command with this process's output; resolves to its exit code. */
@@ -18,22 +18,15 @@ export function runAsync(label: string, command: string, args: string[]): Promis
   });
 }
 
-/**
- * Files under `dir`, as `prefix/...`, those `keep` accepts. The folder is read as a stream: a
- * site of 100,000 pages has over a million files, and reading them as one list of entries took
- * hundreds of MB.
- */
+/** Files under `dir`, as `prefix/...`, those `keep` accepts (walk-files.ts). */
 export async function listRelative(
   dir: string,
   prefix: string,
   keep: (relative: string) => boolean = () => true,
 ): Promise<string[]> {
   const files: string[] = [];
-  const folder = await opendir(dir, { recursive: true, bufferSize: 256 }).catch(() => undefined);
-  if (!folder) return files;
-  for await (const entry of folder) {
-    if (!entry.isFile()) continue;
-    const relative = path.join(prefix, path.relative(dir, path.join(entry.parentPath, entry.name)));
+  for await (const file of walkFiles(dir)) {
+    const relative = path.join(prefix, file);
     if (keep(relative)) files.push(relative);
   }
   return files;
