@@ -33,6 +33,11 @@ export async function startStaticHost(root: string, inject = ""): Promise<Static
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser may still hold a keep-alive connection: close() alone waits for it.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
