@@ -30,8 +30,9 @@ test("compressible files of 1 KB or more get fresh .br and .gz siblings; small f
   await expect(stat(path.join(dir, "photo.png.br"))).rejects.toThrow();
 });
 
-test("hashed assets get the highest levels; pages, data and the copied content fast ones", () => {
-  expect(levelsFor(path.join("assets", "framework-AbC123.js"))).toBe(ASSET_LEVELS);
+test("hashed assets get the highest levels; pages, data, records and the copied content fast ones", () => {
+  expect(levelsFor(path.join("assets", "b", "framework-AbC123.js"))).toBe(ASSET_LEVELS);
+  expect(levelsFor(path.join("assets", "page-index", "blogs", "index.json"))).toBe(PAGE_LEVELS);
   expect(levelsFor(path.join("blogs", "index.html"))).toBe(PAGE_LEVELS);
   expect(levelsFor("blogs.data")).toBe(PAGE_LEVELS);
   expect(levelsFor("sitemap.xml")).toBe(PAGE_LEVELS);
