@@ -23,6 +23,16 @@ export interface BuildState {
   content: Record<string, string>;
   /** Content hash of each page index record written, by site path. */
   records: Record<string, string>;
+  /**
+   * Each content-folder file's stamp (size, inode, change and modification times) and the
+   * content hash read with it: a file whose stamp is unchanged is not read again.
+   */
+  sources?: Record<string, FileStamp>;
+}
+
+export interface FileStamp {
+  stamp: string;
+  hash: string;
 }
 
 export const BUILD_STATE_FILE = "build-state.json";

