@@ -40,78 +40,130 @@ export function renderHeapMb(entries: number): number {
   return set > 0 ? set : 160 + Math.ceil(entries / 125);
 }
 
-export interface RenderOptions extends WorkerOptions {
-  /** Worker threads; default: the machine's cores. */
+export interface PoolOptions extends WorkerOptions {
+  /** Worker threads started at once; `render` adds more for many pages. Default: 1. */
   workers?: number;
+  /** At most this many workers; default: the machine's cores. */
+  maxWorkers?: number;
   /** Each worker's old-generation heap in MB (renderHeapMb); default: V8's own limit. */
   heapMb?: number;
+}
+
+export interface RenderPool {
+  /**
+   * Renders every page of `pages`, calling `onPage` as each is done (in completion order);
+   * rejects with the first page that failed, naming it. Once per pool.
+   */
+  render(
+    pages: readonly Omit<RenderJob, "id">[],
+    onPage?: (path: string, files: PageFiles) => void,
+  ): Promise<void>;
+  /** Stops the workers (`render` does when it ends). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `workers` workers, which load the server build at once: a rebuild starts one while the
+ * content check runs, so a one-page rebuild does not wait for it afterwards, and one is all a few
+ * pages need (a second, loading beside the check on two cores, slowed the check down).
+ */
+export function startRenderPool(options: PoolOptions): RenderPool {
+  const maxWorkers = Math.max(1, options.maxWorkers ?? availableParallelism());
+  const workerData: WorkerOptions = {
+    serverBuildFile: options.serverBuildFile,
+    clientDir: options.clientDir,
+  };
+  const workers: Worker[] = [];
+  // A worker that fails while loading, before `render` listens, must not crash the build.
+  const early: Error[] = [];
+  const spawn = () => {
+    const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
+      workerData,
+      // React's production build, as under `react-router build`: the development build
+      // renders the same HTML about three times slower.
+      env: { ...process.env, NODE_ENV: "production" },
+      ...(options.heapMb && { resourceLimits: { maxOldGenerationSizeMb: options.heapMb } }),
+    });
+    worker.once("error", (error) => early.push(error));
+    workers.push(worker);
+  };
+  for (let i = 0; i < Math.min(options.workers ?? 1, maxWorkers); i++) spawn();
+  const close = async () => {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  };
+  return {
+    close,
+    async render(pages, onPage) {
+      try {
+        // Enough workers that each has its pages in flight, up to the cores.
+        const wanted = Math.min(maxWorkers, Math.ceil(pages.length / IN_FLIGHT));
+        while (workers.length < wanted) spawn();
+        if (early[0]) throw early[0];
+        await renderOnWorkers(workers, pages, onPage);
+      } finally {
+        await close();
+      }
+    },
+  };
+}
+
+export interface RenderOptions extends PoolOptions {
   /** Called as each page is done, in completion order. */
   onPage?(path: string, files: PageFiles): void;
 }
 
-/** Renders every page of `pages`; rejects with the first page that failed, naming it. */
+/** Starts a pool (at most one worker per page), renders `pages` and stops it. */
 export async function renderPages(
   pages: readonly Omit<RenderJob, "id">[],
   options: RenderOptions,
 ): Promise<void> {
   if (pages.length === 0) return;
-  const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), pages.length));
-  const workerData: WorkerOptions = {
-    serverBuildFile: options.serverBuildFile,
-    clientDir: options.clientDir,
-  };
-  const workers = Array.from(
-    { length: count },
-    () =>
-      new Worker(new URL("./render-worker.ts", import.meta.url), {
-        workerData,
-        // React's production build, as under `react-router build`: the development build
-        // renders the same HTML about three times slower.
-        env: { ...process.env, NODE_ENV: "production" },
-        ...(options.heapMb && { resourceLimits: { maxOldGenerationSizeMb: options.heapMb } }),
-      }),
-  );
+  const workers = Math.min(options.workers ?? availableParallelism(), pages.length);
+  await startRenderPool({ ...options, workers, maxWorkers: workers }).render(pages, options.onPage);
+}
+
+async function renderOnWorkers(
+  workers: readonly Worker[],
+  pages: readonly Omit<RenderJob, "id">[],
+  onPage: ((path: string, files: PageFiles) => void) | undefined,
+): Promise<void> {
   let next = 0;
   let failure: Error | undefined;
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            let inFlight = 0;
-            const send = () => {
-              while (!failure && inFlight < IN_FLIGHT && next < pages.length) {
-                const id = next++;
-                inFlight += 1;
-                worker.postMessage({ ...(pages[id] as Omit<RenderJob, "id">), id });
-              }
-              if (inFlight === 0) resolve();
-            };
-            worker.on("message", (reply: RenderReply) => {
-              inFlight -= 1;
-              const path = (pages[reply.id] as Omit<RenderJob, "id">).path;
-              if ("error" in reply) {
-                failure ??= new Error(`Prerendering ${path} failed:\n${reply.error}`);
-              } else {
-                options.onPage?.(path, reply.files);
-              }
-              send();
-            });
-            worker.on("error", (error) => {
-              failure ??= error;
-              reject(error);
-            });
-            worker.on("exit", (code) => {
-              if (inFlight > 0 || (next < pages.length && !failure)) {
-                reject(new Error(`A prerender worker stopped (exit code ${code})`));
-              }
-            });
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          let inFlight = 0;
+          const send = () => {
+            while (!failure && inFlight < IN_FLIGHT && next < pages.length) {
+              const id = next++;
+              inFlight += 1;
+              worker.postMessage({ ...(pages[id] as Omit<RenderJob, "id">), id });
+            }
+            if (inFlight === 0) resolve();
+          };
+          worker.on("message", (reply: RenderReply) => {
+            inFlight -= 1;
+            const path = (pages[reply.id] as Omit<RenderJob, "id">).path;
+            if ("error" in reply) {
+              failure ??= new Error(`Prerendering ${path} failed:\n${reply.error}`);
+            } else {
+              onPage?.(path, reply.files);
+            }
             send();
-          }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+          });
+          worker.on("error", (error) => {
+            failure ??= error;
+            reject(error);
+          });
+          worker.on("exit", (code) => {
+            if (inFlight > 0 || (next < pages.length && !failure)) {
+              reject(new Error(`A prerender worker stopped (exit code ${code})`));
+            }
+          });
+          send();
+        }),
+    ),
+  );
   if (failure) throw failure;
 }

@@ -3,6 +3,7 @@
  * built with is kept; the others are prerendered in worker threads, and pages gone are removed.
  */
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { site } from "#app/config/index.ts";
@@ -12,7 +13,11 @@ import type { ImageManifest } from "#app/images/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import { pageFileNames, removePageFiles } from "#tools/build/prerender/page-files.ts";
 import { pageKeys } from "#server/render/page-keys.ts";
-import { renderHeapMb, renderPages } from "#tools/build/prerender/render-pool.ts";
+import {
+  renderHeapMb,
+  startRenderPool,
+  type RenderPool,
+} from "#tools/build/prerender/render-pool.ts";
 import { readPublishedManifest } from "#tools/build/published-content.ts";
 import { seconds, type BuildContext } from "./build-context.ts";
 import type { ContentHashes } from "./bundle-and-check.ts";
@@ -28,9 +33,24 @@ export interface BuiltPages {
   gone: string[];
 }
 
+/**
+ * Render workers started before the pages are known, for a build that keeps the last bundle: they
+ * load the server build while the content check runs. Their heap limit counts every content
+ * file, which is at least the number of entries.
+ */
+export function startPagePool(build: BuildContext, contentFiles: number): RenderPool {
+  return startRenderPool({
+    serverBuildFile: build.serverBuildFile,
+    clientDir: path.resolve(build.env.clientDir),
+    heapMb: renderHeapMb(contentFiles),
+  });
+}
+
+/** `pool`: workers already started (startPagePool); otherwise the pages get their own. */
 export async function prerenderPages(
   build: BuildContext,
   contentHashes: ContentHashes,
+  pool?: RenderPool,
 ): Promise<BuiltPages> {
   const { clientDir, contentDir } = build.env;
   const { last, next } = build;
@@ -67,17 +87,20 @@ export async function prerenderPages(
   for (const sitePath of gone) await removePageFiles(clientDir, last.pages[sitePath]?.files ?? []);
   const ownRoutes = new Set(OWN_ROUTE_PATHS);
   const renderStarted = performance.now();
-  await renderPages(
-    stale.map((sitePath) => ({ path: sitePath, hasLoader: !ownRoutes.has(sitePath) })),
-    {
-      serverBuildFile: build.serverBuildFile,
-      clientDir: path.resolve(clientDir),
-      heapMb: renderHeapMb(entries.length),
-      onPage(sitePath, files) {
-        next.pages[sitePath] = { key: keys.get(sitePath) as string, ...files };
-      },
-    },
-  );
+  const jobs = stale.map((sitePath) => ({ path: sitePath, hasLoader: !ownRoutes.has(sitePath) }));
+  const workers =
+    pool ??
+    (jobs.length > 0
+      ? startRenderPool({
+          serverBuildFile: build.serverBuildFile,
+          clientDir: path.resolve(clientDir),
+          heapMb: renderHeapMb(entries.length),
+          workers: Math.min(availableParallelism(), jobs.length),
+        })
+      : undefined);
+  await workers?.render(jobs, (sitePath, files) => {
+    next.pages[sitePath] = { key: keys.get(sitePath) as string, ...files };
+  });
   console.log(
     `Prerendered ${stale.length} of ${paths.length} pages in ${seconds(renderStarted)}` +
       (gone.length > 0 ? `, removed ${gone.length}` : ""),
