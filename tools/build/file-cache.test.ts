@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
@@ -42,4 +42,24 @@ test("a value set in this run answers a later lookup in the same run under its k
   cache.set("a.md", "k1", "uses of a.md");
   expect(cache.get("a.md", "k1")).toBe("uses of a.md");
   expect(cache.get("a.md", "k2")).toBeUndefined();
+});
+
+test("a second save in one run writes only after a change", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
+  const file = path.join(dir, "uses.json");
+  const cache = await openFileCache<string>(file);
+  cache.set("a.md", "k1", "first");
+  await cache.save();
+  // Stands for the file as it was saved, so that a second write would show.
+  await writeFile(file, "{}");
+  // Nothing asked for or set since: the file is left as it is.
+  expect(cache.get("a.md", "k1")).toBe("first");
+  await cache.save();
+  expect(await readFile(file, "utf8")).toBe("{}");
+  cache.set("b.md", "k2", "second");
+  await cache.save();
+  expect(JSON.parse(await readFile(file, "utf8"))).toEqual({
+    "a.md": { key: "k1", value: "first" },
+    "b.md": { key: "k2", value: "second" },
+  });
 });

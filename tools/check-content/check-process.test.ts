@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { hashFolder } from "#tools/build/content-copy.ts";
-import { runContentCheckInProcess } from "./check-process.ts";
+import { startContentCheckProcess } from "./check-process.ts";
 
 let root = "";
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
 const run = async () => {
   const dir = path.join(root, "content");
   const build = { buildDir: path.join(root, "build"), contentCheck: "error" as const };
-  return runContentCheckInProcess(dir, {
+  return startContentCheckProcess().run(dir, {
     priceMaxAgeDays: 36_500,
     build: { ...build, hashes: await hashFolder(dir) },
   });

@@ -9,17 +9,22 @@
 import { fork } from "node:child_process";
 import type { CheckRunOptions } from "./run-check.ts";
 
-export async function runContentCheckInProcess(
-  dir: string,
-  options: CheckRunOptions,
-): Promise<number> {
+export interface CheckProcess {
+  /** Sends the check its task; resolves with its exit code. Once per process. */
+  run(dir: string, options: CheckRunOptions): Promise<number>;
+}
+
+/**
+ * Starts the process, which loads the checker's modules at once (about half a second): a build
+ * starts it first thing and sends the task once it has the content hashes.
+ */
+export function startContentCheckProcess(): CheckProcess {
   // "advanced": the options hold a Map (the build's content hashes).
   const child = fork(new URL("./check-process-main.ts", import.meta.url), [], {
     serialization: "advanced",
   });
-  child.send({ dir, options });
-  return new Promise((resolve, reject) => {
-    let code: number | undefined;
+  let code: number | undefined;
+  const ended = new Promise<number>((resolve, reject) => {
     child.once("message", (exitCode) => (code = exitCode as number));
     child.once("error", reject);
     child.once("exit", (exit, signal) => {
@@ -30,4 +35,18 @@ export async function runContentCheckInProcess(
         );
     });
   });
+  // Handled by whoever runs the task; a child that fails before one is sent fails the run.
+  ended.catch(() => undefined);
+  // A build that stops before it sends a task does not wait for the check: the open channel is
+  // all that keeps the child alive, and it ends with the build.
+  child.unref();
+  child.channel?.unref();
+  return {
+    run(dir, options) {
+      child.ref();
+      child.channel?.ref();
+      child.send({ dir, options });
+      return ended;
+    },
+  };
 }

@@ -8,6 +8,7 @@ import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./c
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
 import { buildCacheFile, openFileCache } from "#tools/build/file-cache.ts";
 import { checkImages } from "#tools/images/check-images.ts";
+import { runImageStep } from "#tools/images/image-step.ts";
 import { openImageUsesCache } from "#tools/images/image-uses-cache.ts";
 import { guessLayout } from "./check/page-usage.ts";
 import { createDiskFolder } from "./disk-folder.ts";
@@ -35,6 +36,11 @@ export interface CheckRunOptions {
     buildDir: string;
     contentCheck: "error" | "warn";
     hashes?: ReadonlyMap<string, string>;
+    /**
+     * Then the image step (tools/images/image-step.ts), when the check lets the build go on:
+     * in this process, with the image uses the check just worked out still in memory.
+     */
+    images?: boolean;
   };
 }
 
@@ -84,5 +90,9 @@ export async function runContentCheck(dir: string, options: CheckRunOptions): Pr
   if (errors > 0 && build && !warnOnly) {
     console.error("check-content: fix the errors above, or set CONTENT_CHECK=warn to build anyway");
   }
-  return errors > 0 && !warnOnly ? 1 : 0;
+  const exitCode = errors > 0 && !warnOnly ? 1 : 0;
+  if (exitCode === 0 && build?.images) {
+    await runImageStep(dir, build.buildDir, build.hashes, imageUses);
+  }
+  return exitCode;
 }

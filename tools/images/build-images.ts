@@ -14,7 +14,7 @@ import {
 } from "#app/images/index.server.ts";
 import { guessLayout } from "#tools/check-content/check/page-usage.ts";
 import type { ImageSlot, ImageUse } from "./collect-images.ts";
-import { openImageUsesCache } from "./image-uses-cache.ts";
+import { openImageUsesCache, type ImageUsesCache } from "./image-uses-cache.ts";
 import {
   createImageCache,
   hashSource,
@@ -37,11 +37,11 @@ export interface ImageBuildResult {
 export async function buildImages(
   contentDir: string,
   cacheDir: string,
-  usesCacheFile?: string,
+  uses?: string | ImageUsesCache,
   hashes?: ReadonlyMap<string, string>,
 ): Promise<ImageBuildResult> {
   const cache = createImageCache(cacheDir);
-  const slotsByUrl = await collectSlots(contentDir, usesCacheFile, hashes);
+  const slotsByUrl = await collectSlots(contentDir, uses, hashes);
   const result: ImageBuildResult = { manifest: {}, processed: 0, reused: 0, skipped: [] };
   for (const [url, { file, slots }] of slotsByUrl) {
     if (PASS_THROUGH_FORMATS.has(formatOfName(file))) continue;
@@ -127,19 +127,20 @@ function toManifestImage(
 /** Every content-folder image the markdown uses, with the slots it fills. */
 async function collectSlots(
   contentDir: string,
-  usesCacheFile: string | undefined,
+  uses: string | ImageUsesCache | undefined,
   hashes: ReadonlyMap<string, string> | undefined,
 ) {
   const files = (await readdir(contentDir, { recursive: true })).filter((file) =>
     file.endsWith(".md"),
   );
   const byUrl = new Map<string, { file: string; slots: Set<ImageSlot> }>();
-  const cache = await openImageUsesCache(contentDir, usesCacheFile);
+  // An open cache (the content check's, in a build) or the cache file's name.
+  const cache = typeof uses === "object" ? uses : await openImageUsesCache(contentDir, uses);
   for (const file of files.sort()) {
     const relative = file.split(path.sep).join("/");
     const read = () => readFile(path.join(contentDir, file), "utf8");
-    const uses = await cache.uses(relative, guessLayout(relative), read, hashes?.get(relative));
-    for (const use of uses) addUse(byUrl, use);
+    const fileUses = await cache.uses(relative, guessLayout(relative), read, hashes?.get(relative));
+    for (const use of fileUses) addUse(byUrl, use);
   }
   await cache.save();
   return byUrl;

@@ -35,16 +35,26 @@ export async function checkImages(
     const read = () => folder.readText(file);
     const fileUses = await cache.uses(file, guessLayout(file), read, folder.contentHash?.(file));
     if (fileUses.length === 0) continue;
-    const locate = createLocator(await read());
+    // The file is read again only to place a finding: most uses have none.
+    let locate: ReturnType<typeof createLocator> | undefined;
+    const at = async (use: ImageUse) => {
+      locate ??= createLocator(await read());
+      return { file: folder.displayPath(file), ...locate(use.offset) };
+    };
     for (const use of fileUses) {
-      const at = { file: folder.displayPath(file), ...locate(use.offset) };
       if (use.alt !== undefined && use.alt.trim() === "") {
-        findings.push({ ...at, severity: "warning", message: `${use.label}: no alt text` });
+        findings.push({
+          ...(await at(use)),
+          severity: "warning",
+          message: `${use.label}: no alt text`,
+        });
       }
       if (use.file === undefined) continue;
       const problems = inspected.get(use.file) ?? inspectImage(contentDir, use.file);
       inspected.set(use.file, problems);
-      for (const problem of await problems) findings.push({ ...at, ...describe(use, problem) });
+      for (const problem of await problems) {
+        findings.push({ ...(await at(use)), ...describe(use, problem) });
+      }
     }
   }
   await cache.save();

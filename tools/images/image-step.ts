@@ -7,19 +7,24 @@ import path from "node:path";
 import { imageManifestFile, readImageCacheDir } from "#app/images/index.server.ts";
 import { buildCacheFile } from "#tools/build/file-cache.ts";
 import { buildImages } from "./build-images.ts";
+import type { ImageUsesCache } from "./image-uses-cache.ts";
 
-/** `hashes`: the content folder's file hashes, when the build has them (spares reading files). */
+/**
+ * `hashes`: the content folder's file hashes, when the build has them (spares reading files).
+ * `uses`: the image uses cache already open (the content check's), else the build's file.
+ */
 export async function runImageStep(
   contentDir: string,
   buildDir: string,
   hashes?: ReadonlyMap<string, string>,
+  uses?: ImageUsesCache,
 ): Promise<void> {
   const cacheDir = readImageCacheDir();
   const started = performance.now();
   const { manifest, processed, reused, skipped } = await buildImages(
     contentDir,
     cacheDir,
-    buildCacheFile(buildDir, "image-uses"),
+    uses ?? buildCacheFile(buildDir, "image-uses"),
     hashes,
   );
   const manifestFile = imageManifestFile(cacheDir, contentDir);
