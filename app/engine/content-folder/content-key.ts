@@ -5,6 +5,9 @@ export function collapseSlashes(path: string): string {
   return path.replace(/\/{2,}/g, "/");
 }
 
+/** A path already canonical: `/a/b`, no empty segment, no trailing slash. */
+const CANONICAL = /^(?:\/[^/]+)+$/;
+
 /** The non-empty segments of a URL path. */
 export function pathSegments(pathname: string): string[] {
   return pathname.split("/").filter((segment) => segment !== "");
@@ -15,12 +18,21 @@ export function pathSegments(pathname: string): string[] {
  * segments, joined by `/` (`/insights//short-names/` → `insights/short-names`).
  */
 export function toContentKey(pathname: string): string {
+  // The common case without the arrays (a build asks this for every page of every listing).
+  if (CANONICAL.test(pathname) && segmentCount(pathname) <= 3) return pathname.slice(1);
   return pathSegments(pathname).slice(0, 3).join("/");
 }
 
 /** The canonical URL path of a key or url: one leading slash, no trailing or double slashes. */
 export function toCanonicalPath(pathOrUrl: string): string {
+  if (CANONICAL.test(pathOrUrl)) return pathOrUrl;
   return `/${pathSegments(pathOrUrl).join("/")}`;
+}
+
+function segmentCount(canonical: string): number {
+  let count = 0;
+  for (let at = canonical.indexOf("/"); at !== -1; at = canonical.indexOf("/", at + 1)) count++;
+  return count;
 }
 
 /** A readable name from a key's last part: `qahub/buying-guide` → `Buying Guide`. */

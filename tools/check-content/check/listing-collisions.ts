@@ -13,15 +13,16 @@ export function findListingPageCollisions(
 ): Finding[] {
   const list = entries.map((located) => located.entry);
   const findings: Finding[] = [];
-  for (const { entry, line, column } of entries) {
+  for (const located of entries) {
+    const { entry } = located;
     const numbered = parseListingPagePath(pathSegments(entry.url));
     if (!numbered) continue;
     const listing = resolvePage(numbered.listingPath, list, { pageSize: site.listingPageSize });
     if (!listing.found || listing.page.layout !== "listing") continue;
     findings.push({
       file: manifestPath,
-      line,
-      column,
+      line: located.line,
+      column: located.column,
       severity: "error",
       message: `the url ${entry.url} is page ${numbered.page} of the listing ${numbered.listingPath}: choose another url`,
     });
