@@ -17,18 +17,32 @@
 import { performance } from "node:perf_hooks";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { writeBuildState } from "#server/render/build-state.ts";
+import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
 import { bundleAndCheck, copyContentFolder } from "./steps/bundle-and-check.ts";
-import { prerenderPages } from "./steps/prerender-pages.ts";
+import type { RenderPool } from "#tools/build/prerender/render-pool.ts";
+import { prerenderPages, startPagePool } from "./steps/prerender-pages.ts";
 import { indexAndCompress } from "./steps/search-and-compress.ts";
 import { writeSiteFiles } from "./steps/site-files.ts";
 
 const started = performance.now();
 const build = await openBuild(readSiteEnvOrExit());
-const checked = await bundleAndCheck(build);
-if ("exitCode" in checked) process.exit(checked.exitCode);
+// Keeping the last bundle: the content check's process loads its modules while this one hashes
+// the content. After a new bundle it starts when the bundler is done (the bundler's memory is
+// the clean build's peak).
+const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
+let pool: RenderPool | undefined;
+const checked = await bundleAndCheck(build, checkProcess, (contentHashes) => {
+  // Keeping the last bundle: the workers load it while the check runs. Not after a new bundle,
+  // where the check's own memory is the build's peak.
+  if (!build.rebundle) pool = startPagePool(build, contentHashes.size);
+});
+if ("exitCode" in checked) {
+  await pool?.close();
+  process.exit(checked.exitCode);
+}
 await copyContentFolder(build, checked.contentHashes);
-const pages = await prerenderPages(build, checked.contentHashes);
+const pages = await prerenderPages(build, checked.contentHashes, pool);
 await writeSiteFiles(build, pages, checked.contentHashes);
 await indexAndCompress(build, pages);
 await writeBuildState(build.env.buildDir, build.next);
