@@ -5,16 +5,19 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
-import { precompressDirectory } from "./precompress.ts";
+import { writeCompressedSiblingsSync } from "./precompress.ts";
 import { clearSearchPending } from "./search-job.ts";
 
 const [buildDir = "", clientDir = ""] = process.argv.slice(2);
 const next = path.join(buildDir, "search-next");
 const old = path.join(buildDir, "search-old");
 await rm(next, { recursive: true, force: true });
-const report = await buildSearchIndex(clientDir, path.join(next, SEARCH_INDEX_FOLDER));
-// Relative to `next` the files are `search-index/…`, as in the site: the same levels as the build's.
-await precompressDirectory(next);
+// Each file gets its precompressed siblings as it is written, at the build's levels for pages.
+const report = await buildSearchIndex(
+  clientDir,
+  path.join(next, SEARCH_INDEX_FOLDER),
+  (file, data) => writeCompressedSiblingsSync(file, data),
+);
 const live = path.join(clientDir, SEARCH_INDEX_FOLDER);
 await rm(old, { recursive: true, force: true });
 await rename(live, old).catch(() => undefined);

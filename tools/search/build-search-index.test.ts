@@ -8,13 +8,15 @@ import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "./build-search-index.ts";
 let site = "";
 let index = "";
 let pages: PageRecord[] = [];
+/** What `onWrite` was told: each file written, with its bytes. */
+const written = new Map<string, Buffer>();
 
 /** The index over a small prerendered site (fixtures/site), copied to a temp dir. */
 beforeAll(async () => {
   site = await mkdtemp(path.join(tmpdir(), "search-index-"));
   await cp(path.join(import.meta.dirname, "fixtures", "site"), site, { recursive: true });
-  await buildSearchIndex(site);
   index = path.join(site, SEARCH_INDEX_FOLDER);
+  await buildSearchIndex(site, index, (file, data) => written.set(file, data));
   const names = (await readdir(path.join(index, "pages"))).toSorted();
   pages = await Promise.all(
     names.map(async (name) => JSON.parse(await readFile(path.join(index, "pages", name), "utf8"))),
@@ -69,4 +71,15 @@ test("meta.json lists the shards in term order, and each term's pages are found 
   expect(terms.lantern?.[0]).toBe(postId);
   expect(terms.flame?.[0]).toBe(postId);
   expect(Object.keys(terms)).not.toContain("headerword");
+});
+
+test("every file of the index is handed to onWrite as written (the build compresses it then)", async () => {
+  const files: string[] = [];
+  for (const folder of ["", "pages", "shards"]) {
+    for (const entry of await readdir(path.join(index, folder), { withFileTypes: true })) {
+      if (entry.isFile()) files.push(path.join(index, folder, entry.name));
+    }
+  }
+  expect([...written.keys()].toSorted()).toEqual(files.toSorted());
+  for (const file of files) expect(written.get(file)).toEqual(await readFile(file));
 });

@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
+import { SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
+import { buildSearchIndexInProcess } from "#tools/build/search-index-process.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
@@ -35,7 +36,8 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
   // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
   const background = reindex && !build.rebundle && build.env.searchIndex === "background";
   if (reindex && !background) await rm(searchFolder, { recursive: true, force: true });
-  const indexing = reindex && !background ? buildSearchIndex(clientDir) : undefined;
+  // In its own process, so that the precompression here has this process's event loop.
+  const indexing = reindex && !background ? buildSearchIndexInProcess(clientDir) : undefined;
   const compressStarted = performance.now();
   const { compressed } = await precompressFiles(
     clientDir,
@@ -47,7 +49,6 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     console.log(
       `Indexed ${search.pages} pages for search (${(search.milliseconds / 1000).toFixed(2)}s)`,
     );
-    await precompressFiles(clientDir, await listRelative(searchFolder, SEARCH_INDEX_FOLDER));
     await clearSearchPending(buildDir);
   } else if (background) {
     const log = await startSearchJob(buildDir, clientDir);
