@@ -49,9 +49,11 @@ test("saving a post's markdown updates the open page without a reload @desktop",
   page,
 }) => {
   await page.goto(`${server.url}/insights/short-names`);
+  // The first page a cold dev server shows compiles the app's code on first use: in a CI run on
+  // two busy cores this page was still "Loading…" after 10 s, twice.
   await expect(
     page.getByRole("heading", { level: 1, name: "Why short domain names cost so much" }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   let loads = 0;
   page.on("load", () => (loads += 1));
 

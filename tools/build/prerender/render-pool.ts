@@ -98,7 +98,7 @@ export function startRenderPool(options: PoolOptions): RenderPool {
         // Enough workers that each has its pages in flight, up to the cores.
         const wanted = Math.min(maxWorkers, Math.ceil(pages.length / IN_FLIGHT));
         while (workers.length < wanted) spawn();
-        if (early[0]) throw early[0];
+        if (early[0] && pages.length > 0) throw early[0];
         await renderOnWorkers(workers, pages, onPage);
       } finally {
         await close();
