@@ -33,8 +33,7 @@ const build = await openBuild(readSiteEnvOrExit());
 const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
 let pool: RenderPool | undefined;
 const checked = await bundleAndCheck(build, checkProcess, (contentHashes) => {
-  // Keeping the last bundle: the workers load it while the check runs. Not after a new bundle,
-  // where the check's own memory is the build's peak.
+  // Likewise a render worker loads the bundle and warms up while the check runs.
   if (!build.rebundle) pool = startPagePool(build, contentHashes.size);
 });
 if ("exitCode" in checked) {

@@ -1,5 +1,5 @@
 /**
- * Worker threads that prerender pages (render-worker.ts): one per core, each with the server
+ * Worker threads that prerender pages (render-worker.ts): up to one per core, each with the server
  * build loaded once and a few pages in flight, so one page's file writes overlap another's
  * rendering.
  */
@@ -105,21 +105,6 @@ export function startRenderPool(options: PoolOptions): RenderPool {
       }
     },
   };
-}
-
-export interface RenderOptions extends PoolOptions {
-  /** Called as each page is done, in completion order. */
-  onPage?(path: string, files: PageFiles): void;
-}
-
-/** Starts a pool (at most one worker per page), renders `pages` and stops it. */
-export async function renderPages(
-  pages: readonly Omit<RenderJob, "id">[],
-  options: RenderOptions,
-): Promise<void> {
-  if (pages.length === 0) return;
-  const workers = Math.min(options.workers ?? availableParallelism(), pages.length);
-  await startRenderPool({ ...options, workers, maxWorkers: workers }).render(pages, options.onPage);
 }
 
 async function renderOnWorkers(
