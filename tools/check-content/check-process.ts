@@ -16,7 +16,8 @@ export interface CheckProcess {
 
 /**
  * Starts the process, which loads the checker's modules at once (about half a second): a build
- * starts it first thing and sends the task once it has the content hashes.
+ * that keeps its bundle starts it before hashing the content, and sends the task once it has
+ * the hashes.
  */
 export function startContentCheckProcess(): CheckProcess {
   // "advanced": the options hold a Map (the build's content hashes).
