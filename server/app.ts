@@ -26,7 +26,6 @@ import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cach
 import { createPageResolver } from "./page-resolver.ts";
 import { createRedirectServer, type RedirectServer } from "./redirects.ts";
 import { createLivePages, type LivePages, type LivePagesOptions } from "./live-pages/live-pages.ts";
-import { readImageCacheDir } from "#app/images/index.server.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader } from "./go/registry-loader.ts";
@@ -59,8 +58,6 @@ export interface HandlerOptions {
    * `npm run build` lays it out); false serves every page as built.
    */
   renderFrom?: string | false;
-  /** The build's image cache (IMAGE_CACHE_DIR), for the image manifest pages are rendered with. */
-  imageCacheDir?: string;
   /** Limits of the render thread (tests make them small). */
   renderLimits?: LivePagesOptions["limits"];
 }
@@ -114,9 +111,9 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
         ? undefined
         : createLivePages({
             buildRoot: path.resolve(options.renderFrom ?? path.dirname(clientDir)),
+            clientDir,
             contentDir,
             siteUrl: options.siteUrl,
-            imageCacheDir: path.resolve(options.imageCacheDir ?? readImageCacheDir()),
             manifest: live,
             log,
             revalidateMs: options.revalidateMs,

@@ -59,7 +59,6 @@ export interface StartOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** See HandlerOptions: where pages published after the build are rendered from, or false. */
   renderFrom?: HandlerOptions["renderFrom"];
-  imageCacheDir?: string;
   renderLimits?: HandlerOptions["renderLimits"];
 }
 

@@ -1,5 +1,5 @@
 import { readSiteEnv } from "#app/config/index.server.ts";
-import { readImageManifest } from "#app/images/index.server.ts";
+import { completeImageSizes, readImageManifest } from "#app/images/index.server.ts";
 import { createDiskSource } from "./disk-source.server.ts";
 import { loadRoutePage } from "./load-route-page.ts";
 
@@ -8,7 +8,10 @@ export function loadPageOnServer(url: URL) {
   return loadRoutePage(url, {
     source: createDiskSource(),
     // The live preview serves no variants: it shows the originals, as for pages published later.
-    readImages: import.meta.env.DEV ? undefined : () => readImageManifest(readSiteEnv().contentDir),
+    readImages: import.meta.env.DEV ? undefined : () => readImageManifest(readSiteEnv().buildDir),
+    // Images published after the build: their size now, their variants later (the server's).
+    completeImages: (manifest, missing, pathname) =>
+      completeImageSizes(readSiteEnv().contentDir, manifest, missing, pathname),
     // The build log names the page; the visitor's console gets the same messages on hydration.
     report: ({ level, text }) => console[level](`${url.pathname}: ${text}`),
   });

@@ -22,6 +22,9 @@ export interface ManifestImage {
 
 export type ImageManifest = Record<string, ManifestImage>;
 
+/** What an image is used for on a page: a product card, the text column, a link preview. */
+export type ImageSlot = "product" | "text" | "og";
+
 /** The slot sizes the variants are made for; the CSS draws the same boxes. */
 export const PRODUCT_BOX = { width: 250, height: 180 } as const;
 /** Text images: the widths a text column needs, at 1× and 2× (posts are at most 900 px wide). */

@@ -2,7 +2,18 @@
  * What Node code (the build, the server, the tools) may use of `app/images/`: no components, so
  * Node can run it as it is (it strips types, it does not compile JSX).
  */
-export { imageManifestFile, readImageCacheDir, readImageManifest } from "./image-files.server.ts";
+export {
+  completeImageSizes,
+  imageManifestFile,
+  MISSING_IMAGES_CHANNEL,
+  type MissingImagesMessage,
+  liveImageManifestFile,
+  readImageCacheDir,
+  readImageManifest,
+} from "./image-files.server.ts";
+export { buildImage, type ImageBuildResult } from "./make-variants.server.ts";
+export { createImageCache, type ImageCache } from "./variant-cache.server.ts";
+export { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "./variant-recipes.server.ts";
 export {
   IMAGE_MANIFEST_URL,
   OG_SIZE,
@@ -10,6 +21,7 @@ export {
   TEXT_WIDTHS,
   VARIANT_URL_PREFIX,
   type ImageManifest,
+  type ImageSlot,
   type ImageVariant,
   type ManifestImage,
   type SlotVariants,

@@ -5,7 +5,6 @@
  * manifest. Each file is looked at (one stat) at most once per
  * `revalidateMs` and read again only when it changed.
  */
-import path from "node:path";
 import { openContentFolder } from "#app/data/index.server.ts";
 import { toFolderFile } from "#app/engine/index.ts";
 import { imageManifestFile } from "#app/images/index.server.ts";
@@ -15,8 +14,8 @@ import { createFileHashes } from "./file-hashes.ts";
 
 export interface LiveKeysOptions {
   contentDir: string;
-  /** Where the build's image step keeps its manifest for this content folder (IMAGE_CACHE_DIR). */
-  imageCacheDir: string;
+  /** The build folder, which holds the image manifest the build rendered its pages with. */
+  buildRoot: string;
   manifest: LiveManifest;
   revalidateMs?: number;
 }
@@ -29,7 +28,7 @@ const MAX_REMEMBERED = 50_000;
 export function createLiveKeys(options: LiveKeysOptions): LiveKeys {
   const files = createFileHashes(options.revalidateMs ?? 0);
   const folder = openContentFolder(options.contentDir);
-  const imageFile = imageManifestFile(options.imageCacheDir, path.resolve(options.contentDir));
+  const imageFile = imageManifestFile(options.buildRoot);
   const remembered = new Map<string, { stamp: string; key: string }>();
   const hashOfSite = async (sitePath: string) => {
     const file = folder.fileOf(sitePath);

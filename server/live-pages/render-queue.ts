@@ -27,7 +27,7 @@ export type RenderReply =
 export interface RenderQueueOptions {
   /** The server build (`build/server/index.js`), absolute. */
   serverBuildFile: string;
-  /** The render thread's environment (CONTENT_DIR, SITE_URL, IMAGE_CACHE_DIR, ...). */
+  /** The render thread's environment (CONTENT_DIR, SITE_URL, BUILD_DIR, ...). */
   env: Record<string, string | undefined>;
   /** Pages rendering at once (default 2). */
   maxInFlight?: number;

@@ -11,7 +11,7 @@ import { createLocator, type Finding, type Severity } from "#tools/check-content
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
 import type { ImageUse } from "./collect-images.ts";
 import { openImageUsesCache, type ImageUsesCache } from "./image-uses-cache.ts";
-import { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "./recipes.ts";
+import { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "#app/images/index.server.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 6000;

@@ -11,10 +11,11 @@ import {
   type LinkRegistry,
   type PageLayout,
 } from "#app/engine/index.ts";
+import type { ImageSlot } from "#app/images/index.server.ts";
 import { lexMarkdown, walkMarkdownTokens, type Tokens } from "#app/markdown/index.ts";
 import { productImageSpots } from "#tools/check-content/check/check-markdown.ts";
 
-export type ImageSlot = "product" | "text" | "og";
+export type { ImageSlot };
 
 export interface ImageUse {
   /** The URL the page writes, as the image manifest keys it (`/assets/content/...`, encoded). */

@@ -2,9 +2,13 @@
  * The build's image step: makes the image variants (cached by content hash) and writes the image
  * manifest for the content folder. Prints how many slots it encoded and reused.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { imageManifestFile, readImageCacheDir } from "#app/images/index.server.ts";
+import {
+  imageManifestFile,
+  liveImageManifestFile,
+  readImageCacheDir,
+} from "#app/images/index.server.ts";
 import { buildCacheFile } from "#tools/build/file-cache.ts";
 import { buildImages } from "./build-images.ts";
 import type { ImageUsesCache } from "./image-uses-cache.ts";
@@ -27,11 +31,14 @@ export async function runImageStep(
     uses ?? buildCacheFile(buildDir, "image-uses"),
     hashes,
   );
-  const manifestFile = imageManifestFile(cacheDir, contentDir);
+  // In the build folder, which the server reads it from wherever the folder is deployed.
+  const manifestFile = imageManifestFile(buildDir);
   await mkdir(path.dirname(manifestFile), { recursive: true });
   // Whole or not at all: the prerender must never read half a manifest.
   await writeFile(`${manifestFile}.${process.pid}.tmp`, JSON.stringify(manifest, null, 1));
   await rename(`${manifestFile}.${process.pid}.tmp`, manifestFile);
+  // What a server made for images published since the last build: this build made them all.
+  await rm(liveImageManifestFile(buildDir), { force: true });
 
   for (const { file, reason } of skipped)
     console.warn(`images: ${file} ${reason}: served as uploaded`);

@@ -60,7 +60,7 @@ export async function prerenderPages(
   const manifest = await readPublishedManifest(folder);
   const { entries, problems } = manifest;
   const imageCache = readImageCacheDir();
-  const images = await readImageManifest(contentDir, imageCache);
+  const images = await readImageManifest(build.env.buildDir);
   const paths = [
     ...listPrerenderPaths(entries, { pageSize: site.listingPageSize }),
     ...OWN_ROUTE_PATHS,

@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ImageSlot } from "./collect-images.ts";
-import { RECIPE_VERSION, type EncodedVariant } from "./recipes.ts";
+import type { ImageSlot } from "./image-manifest.ts";
+import { RECIPE_VERSION, type EncodedVariant } from "./variant-recipes.server.ts";
 
 export interface StoredVariant {
   format: EncodedVariant["format"];

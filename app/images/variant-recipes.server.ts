@@ -3,8 +3,13 @@
  * RECIPE_VERSION, which is part of every cache key, so stale variants are never reused.
  */
 import sharp from "sharp";
-import { OG_SIZE, PRODUCT_BOX, TEXT_WIDTHS, type ImageVariant } from "#app/images/index.server.ts";
-import type { ImageSlot } from "./collect-images.ts";
+import {
+  OG_SIZE,
+  PRODUCT_BOX,
+  TEXT_WIDTHS,
+  type ImageSlot,
+  type ImageVariant,
+} from "./image-manifest.ts";
 
 export const RECIPE_VERSION = "1";
 
