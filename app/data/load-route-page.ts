@@ -1,7 +1,7 @@
 /** What the route loaders share: one page load, images attached, loader data or a redirect to `/`. */
 import { replace, type MetaDescriptor } from "react-router";
 import type { ContentSource, LoadResult, PageMessage, PageModel } from "#app/engine/index.ts";
-import { attachImages, type ImageManifest } from "#app/images/index.ts";
+import { attachImages, type ImageManifest, type MissingImage } from "#app/images/index.ts";
 import { buildPageHead } from "#app/seo/index.ts";
 import { loadPage } from "./load-page.ts";
 
@@ -12,6 +12,16 @@ export interface RouteLoad {
   source: ContentSource;
   /** The build's image variants; absent where there are none to give (the live preview). */
   readImages?: () => Promise<ImageManifest>;
+  /**
+   * Images the page uses that the manifest has no variants for (published after the build):
+   * the manifest completed with what can be known of them now (their size, from the file's
+   * header), so the first render already reserves their box. The variants follow later.
+   */
+  completeImages?: (
+    manifest: ImageManifest,
+    missing: readonly MissingImage[],
+    pathname: string,
+  ) => Promise<ImageManifest>;
   /** Hears each message a found page carries (the build log names the page). */
   report?: (message: PageMessage) => void;
 }
@@ -24,7 +34,14 @@ export async function loadRoutePage(url: URL, how: RouteLoad): Promise<RoutePage
   const result = await loadPage(url.pathname, how.source);
   if (!result.found) return toLoaderData(result);
   for (const message of result.model.messages) how.report?.(message);
-  const model = images ? attachImages(result.model, await images) : result.model;
+  if (!images) return toLoaderData(result);
+  const manifest = await images;
+  const missing: MissingImage[] = [];
+  let model = attachImages(result.model, manifest, (image) => missing.push(image));
+  if (missing.length > 0 && how.completeImages) {
+    const completed = await how.completeImages(manifest, missing, url.pathname);
+    if (completed !== manifest) model = attachImages(result.model, completed);
+  }
   return toLoaderData({ found: true, model });
 }
 

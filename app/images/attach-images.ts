@@ -4,6 +4,12 @@
  * Twitter images point at the 1200×630 preview. The first image in page order is the likely
  * LCP element: it loads eagerly with high priority; every later one lazily.
  */
+
+/** An image the page uses in `slot` for which the manifest has no variants. */
+export interface MissingImage {
+  url: string;
+  slot: ImageSlot;
+}
 import type {
   ContentPart,
   JsonLdObject,
@@ -11,12 +17,17 @@ import type {
   PageModel,
   Product,
 } from "#app/engine/index.ts";
-import type { ImageManifest } from "./image-manifest.ts";
+import type { ImageManifest, ImageSlot } from "./image-manifest.ts";
 import { toProductImage, type PageImages } from "./page-images.ts";
 import { rewriteTextImages } from "./rewrite-text-images.ts";
 import type { Loading } from "./picture-markup.ts";
 
-export function attachImages(model: PageModel, manifest: ImageManifest): PageModel {
+/** `onMissing` hears each image the manifest has no variants for, with the slot it fills. */
+export function attachImages(
+  model: PageModel,
+  manifest: ImageManifest,
+  onMissing: (image: MissingImage) => void = () => undefined,
+): PageModel {
   const images: PageImages = { products: {} };
   const claim = (src: string): Loading => {
     if (images.priority !== undefined) return "lazy";
@@ -25,15 +36,24 @@ export function attachImages(model: PageModel, manifest: ImageManifest): PageMod
   };
   const addProduct = (product: Product | undefined) => {
     const image = product && toProductImage(manifest[product.imageUrl]);
+    if (product?.imageUrl && !image) onMissing({ url: product.imageUrl, slot: "product" });
     if (!product || !image) return;
     images.products[product.imageUrl] = image;
     images.priority ??= product.imageUrl;
   };
-  const content = model.content && withImages(model.content, manifest, claim, addProduct);
+  const content =
+    model.content &&
+    withImages(model.content, manifest, claim, addProduct, (url) =>
+      onMissing({ url, slot: "text" }),
+    );
+  const preview = (url: string) => {
+    if (url && !manifest[url]?.og) onMissing({ url, slot: "og" });
+    return previewOf(url, manifest);
+  };
   const meta = {
     ...model.meta,
-    ogImage: previewOf(model.meta.ogImage, manifest),
-    twitterImage: previewOf(model.meta.twitterImage, manifest),
+    ogImage: preview(model.meta.ogImage),
+    twitterImage: preview(model.meta.twitterImage),
   };
   const structuredData = model.structuredData.map((object) => withPreview(object, manifest));
   return { ...model, content, meta, structuredData, images };
@@ -44,8 +64,9 @@ function withImages(
   manifest: ImageManifest,
   claim: (src: string) => Loading,
   addProduct: (product: Product | undefined) => void,
+  onMissing: (url: string) => void,
 ): PageContent {
-  const rewrite = (html: string) => rewriteTextImages(html, manifest, claim);
+  const rewrite = (html: string) => rewriteTextImages(html, manifest, claim, onMissing);
   let faq = content.faq;
   const rewriteFaq = () => {
     faq = faq.map((item) => {

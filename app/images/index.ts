@@ -1,5 +1,5 @@
 /** What other features may use of `app/images/`. */
-export { attachImages } from "./attach-images.ts";
+export { attachImages, type MissingImage } from "./attach-images.ts";
 export {
   IMAGE_MANIFEST_URL,
   OG_SIZE,

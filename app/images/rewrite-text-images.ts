@@ -30,6 +30,7 @@ export function rewriteTextImages(
   html: string,
   manifest: ImageManifest,
   claim: (src: string) => Loading,
+  onMissing: (src: string) => void = () => undefined,
 ): string {
   return html.replace(IMG_TAG, (tag, attributeText: string) => {
     const attributes = new Map<string, string>();
@@ -38,6 +39,7 @@ export function rewriteTextImages(
     }
     const src = attributes.get("src");
     const image = src === undefined ? undefined : manifest[decodeAmpersands(src)];
+    if (src !== undefined && !image?.text) onMissing(decodeAmpersands(src));
     if (src === undefined || !image) return tag;
     const extra = [...attributes]
       .filter(([name]) => !OWN_ATTRIBUTES.has(name))

@@ -4,14 +4,19 @@
  * (build-record.ts): the same key, the built file is served as before; another key (an edited
  * entry, a listing that gained a link) or none (a new entry), the page is rendered with the
  * build's renderer in a thread (render-queue.ts), once however many ask at the same time, and
- * kept in memory (page-cache.ts) until its key changes. A render that fails or cannot be queued
- * answers the SPA fallback, logged. The next build records the new keys and takes over.
+ * kept in memory (page-cache.ts) until its key changes. A page that has HTML already (the built
+ * file, or an earlier render) is answered from it while its new render is made in the background
+ * (stale while revalidate, at most `maxInFlight` such renders at once, each page once); only a
+ * page that never had HTML waits for its render. A render that fails or cannot be queued answers
+ * the SPA fallback, logged, for a page with no HTML. The next build records the new keys and
+ * takes over.
  */
 import { contentTypeOf } from "#app/data/index.server.ts";
 import type { HotFile } from "#server/hot-files.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
 import { hashOf } from "#server/render/hash.ts";
 import { createBuildRecordReader, type BuildRecord } from "./build-record.ts";
+import { createLiveImages } from "./live-images.ts";
 import { createLiveKeys } from "./live-keys.ts";
 import { createPageCache, type PageCacheStats } from "./page-cache.ts";
 import {
@@ -24,10 +29,11 @@ import {
 export interface LivePagesOptions {
   /** The build folder: `build-state.json`, `server/`, `client/`. */
   buildRoot: string;
+  /** What the site serves (`client/` in the build folder): variants made later go there. */
+  clientDir: string;
   contentDir: string;
   /** Used when the build state does not say which SITE_URL the pages were built with. */
   siteUrl: string;
-  imageCacheDir: string;
   manifest: LiveManifest;
   log: (line: string) => void;
   /** How often the build state and the files a key reads are looked at (default 1 s). */
@@ -43,7 +49,9 @@ export interface LivePages {
   /** What to send for `pathname`, a page the manifest shows. */
   answer(pathname: string, hasLoader: boolean): Promise<LiveAnswer>;
   /** The cache, pages rendering or waiting now, pages rendered since the start. */
-  stats(): PageCacheStats & { rendering: number; rendered: number };
+  stats(): PageCacheStats & { rendering: number; rendered: number; images: number };
+  /** Resolves when no image published after the build waits for its variants (tests). */
+  imagesIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,12 +64,20 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   // looked at each time.
   const keyOf = createLiveKeys({ ...options, revalidateMs: 0 });
   const cache = createPageCache();
+  // Pages that show an image whose variants were just made render again on their next request.
+  const images = createLiveImages({
+    ...options,
+    onReady: (pathnames) => pathnames.forEach((pathname) => cache.invalidate(pathname)),
+  });
   const pending = new Map<string, Promise<HotFile>>();
   const failed = new Map<string, number>();
   let queue: RenderQueue | undefined;
   let buildVersion = 0;
   let rendered = 0;
   const revalidateMs = options.revalidateMs ?? 1000;
+  /** Pages answered from their older HTML, waiting for their new render, with what it needs. */
+  const stale = new Map<string, { key: string; hasLoader: boolean }>();
+  const backgroundSlots = options.limits?.maxInFlight ?? 2;
   /** Each page's key as last computed, trusted for `revalidateMs`: a busy page costs a lookup. */
   const recentKeys = new Map<string, { key: string; at: number }>();
 
@@ -73,7 +89,8 @@ export function createLivePages(options: LivePagesOptions): LivePages {
         ...process.env,
         CONTENT_DIR: options.contentDir,
         SITE_URL: record.siteUrl ?? options.siteUrl,
-        IMAGE_CACHE_DIR: options.imageCacheDir,
+        // The loader reads the image manifest from the build folder it renders for.
+        BUILD_DIR: options.buildRoot,
       },
     }));
   const currentKey = async (pathname: string, codeHash: string) => {
@@ -85,6 +102,8 @@ export function createLivePages(options: LivePagesOptions): LivePages {
     recentKeys.set(pathname, { key, at: now });
     return key;
   };
+  const failedNow = (pathname: string, key: string) =>
+    (failed.get(`${pathname}\n${key}`) ?? 0) > performance.now();
   // The render thread starts with the server, not with the first page published after it.
   let closed = false;
   void readRecord().then((record) => {
@@ -117,6 +136,20 @@ export function createLivePages(options: LivePagesOptions): LivePages {
     return rendering;
   };
 
+  /** Renders waiting stale pages while the queue has room, leaving its waiting places to new pages. */
+  const renderStale = (record: BuildRecord): void => {
+    for (const [pathname, { key, hasLoader }] of stale) {
+      const queueNow = queueFor(record);
+      if (closed || queueNow.size() >= backgroundSlots) return;
+      stale.delete(pathname);
+      render(pathname, key, hasLoader, queueNow)
+        .catch(() => undefined)
+        .finally(() => {
+          if (record.version === buildVersion) renderStale(record);
+        });
+    }
+  };
+
   return {
     async answer(pathname, hasLoader) {
       const record = await readRecord();
@@ -126,6 +159,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
         buildVersion = record.version;
         cache.clear();
         failed.clear();
+        stale.clear();
         recentKeys.clear();
         if (queue) {
           void queue.close();
@@ -137,18 +171,35 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       if (record.keys.get(pathname) === key) return "built";
       const cached = cache.get(pathname, key);
       if (cached) return { page: cached };
-      if ((failed.get(`${pathname}\n${key}`) ?? 0) > performance.now()) return "fallback";
+      const earlier = cache.latest(pathname) ?? (record.keys.has(pathname) ? "built" : undefined);
+      if (earlier !== undefined) {
+        // Answered at once from the HTML it had; the new render follows in the background.
+        if (!pending.has(`${pathname}\n${key}`) && !failedNow(pathname, key)) {
+          stale.set(pathname, { key, hasLoader });
+          renderStale(record);
+        }
+        return earlier === "built" ? "built" : { page: earlier };
+      }
+      if (failedNow(pathname, key)) return "fallback";
       if (failed.size > 10_000) failed.clear();
       try {
         return { page: await render(pathname, key, hasLoader, queueFor(record)) };
       } catch {
         return "fallback";
+      } finally {
+        renderStale(record);
       }
     },
-    stats: () => ({ ...cache.stats(), rendering: queue?.size() ?? 0, rendered }),
+    stats: () => ({
+      ...cache.stats(),
+      rendering: queue?.size() ?? 0,
+      rendered,
+      images: images.size(),
+    }),
+    imagesIdle: () => images.idle(),
     close: async () => {
       closed = true;
-      await queue?.close();
+      await Promise.all([queue?.close(), images.close()]);
     },
   };
 }

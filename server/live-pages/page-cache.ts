@@ -13,7 +13,11 @@ export interface PageCacheStats {
 export interface PageCache {
   /** The page rendered for `key`, or nothing (never rendered, or rendered for another key). */
   get(pathname: string, key: string): HotFile | undefined;
+  /** The page last rendered for `pathname`, whatever its key: what is served while it renders again. */
+  latest(pathname: string): HotFile | undefined;
   set(pathname: string, key: string, page: HotFile): void;
+  /** Its page is kept to be served while it renders again, but no key finds it any more. */
+  invalidate(pathname: string): void;
   clear(): void;
   stats(): PageCacheStats;
 }
@@ -34,6 +38,7 @@ export function createPageCache(maxBytes = 32 * 1024 * 1024, maxPages = 5000): P
       pages.set(pathname, known);
       return known.page;
     },
+    latest: (pathname) => pages.get(pathname)?.page,
     set(pathname, key, page) {
       remove(pathname);
       pages.set(pathname, { key, page });
@@ -42,6 +47,10 @@ export function createPageCache(maxBytes = 32 * 1024 * 1024, maxPages = 5000): P
         if ((bytes <= maxBytes && pages.size <= maxPages) || oldest === pathname) break;
         remove(oldest);
       }
+    },
+    invalidate(pathname) {
+      const known = pages.get(pathname);
+      if (known) known.key = "";
     },
     clear() {
       pages.clear();
