@@ -7,7 +7,7 @@ import { etagOf } from "./caching.ts";
 import { MIN_COMPRESS_SIZE, openPrecompressed, type Encoding } from "./compression.ts";
 import { contentTypeOf, isCompressible, isHtml } from "#app/data/index.server.ts";
 import type { OpenFile } from "./paths.ts";
-import { inlineScriptHashes } from "./security-headers.ts";
+import { inlineScriptHashes } from "#app/render/index.server.ts";
 
 export interface HotFile {
   etag: string;

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NO_CACHE } from "./caching.ts";
 import type { ManifestEntry } from "#app/engine/index.ts";
-import { buildContentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { buildContentSecurityPolicy, securityHeaders } from "#app/render/index.server.ts";
 
 /** The live manifest's usable entries, read per request (manifest-cache.ts makes one). */
 export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;

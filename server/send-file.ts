@@ -15,7 +15,7 @@ import {
 import { contentTypeOf, isCompressible, isHtml } from "#app/data/index.server.ts";
 import type { OpenFile } from "./paths.ts";
 import { applySecurityHeaders, type ServerContext } from "./responses.ts";
-import { inlineScriptHashes } from "./security-headers.ts";
+import { inlineScriptHashes } from "#app/render/index.server.ts";
 
 export interface SendFileOptions {
   /** The root the file was opened in (siblings must lie there too). */

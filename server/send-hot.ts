@@ -8,7 +8,7 @@ import { isNotModifiedSince } from "./caching.ts";
 import { acceptedEncodings, type Encoding } from "./compression.ts";
 import type { HotFile } from "./hot-files.ts";
 import type { ServerContext } from "./responses.ts";
-import { buildContentSecurityPolicy } from "./security-headers.ts";
+import { buildContentSecurityPolicy } from "#app/render/index.server.ts";
 
 type Variant = Encoding | "identity" | "304";
 

@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { BUILD_STATE_FILE, readBuildState } from "#server/render/build-state.ts";
+import { BUILD_STATE_FILE, readBuildState } from "#app/render/index.server.ts";
 
 export interface BuildRecord {
   /** Grows with every state file read (a new build). */

@@ -5,7 +5,7 @@
  * are asked for, and the memory starts over when full.
  */
 import { readFile, stat } from "node:fs/promises";
-import { hashOf } from "#server/render/hash.ts";
+import { hashOf } from "#app/render/index.server.ts";
 
 const MAX_FILES = 50_000;
 

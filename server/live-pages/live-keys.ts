@@ -8,7 +8,7 @@
 import { openContentFolder } from "#app/data/index.server.ts";
 import { toFolderFile } from "#app/engine/index.ts";
 import { imageManifestFile } from "#app/images/index.server.ts";
-import { pageKeyFiles, pageKeys } from "#server/render/page-keys.ts";
+import { pageKeyFiles, pageKeys } from "#app/render/index.server.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
 import { createFileHashes } from "./file-hashes.ts";
 

@@ -3,7 +3,7 @@
  * shows, `answer` compares its content key now (live-keys.ts) with the key it was built with
  * (build-record.ts): the same key, the built file is served as before; another key (an edited
  * entry, a listing that gained a link) or none (a new entry), the page is rendered with the
- * build's renderer in a thread (render-queue.ts), once however many ask at the same time, and
+ * build's renderer in the build's own render pool (#app/render), once however many ask at the same time, and
  * kept in memory (page-cache.ts) until its key changes. A page that has HTML already (the built
  * file, or an earlier render) is answered from it while its new render is made in the background
  * (stale while revalidate, at most `maxInFlight` such renders at once, each page once); only a
@@ -14,17 +14,17 @@
 import { contentTypeOf } from "#app/data/index.server.ts";
 import type { HotFile } from "#server/hot-files.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
-import { hashOf } from "#server/render/hash.ts";
+import {
+  createRenderPool,
+  hashOf,
+  type RenderedBytes,
+  type RenderPool,
+  type RenderPoolOptions,
+} from "#app/render/index.server.ts";
 import { createBuildRecordReader, type BuildRecord } from "./build-record.ts";
 import { createLiveImages } from "./live-images.ts";
 import { createLiveKeys } from "./live-keys.ts";
 import { createPageCache, type PageCacheStats } from "./page-cache.ts";
-import {
-  createRenderQueue,
-  type LiveRender,
-  type RenderQueue,
-  type RenderQueueOptions,
-} from "./render-queue.ts";
 
 export interface LivePagesOptions {
   /** The build folder: `build-state.json`, `server/`, `client/`. */
@@ -38,8 +38,10 @@ export interface LivePagesOptions {
   log: (line: string) => void;
   /** How often the build state and the files a key reads are looked at (default 1 s). */
   revalidateMs?: number;
-  /** Limits of the render thread (render-queue.ts). */
-  limits?: Pick<RenderQueueOptions, "maxInFlight" | "maxQueued" | "timeoutMs" | "maxWaitMs">;
+  /** Limits of the render thread: pages in flight (default 2), waiting (64), render and wait time (10 s, 30 s). */
+  limits?: Pick<RenderPoolOptions, "maxQueued" | "timeoutMs" | "maxWaitMs"> & {
+    maxInFlight?: number;
+  };
 }
 
 /** Serve the built file; serve this page; serve the SPA fallback (the render failed). */
@@ -71,7 +73,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   });
   const pending = new Map<string, Promise<HotFile>>();
   const failed = new Map<string, number>();
-  let queue: RenderQueue | undefined;
+  let queue: RenderPool<RenderedBytes> | undefined;
   let buildVersion = 0;
   let rendered = 0;
   const revalidateMs = options.revalidateMs ?? 1000;
@@ -81,9 +83,12 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   /** Each page's key as last computed, trusted for `revalidateMs`: a busy page costs a lookup. */
   const recentKeys = new Map<string, { key: string; at: number }>();
 
-  const queueFor = (record: BuildRecord): RenderQueue =>
-    (queue ??= createRenderQueue({
-      ...options.limits,
+  const { maxInFlight, ...limits } = options.limits ?? {};
+  const queueFor = (record: BuildRecord): RenderPool<RenderedBytes> =>
+    (queue ??= createRenderPool({
+      ...limits,
+      perThread: maxInFlight,
+      unref: true,
       serverBuildFile: record.serverBuildFile,
       env: {
         ...process.env,
@@ -109,10 +114,15 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   void readRecord().then((record) => {
     if (closed || !record) return;
     buildVersion = record.version;
-    queueFor(record).warm();
+    queueFor(record).grow();
   });
 
-  const render = (pathname: string, key: string, hasLoader: boolean, queueNow: RenderQueue) => {
+  const render = (
+    pathname: string,
+    key: string,
+    hasLoader: boolean,
+    queueNow: RenderPool<RenderedBytes>,
+  ) => {
     const id = `${pathname}\n${key}`;
     let rendering = pending.get(id);
     if (!rendering) {
@@ -164,7 +174,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
         if (queue) {
           void queue.close();
           queue = undefined;
-          queueFor(record).warm();
+          queueFor(record).grow();
         }
       }
       const key = await currentKey(pathname, record.codeHash);
@@ -207,7 +217,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
 const HTML_TYPE = contentTypeOf("index.html");
 
 /** A rendered page in the shape of a cached build file, so it is sent with the same headers. */
-function toHotFile(page: LiveRender): HotFile {
+function toHotFile(page: RenderedBytes): HotFile {
   const mtimeSeconds = Math.floor(Date.now() / 1000);
   // Buffers arrive from the render thread as plain byte arrays.
   const html = asBuffer(page.html);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE, OWN_ROUTE_PATHS } from "#app/engine/index.ts";
 import { SPA_FALLBACK } from "#server/app.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
-import { readBuildState } from "#server/render/build-state.ts";
+import { readBuildState } from "#app/render/index.server.ts";
 import { buildDemoSite, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import { request } from "#tests/support/server-fixture.ts";
 

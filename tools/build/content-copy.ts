@@ -4,7 +4,7 @@
  * new or changed and removing those gone, as a fresh copy would be.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import type { FileStamp } from "#server/render/build-state.ts";
+import type { FileStamp } from "#app/render/index.server.ts";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { hashOf } from "./build-inputs.ts";

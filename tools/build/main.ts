@@ -16,11 +16,11 @@
  */
 import { performance } from "node:perf_hooks";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
-import { writeBuildState } from "#server/render/build-state.ts";
+import { writeBuildState } from "#app/render/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
 import { bundleAndCheck, copyContentFolder } from "./steps/bundle-and-check.ts";
-import type { RenderPool } from "#tools/build/prerender/render-pool.ts";
+import type { PageFiles, RenderPool } from "#app/render/index.server.ts";
 import { prerenderPages, startPagePool } from "./steps/prerender-pages.ts";
 import { indexAndCompress } from "./steps/search-and-compress.ts";
 import { writeSiteFiles } from "./steps/site-files.ts";
@@ -31,7 +31,7 @@ const build = await openBuild(readSiteEnvOrExit());
 // the content. After a new bundle it starts when the bundler is done (the bundler's memory is
 // the clean build's peak).
 const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
-let pool: RenderPool | undefined;
+let pool: RenderPool<PageFiles> | undefined;
 const checked = await bundleAndCheck(build, checkProcess, (contentHashes) => {
   // Likewise a render worker loads the bundle and warms up while the check runs.
   if (!build.rebundle) pool = startPagePool(build, contentHashes.size);

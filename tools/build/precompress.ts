@@ -12,14 +12,12 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
 import { BUILD_ASSETS_DIR } from "#server/caching.ts";
-import { rmSync, writeFileSync } from "node:fs";
 import {
   compressForms,
-  compressFormsSync,
   PAGE_LEVELS,
   PRECOMPRESS_MIN_SIZE,
   type CompressLevels,
-} from "#server/render/compress-page.ts";
+} from "#app/render/index.server.ts";
 
 export { PAGE_LEVELS, PRECOMPRESS_MIN_SIZE };
 
@@ -93,20 +91,6 @@ async function compressFile(file: string, levels: { brotli: number; gzip: number
   const data = await readFile(file);
   const sizes = await writeCompressedSiblings(file, data, levels);
   return data.length < PRECOMPRESS_MIN_SIZE ? undefined : sizes;
-}
-
-/** `writeCompressedSiblings` for a worker thread, where blocking is cheaper than the pool. */
-export function writeCompressedSiblingsSync(
-  file: string,
-  data: Buffer,
-  levels: CompressLevels = PAGE_LEVELS,
-): { original: number; brotli: number } {
-  const { br, gz } = compressFormsSync(data, levels);
-  if (br) writeFileSync(`${file}.br`, br);
-  else rmSync(`${file}.br`, { force: true });
-  if (gz) writeFileSync(`${file}.gz`, gz);
-  else rmSync(`${file}.gz`, { force: true });
-  return { original: data.length, brotli: br?.length ?? data.length };
 }
 
 /**

@@ -3,7 +3,7 @@
  * siblings as it is written. Sends its report, ends.
  */
 import { buildSearchIndex } from "#tools/search/build-search-index.ts";
-import { writeCompressedSiblingsSync } from "./precompress.ts";
+import { writeCompressedSiblingsSync } from "#app/render/index.server.ts";
 
 const [clientDir = ""] = process.argv.slice(2);
 const report = await buildSearchIndex(clientDir, undefined, (file, data) =>

@@ -5,7 +5,7 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
-import { writeCompressedSiblingsSync } from "./precompress.ts";
+import { writeCompressedSiblingsSync } from "#app/render/index.server.ts";
 import { clearSearchPending } from "./search-job.ts";
 
 const [buildDir = "", clientDir = ""] = process.argv.slice(2);

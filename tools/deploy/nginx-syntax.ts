@@ -1,6 +1,6 @@
 /** nginx syntax helpers: blocks, quoting, header lines, and the server's content types. */
 import { isCompressible, TYPES } from "#app/data/index.server.ts";
-import { buildContentSecurityPolicy, securityHeaders } from "#server/security-headers.ts";
+import { buildContentSecurityPolicy, securityHeaders } from "#app/render/index.server.ts";
 
 export function commonLines(): string[] {
   return [

@@ -9,7 +9,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { IMMUTABLE, NO_CACHE, NO_STORE, SHARED_SHORT, SHORT } from "#server/caching.ts";
-import { inlineScriptHashes } from "#server/security-headers.ts";
+import { inlineScriptHashes } from "#app/render/index.server.ts";
 import {
   ASSET_JS,
   BIG_JS,

@@ -22,6 +22,7 @@ export const FEATURE_LAYERS = {
   page: ["engine", "faq", "images", "products", "search", "ui", "config"],
   shell: ["search", "ui", "config"],
   dev: ["data", "engine"],
+  render: ["engine", "config"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_LAYERS;
@@ -30,7 +31,7 @@ export const FEATURES = Object.keys(FEATURE_LAYERS) as Feature[];
 
 /** Code outside the features, and the features it may use; the root and routes use any. */
 export const OUTER_LAYERS = {
-  server: ["engine", "data", "images", "seo", "config"],
+  server: ["engine", "data", "images", "seo", "config", "render"],
   tools: [
     "engine",
     "markdown",
@@ -42,6 +43,7 @@ export const OUTER_LAYERS = {
     "ui",
     "data",
     "config",
+    "render",
   ],
 } as const satisfies Record<string, readonly Feature[]>;
 

@@ -15,7 +15,7 @@ import { hashFolderByStamp } from "#tools/build/content-copy.ts";
 import { copyPublishedContent } from "#tools/build/published-content.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { runAsync } from "./build-files.ts";
-import { withCspMeta } from "#server/security-headers.ts";
+import { withCspMeta } from "#app/render/index.server.ts";
 
 /** The content folder's files by content hash. */
 export type ContentHashes = Map<string, string>;

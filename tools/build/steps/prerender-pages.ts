@@ -11,13 +11,15 @@ import { openContentFolder } from "#app/data/index.server.ts";
 import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/engine/index.ts";
 import type { ImageManifest } from "#app/images/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
-import { pageFileNames, removePageFiles } from "#tools/build/prerender/page-files.ts";
-import { pageKeys } from "#server/render/page-keys.ts";
 import {
+  createRenderPool,
+  pageFileNames,
+  pageKeys,
+  removePageFiles,
   renderHeapMb,
-  startRenderPool,
+  type PageFiles,
   type RenderPool,
-} from "#tools/build/prerender/render-pool.ts";
+} from "#app/render/index.server.ts";
 import { readPublishedManifest } from "#tools/build/published-content.ts";
 import { seconds, type BuildContext } from "./build-context.ts";
 import type { ContentHashes } from "./bundle-and-check.ts";
@@ -38,19 +40,31 @@ export interface BuiltPages {
  * load the server build while the content check runs. Their heap limit counts every content
  * file, which is at least the number of entries.
  */
-export function startPagePool(build: BuildContext, contentFiles: number): RenderPool {
-  return startRenderPool({
+export function startPagePool(build: BuildContext, contentFiles: number): RenderPool<PageFiles> {
+  const pool = createRenderPool({
     serverBuildFile: build.serverBuildFile,
     clientDir: path.resolve(build.env.clientDir),
     heapMb: renderHeapMb(contentFiles),
+    // Up to one thread per core, each with a few pages in flight so one page's file writes
+    // overlap another's rendering; every page waits its turn, and a page gets minutes.
+    maxThreads: availableParallelism(),
+    perThread: PAGES_PER_THREAD,
+    maxQueued: Infinity,
+    maxWaitMs: Infinity,
+    timeoutMs: 300_000,
   });
+  pool.grow(1);
+  return pool;
 }
+
+/** Pages in flight per render thread. */
+const PAGES_PER_THREAD = 4;
 
 /** `pool`: workers already started (startPagePool); otherwise the pages get their own. */
 export async function prerenderPages(
   build: BuildContext,
   contentHashes: ContentHashes,
-  pool?: RenderPool,
+  pool?: RenderPool<PageFiles>,
 ): Promise<BuiltPages> {
   const { clientDir, contentDir } = build.env;
   const { last, next } = build;
@@ -88,19 +102,25 @@ export async function prerenderPages(
   const ownRoutes = new Set(OWN_ROUTE_PATHS);
   const renderStarted = performance.now();
   const jobs = stale.map((sitePath) => ({ path: sitePath, hasLoader: !ownRoutes.has(sitePath) }));
-  const workers =
-    pool ??
-    (jobs.length > 0
-      ? startRenderPool({
-          serverBuildFile: build.serverBuildFile,
-          clientDir: path.resolve(clientDir),
-          heapMb: renderHeapMb(entries.length),
-          workers: Math.min(availableParallelism(), jobs.length),
-        })
-      : undefined);
-  await workers?.render(jobs, (sitePath, files) => {
-    next.pages[sitePath] = { key: keys.get(sitePath) as string, ...files };
-  });
+  const workers = pool ?? (jobs.length > 0 ? startPagePool(build, entries.length) : undefined);
+  // Enough threads that each has its pages in flight, up to the cores.
+  workers?.grow(Math.ceil(jobs.length / PAGES_PER_THREAD));
+  try {
+    await Promise.all(
+      jobs.map((job) =>
+        (workers as RenderPool<PageFiles>).render(job).then(
+          (files) => {
+            next.pages[job.path] = { key: keys.get(job.path) as string, ...files };
+          },
+          (error: Error) => {
+            throw new Error(`Prerendering ${job.path} failed:\n${error.message}`);
+          },
+        ),
+      ),
+    );
+  } finally {
+    await workers?.close();
+  }
   console.log(
     `Prerendered ${stale.length} of ${paths.length} pages in ${seconds(renderStarted)}` +
       (gone.length > 0 ? `, removed ${gone.length}` : ""),

@@ -4,7 +4,7 @@ import {
   HEADER_ONLY_POLICY,
   inlineScriptHashes,
   withCspMeta,
-} from "./security-headers.ts";
+} from "./security-headers.server.ts";
 
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>' +

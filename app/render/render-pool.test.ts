@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { renderHeapMb } from "./render-pool.ts";
+import { renderHeapMb } from "./render-pool.server.ts";
 
 afterEach(() => {
   delete process.env.RENDER_WORKER_HEAP_MB;

@@ -11,7 +11,7 @@ import {
   buildContentSecurityPolicy,
   inlineScriptHashes,
   withCspMeta,
-} from "#server/security-headers.ts";
+} from "./security-headers.server.ts";
 import { stripModulePreloads } from "./strip-module-preloads.ts";
 
 export interface PageJob {

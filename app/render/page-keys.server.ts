@@ -19,7 +19,7 @@ import {
   type ManifestEntry,
   type ContentProblem,
 } from "#app/engine/index.ts";
-import { hashOf } from "./hash.ts";
+import { hashOf } from "./hash.server.ts";
 
 export interface KeyInputs {
   codeHash: string;

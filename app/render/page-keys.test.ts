@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { ManifestEntry } from "#app/engine/index.ts";
-import { pageKeys, type KeyInputs } from "./page-keys.ts";
+import { pageKeys, type KeyInputs } from "./page-keys.server.ts";
 
 const blog = (n: number): ManifestEntry => ({
   type: "blog",

@@ -8,8 +8,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { pageContentSecurityPolicy, type RenderedPage } from "#server/render/render-page.ts";
-import { PAGE_LEVELS, writeCompressedSiblingsSync } from "#tools/build/precompress.ts";
+import { writeCompressedSiblingsSync } from "./compress-page.server.ts";
+import { pageContentSecurityPolicy, type RenderedPage } from "./render-page.server.ts";
 
 export interface PageFiles {
   /** Files written, relative to the client directory, `/`-separated, siblings excluded. */
@@ -40,7 +40,7 @@ export function writePageFiles(
     const file = path.join(clientDir, name);
     const bytes = Buffer.from(text);
     writeFileSync(file, bytes);
-    writeCompressedSiblingsSync(file, bytes, PAGE_LEVELS);
+    writeCompressedSiblingsSync(file, bytes);
   }
   return {
     files: written.map(([name]) => name),

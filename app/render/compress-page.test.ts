@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { compressForms, compressFormsSync, PAGE_LEVELS } from "./compress-page.ts";
+import { compressForms, compressFormsSync, PAGE_LEVELS } from "./compress-page.server.ts";
 
 /** The build's workers compress on their own thread; the server compresses in the pool. */
 test("a page compressed on the calling thread is byte for byte what the server makes", async () => {

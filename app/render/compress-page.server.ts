@@ -3,6 +3,7 @@
  * them in memory for pages it renders itself, with the same levels and the same rules, so both
  * send the same bytes.
  */
+import { rmSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
@@ -40,6 +41,24 @@ export function compressFormsSync(
   if (data.length < PRECOMPRESS_MIN_SIZE) return {};
   const br = zlib.brotliCompressSync(data, brotliOptions(data, levels));
   return smaller(data, br, zlib.gzipSync(data, { level: levels.gzip }));
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside `file` when they are smaller than `data` (its content),
+ * and removes one an earlier build left when it is not: on the calling thread (a worker's), where
+ * blocking is cheaper than the thread pool.
+ */
+export function writeCompressedSiblingsSync(
+  file: string,
+  data: Buffer,
+  levels: CompressLevels = PAGE_LEVELS,
+): { original: number; brotli: number } {
+  const { br, gz } = compressFormsSync(data, levels);
+  if (br) writeFileSync(`${file}.br`, br);
+  else rmSync(`${file}.br`, { force: true });
+  if (gz) writeFileSync(`${file}.gz`, gz);
+  else rmSync(`${file}.gz`, { force: true });
+  return { original: data.length, brotli: br?.length ?? data.length };
 }
 
 function brotliOptions(data: Buffer, levels: CompressLevels): zlib.BrotliOptions {

@@ -1,0 +1,43 @@
+/**
+ * One render pipeline for the build and the server (decision 029): a page rendered with React
+ * Router's handler from the server build (`render-page`), its CSP and security headers, its
+ * precompressed forms, the worker threads that do it (`render-pool`: the build's prerender and
+ * the server's pages published later use this one pool), each page's content key and the build
+ * state that records the keys. Node only.
+ */
+export {
+  emptyState,
+  readBuildState,
+  writeBuildState,
+  BUILD_STATE_FILE,
+} from "./build-state.server.ts";
+export type { BuildState, FileStamp, PageRecord } from "./build-state.server.ts";
+export {
+  compressForms,
+  compressFormsSync,
+  PAGE_LEVELS,
+  PRECOMPRESS_MIN_SIZE,
+  writeCompressedSiblingsSync,
+  type CompressLevels,
+} from "./compress-page.server.ts";
+export { hashOf } from "./hash.server.ts";
+export { pageFileNames, removePageFiles, type PageFiles } from "./page-files.server.ts";
+export { pageKeyFiles, pageKeys, type KeyInputs } from "./page-keys.server.ts";
+export {
+  loadPageRenderer,
+  pageContentSecurityPolicy,
+  type PageJob,
+  type PageRenderer,
+  type RenderedPage,
+} from "./render-page.server.ts";
+export * from "./render-pool.server.ts";
+export {
+  buildContentSecurityPolicy,
+  CSP_DIRECTIVES,
+  HEADER_ONLY_POLICY,
+  inlineScriptHashes,
+  securityHeaders,
+  withCspMeta,
+  type CspOptions,
+} from "./security-headers.server.ts";
+export { stripModulePreloads } from "./strip-module-preloads.ts";

@@ -1,0 +1,44 @@
+/**
+ * One render thread of the pool (render-pool.server.ts): loads the server build once, warms up on
+ * the home page (the first render loads the markdown parser and the sanitizer: seconds on a busy
+ * machine; the result is dropped, and every cache the loader keeps is keyed by the text it read,
+ * so nothing stale survives), then renders the pages it is sent with the one renderer
+ * (render-page.server.ts). The build's threads write each page's files and their compressed
+ * siblings here, off the main thread; the server's hand back the bytes, compressed with the same
+ * levels.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { compressForms } from "./compress-page.server.ts";
+import { writePageFiles } from "./page-files.server.ts";
+import { loadPageRenderer, type PageJob } from "./render-page.server.ts";
+import type { ThreadReply } from "./render-pool.server.ts";
+import { inlineScriptHashes } from "./security-headers.server.ts";
+
+const { serverBuildFile, clientDir } = workerData as {
+  serverBuildFile: string;
+  clientDir?: string;
+};
+const renderPage = await loadPageRenderer(serverBuildFile);
+await renderPage({ path: "/", hasLoader: true }).catch(() => undefined);
+parentPort?.postMessage({ ready: true } satisfies ThreadReply);
+
+async function render(job: PageJob & { id: number }): Promise<ThreadReply> {
+  const page = await renderPage(job);
+  if (clientDir !== undefined) {
+    return { id: job.id, files: writePageFiles(clientDir, job.path, page) };
+  }
+  const html = Buffer.from(page.html);
+  const { br, gz } = await compressForms(html);
+  return { id: job.id, page: { html, br, gz, scriptHashes: inlineScriptHashes(page.html) } };
+}
+
+parentPort?.on("message", (job: PageJob & { id: number }) => {
+  render(job).then(
+    (reply) => parentPort?.postMessage(reply),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: job.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies ThreadReply),
+  );
+});
