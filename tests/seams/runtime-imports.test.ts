@@ -33,7 +33,8 @@ test("a dev-only or undeclared package is found, type-only imports and builtins 
       path.join(dir, "a.ts"),
       [
         'import { JSDOM } from "jsdom";',
-        'import type { Node } from "typescript";',
+        'import type {\n  Node,\n} from "typescript";',
+        'export type { Linter } from "eslint";',
         'import { readFile } from "node:fs/promises";',
         'import path from "path";',
         'import { jsx } from "react/jsx-runtime";',

@@ -9,28 +9,13 @@ import { join, posix } from "node:path";
 import ts from "typescript";
 import { resolveSpecifier } from "#tools/lint/import-graph.ts";
 
+/** `import type …` and `export type … from`: Node strips them, nothing is loaded. */
+const TYPE_ONLY = /^\s*(import|export)\s+type\s[^;]*;/gm;
+
 /** The specifiers a module loads when it runs: static, side-effect and `import()` imports. */
-export function runtimeSpecifiers(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
-  const found: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
-      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly) {
-      if (node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
-        found.push(node.moduleSpecifier.text);
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    ) {
-      found.push(node.arguments[0].text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
+export function runtimeSpecifiers(text: string): string[] {
+  const { importedFiles } = ts.preProcessFile(text.replace(TYPE_ONLY, ""), true, true);
+  return importedFiles.map((file) => file.fileName);
 }
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; undefined for builtins and local files. */
@@ -57,7 +42,7 @@ export function serverRuntimeFiles(repo: string): string[] {
     const file = queue.pop() ?? "";
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const specifier of runtimeSpecifiers(file, readFileSync(join(repo, file), "utf8"))) {
+    for (const specifier of runtimeSpecifiers(readFileSync(join(repo, file), "utf8"))) {
       const target = resolveSpecifier(file, specifier);
       if (target && !seen.has(target)) queue.push(target);
     }
@@ -98,7 +83,7 @@ export function undeclaredPackages(
   };
   const problems = new Map<string, Undeclared>();
   for (const file of files) {
-    for (const specifier of runtimeSpecifiers(file, readFileSync(join(root, file), "utf8"))) {
+    for (const specifier of runtimeSpecifiers(readFileSync(join(root, file), "utf8"))) {
       const name = packageOf(specifier);
       if (!name || problems.has(name)) continue;
       const locked = lock.packages?.[`node_modules/${name}`];
