@@ -6,6 +6,8 @@
 import { spawn } from "node:child_process";
 import { freePort } from "#tests/support/server-process.ts";
 
+const START_TIMEOUT_MS = 60_000;
+
 export interface Served {
   url: string;
   port: number;
@@ -38,6 +40,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Serve
   const child = spawn(options.node, ["server/main.ts"], { cwd: options.cwd, env });
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let timer: NodeJS.Timeout | undefined;
   await new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
@@ -46,7 +49,11 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Serve
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`server exited ${code}:\n${output}`)));
-  });
+    timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not listen within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+  }).finally(() => clearTimeout(timer));
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -3,7 +3,7 @@
  * built once, a copy of the content folder at another path, and a production install with
  * the build shipped into it (made while the build runs).
  */
-import { chmod, cp, mkdir, mkdtemp } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runBuild } from "#tests/support/built-site.ts";
@@ -27,7 +27,8 @@ export interface SeamSite {
   productionDir: string;
 }
 
-export async function prepareSeamSite(): Promise<SeamSite> {
+/** The site's folders, empty: one in the project's `.tmp/`, one in the system's temp folder. */
+export async function createSeamFolders(): Promise<SeamSite> {
   await mkdir(".tmp", { recursive: true });
   const root = path.resolve(await mkdtemp(path.join(".tmp", "seams-")));
   // nginx's workers run as nobody when the tests run as root: they must read the build.
@@ -43,16 +44,30 @@ export async function prepareSeamSite(): Promise<SeamSite> {
     movedContentDir: path.join(elsewhere, "site-content"),
     productionDir: path.join(elsewhere, "production"),
   };
+  return site;
+}
+
+/** Writes the content, builds it while the production install is made, ships the build. */
+export async function prepareSeamSite(site: SeamSite): Promise<void> {
   const content = await timed("content and photos", writeSeamContent(site.contentDir));
-  const made = await Promise.all([
+  // Both end before anything else happens, also when one fails.
+  const settled = await Promise.allSettled([
     timed("build", runBuild(site)),
     timed("npm ci --omit=dev", installProduction(site.productionDir)),
   ]);
+  const made = settled.map((result) => {
+    if (result.status === "rejected") throw result.reason;
+    return result.value;
+  });
   await cp(site.contentDir, site.movedContentDir, { recursive: true });
   await shipBuild(site.buildRoot, site.productionDir);
   // What the suite's setup costs, for its time budget: one line in the test output.
   console.log(`seam site: ${[content, ...made].join(", ")}`);
-  return site;
+}
+
+export async function removeSeamFolders(site: SeamSite): Promise<void> {
+  await rm(site.root, { recursive: true, force: true });
+  await rm(site.elsewhere, { recursive: true, force: true });
 }
 
 async function timed(label: string, work: Promise<unknown>): Promise<string> {

@@ -4,7 +4,7 @@
  * way must answer every built page with the build's own bytes (never the SPA fallback), the
  * same image markup, and the same redirects for old URLs and `/go/` links.
  */
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { mapInParallel } from "#app/engine/index.ts";
 import type { RawResponse } from "#tests/support/server-fixture.ts";
@@ -19,7 +19,12 @@ import {
   REDIRECT_CASES,
   type RedirectCase,
 } from "./seam-content.ts";
-import { prepareSeamSite, type SeamSite } from "./seam-site.ts";
+import {
+  createSeamFolders,
+  prepareSeamSite,
+  removeSeamFolders,
+  type SeamSite,
+} from "./seam-site.ts";
 import { WAYS, type Way } from "./ways.ts";
 
 let site: SeamSite;
@@ -28,7 +33,8 @@ let fallback: Buffer;
 const started = new Map<string, Served | Error>();
 
 beforeAll(async () => {
-  site = await prepareSeamSite();
+  site = await createSeamFolders();
+  await prepareSeamSite(site);
   pages = await builtPages(site.clientDir);
   fallback = await readFile(path.join(site.clientDir, "__spa-fallback.html"));
   await Promise.all(
@@ -39,14 +45,11 @@ beforeAll(async () => {
       ),
     ),
   );
-}, 300_000);
+}, 420_000);
 
 afterAll(async () => {
   for (const served of started.values()) if (!(served instanceof Error)) await served.stop();
-  if (site) {
-    await rm(site.root, { recursive: true, force: true });
-    await rm(site.elsewhere, { recursive: true, force: true });
-  }
+  if (site) await removeSeamFolders(site);
 });
 
 function served(way: Way): Served {
