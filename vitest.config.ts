@@ -7,6 +7,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tools/**/*.test.ts",
       "tests/support/**/*.test.ts",
+      "tests/seams/**/*.test.ts",
     ],
     environment: "node",
   },

@@ -111,7 +111,7 @@ export function useFixture(): {
 
 /** A request with the path sent exactly as given (no URL normalisation, no decompression). */
 export function request(
-  server: RunningServer,
+  server: Pick<RunningServer, "port">,
   target: string,
   options: { method?: string; headers?: http.OutgoingHttpHeaders; agent?: http.Agent } = {},
 ): Promise<RawResponse> {

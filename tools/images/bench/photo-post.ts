@@ -41,7 +41,7 @@ export async function writePhotoPost(root: string): Promise<PhotoPost> {
  * A lit gradient with a disc and camera-like grain, different for each seed. Drawn pixel by
  * pixel with a seeded generator: fast, and the same bytes on every run.
  */
-async function writePhoto(
+export async function writePhoto(
   file: string,
   width: number,
   height: number,

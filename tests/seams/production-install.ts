@@ -1,0 +1,38 @@
+/**
+ * A production install as docs/deploy.md gives it: the project's package files, `server/` and
+ * `app/` (what `npm run serve` loads) and `npm ci --omit=dev`, so no devDependency is there;
+ * then the build folder shipped beside them without `cache/`. Node 24 is the host's own: the
+ * `node` devDependency is not installed, the tests run the project's binary.
+ */
+import { execFile } from "node:child_process";
+import { cp, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { cleanEnv } from "./node-server.ts";
+
+const run = promisify(execFile);
+
+/** What a production host gets of the repository. */
+export const SHIPPED = ["package.json", "package-lock.json", "server", "app"];
+
+/** The Node 24 binary of the `node` devDependency, standing in for the host's own. */
+export const NODE_24 = path.resolve("node_modules", "node", "bin", "node");
+
+/** Copies the shipped files into `dir` and runs `npm ci --omit=dev` there (from npm's cache). */
+export async function installProduction(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const item of SHIPPED) {
+    await cp(item, path.join(dir, item), { recursive: true });
+  }
+  const args = ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"];
+  await run("npm", [...args, "--prefix", dir], { cwd: dir, env: cleanEnv({}) });
+}
+
+/** The build folder as deployed: everything but `cache/` (docs/deploy.md). */
+export async function shipBuild(buildRoot: string, dir: string): Promise<void> {
+  const cache = path.join(buildRoot, "cache");
+  await cp(buildRoot, path.join(dir, "build"), {
+    recursive: true,
+    filter: (source) => source !== cache && !source.startsWith(`${cache}${path.sep}`),
+  });
+}

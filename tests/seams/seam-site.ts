@@ -1,0 +1,77 @@
+/**
+ * The one site the seam suite serves every way: its content written (seam-content.ts) and
+ * built once, a copy of the content folder at another path, and a production install with
+ * the build shipped into it (made while the build runs).
+ */
+import { chmod, cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { runBuild } from "#tests/support/built-site.ts";
+import { installProduction, shipBuild } from "./production-install.ts";
+import { writeSeamContent } from "./seam-content.ts";
+
+export interface SeamSite {
+  /** Holds the content folder and the build: inside the project, whose node_modules the build needs. */
+  root: string;
+  /** Outside the project: the copied content folder and the production install, which must
+   * not find the project's node_modules above it. */
+  elsewhere: string;
+  /** The content folder the build read. */
+  contentDir: string;
+  buildRoot: string;
+  clientDir: string;
+  siteUrl: string;
+  /** The same content folder, copied to another path (an rsync target, a container volume). */
+  movedContentDir: string;
+  /** A production install (`npm ci --omit=dev`) with the build shipped in it, without `cache/`. */
+  productionDir: string;
+}
+
+/** The site's folders, empty: one in the project's `.tmp/`, one in the system's temp folder. */
+export async function createSeamFolders(): Promise<SeamSite> {
+  await mkdir(".tmp", { recursive: true });
+  const root = path.resolve(await mkdtemp(path.join(".tmp", "seams-")));
+  // nginx's workers run as nobody when the tests run as root: they must read the build.
+  await chmod(root, 0o755);
+  const elsewhere = await mkdtemp(path.join(tmpdir(), "seams-elsewhere-"));
+  const site: SeamSite = {
+    root,
+    elsewhere,
+    contentDir: path.join(root, "content"),
+    buildRoot: path.join(root, "build"),
+    clientDir: path.join(root, "build", "client"),
+    siteUrl: "https://example.test",
+    movedContentDir: path.join(elsewhere, "site-content"),
+    productionDir: path.join(elsewhere, "production"),
+  };
+  return site;
+}
+
+/** Writes the content, builds it while the production install is made, ships the build. */
+export async function prepareSeamSite(site: SeamSite): Promise<void> {
+  const content = await timed("content and photos", writeSeamContent(site.contentDir));
+  // Both end before anything else happens, also when one fails.
+  const settled = await Promise.allSettled([
+    timed("build", runBuild(site)),
+    timed("npm ci --omit=dev", installProduction(site.productionDir)),
+  ]);
+  const made = settled.map((result) => {
+    if (result.status === "rejected") throw result.reason;
+    return result.value;
+  });
+  await cp(site.contentDir, site.movedContentDir, { recursive: true });
+  await shipBuild(site.buildRoot, site.productionDir);
+  // What the suite's setup costs, for its time budget: one line in the test output.
+  console.log(`seam site: ${[content, ...made].join(", ")}`);
+}
+
+export async function removeSeamFolders(site: SeamSite): Promise<void> {
+  await rm(site.root, { recursive: true, force: true });
+  await rm(site.elsewhere, { recursive: true, force: true });
+}
+
+async function timed(label: string, work: Promise<unknown>): Promise<string> {
+  const start = performance.now();
+  await work;
+  return `${label} ${((performance.now() - start) / 1000).toFixed(1)} s`;
+}

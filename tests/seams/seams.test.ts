@@ -1,0 +1,120 @@
+/**
+ * Parity at the seams: one build of one site (the demo content, a post with large photos, real
+ * posts from other generators, old URLs), served every way docs/deploy.md gives (ways.ts). Each
+ * way must answer every built page with the build's own bytes (never the SPA fallback), the
+ * same image markup, and the same redirects for old URLs and `/go/` links.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { mapInParallel } from "#app/engine/index.ts";
+import type { RawResponse } from "#tests/support/server-fixture.ts";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { builtHtml, builtPages, get, imageMarkup, redirectOf } from "./answers.ts";
+import type { Served } from "./node-server.ts";
+import { bundleFiles, undeclaredPackages } from "./runtime-imports.ts";
+import {
+  goCases,
+  PHOTO_POST,
+  REAL_POSTS,
+  REDIRECT_CASES,
+  type RedirectCase,
+} from "./seam-content.ts";
+import {
+  createSeamFolders,
+  prepareSeamSite,
+  removeSeamFolders,
+  type SeamSite,
+} from "./seam-site.ts";
+import { WAYS, type Way } from "./ways.ts";
+
+let site: SeamSite;
+let pages: string[] = [];
+let fallback: Buffer;
+const started = new Map<string, Served | Error>();
+
+beforeAll(async () => {
+  site = await createSeamFolders();
+  await prepareSeamSite(site);
+  pages = await builtPages(site.clientDir);
+  fallback = await readFile(path.join(site.clientDir, "__spa-fallback.html"));
+  await Promise.all(
+    WAYS.map(async (way) =>
+      started.set(
+        way.name,
+        await way.start(site).catch((error: unknown) => new Error(String(error))),
+      ),
+    ),
+  );
+}, 420_000);
+
+afterAll(async () => {
+  for (const served of started.values()) if (!(served instanceof Error)) await served.stop();
+  if (site) await removeSeamFolders(site);
+});
+
+function served(way: Way): Served {
+  const running = started.get(way.name);
+  if (!running) throw new Error(`${way.name} did not start`);
+  if (running instanceof Error) throw running;
+  return running;
+}
+
+/** What an answer is, when it is not the build's page: said so a failure reads as a report. */
+function describeAnswer(answer: RawResponse, built: Buffer): string {
+  if (answer.body.equals(built)) return "as built";
+  if (answer.status !== 200) return `status ${answer.status}`;
+  if (answer.body.equals(fallback)) return "the SPA fallback";
+  const pictures = (html: Buffer) => (html.toString().match(/<picture[\s>]/g) ?? []).length;
+  return `other HTML (${answer.body.length} bytes, ${pictures(answer.body)} <picture>; built: ${built.length} bytes, ${pictures(built)})`;
+}
+
+test("the site is what the suite needs: pages, photos in <picture>, real posts, old URLs", async () => {
+  expect(pages).toEqual(expect.arrayContaining(["/", PHOTO_POST, ...Object.keys(REAL_POSTS)]));
+  const photos = imageMarkup((await builtHtml(site.clientDir, PHOTO_POST)).toString());
+  expect(photos.filter((markup) => markup.startsWith("<picture")).length).toBeGreaterThan(0);
+  expect(REDIRECT_CASES.length).toBeGreaterThan(0);
+  expect((await goCases(site.contentDir)).length).toBeGreaterThan(0);
+});
+
+test("every package the server build (build/server/) loads is in dependencies", () => {
+  const serverBuild = path.join(site.buildRoot, "server");
+  expect(undeclaredPackages(serverBuild, bundleFiles(serverBuild), ".")).toEqual([]);
+}, 30_000);
+
+describe.each(WAYS)("$name", (way) => {
+  test("every built page is answered with the build's HTML, byte for byte", async () => {
+    const running = served(way);
+    const wrong = await mapInParallel(pages, async (page) => {
+      const built = await builtHtml(site.clientDir, page);
+      const kind = describeAnswer(await get(running, page), built);
+      return kind === "as built" ? undefined : `${page}: ${kind}`;
+    });
+    expect(wrong.filter(Boolean), running.log()).toEqual([]);
+  }, 120_000);
+
+  test("photos and real posts carry the build's image markup (<picture>, width, height, srcset)", async () => {
+    const running = served(way);
+    for (const page of [PHOTO_POST, ...Object.keys(REAL_POSTS)]) {
+      const built = imageMarkup((await builtHtml(site.clientDir, page)).toString());
+      const answer = imageMarkup((await get(running, page)).body.toString());
+      expect(answer, page).toEqual(built);
+    }
+  }, 60_000);
+
+  test("old URLs redirect with the status and Location redirects.json and aliases give", async () => {
+    const running = served(way);
+    const answers = await mapInParallel(REDIRECT_CASES, async (expected: RedirectCase) =>
+      redirectOf(running, expected.from, await get(running, expected.from)),
+    );
+    expect(answers).toEqual(REDIRECT_CASES);
+  }, 30_000);
+
+  test("every cloaked /go/ link is a 302 to its URL from links.json", async () => {
+    const running = served(way);
+    const cases = await goCases(site.contentDir);
+    const answers = await mapInParallel(cases, async (expected) =>
+      redirectOf(running, expected.from, await get(running, expected.from)),
+    );
+    expect(answers).toEqual(cases);
+  }, 30_000);
+});

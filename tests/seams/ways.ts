@@ -1,0 +1,93 @@
+/**
+ * Every way a page of the site can be produced, as data: add a way here and the seam suite
+ * checks it against the build like the others (seams.test.ts). Each starts from the one
+ * shared build and answers on loopback.
+ */
+import path from "node:path";
+import { deployConfig } from "#tools/deploy/deploy-config.ts";
+import { startNginx } from "#tools/deploy/run-nginx.ts";
+import { freePort } from "#tests/support/server-process.ts";
+import { startNodeServer, type Served } from "./node-server.ts";
+import { NODE_24 } from "./production-install.ts";
+import type { SeamSite } from "./seam-site.ts";
+import { startRuleHost } from "./static-rule-host.ts";
+
+export interface Way {
+  name: string;
+  start: (site: SeamSite) => Promise<Served>;
+}
+
+const REPO = path.resolve(".");
+
+/** The Node server from the repository (`npm run serve`), its clicks kept in the site's folder. */
+function serveFromRepo(site: SeamSite, name: string, contentDir: string): Promise<Served> {
+  return startNodeServer({
+    node: NODE_24,
+    cwd: REPO,
+    env: {
+      SITE_URL: site.siteUrl,
+      CONTENT_DIR: contentDir,
+      BUILD_DIR: site.buildRoot,
+      CLICKS_DB: path.join(site.root, "clicks", `${name}.sqlite`),
+    },
+  });
+}
+
+async function nginx(site: SeamSite, name: string, args: string[]): Promise<Served> {
+  const port = await freePort();
+  const prefix = path.join(site.root, "nginx", name);
+  const config = await deployConfig([
+    ...args,
+    ...["--listen", `127.0.0.1:${port}`, "--prefix", prefix],
+  ]);
+  const running = await startNginx(prefix, config, port);
+  return { url: `http://127.0.0.1:${port}`, port, stop: running.stop, log: () => "" };
+}
+
+export const WAYS: Way[] = [
+  {
+    name: "server: build and content where the build made them",
+    start: (site) => serveFromRepo(site, "same-path", site.contentDir),
+  },
+  {
+    name: "server: the content folder copied to another path",
+    start: (site) => serveFromRepo(site, "moved", site.movedContentDir),
+  },
+  {
+    name: "production install: npm ci --omit=dev, shipped build, content at another path",
+    start: (site) =>
+      startNodeServer({
+        node: NODE_24,
+        cwd: site.productionDir,
+        env: { SITE_URL: site.siteUrl, CONTENT_DIR: site.movedContentDir },
+      }),
+  },
+  {
+    name: "nginx-static",
+    start: (site) => nginx(site, "static", ["nginx-static", "--root", site.clientDir]),
+  },
+  {
+    name: "nginx-proxy in front of the server",
+    start: async (site) => {
+      const upstream = await serveFromRepo(site, "behind-nginx", site.contentDir);
+      const front = await nginx(site, "proxy", [
+        ...["nginx-proxy", "--upstream", `127.0.0.1:${upstream.port}`],
+      ]).catch(async (error: unknown) => {
+        await upstream.stop();
+        throw error;
+      });
+      return {
+        ...front,
+        log: upstream.log,
+        stop: async () => {
+          await front.stop();
+          await upstream.stop();
+        },
+      };
+    },
+  },
+  {
+    name: "static host: _redirects and the SPA fallback",
+    start: (site) => startRuleHost(site.clientDir),
+  },
+];
