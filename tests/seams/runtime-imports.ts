@@ -12,10 +12,17 @@ import { resolveSpecifier } from "#tools/lint/import-graph.ts";
 /** `import type …` and `export type … from`: Node strips them, nothing is loaded. */
 const TYPE_ONLY = /^\s*(import|export)\s+type\s[^;]*;/gm;
 
-/** The specifiers a module loads when it runs: static, side-effect and `import()` imports. */
+/** A worker thread's entry: `new URL("./render-thread.server.ts", import.meta.url)`. */
+const WORKER_ENTRY = /new URL\(\s*["'](\.{1,2}\/[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g;
+
+/**
+ * The specifiers a module loads when it runs: static, side-effect and `import()` imports, and
+ * the files it starts as worker threads.
+ */
 export function runtimeSpecifiers(text: string): string[] {
   const { importedFiles } = ts.preProcessFile(text.replace(TYPE_ONLY, ""), true, true);
-  return importedFiles.map((file) => file.fileName);
+  const workers = [...text.matchAll(WORKER_ENTRY)].map((match) => match[1] as string);
+  return [...importedFiles.map((file) => file.fileName), ...workers];
 }
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; undefined for builtins and local files. */
@@ -29,9 +36,8 @@ export function packageOf(specifier: string): string | undefined {
 const isServerSource = (file: string) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file);
 
 /**
- * Every file the server can load, repo-relative: all of `server/` but its tests (the render
- * worker is started by path, not imported), and what they import from `app/` and `tools/`,
- * followed to the end.
+ * Every file the server can load, repo-relative: all of `server/` but its tests, and what they
+ * import from `app/` and `tools/` or start as worker threads, followed to the end.
  */
 export function serverRuntimeFiles(repo: string): string[] {
   const queue = readdirSync(join(repo, "server"), { recursive: true, encoding: "utf8" })
