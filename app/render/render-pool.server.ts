@@ -93,6 +93,7 @@ export function createRenderPool(
   options: RenderPoolOptions & { clientDir: string },
 ): RenderPool<PageFiles>;
 export function createRenderPool(options: RenderPoolOptions): RenderPool<RenderedBytes>;
+// Long: its closures share the threads, the waiting pages and the broken state.
 export function createRenderPool(options: RenderPoolOptions): RenderPool<unknown> {
   const limits = {
     maxThreads: Math.max(1, options.maxThreads ?? 1),

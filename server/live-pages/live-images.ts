@@ -47,6 +47,7 @@ interface Wanted {
   pages: Set<string>;
 }
 
+// Long: its closures share the waiting images, the image thread and what was made.
 export function createLiveImages(options: LiveImagesOptions): LiveImages {
   const manifestFile = liveImageManifestFile(options.buildRoot);
   const waiting = new Map<string, Wanted>();
