@@ -33,6 +33,8 @@ export interface SiteEnv {
    * ends and lets the index follow (`background`).
    */
   searchIndex: SearchIndexMode;
+  /** The CDN header naming a visitor's country (COUNTRY_HEADER, default `cf-ipcountry`). */
+  countryHeader: string;
 }
 
 export const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
@@ -67,6 +69,7 @@ function siteEnvSchema(cwd: string) {
       // Outside the build folder: React Router empties that on every build.
       IMAGE_CACHE_DIR: folder(cwd, "node_modules/.cache/images"),
       SEARCH_INDEX: choice("SEARCH_INDEX", SEARCH_INDEX_VALUES),
+      COUNTRY_HEADER: text("cf-ipcountry"),
     }),
     v.transform((env): SiteEnv => ({
       siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
@@ -80,6 +83,7 @@ function siteEnvSchema(cwd: string) {
       imageCacheDir: env.IMAGE_CACHE_DIR,
       workers: env.WORKERS,
       searchIndex: env.SEARCH_INDEX,
+      countryHeader: env.COUNTRY_HEADER.toLowerCase(),
     })),
   );
 }

@@ -76,4 +76,26 @@ export function runClickStoreSuite(open: () => Promise<ClickStore>): void {
       { day: "2026-12-01", clicks: 2000 },
     ]);
   });
+
+  test("country and device are kept per row and reports end at a date", async () => {
+    const day = "2026-12-05";
+    await store.add([
+      { slug: "sedo", page: "/p", day, country: "DE", device: "mobile", clicks: 2 },
+      { slug: "sedo", page: "/p", day, country: "DE", device: "desktop", clicks: 1 },
+      { slug: "sedo", page: "/p", day, country: "US", device: "mobile", clicks: 1 },
+      { slug: "sedo", page: "/p", day: "2026-12-06", country: "FR", clicks: 9 },
+    ]);
+    await store.add([
+      { slug: "sedo", page: "/p", day, country: "DE", device: "mobile", clicks: 1 },
+    ]);
+    const range = { since: day, until: day };
+    expect(await store.report({ by: ["country"], ...range })).toEqual([
+      { country: "DE", clicks: 4 },
+      { country: "US", clicks: 1 },
+    ]);
+    expect(await store.report({ by: ["device"], ...range })).toEqual([
+      { device: "mobile", clicks: 4 },
+      { device: "desktop", clicks: 1 },
+    ]);
+  });
 }
