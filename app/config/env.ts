@@ -89,7 +89,7 @@ function siteEnvSchema(cwd: string) {
 }
 
 /** `env` through `schema`; the first invalid variable throws an EnvError with its message. */
-function parseEnv<const S extends v.GenericSchema>(schema: S, env: Env): v.InferOutput<S> {
+export function parseEnv<const S extends v.GenericSchema>(schema: S, env: Env): v.InferOutput<S> {
   const result = v.safeParse(schema, env, { abortEarly: true });
   if (!result.success) throw new EnvError(result.issues[0].message);
   return result.output;
