@@ -44,7 +44,8 @@ export async function clickFigures(store: ClickStore, range: DateRange): Promise
 
 /** True for a real calendar day written `YYYY-MM-DD`. */
 export function isDay(value: string): boolean {
-  return DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return DATE.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
 export function addDays(day: string, days: number): string {

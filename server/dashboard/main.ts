@@ -5,8 +5,6 @@
  */
 import { parseArgs } from "node:util";
 import { EnvError, readClicksEnv, readDashboardEnv } from "#app/config/index.server.ts";
-import { openClickStore } from "#server/clicks/open-click-counter.ts";
-import { startDashboard } from "./server.ts";
 
 export const USAGE = "usage: npm run dashboard -- [--host HOST] [--port PORT]";
 
@@ -18,7 +16,12 @@ export async function main(argv: readonly string[]): Promise<number> {
       options: { host: { type: "string" }, port: { type: "string" } },
     }));
   } catch (error) {
-    console.error(`${(error as Error).message.split("\n")[0]}\n${USAGE}`);
+    // node:util's message goes on with advice about positionals: its first sentence is enough.
+    console.error(`${(error as Error).message.split(/\.( |$)/)[0]}\n${USAGE}`);
+    return 2;
+  }
+  if (values.port !== undefined && !/^\d{1,5}$/.test(values.port)) {
+    console.error(`--port must be a whole number from 0 to 65535, got "${values.port}"\n${USAGE}`);
     return 2;
   }
   let env;
@@ -31,6 +34,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(error.message);
     return 2;
   }
+  // Loaded only now (pg, React): a refused start (a bad option, no token) answers at once.
+  const { openClickStore } = await import("#server/clicks/open-click-counter.ts");
+  const { startDashboard } = await import("./server.ts");
   let store;
   try {
     store = await openClickStore(clicksEnv);
