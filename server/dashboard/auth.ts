@@ -1,7 +1,7 @@
 /**
- * Who may see the dashboard. Without a token: only requests addressed to a loopback name (an
- * SSH tunnel, a browser on the server); a proxy passing another Host, or a DNS-rebinding page,
- * is refused. With DASHBOARD_TOKEN: every request carries it, as `Authorization: Bearer …` or
+ * Who may see the dashboard. Without a token: only direct requests addressed to a loopback
+ * name (an SSH tunnel, a browser on the server); a proxy (another Host, or forwarding headers)
+ * or a DNS-rebinding page is refused. With DASHBOARD_TOKEN: every request carries it, as `Authorization: Bearer …` or
  * as the HttpOnly, SameSite=Strict cookie the sign-in form sets. Comparisons are of SHA-256
  * digests in constant time, so neither the token's length nor its letters leak through timing.
  */
@@ -32,7 +32,7 @@ export function createGuard(token: string | undefined): Guard {
     expected !== undefined && timingSafeEqual(digest(candidate), expected);
   return {
     check: (req) => {
-      if (expected === undefined) return isLoopback(hostName(req)) ? "ok" : "host";
+      if (expected === undefined) return isLoopback(hostName(req)) && !proxied(req) ? "ok" : "host";
       const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
       if (bearer !== undefined && isToken(bearer.trim())) return "ok";
       const cookie = readCookie(req.headers.cookie ?? "", COOKIE);
@@ -43,6 +43,12 @@ export function createGuard(token: string | undefined): Guard {
     sessionCookie: (secure) =>
       `${COOKIE}=${session}; Path=/; HttpOnly; SameSite=Strict; Max-Age=2592000${secure ? "; Secure" : ""}`,
   };
+}
+
+function proxied(req: IncomingMessage): boolean {
+  return ["forwarded", "x-forwarded-for", "x-forwarded-proto", "x-real-ip"].some(
+    (name) => req.headers[name] !== undefined,
+  );
 }
 
 function hostName(req: IncomingMessage): string {

@@ -98,7 +98,7 @@ async function handle(
     return reply(
       403,
       "text/plain",
-      "Without DASHBOARD_TOKEN the dashboard answers only on localhost.\n",
+      "Without DASHBOARD_TOKEN the dashboard answers only direct requests to localhost.\n",
     );
   }
   if (access === "token") {
