@@ -48,6 +48,8 @@ export interface HandlerOptions {
   log?: (line: string) => void;
   /** Counts `/go/` clicks; without it redirects still work, uncounted. */
   clicks?: ClickCounter;
+  /** The CDN header naming a visitor's country (COUNTRY_HEADER), kept with each click. */
+  countryHeader?: string;
   /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
   revalidateMs?: number;
   /** When the sitemap splits into parts; the protocol's limits unless a test says otherwise. */
@@ -105,6 +107,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       links: createRegistryLoader(contentDir, log),
       siteUrl: options.siteUrl,
       clicks: options.clicks,
+      countryHeader: options.countryHeader,
     }),
     livePages:
       options.renderFrom === false

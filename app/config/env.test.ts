@@ -32,6 +32,7 @@ test("an empty environment gives the defaults", () => {
     imageCacheDir: path.join(CWD, "node_modules", ".cache", "images"),
     workers: 1,
     searchIndex: "wait",
+    countryHeader: "cf-ipcountry",
   });
   expect(DEFAULT_CONTENT_DIR).toBe("content");
 });
@@ -203,6 +204,11 @@ test("SEARCH_INDEX is wait or background; anything else stops with a message nam
   expect(errorOf({ SEARCH_INDEX: "later" }).message).toBe(
     'SEARCH_INDEX must be one of wait, background, got "later"',
   );
+});
+
+test("COUNTRY_HEADER names the visitor's country header, any case, cf-ipcountry when unset", () => {
+  expect(read({ COUNTRY_HEADER: " X-Country " }).countryHeader).toBe("x-country");
+  expect(read({ COUNTRY_HEADER: "" }).countryHeader).toBe("cf-ipcountry");
 });
 
 test("WORKERS is a whole number of server processes, 1 when unset", () => {

@@ -33,6 +33,8 @@ export interface SiteEnv {
    * ends and lets the index follow (`background`).
    */
   searchIndex: SearchIndexMode;
+  /** The CDN header naming a visitor's country (COUNTRY_HEADER, default `cf-ipcountry`). */
+  countryHeader: string;
 }
 
 export const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
@@ -67,6 +69,7 @@ function siteEnvSchema(cwd: string) {
       // Outside the build folder: React Router empties that on every build.
       IMAGE_CACHE_DIR: folder(cwd, "node_modules/.cache/images"),
       SEARCH_INDEX: choice("SEARCH_INDEX", SEARCH_INDEX_VALUES),
+      COUNTRY_HEADER: text("cf-ipcountry"),
     }),
     v.transform((env): SiteEnv => ({
       siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
@@ -80,12 +83,13 @@ function siteEnvSchema(cwd: string) {
       imageCacheDir: env.IMAGE_CACHE_DIR,
       workers: env.WORKERS,
       searchIndex: env.SEARCH_INDEX,
+      countryHeader: env.COUNTRY_HEADER.toLowerCase(),
     })),
   );
 }
 
 /** `env` through `schema`; the first invalid variable throws an EnvError with its message. */
-function parseEnv<const S extends v.GenericSchema>(schema: S, env: Env): v.InferOutput<S> {
+export function parseEnv<const S extends v.GenericSchema>(schema: S, env: Env): v.InferOutput<S> {
   const result = v.safeParse(schema, env, { abortEarly: true });
   if (!result.success) throw new EnvError(result.issues[0].message);
   return result.output;

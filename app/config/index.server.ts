@@ -9,3 +9,10 @@ export {
   type ClicksEnv,
   type SiteEnv,
 } from "./env.ts";
+export {
+  DEFAULT_DASHBOARD_PORT,
+  isLoopback,
+  MIN_TOKEN_LENGTH,
+  readDashboardEnv,
+  type DashboardEnv,
+} from "./dashboard-env.ts";

@@ -1,12 +1,12 @@
 /**
  * Counts clicks in memory and writes them to the store in batches, off the request path:
  * `record` only bumps a number. A store that is down, hung or full keeps the counts in memory
- * (up to `maxKeys` distinct slug/page/day rows; further new rows are dropped and counted) and is
+ * (up to `maxKeys` distinct slug/page/day/country/device rows; further new rows are dropped and counted) and is
  * retried at the next interval; the failure is logged at most once per `logEveryMs`, and every
  * click that could not be kept or stored is counted in the log.
  */
 import { randomUUID } from "node:crypto";
-import type { ClickRow, ClickStore } from "./click-store.ts";
+import { keyOf, type ClickRow, type ClickStore } from "./click-store.ts";
 import type { Spill } from "./spill.ts";
 
 export interface ClickCounterOptions {
@@ -24,7 +24,8 @@ export interface ClickCounterOptions {
 }
 
 export interface ClickCounter {
-  record(click: { slug: string; page: string; day: string }): void;
+  /** One click; country and device are "" (or left out) when unknown. */
+  record(click: Omit<ClickRow, "clicks">): void;
   /** Writes what is pending now; resolves when the store has it (or has failed). */
   flush(): Promise<void>;
   /**
@@ -63,7 +64,7 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   // Batches written before and not confirmed (or taken back from a spill file), oldest first.
   const queue: Batch[] = (options.spill?.claim() ?? []).map(({ id, rows }) => ({
     id,
-    counts: new Map(rows.map((row) => [[row.slug, row.page, row.day].join(SEPARATOR), row.clicks])),
+    counts: new Map(rows.map((row) => [keyOf(row).join(SEPARATOR), row.clicks])),
   }));
   // A timer only while clicks wait, and one that holds the process open: a process whose
   // work is otherwise done still writes its last batch before it ends.
@@ -135,8 +136,8 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   // Clicks an earlier stop saved are written at the first interval.
   schedule();
   return {
-    record: ({ slug, page, day }) => {
-      add([slug, page, day].join(SEPARATOR), 1);
+    record: (click) => {
+      add(keyOf({ ...click, clicks: 1 }).join(SEPARATOR), 1);
       schedule();
     },
     flush,
@@ -195,7 +196,8 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
 
 function rowsOf(batch: Batch): ClickRow[] {
   return [...batch.counts].map(([key, clicks]) => {
-    const [slug = "", page = "", day = ""] = key.split(SEPARATOR);
-    return { slug, page, day, clicks };
+    const [slug = "", page = "", day = "", country = "", device = ""] = key.split(SEPARATOR);
+    // Unknown country and device are left out, as rows written before they were kept.
+    return { slug, page, day, ...(country && { country }), ...(device && { device }), clicks };
   });
 }

@@ -1,7 +1,8 @@
 /**
- * Where click counts are kept: one row per slug, page and day, counts added in batches.
- * Two implementations share this interface and one test suite: SQLite (one server) and
- * Postgres (several servers sharing counts).
+ * Where click counts are kept: one row per slug, page, day, country and device class, counts
+ * added in batches. Two implementations share this interface and one test suite: SQLite (one
+ * server) and Postgres (several servers sharing counts). Nothing about a visitor is kept beyond
+ * those five columns: no address, no user agent.
  */
 
 /** One batch row: `clicks` more clicks on `slug` from `page` (a site path, or "") on `day`. */
@@ -10,15 +11,21 @@ export interface ClickRow {
   page: string;
   /** UTC `YYYY-MM-DD`. */
   day: string;
+  /** Two-letter country code from the CDN's header, or "" (unknown; the default). */
+  country?: string;
+  /** `mobile`, `tablet` or `desktop` from the user agent, or "" (unknown; the default). */
+  device?: string;
   clicks: number;
 }
 
-export const GROUPINGS = ["slug", "page", "day"] as const;
+export const GROUPINGS = ["slug", "page", "day", "country", "device"] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
 export interface ReportQuery {
   /** Only days on or after this `YYYY-MM-DD`. */
   since?: string;
+  /** Only days on or before this `YYYY-MM-DD`. */
+  until?: string;
   /** Columns to group by, in this order; at least one. */
   by: readonly Grouping[];
 }
@@ -38,22 +45,48 @@ export interface ClickStore {
   close(): Promise<void>;
 }
 
-/** The SQL both stores run for a report; columns come only from `GROUPINGS`. */
-export function reportSql(query: ReportQuery, placeholder: string): string {
+/**
+ * The SQL both stores run for a report, and its values; columns come only from `GROUPINGS`.
+ * `placeholder(n)` is the driver's n-th parameter (`?` or `$n`).
+ */
+export function reportSql(
+  query: ReportQuery,
+  placeholder: (n: number) => string,
+): { sql: string; values: string[] } {
   const columns = query.by.filter((column) => GROUPINGS.includes(column));
-  if (columns.length === 0) throw new Error("a report groups by slug, page or day");
+  if (columns.length === 0)
+    throw new Error("a report groups by slug, page, day, country or device");
   const list = columns.join(", ");
-  const where = query.since === undefined ? "" : ` WHERE day >= ${placeholder}`;
-  return (
+  const values: string[] = [];
+  const conditions: string[] = [];
+  for (const [bound, operator] of [
+    [query.since, ">="],
+    [query.until, "<="],
+  ] as const) {
+    if (bound === undefined) continue;
+    values.push(bound);
+    conditions.push(`day ${operator} ${placeholder(values.length)}`);
+  }
+  const where = conditions.length === 0 ? "" : ` WHERE ${conditions.join(" AND ")}`;
+  const sql =
     `SELECT ${list}, SUM(clicks) AS clicks FROM clicks${where} GROUP BY ${list}` +
-    ` ORDER BY clicks DESC, ${list}`
-  );
+    ` ORDER BY clicks DESC, ${list}`;
+  return { sql, values };
 }
+
+/** A row's five key values in column order, unknown country and device as "". */
+export function keyOf(row: ClickRow): [string, string, string, string, string] {
+  return [row.slug, row.page, row.day, row.country ?? "", row.device ?? ""];
+}
+
+export const KEY_COLUMNS = "slug, page, day, country, device";
 
 export const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS clicks (
   slug TEXT NOT NULL,
   page TEXT NOT NULL,
   day TEXT NOT NULL,
+  country TEXT NOT NULL DEFAULT '',
+  device TEXT NOT NULL DEFAULT '',
   clicks BIGINT NOT NULL,
-  PRIMARY KEY (slug, page, day)
+  PRIMARY KEY (${KEY_COLUMNS})
 )`;

@@ -8,6 +8,8 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import {
   CREATE_TABLE,
+  KEY_COLUMNS,
+  keyOf,
   reportSql,
   type ClickRow,
   type ClickStore,
@@ -23,12 +25,29 @@ const CREATE_BATCHES = `CREATE TABLE IF NOT EXISTS click_batches (
   at TIMESTAMPTZ NOT NULL DEFAULT now()
 )`;
 const UPSERT = `WITH batch AS (
-    INSERT INTO click_batches (id) VALUES ($5) ON CONFLICT DO NOTHING RETURNING id
+    INSERT INTO click_batches (id) VALUES ($7) ON CONFLICT DO NOTHING RETURNING id
   )
-  INSERT INTO clicks (slug, page, day, clicks)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+  INSERT INTO clicks (${KEY_COLUMNS}, clicks)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
   WHERE EXISTS (SELECT 1 FROM batch)
-  ON CONFLICT (slug, page, day) DO UPDATE SET clicks = clicks.clicks + excluded.clicks`;
+  ON CONFLICT (${KEY_COLUMNS}) DO UPDATE SET clicks = clicks.clicks + excluded.clicks`;
+/**
+ * A table made before clicks kept a country and a device gets the two columns (empty for its
+ * old rows) and the wider key, in place: every count is kept. Servers starting at once wait
+ * for each other's ALTER TABLE lock; one that finds the key widened already changes nothing.
+ */
+const MIGRATE = `DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
+      AND table_name = 'clicks' AND column_name = 'device') THEN
+    LOCK TABLE clicks IN ACCESS EXCLUSIVE MODE;
+    IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
+        AND table_name = 'clicks' AND column_name = 'device') THEN
+      ALTER TABLE clicks ADD COLUMN country TEXT NOT NULL DEFAULT '',
+        ADD COLUMN device TEXT NOT NULL DEFAULT '',
+        DROP CONSTRAINT clicks_pkey, ADD PRIMARY KEY (${KEY_COLUMNS});
+    END IF;
+  END IF;
+END $$`;
 /** Batch ids are needed only while a server could still retry one. */
 const PRUNE_BATCHES = `DELETE FROM click_batches WHERE at < now() - interval '7 days'`;
 
@@ -53,7 +72,7 @@ export async function openPgStore(connectionString: string): Promise<ClickStore>
   let ready: Promise<unknown> | undefined;
   const ensureTable = () =>
     (ready ??= pool
-      .query(`${CREATE_TABLE}; ${CREATE_BATCHES}; ${PRUNE_BATCHES}`)
+      .query(`${CREATE_TABLE}; ${MIGRATE}; ${CREATE_BATCHES}; ${PRUNE_BATCHES}`)
       .catch((error: unknown) => {
         ready = undefined;
         throw error;
@@ -63,10 +82,9 @@ export async function openPgStore(connectionString: string): Promise<ClickStore>
     failuresMayCommit: true,
     add: async (rows: readonly ClickRow[], id = randomUUID()) => {
       if (rows.length === 0) return;
+      const keys = rows.map(keyOf);
       const values = [
-        rows.map((row) => row.slug),
-        rows.map((row) => row.page),
-        rows.map((row) => row.day),
+        ...[0, 1, 2, 3, 4].map((column) => keys.map((key) => key[column])),
         rows.map((row) => row.clicks),
         id,
       ];
@@ -81,8 +99,8 @@ export async function openPgStore(connectionString: string): Promise<ClickStore>
     },
     report: async (query) => {
       await ensureTable();
-      const values = query.since === undefined ? [] : [query.since];
-      const result = await pool.query(reportSql(query, "$1"), values);
+      const { sql, values } = reportSql(query, (n) => `$${n}`);
+      const result = await pool.query(sql, values);
       return result.rows.map(
         (row: Record<string, unknown>) => ({ ...row, clicks: Number(row.clicks) }) as ReportRow,
       );

@@ -30,11 +30,20 @@ afterAll(async () => {
 });
 
 /** Starts server/main.ts; resolves with the child and its URL once it listens. */
-function start(flushMs: number): Promise<{ child: ChildProcess; url: string }> {
+function start(
+  flushMs: number,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [MAIN], {
       cwd: dir,
-      env: { ...process.env, PORT: "0", CLICKS_DB: database, CLICKS_FLUSH_MS: String(flushMs) },
+      env: {
+        ...process.env,
+        PORT: "0",
+        CLICKS_DB: database,
+        CLICKS_FLUSH_MS: String(flushMs),
+        ...env,
+      },
     });
     let stdout = "";
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -47,11 +56,11 @@ function start(flushMs: number): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-async function click(url: string, times: number): Promise<void> {
+async function click(url: string, times: number, headers: Record<string, string> = {}) {
   for (let index = 0; index < times; index++) {
     const res = await fetch(`${url}go/namecheap`, {
       redirect: "manual",
-      headers: { "user-agent": BROWSER },
+      headers: { "user-agent": BROWSER, ...headers },
     });
     expect(res.status).toBe(302);
   }
@@ -90,4 +99,15 @@ test("after kill -9, clicks older than one batch interval are already stored", a
   await new Promise((resolve) => setTimeout(resolve, 600));
   await stop(running.child, "SIGKILL");
   expect(await stored()).toBe(before + 5);
+}, 20_000);
+
+test("the server keeps the country from the header COUNTRY_HEADER names", async () => {
+  const running = await start(600_000, { COUNTRY_HEADER: "X-Visitor-Country" });
+  await click(running.url, 2, { "x-visitor-country": "nl", "cf-ipcountry": "US" });
+  expect(await stop(running.child, "SIGTERM")).toBe(0);
+  const store = openSqliteStore(database);
+  const rows = await store.report({ by: ["country", "device"] });
+  await store.close();
+  expect(rows).toContainEqual({ country: "NL", device: "desktop", clicks: 2 });
+  expect(rows.find((row) => row.country === "US")).toBeUndefined();
 }, 20_000);

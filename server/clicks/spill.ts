@@ -76,6 +76,9 @@ function readBatches(text: string): SpilledBatch[] {
         typeof row.slug === "string" &&
         typeof row.page === "string" &&
         typeof row.day === "string" &&
+        // Files saved before clicks kept a country and a device have neither: stored as unknown.
+        ["string", "undefined"].includes(typeof row.country) &&
+        ["string", "undefined"].includes(typeof row.device) &&
         Number.isInteger(row.clicks) &&
         (row.clicks ?? 0) > 0,
     );

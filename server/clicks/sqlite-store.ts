@@ -9,6 +9,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import {
   CREATE_TABLE,
+  KEY_COLUMNS,
+  keyOf,
   reportSql,
   type ClickRow,
   type ClickStore,
@@ -18,8 +20,34 @@ import {
 /** How long a write waits for another process's lock (several workers, `npm run clicks`). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-const UPSERT = `INSERT INTO clicks (slug, page, day, clicks) VALUES (?, ?, ?, ?)
-  ON CONFLICT (slug, page, day) DO UPDATE SET clicks = clicks + excluded.clicks`;
+const UPSERT = `INSERT INTO clicks (${KEY_COLUMNS}, clicks) VALUES (?, ?, ?, ?, ?, ?)
+  ON CONFLICT (${KEY_COLUMNS}) DO UPDATE SET clicks = clicks + excluded.clicks`;
+
+/**
+ * A file written before clicks kept a country and a device (key slug, page, day) is rebuilt
+ * with the two columns, empty for its old rows, in one transaction: every count is kept.
+ */
+function migrate(db: DatabaseSync): void {
+  const hasDevice = () =>
+    db.prepare("SELECT 1 FROM pragma_table_info('clicks') WHERE name = 'device'").get() !==
+    undefined;
+  if (hasDevice()) return;
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    // Another worker may have migrated it while this one waited for the lock.
+    if (!hasDevice()) {
+      db.exec(`ALTER TABLE clicks RENAME TO clicks_before_country;
+        ${CREATE_TABLE};
+        INSERT INTO clicks (${KEY_COLUMNS}, clicks)
+          SELECT slug, page, day, '', '', clicks FROM clicks_before_country;
+        DROP TABLE clicks_before_country;`);
+    }
+    db.exec("COMMIT");
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
 
 /** Opens (creating folder, file and table) and proves it can write; throws when it cannot. */
 function openDatabase(file: string): { db: DatabaseSync; identity: string } {
@@ -30,6 +58,7 @@ function openDatabase(file: string): { db: DatabaseSync; identity: string } {
     db.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     db.exec("PRAGMA journal_mode = WAL");
     db.exec(CREATE_TABLE);
+    migrate(db);
     // A file the server may read but not write would lose every click: found out now.
     // (Only a real write tells: a read-only file still begins a transaction.)
     db.exec("BEGIN IMMEDIATE; CREATE TABLE write_probe (x); ROLLBACK");
@@ -76,7 +105,7 @@ export function openSqliteStore(file: string, log: (line: string) => void = () =
         const upsert = db.prepare(UPSERT);
         db.exec("BEGIN IMMEDIATE");
         try {
-          for (const row of rows) upsert.run(row.slug, row.page, row.day, row.clicks);
+          for (const row of rows) upsert.run(...keyOf(row), row.clicks);
           db.exec("COMMIT");
         } catch (error) {
           if (db.isTransaction) db.exec("ROLLBACK");
@@ -88,8 +117,10 @@ export function openSqliteStore(file: string, log: (line: string) => void = () =
       }
     },
     report: async (query) => {
-      const statement = database().prepare(reportSql(query, "?"));
-      const rows = query.since === undefined ? statement.all() : statement.all(query.since);
+      const { sql, values } = reportSql(query, () => "?");
+      const rows = database()
+        .prepare(sql)
+        .all(...values);
       return rows.map((row) => ({ ...row, clicks: Number(row.clicks) }) as ReportRow);
     },
     close: async () => {

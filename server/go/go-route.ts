@@ -9,12 +9,16 @@ import { NO_STORE } from "#server/caching.ts";
 import type { ClickCounter } from "#server/clicks/click-counter.ts";
 import { sendText, type ServerContext } from "#server/responses.ts";
 import { readClick } from "./click-filter.ts";
+import { deviceClass } from "./device-class.ts";
 import type { RegistryLoader } from "./registry-loader.ts";
+import { visitorCountry } from "./visitor-country.ts";
 
 export interface GoRouteOptions {
   links: RegistryLoader;
   siteUrl: string;
   clicks?: ClickCounter;
+  /** The CDN header naming the visitor's country (COUNTRY_HEADER; default `cf-ipcountry`). */
+  countryHeader?: string;
 }
 
 export type GoRoute = (
@@ -25,7 +29,12 @@ export type GoRoute = (
   query: string,
 ) => Promise<void>;
 
-export function createGoRoute({ links, siteUrl, clicks }: GoRouteOptions): GoRoute {
+export function createGoRoute({
+  links,
+  siteUrl,
+  clicks,
+  countryHeader = "cf-ipcountry",
+}: GoRouteOptions): GoRoute {
   const siteHosts = [new URL(siteUrl).host];
   return async (ctx, req, res, segments, query) => {
     const slug = segments.length === 2 ? (segments[1] ?? "") : "";
@@ -45,7 +54,13 @@ export function createGoRoute({ links, siteUrl, clicks }: GoRouteOptions): GoRou
     });
     const page = clicks && readClick(req, siteHosts);
     if (clicks && page !== undefined) {
-      clicks.record({ slug, page, day: new Date().toISOString().slice(0, 10) });
+      clicks.record({
+        slug,
+        page,
+        day: new Date().toISOString().slice(0, 10),
+        country: visitorCountry(req.headers, countryHeader) ?? "",
+        device: deviceClass(req.headers["user-agent"] ?? ""),
+      });
     }
   };
 }

@@ -3,6 +3,7 @@
  * two stores are held to the same behaviour.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { clickFigures } from "#server/clicks/click-figures.ts";
 import type { ClickStore } from "#server/clicks/click-store.ts";
 
 export function runClickStoreSuite(open: () => Promise<ClickStore>): void {
@@ -75,5 +76,49 @@ export function runClickStoreSuite(open: () => Promise<ClickStore>): void {
     expect(await store.report({ by: ["day"], since: "2026-12-01" })).toEqual([
       { day: "2026-12-01", clicks: 2000 },
     ]);
+  });
+
+  test("country and device are kept per row and reports end at a date", async () => {
+    const day = "2026-12-05";
+    await store.add([
+      { slug: "sedo", page: "/p", day, country: "DE", device: "mobile", clicks: 2 },
+      { slug: "sedo", page: "/p", day, country: "DE", device: "desktop", clicks: 1 },
+      { slug: "sedo", page: "/p", day, country: "US", device: "mobile", clicks: 1 },
+      { slug: "sedo", page: "/p", day: "2026-12-06", country: "FR", clicks: 9 },
+    ]);
+    await store.add([
+      { slug: "sedo", page: "/p", day, country: "DE", device: "mobile", clicks: 1 },
+    ]);
+    const range = { since: day, until: day };
+    expect(await store.report({ by: ["country"], ...range })).toEqual([
+      { country: "DE", clicks: 4 },
+      { country: "US", clicks: 1 },
+    ]);
+    expect(await store.report({ by: ["device"], ...range })).toEqual([
+      { device: "mobile", clicks: 4 },
+      { device: "desktop", clicks: 1 },
+    ]);
+  });
+
+  test("the figures of a range are what the dashboard and npm run clicks show", async () => {
+    expect(await clickFigures(store, { from: "2026-12-05", to: "2026-12-06" })).toEqual({
+      total: 14,
+      byDay: [
+        { day: "2026-12-05", clicks: 5 },
+        { day: "2026-12-06", clicks: 9 },
+      ],
+      byLink: [{ slug: "sedo", clicks: 14 }],
+      byPage: [{ page: "/p", clicks: 14 }],
+      byCountry: [
+        { country: "FR", clicks: 9 },
+        { country: "DE", clicks: 4 },
+        { country: "US", clicks: 1 },
+      ],
+      byDevice: [
+        { device: "", clicks: 9 },
+        { device: "mobile", clicks: 4 },
+        { device: "desktop", clicks: 1 },
+      ],
+    });
   });
 }

@@ -5,16 +5,18 @@ import {
   type ReportQuery,
   type ReportRow,
 } from "#server/clicks/click-store.ts";
+import { isDay } from "#server/clicks/click-figures.ts";
+import { csvLines } from "#server/clicks/csv.ts";
 
 export type ReportFormat = "table" | "json" | "csv";
 export type ReportArgs = { query: ReportQuery; format: ReportFormat } | { error: string };
 
 export const USAGE =
-  "usage: npm run clicks -- [--since YYYY-MM-DD] [--by slug|page|day[,…]] [--json|--csv]";
+  "usage: npm run clicks -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--by slug|page|day|country|device[,…]] [--json|--csv]";
 
 export function parseReportArgs(argv: readonly string[]): ReportArgs {
   const by: Grouping[] = [];
-  let since: string | undefined;
+  const range: { since?: string; until?: string } = {};
   let format: ReportFormat = "table";
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? "";
@@ -22,15 +24,14 @@ export function parseReportArgs(argv: readonly string[]): ReportArgs {
     const value = () => inline ?? argv[++index];
     if (name === "--json" || name === "--csv") {
       format = name === "--json" ? "json" : "csv";
-    } else if (name === "--since") {
-      since = value();
-      if (!since || !/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since))) {
-        return { error: `--since needs a date like 2026-11-01, got "${since ?? ""}"` };
-      }
+    } else if (name === "--since" || name === "--until") {
+      const day = value() ?? "";
+      if (!isDay(day)) return { error: `${name} needs a date like 2026-11-01, got "${day}"` };
+      range[name === "--since" ? "since" : "until"] = day;
     } else if (name === "--by") {
       for (const column of (value() ?? "").split(",")) {
         if (!(GROUPINGS as readonly string[]).includes(column)) {
-          return { error: `--by takes slug, page or day, got "${column}"` };
+          return { error: `--by takes ${GROUPINGS.join(", ")}, got "${column}"` };
         }
         if (!by.includes(column as Grouping)) by.push(column as Grouping);
       }
@@ -38,7 +39,7 @@ export function parseReportArgs(argv: readonly string[]): ReportArgs {
       return { error: `unknown argument "${arg}"` };
     }
   }
-  const query: ReportQuery = { by: by.length > 0 ? by : ["slug"], ...(since && { since }) };
+  const query: ReportQuery = { by: by.length > 0 ? by : ["slug"], ...range };
   return { query, format };
 }
 
@@ -56,7 +57,7 @@ export function formatReport(
     return `${JSON.stringify(ordered, null, 2)}\n`;
   }
   if (format === "csv") {
-    return [columns, ...cells].map((line) => line.map(csvCell).join(",")).join("\n") + "\n";
+    return csvLines([columns, ...cells]);
   }
   if (rows.length === 0) return "no clicks recorded\n";
   const shown = cells.map((line) =>
@@ -76,10 +77,4 @@ export function formatReport(
       .trimEnd();
   const rule = widths.map((width) => "-".repeat(width));
   return [pad(columns), pad(rule), ...shown.map(pad)].join("\n") + "\n";
-}
-
-/** RFC 4180, and no formula injection when the file is opened in a spreadsheet. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

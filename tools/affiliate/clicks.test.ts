@@ -57,8 +57,11 @@ test("--csv quotes what needs quoting and defuses spreadsheet formulas", () => {
 
 test("bad arguments are refused with the reason", () => {
   expect(parseReportArgs(["--by", "ip"])).toEqual({
-    error: '--by takes slug, page or day, got "ip"',
+    error: '--by takes slug, page, day, country, device, got "ip"',
   });
   expect(parseReportArgs(["--since", "last week"])).toMatchObject({ error: /--since/ });
+  expect(parseReportArgs(["--until", "2026-02-30"])).toEqual({
+    error: '--until needs a date like 2026-11-01, got "2026-02-30"',
+  });
   expect(parseReportArgs(["--verbose"])).toEqual({ error: 'unknown argument "--verbose"' });
 });

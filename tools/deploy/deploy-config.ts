@@ -1,8 +1,10 @@
 /**
  * `npm run --silent deploy-config -- nginx-static --listen 127.0.0.1:8080 --root build/client`
  * `npm run --silent deploy-config -- nginx-proxy --listen 127.0.0.1:8080 --upstream 127.0.0.1:3000`
+ * `npm run --silent deploy-config -- dashboard --upstream 127.0.0.1:3100 [--path /clicks-dashboard/]`
  * Prints an nginx `server` block (with the http-level lines it needs) to include, or with
- * `--prefix DIR` a whole nginx.conf that runs unprivileged with everything under DIR.
+ * `--prefix DIR` a whole nginx.conf that runs unprivileged with everything under DIR; for the
+ * click dashboard, the `location` lines to put in the site's https server block.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -11,10 +13,12 @@ import { openContentFolder } from "#app/data/index.server.ts";
 import { CONTENT_BASE } from "#app/engine/index.ts";
 import { readSiteRedirects } from "#tools/build/write-redirects.ts";
 import { includeSnippet, nginxProxy, nginxStatic, wholeConfig } from "./nginx-config.ts";
+import { DEFAULT_DASHBOARD_PATH, isDashboardPath, nginxDashboard } from "./nginx-dashboard.ts";
 import { listBuiltPages } from "./site-pages.ts";
 
 const USAGE = `usage: deploy-config nginx-static --listen HOST:PORT --root DIR [--prefix DIR] [--workers N]
-       deploy-config nginx-proxy --listen HOST:PORT --upstream HOST:PORT [--prefix DIR] [--workers N]`;
+       deploy-config nginx-proxy --listen HOST:PORT --upstream HOST:PORT [--prefix DIR] [--workers N]
+       deploy-config dashboard --upstream HOST:PORT [--path /clicks-dashboard/]`;
 
 export async function deployConfig(args: readonly string[]): Promise<string> {
   const { values, positionals } = parseArgs({
@@ -26,9 +30,20 @@ export async function deployConfig(args: readonly string[]): Promise<string> {
       upstream: { type: "string" },
       prefix: { type: "string" },
       workers: { type: "string" },
+      path: { type: "string" },
     },
   });
   const [mode] = positionals;
+  if (mode === "dashboard") {
+    if (!values.upstream || !/^[\w.[\]:-]+:\d+$/.test(values.upstream)) {
+      throw new UsageError(`dashboard needs --upstream HOST:PORT, got "${values.upstream ?? ""}"`);
+    }
+    const where = values.path ?? DEFAULT_DASHBOARD_PATH;
+    if (!isDashboardPath(where)) {
+      throw new UsageError(`--path must look like /clicks-dashboard/, got "${where}"`);
+    }
+    return nginxDashboard({ upstream: values.upstream, path: where });
+  }
   if (!values.listen) throw new UsageError("--listen is required");
   const { siteUrl } = readSiteEnv();
   const prefix = values.prefix ? path.resolve(values.prefix) : undefined;

@@ -1,0 +1,128 @@
+/**
+ * Nobody else sees the dashboard: tested from outside, with real requests to the real process.
+ * Off loopback it refuses to start without DASHBOARD_TOKEN; with one, every request without it
+ * is a 401 that shows no figure; without one, only loopback Host names are answered.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { openSqliteStore } from "#server/clicks/sqlite-store.ts";
+import {
+  call,
+  runDashboard,
+  startDashboardProcess,
+  type DashboardProcess,
+} from "#tests/support/dashboard-process.ts";
+
+const TOKEN = "a-token-of-thirty-two-characters";
+const dir = mkdtempSync(path.join(tmpdir(), "dashboard-access-"));
+const database = path.join(dir, "clicks.sqlite");
+const today = new Date().toISOString().slice(0, 10);
+/** A count no page shows by chance: a body holding it has leaked a figure. */
+const SECRET_COUNT = 48_271;
+let guarded: DashboardProcess;
+let open: DashboardProcess;
+
+beforeAll(async () => {
+  const store = openSqliteStore(database);
+  await store.add([{ slug: "secret-link", page: "/p", day: today, clicks: SECRET_COUNT }]);
+  await store.close();
+  [guarded, open] = await Promise.all([
+    startDashboardProcess({
+      CLICKS_DB: database,
+      DASHBOARD_HOST: "0.0.0.0",
+      DASHBOARD_TOKEN: TOKEN,
+    }),
+    startDashboardProcess({ CLICKS_DB: database }),
+  ]);
+}, 30_000);
+afterAll(async () => {
+  await Promise.all([guarded?.stop(), open?.stop()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("off loopback without a token, or with a short one, it refuses to start and names the variable", async () => {
+  const [without, short, sitePort] = await Promise.all([
+    runDashboard([], { CLICKS_DB: database, DASHBOARD_HOST: "0.0.0.0" }),
+    runDashboard(["--host", "::"], { DASHBOARD_TOKEN: "too-short" }),
+    runDashboard([], { PORT: "3100" }),
+  ]);
+  expect(without.code).toBe(2);
+  expect(without.stderr).toBe(
+    "DASHBOARD_HOST 0.0.0.0 is not a loopback address: set DASHBOARD_TOKEN (at least 24 characters) to listen there\n",
+  );
+  expect(short).toEqual({ code: 2, stderr: "DASHBOARD_TOKEN must be at least 24 characters\n" });
+  expect(sitePort).toEqual({
+    code: 2,
+    stderr: "DASHBOARD_PORT must not be the site's PORT (3100)\n",
+  });
+}, 20_000);
+
+test("with a token, every request without it is a 401 with no figure in it", async () => {
+  for (const target of [
+    "/",
+    `/?days=7`,
+    `/api/clicks?from=${today}&to=${today}`,
+    "/csv?table=links",
+    "/nope",
+  ]) {
+    for (const headers of [
+      {},
+      { authorization: "Bearer wrong-token-wrong-token-wrong" },
+      { cookie: "dashboard_session=guess" },
+    ]) {
+      const res = await call(guarded.port, target, { headers });
+      expect(res.status, `${target} ${JSON.stringify(headers)}`).toBe(401);
+      expect(res.body).not.toContain(String(SECRET_COUNT));
+      expect(res.body).not.toContain("secret-link");
+    }
+  }
+});
+
+test("the token as a Bearer header opens pages and API alike", async () => {
+  const authorization = `Bearer ${TOKEN}`;
+  const api = await call(guarded.port, `/api/clicks?from=${today}&to=${today}`, {
+    headers: { authorization },
+  });
+  expect(api.status).toBe(200);
+  expect(JSON.parse(api.body)).toMatchObject({ total: SECRET_COUNT });
+  const page = await call(guarded.port, "/", { headers: { authorization } });
+  expect(page.status).toBe(200);
+  expect(page.body).toContain(`<dd class="value">${SECRET_COUNT}</dd>`);
+});
+
+test("the sign-in form sets an HttpOnly, SameSite=Strict cookie that opens the dashboard", async () => {
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const wrong = await call(guarded.port, "/sign-in", {
+    method: "POST",
+    headers: form,
+    body: "token=nope",
+  });
+  expect(wrong.status).toBe(401);
+  expect(wrong.headers["set-cookie"]).toBeUndefined();
+  const right = await call(guarded.port, "/sign-in", {
+    method: "POST",
+    headers: form,
+    body: `token=${encodeURIComponent(TOKEN)}`,
+  });
+  expect(right.status).toBe(303);
+  const cookie = right.headers["set-cookie"]?.[0] ?? "";
+  expect(cookie).toMatch(/^dashboard_session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Strict;/);
+  expect(cookie).not.toContain(TOKEN);
+  const page = await call(guarded.port, "/", { headers: { cookie: cookie.split(";")[0] ?? "" } });
+  expect(page.status).toBe(200);
+  expect(page.body).toContain(String(SECRET_COUNT));
+});
+
+test("without a token only loopback names are answered: a proxy or a rebinding page is refused", async () => {
+  expect((await call(open.port, "/", { headers: { host: `localhost:${open.port}` } })).status).toBe(
+    200,
+  );
+  expect(
+    (await call(open.port, "/api/clicks", { headers: { host: `[::1]:${open.port}` } })).status,
+  ).toBe(200);
+  const proxied = await call(open.port, "/api/clicks", { headers: { host: "stats.example.com" } });
+  expect(proxied.status).toBe(403);
+  expect(proxied.body).not.toContain(String(SECRET_COUNT));
+});

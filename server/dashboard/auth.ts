@@ -1,0 +1,65 @@
+/**
+ * Who may see the dashboard. Without a token: only direct requests addressed to a loopback
+ * name (an SSH tunnel, a browser on the server); a proxy (another Host, or forwarding headers)
+ * or a DNS-rebinding page is refused. With DASHBOARD_TOKEN: every request carries it, as `Authorization: Bearer …` or
+ * as the HttpOnly, SameSite=Strict cookie the sign-in form sets. Comparisons are of SHA-256
+ * digests in constant time, so neither the token's length nor its letters leak through timing.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { isLoopback } from "#app/config/index.server.ts";
+
+export const COOKIE = "dashboard_session";
+
+export interface Guard {
+  /** "ok", or why not: no token and a Host that is not loopback, or a missing/wrong token. */
+  check(req: IncomingMessage): "ok" | "host" | "token";
+  /** True when `candidate` is the token (the sign-in form). */
+  isToken(candidate: string): boolean;
+  /** The Set-Cookie value after a good sign-in. */
+  sessionCookie(secure: boolean): string;
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+export function createGuard(token: string | undefined): Guard {
+  const expected = token === undefined ? undefined : digest(token);
+  // The cookie holds a digest of the token, not the token: a leaked cookie file shows no secret
+  // to type into another tool (it still opens the dashboard, as any session cookie would).
+  const session = token === undefined ? "" : digest(`dashboard-session:${token}`).toString("hex");
+  const expectedSession = digest(session);
+  const isToken = (candidate: string) =>
+    expected !== undefined && timingSafeEqual(digest(candidate), expected);
+  return {
+    check: (req) => {
+      if (expected === undefined) return isLoopback(hostName(req)) && !proxied(req) ? "ok" : "host";
+      const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
+      if (bearer !== undefined && isToken(bearer.trim())) return "ok";
+      const cookie = readCookie(req.headers.cookie ?? "", COOKIE);
+      if (cookie !== undefined && timingSafeEqual(digest(cookie), expectedSession)) return "ok";
+      return "token";
+    },
+    isToken,
+    sessionCookie: (secure) =>
+      `${COOKIE}=${session}; Path=/; HttpOnly; SameSite=Strict; Max-Age=2592000${secure ? "; Secure" : ""}`,
+  };
+}
+
+function proxied(req: IncomingMessage): boolean {
+  return ["forwarded", "x-forwarded-for", "x-forwarded-proto", "x-real-ip"].some(
+    (name) => req.headers[name] !== undefined,
+  );
+}
+
+function hostName(req: IncomingMessage): string {
+  const host = req.headers.host ?? "";
+  return host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.replace(/:\d+$/, "");
+}
+
+function readCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}

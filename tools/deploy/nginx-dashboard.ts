@@ -1,0 +1,40 @@
+/**
+ * `deploy-config dashboard`: the nginx locations that put the click dashboard (`npm run
+ * dashboard`, on loopback) under a path of the site's TLS server block. The dashboard answers a
+ * proxied request only when DASHBOARD_TOKEN is set, and nothing of it is cached.
+ */
+import { block, quote } from "./nginx-syntax.ts";
+
+export const DEFAULT_DASHBOARD_PATH = "/clicks-dashboard/";
+
+export interface DashboardOptions {
+  /** The dashboard's HOST:PORT (DASHBOARD_HOST, DASHBOARD_PORT). */
+  upstream: string;
+  /** Where it appears on the site: `/name/`. */
+  path: string;
+}
+
+export function nginxDashboard({ upstream, path }: DashboardOptions): string {
+  const bare = path.replace(/\/$/, "");
+  const lines = [
+    `# The click dashboard at ${path}: put these lines inside the site's https server block,`,
+    "# and start npm run dashboard with DASHBOARD_TOKEN set (without it, a proxied request is refused).",
+    block(`location = ${quote(bare)}`, [`return 301 ${quote(path)};`]),
+    block(`location ^~ ${quote(path)}`, [
+      // The trailing slash strips the path: the dashboard's links are relative, so they follow.
+      `proxy_pass http://${upstream}/;`,
+      "proxy_http_version 1.1;",
+      "proxy_set_header Host $host;",
+      "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+      "proxy_set_header X-Forwarded-Proto $scheme;",
+      "proxy_cache off;",
+      "proxy_buffering off;",
+    ]),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+/** A path nginx and the dashboard's relative links both take: `/a-z0-9-_/…/`. */
+export function isDashboardPath(path: string): boolean {
+  return /^\/([A-Za-z0-9_-]+\/)+$/.test(path);
+}
