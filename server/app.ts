@@ -29,7 +29,7 @@ import { createLivePages, type LivePages, type LivePagesOptions } from "./live-p
 import { readImageCacheDir } from "#app/images/index.server.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
-import { createRegistryLoader } from "./go/registry-loader.ts";
+import { createRegistryLoader, createTimeZoneLoader } from "./go/registry-loader.ts";
 import {
   encodePath,
   hasHiddenSegment,
@@ -49,6 +49,8 @@ export interface HandlerOptions {
   log?: (line: string) => void;
   /** Counts `/go/` clicks; without it redirects still work, uncounted. */
   clicks?: ClickCounter;
+  /** The header naming the visitor's country for `/go/` links (COUNTRY_HEADER). */
+  countryHeader?: string;
   /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
   revalidateMs?: number;
   /** When the sitemap splits into parts; the protocol's limits unless a test says otherwise. */
@@ -84,6 +86,13 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const live = createLiveManifest(contentDir, log);
   const manifest = entriesOf(live);
   const ctx = createContext({ clientDir, contentDir, siteUrl: options.siteUrl, log, manifest });
+  const go = createGoRoute({
+    links: createRegistryLoader(contentDir, log),
+    timeZone: createTimeZoneLoader(contentDir, log),
+    siteUrl: options.siteUrl,
+    clicks: options.clicks,
+    countryHeader: options.countryHeader,
+  });
   const site: Site = {
     ctx,
     live,
@@ -100,15 +109,13 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       manifest,
       log,
       revalidateMs: options.revalidateMs,
+      // A link's alias answers as its `/go/` link does.
+      answerLink: (ctx, req, res, slug, query) => go(ctx, req, res, [GO_PATH_SEGMENT, slug], query),
     }),
     buildFiles: createHotFiles({ root: clientDir, revalidateMs: options.revalidateMs }),
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
-    go: createGoRoute({
-      links: createRegistryLoader(contentDir, log),
-      siteUrl: options.siteUrl,
-      clicks: options.clicks,
-    }),
+    go,
     livePages:
       options.renderFrom === false
         ? undefined

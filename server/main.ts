@@ -51,6 +51,8 @@ export interface StartOptions {
   closeTimeoutMs?: number;
   /** Counts `/go/` clicks; close() writes what it still holds. */
   clicks?: ClickCounter;
+  /** The header naming the visitor's country for `/go/` links (COUNTRY_HEADER). */
+  countryHeader?: string;
   /** See HandlerOptions: tests set 0 to see every change to a build file at once. */
   revalidateMs?: number;
   /** When the sitemap splits into parts (tests); the protocol's limits by default. */

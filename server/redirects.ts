@@ -1,6 +1,7 @@
 /**
  * Old URLs (`redirects.json`, front-matter `aliases` / `redirect_from`) answered with their 301
- * or 302 before anything but `/go/`, from the LIVE content folder. The table is built again, behind
+ * or 302, and link aliases (`links.json`) answered as their `/go/` link, before anything but
+ * `/go/`, from the LIVE content folder. The table is built again, behind
  * the one in use, when the manifest or `redirects.json` changes (looked at no more than once a
  * second) and a minute after it was built, so an alias added to a published page applies within
  * that minute.
@@ -11,6 +12,7 @@ import path from "node:path";
 import { site } from "#app/config/index.ts";
 import {
   EMPTY_REDIRECTS,
+  LINKS_FILE,
   MANIFEST_FILE,
   REDIRECTS_FILE,
   findRedirect,
@@ -37,6 +39,14 @@ export function createRedirectServer(options: {
   log: (line: string) => void;
   /** How long the files' stats are trusted (default 1 s). */
   revalidateMs?: number;
+  /** Answers a link's alias as its `/go/{slug}` (go-route.ts); without it an alias is a 404. */
+  answerLink?: (
+    ctx: ServerContext,
+    req: IncomingMessage,
+    res: ServerResponse,
+    slug: string,
+    query: string,
+  ) => Promise<void>;
 }): RedirectServer {
   const readText = readContentText(options.contentDir);
   const revalidateMs = options.revalidateMs ?? 1000;
@@ -79,6 +89,11 @@ export function createRedirectServer(options: {
   return async (ctx, req, res, url) => {
     const rule = findRedirect(await current(), encodePath(url.segments));
     if (!rule) return false;
+    if (rule.slug !== undefined) {
+      if (!options.answerLink) return false;
+      await options.answerLink(ctx, req, res, rule.slug, url.query);
+      return true;
+    }
     // A permanent move may be kept a while; a temporary one is asked again every time.
     const cacheControl = rule.status === 301 ? SHORT : NO_CACHE;
     redirect(ctx, req, res, rule.status, redirectLocation(rule.to, url.query), cacheControl);
@@ -95,5 +110,5 @@ async function filesKey(contentDir: string): Promise<string> {
       return "missing";
     }
   };
-  return `${await keyOf(MANIFEST_FILE)} ${await keyOf(REDIRECTS_FILE)}`;
+  return `${await keyOf(MANIFEST_FILE)} ${await keyOf(REDIRECTS_FILE)} ${await keyOf(LINKS_FILE)}`;
 }

@@ -32,6 +32,7 @@ test("an empty environment gives the defaults", () => {
     imageCacheDir: path.join(CWD, "node_modules", ".cache", "images"),
     workers: 1,
     searchIndex: "wait",
+    countryHeader: "cf-ipcountry",
   });
   expect(DEFAULT_CONTENT_DIR).toBe("content");
 });
@@ -213,4 +214,14 @@ test("WORKERS is a whole number of server processes, 1 when unset", () => {
       `WORKERS must be a whole number from 1 to 64, got "${value}"`,
     );
   }
+});
+
+test("COUNTRY_HEADER names the CDN's country header, lower-cased; anything else stops", () => {
+  expect(read({ COUNTRY_HEADER: " CloudFront-Viewer-Country " }).countryHeader).toBe(
+    "cloudfront-viewer-country",
+  );
+  expect(read({ COUNTRY_HEADER: "" }).countryHeader).toBe("cf-ipcountry");
+  expect(errorOf({ COUNTRY_HEADER: "x country:" }).message).toBe(
+    'COUNTRY_HEADER must be an HTTP header name such as cf-ipcountry, got "x country:"',
+  );
 });

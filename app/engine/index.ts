@@ -39,8 +39,23 @@ export {
   SLUG_PATTERN,
   parseLinkRegistry,
   readLinkRegistry,
+  type LinkEntry,
   type LinkRegistry,
 } from "./links/link-registry.ts";
+export { COUNTRY_CODES } from "./links/country-codes.ts";
+export {
+  countryUrls,
+  DEFAULT_LINK_STATUS,
+  isRealDay,
+  type LinkStatus,
+} from "./links/link-fields.ts";
+export {
+  chooseLinkTarget,
+  isTimeZone,
+  linkWindow,
+  siteDay,
+  type LinkAnswer,
+} from "./links/link-target.ts";
 export {
   normalizeRedirectPath,
   readRedirectTarget,
