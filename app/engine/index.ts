@@ -81,6 +81,16 @@ export {
   type RedirectTable,
 } from "./redirects/redirect-table.ts";
 export { loadRedirects, publishedPages } from "./redirects/load-redirects.ts";
+export { linkAliasRules } from "./redirects/link-aliases.ts";
+export {
+  readRedirectTableFile,
+  REDIRECT_TABLE_FILE,
+  staticLinkRules,
+  toRedirectTableFile,
+  type RedirectTableFile,
+  type SiteRedirects,
+  type StaticLinkRule,
+} from "./redirects/redirect-table-file.ts";
 export { hideDrafts, showDrafts, withDraftsHidden, withDraftsShown } from "./manifest/drafts.ts";
 export {
   ENTRY_STATUSES,

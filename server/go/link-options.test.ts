@@ -15,30 +15,15 @@ import {
 } from "#tests/support/postgres.ts";
 import { request } from "#tests/support/server-fixture.ts";
 import { countsBy, createGoFixture, type GoFixture } from "#tests/support/go-fixture.ts";
+import { blackFridayExample, NAMECHEAP_EXAMPLE } from "#tests/support/link-examples.ts";
 
 const DAY = 86_400_000;
 const utcDay = (offsetDays: number) => siteDay(new Date(Date.now() + offsetDays * DAY));
 
 /** The document's examples, then a link that ended, one not started, a 301 and a 308. */
 const OPTION_LINKS = [
-  {
-    slug: "namecheap",
-    url: "https://www.namecheap.com/?aff=12345",
-    merchant: "Namecheap",
-    countries: {
-      GB: "https://www.namecheap.com/uk/?aff=12345",
-      "DE AT CH": "https://www.namecheap.com/de/?aff=12345",
-    },
-    aliases: ["/recommends/namecheap/"],
-  },
-  {
-    slug: "black-friday",
-    url: "https://porkbun.com/sale?ref=dd",
-    status: 307,
-    from: utcDay(-1),
-    until: utcDay(1),
-    fallback: "https://porkbun.com/?ref=dd",
-  },
+  NAMECHEAP_EXAMPLE,
+  blackFridayExample(utcDay(-1), utcDay(1)),
   {
     slug: "ended",
     url: "https://porkbun.com/sale?ref=dd",
@@ -48,6 +33,7 @@ const OPTION_LINKS = [
   },
   { slug: "future", url: "https://porkbun.com/sale?ref=dd", from: utcDay(3) },
   { slug: "moved", url: "https://sedo.com/?partnerid=1", status: 301 },
+  { slug: "future-moved", url: "https://sedo.com/?partnerid=1", status: 301, from: utcDay(3) },
   { slug: "perm", url: "https://sedo.com/?partnerid=2", status: 308 },
 ];
 
@@ -119,6 +105,9 @@ test("site.json's timeZone decides which day it is", async () => {
 });
 
 test("status: 301 and 308 links answer with their own status, still never stored", async () => {
+  // Before its dates with no fallback: back to the page, and only ever a 302.
+  const early = await get("/go/future-moved", { referer: "https://site.example/a" });
+  expect([early.status, early.headers.location]).toEqual([302, "/a"]);
   const moved = await get("/go/moved");
   expect([moved.status, moved.headers["cache-control"]]).toEqual([301, "no-store"]);
   expect((await get("/go/perm")).status).toBe(308);

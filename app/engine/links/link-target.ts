@@ -9,8 +9,11 @@ import type { LinkEntry } from "./link-registry.ts";
 
 export type LinkAnswer =
   | { kind: "url"; url: string; status: LinkStatus }
-  /** Outside the dates with no fallback: back where the click came from, else home. */
-  | { kind: "back"; status: LinkStatus };
+  /**
+   * Outside the dates with no fallback: back where the click came from, else home; always a
+   * 302, as the answer depends on the visitor's page (a 301 would be kept for every page).
+   */
+  | { kind: "back"; status: 302 };
 
 /** Where the link stands on `today` (YYYY-MM-DD in the site's time zone). */
 export function linkWindow(entry: LinkEntry, today: string): "before" | "open" | "ended" {
@@ -27,7 +30,7 @@ export function chooseLinkTarget(
   const status = entry.status ?? DEFAULT_LINK_STATUS;
   if (linkWindow(entry, visit.today) !== "open") {
     return entry.fallback === undefined
-      ? { kind: "back", status }
+      ? { kind: "back", status: 302 }
       : { kind: "url", url: entry.fallback, status };
   }
   const country = visit.country?.trim().toUpperCase();
