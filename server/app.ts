@@ -14,6 +14,7 @@ import { isFeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
 import {
   GO_PATH_SEGMENT,
+  REDIRECT_TABLE_FILE,
   OWN_ROUTE_PATHS,
   MANIFEST_FILE,
   PAGE_INDEX_DIR,
@@ -109,6 +110,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       manifest,
       log,
       revalidateMs: options.revalidateMs,
+      builtTable: path.join(path.dirname(clientDir), REDIRECT_TABLE_FILE),
       // A link's alias answers as its `/go/` link does.
       answerLink: (ctx, req, res, slug, query) => go(ctx, req, res, [GO_PATH_SEGMENT, slug], query),
     }),
