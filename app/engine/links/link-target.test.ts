@@ -30,7 +30,7 @@ test("outside them the fallback; with none, back (always a 302)", () => {
   expect(chooseLinkTarget(entry!, { today: "2026-11-26", country: "GB" })).toMatchObject({
     url: "https://porkbun.com/?ref=dd",
   });
-  const { fallback: _, ...noFallback } = entry!;
+  const noFallback = { ...entry!, fallback: undefined };
   expect(chooseLinkTarget(noFallback, { today: "2026-12-02" })).toEqual({
     kind: "back",
     status: 302,
