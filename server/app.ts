@@ -14,6 +14,7 @@ import { isFeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
 import {
   GO_PATH_SEGMENT,
+  REDIRECT_TABLE_FILE,
   OWN_ROUTE_PATHS,
   MANIFEST_FILE,
   PAGE_INDEX_DIR,
@@ -28,7 +29,7 @@ import { createRedirectServer, type RedirectServer } from "./redirects.ts";
 import { createLivePages, type LivePages, type LivePagesOptions } from "./live-pages/live-pages.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
-import { createRegistryLoader } from "./go/registry-loader.ts";
+import { createRegistryLoader, createTimeZoneLoader } from "./go/registry-loader.ts";
 import {
   encodePath,
   hasHiddenSegment,
@@ -48,7 +49,7 @@ export interface HandlerOptions {
   log?: (line: string) => void;
   /** Counts `/go/` clicks; without it redirects still work, uncounted. */
   clicks?: ClickCounter;
-  /** The CDN header naming a visitor's country (COUNTRY_HEADER), kept with each click. */
+  /** The header naming the visitor's country for `/go/` links (COUNTRY_HEADER). */
   countryHeader?: string;
   /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
   revalidateMs?: number;
@@ -83,6 +84,13 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const live = createLiveManifest(contentDir, log);
   const manifest = entriesOf(live);
   const ctx = createContext({ clientDir, contentDir, siteUrl: options.siteUrl, log, manifest });
+  const go = createGoRoute({
+    links: createRegistryLoader(contentDir, log),
+    timeZone: createTimeZoneLoader(contentDir, log),
+    siteUrl: options.siteUrl,
+    clicks: options.clicks,
+    countryHeader: options.countryHeader,
+  });
   const site: Site = {
     ctx,
     live,
@@ -99,16 +107,14 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       manifest,
       log,
       revalidateMs: options.revalidateMs,
+      builtTable: path.join(path.dirname(clientDir), REDIRECT_TABLE_FILE),
+      // A link's alias answers as its `/go/` link does.
+      answerLink: (ctx, req, res, slug, query) => go(ctx, req, res, [GO_PATH_SEGMENT, slug], query),
     }),
     buildFiles: createHotFiles({ root: clientDir, revalidateMs: options.revalidateMs }),
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
-    go: createGoRoute({
-      links: createRegistryLoader(contentDir, log),
-      siteUrl: options.siteUrl,
-      clicks: options.clicks,
-      countryHeader: options.countryHeader,
-    }),
+    go,
     livePages:
       options.renderFrom === false
         ? undefined

@@ -51,7 +51,7 @@ export interface StartOptions {
   closeTimeoutMs?: number;
   /** Counts `/go/` clicks; close() writes what it still holds. */
   clicks?: ClickCounter;
-  /** See HandlerOptions: the CDN header naming a visitor's country. */
+  /** The header naming the visitor's country for `/go/` links (COUNTRY_HEADER). */
   countryHeader?: string;
   /** See HandlerOptions: tests set 0 to see every change to a build file at once. */
   revalidateMs?: number;
@@ -61,6 +61,7 @@ export interface StartOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** See HandlerOptions: where pages published after the build are rendered from, or false. */
   renderFrom?: HandlerOptions["renderFrom"];
+  imageCacheDir?: string;
   renderLimits?: HandlerOptions["renderLimits"];
 }
 

@@ -1,9 +1,14 @@
 import { writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { REDIRECTS_FILE } from "#app/engine/index.ts";
+import { REDIRECT_TABLE_FILE, REDIRECTS_FILE } from "#app/engine/index.ts";
 import { NO_CACHE, SHORT } from "./caching.ts";
-import { writeRedirectFixture } from "#tests/support/redirect-fixture.ts";
+import { parseRequestPath } from "./paths.ts";
+import { createRedirectServer } from "./redirects.ts";
+import { createContext } from "./responses.ts";
+import { writeBuiltRedirects, writeRedirectFixture } from "#tests/support/redirect-fixture.ts";
 import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 
 let fx: Fixture;
@@ -63,4 +68,38 @@ test("a redirect never shadows a live page or /go/, and is logged once", async (
   expect(go.headers.location).toBe("https://shop.example/offer?ref=site");
   expect(fx.logs.filter((line) => line.includes("/insights/a is a live page"))).toHaveLength(1);
   await writeRedirectFixture(fx.contentDir);
+});
+
+test("until the live table is built, old URLs answer from the build's redirect table", async () => {
+  // The build's table, written as the build writes it, for a content folder that is then gone.
+  await writeRedirectFixture(fx.contentDir);
+  await writeBuiltRedirects(fx.contentDir, fx.clientDir);
+  const buildDir = path.dirname(fx.clientDir);
+  // A manifest that takes for ever (every page's front matter at 10,000 pages, say).
+  const manifest = () => new Promise<never>(() => {});
+  const options = {
+    clientDir: fx.clientDir,
+    contentDir: fx.root,
+    siteUrl: "http://x",
+    log: () => {},
+  };
+  const redirects = createRedirectServer({
+    ...options,
+    manifest,
+    builtTable: path.join(buildDir, REDIRECT_TABLE_FILE),
+  });
+  const ctx = createContext({ ...options, manifest });
+  const server = http.createServer((req, res) => {
+    const parsed = parseRequestPath(req.url);
+    if (!parsed.ok) return res.end();
+    void redirects(ctx, req, res, parsed.path).then((done) => done || res.end("no redirect"));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await request({ ...fx.server, port }, "/2013/01/11/old-post/");
+    expect([res.status, res.headers.location]).toEqual([301, "/insights/a"]);
+  } finally {
+    server.close();
+  }
 });

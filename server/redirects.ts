@@ -1,20 +1,23 @@
 /**
  * Old URLs (`redirects.json`, front-matter `aliases` / `redirect_from`) answered with their 301
- * or 302 before anything but `/go/`, from the LIVE content folder. The table is built again, behind
+ * or 302, and link aliases (`links.json`) answered as their `/go/` link, before anything but
+ * `/go/`, from the LIVE content folder; until that table is first built, from the build's table. The table is built again, behind
  * the one in use, when the manifest or `redirects.json` changes (looked at no more than once a
  * second) and a minute after it was built, so an alias added to a published page applies within
  * that minute.
  */
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { site } from "#app/config/index.ts";
 import {
   EMPTY_REDIRECTS,
+  LINKS_FILE,
   MANIFEST_FILE,
   REDIRECTS_FILE,
   findRedirect,
   loadRedirects,
+  readRedirectTableFile,
   redirectLocation,
   type RedirectTable,
 } from "#app/engine/index.ts";
@@ -37,6 +40,19 @@ export function createRedirectServer(options: {
   log: (line: string) => void;
   /** How long the files' stats are trusted (default 1 s). */
   revalidateMs?: number;
+  /**
+   * The build's redirect table (`build/redirect-table.json`): answered from until the live one
+   * is built, so the first visitors after a start never wait for every page's front matter.
+   */
+  builtTable?: string;
+  /** Answers a link's alias as its `/go/{slug}` (go-route.ts); without it an alias is a 404. */
+  answerLink?: (
+    ctx: ServerContext,
+    req: IncomingMessage,
+    res: ServerResponse,
+    slug: string,
+    query: string,
+  ) => Promise<void>;
 }): RedirectServer {
   const readText = readContentText(options.contentDir);
   const revalidateMs = options.revalidateMs ?? 1000;
@@ -45,6 +61,7 @@ export function createRedirectServer(options: {
   let built: { key: string; at: number } | undefined;
   let building: Promise<RedirectTable> | undefined;
   let checkedAt = -Infinity;
+  const seeded = readBuiltTable(options.builtTable).then((table) => void (ready ??= table));
   const rebuild = (key: string): Promise<RedirectTable> => {
     built = { key, at: Date.now() };
     building ??= options
@@ -72,6 +89,7 @@ export function createRedirectServer(options: {
     }
     // Only the first table is waited for: reading every published page's front matter takes
     // seconds at 10,000 pages, and no request should wait for a refresh.
+    if (!ready) await seeded;
     return ready ?? building ?? EMPTY_REDIRECTS;
   };
   // Started now, so the first visitor finds it ready.
@@ -79,11 +97,22 @@ export function createRedirectServer(options: {
   return async (ctx, req, res, url) => {
     const rule = findRedirect(await current(), encodePath(url.segments));
     if (!rule) return false;
+    if (rule.slug !== undefined) {
+      if (!options.answerLink) return false;
+      await options.answerLink(ctx, req, res, rule.slug, url.query);
+      return true;
+    }
     // A permanent move may be kept a while; a temporary one is asked again every time.
     const cacheControl = rule.status === 301 ? SHORT : NO_CACHE;
     redirect(ctx, req, res, rule.status, redirectLocation(rule.to, url.query), cacheControl);
     return true;
   };
+}
+
+async function readBuiltTable(file: string | undefined): Promise<RedirectTable | undefined> {
+  if (file === undefined) return undefined;
+  const text = await readFile(file, "utf8").catch(() => "");
+  return readRedirectTableFile(text)?.table;
 }
 
 async function filesKey(contentDir: string): Promise<string> {
@@ -95,5 +124,5 @@ async function filesKey(contentDir: string): Promise<string> {
       return "missing";
     }
   };
-  return `${await keyOf(MANIFEST_FILE)} ${await keyOf(REDIRECTS_FILE)}`;
+  return `${await keyOf(MANIFEST_FILE)} ${await keyOf(REDIRECTS_FILE)} ${await keyOf(LINKS_FILE)}`;
 }

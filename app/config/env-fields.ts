@@ -100,3 +100,15 @@ export const siteUrl = v.pipe(
     return url.href.replace(/\/+$/, "");
   }),
 );
+
+/** An HTTP header name (RFC 9110 token), lower-cased; unset or blank is `fallback`. */
+export function headerName(name: string, fallback: string) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.check(
+      (value) => isBlank(value) || /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(value.trim()),
+      (issue) => `${name} must be an HTTP header name such as cf-ipcountry, got "${issue.input}"`,
+    ),
+    v.transform((value) => (value.trim() || fallback).toLowerCase()),
+  );
+}

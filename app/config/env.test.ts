@@ -220,3 +220,13 @@ test("WORKERS is a whole number of server processes, 1 when unset", () => {
     );
   }
 });
+
+test("COUNTRY_HEADER names the CDN's country header, lower-cased; anything else stops", () => {
+  expect(read({ COUNTRY_HEADER: " CloudFront-Viewer-Country " }).countryHeader).toBe(
+    "cloudfront-viewer-country",
+  );
+  expect(read({ COUNTRY_HEADER: "" }).countryHeader).toBe("cf-ipcountry");
+  expect(errorOf({ COUNTRY_HEADER: "x country:" }).message).toBe(
+    'COUNTRY_HEADER must be an HTTP header name such as cf-ipcountry, got "x country:"',
+  );
+});

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import * as v from "valibot";
-import { choice, flag, folder, siteUrl, text, wholeNumber } from "./env-fields.ts";
+import { choice, flag, folder, headerName, siteUrl, text, wholeNumber } from "./env-fields.ts";
 
 export interface SiteEnv {
   /** Public base URL of the site, no trailing slash (SITE_URL). */
@@ -33,7 +33,7 @@ export interface SiteEnv {
    * ends and lets the index follow (`background`).
    */
   searchIndex: SearchIndexMode;
-  /** The CDN header naming a visitor's country (COUNTRY_HEADER, default `cf-ipcountry`). */
+  /** The request header that names the visitor's country for `/go/` links (COUNTRY_HEADER). */
   countryHeader: string;
 }
 
@@ -50,6 +50,8 @@ type Env = Record<string, string | undefined>;
 
 /** Default content folder: the demo site that ships in the repository. */
 export const DEFAULT_CONTENT_DIR = "content";
+/** Cloudflare's country header: what `/go/` links read when COUNTRY_HEADER is not set. */
+export const DEFAULT_COUNTRY_HEADER = "cf-ipcountry";
 /** Default build directory (React Router's `buildDirectory`). */
 export const DEFAULT_BUILD_DIR = "build";
 export const MAX_WORKERS = 64;
@@ -69,7 +71,7 @@ function siteEnvSchema(cwd: string) {
       // Outside the build folder: React Router empties that on every build.
       IMAGE_CACHE_DIR: folder(cwd, "node_modules/.cache/images"),
       SEARCH_INDEX: choice("SEARCH_INDEX", SEARCH_INDEX_VALUES),
-      COUNTRY_HEADER: text("cf-ipcountry"),
+      COUNTRY_HEADER: headerName("COUNTRY_HEADER", DEFAULT_COUNTRY_HEADER),
     }),
     v.transform((env): SiteEnv => ({
       siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
@@ -83,7 +85,7 @@ function siteEnvSchema(cwd: string) {
       imageCacheDir: env.IMAGE_CACHE_DIR,
       workers: env.WORKERS,
       searchIndex: env.SEARCH_INDEX,
-      countryHeader: env.COUNTRY_HEADER.toLowerCase(),
+      countryHeader: env.COUNTRY_HEADER,
     })),
   );
 }

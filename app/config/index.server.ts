@@ -1,5 +1,6 @@
 /** What Node code (the build, the server, the tools) may use of `app/config/`. */
 export {
+  DEFAULT_COUNTRY_HEADER,
   DEFAULT_PRICE_MAX_AGE_DAYS,
   EnvError,
   readClicksEnv,

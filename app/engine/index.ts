@@ -39,8 +39,23 @@ export {
   SLUG_PATTERN,
   parseLinkRegistry,
   readLinkRegistry,
+  type LinkEntry,
   type LinkRegistry,
 } from "./links/link-registry.ts";
+export { COUNTRY_CODES } from "./links/country-codes.ts";
+export {
+  countryUrls,
+  DEFAULT_LINK_STATUS,
+  isRealDay,
+  type LinkStatus,
+} from "./links/link-fields.ts";
+export {
+  chooseLinkTarget,
+  isTimeZone,
+  linkWindow,
+  siteDay,
+  type LinkAnswer,
+} from "./links/link-target.ts";
 export {
   normalizeRedirectPath,
   readRedirectTarget,
@@ -66,6 +81,16 @@ export {
   type RedirectTable,
 } from "./redirects/redirect-table.ts";
 export { loadRedirects, publishedPages } from "./redirects/load-redirects.ts";
+export { linkAliasRules } from "./redirects/link-aliases.ts";
+export {
+  readRedirectTableFile,
+  REDIRECT_TABLE_FILE,
+  staticLinkRules,
+  toRedirectTableFile,
+  type RedirectTableFile,
+  type SiteRedirects,
+  type StaticLinkRule,
+} from "./redirects/redirect-table-file.ts";
 export { hideDrafts, showDrafts, withDraftsHidden, withDraftsShown } from "./manifest/drafts.ts";
 export {
   ENTRY_STATUSES,

@@ -1,24 +1,38 @@
 /**
- * `/go/{slug}`: a 302 to the registry's URL with the visitor's query string added, never
- * cached or indexed. Only a registered slug redirects, so it is never an open redirect; the
- * click is recorded in memory and written later, so counting cannot slow or fail it.
+ * `/go/{slug}` (and each alias of the link, redirects.ts): a redirect, with the link's status, to
+ * the URL for the visitor's country (visitor-country.ts) or the link's `url`, or outside its dates
+ * to its `fallback`, else back to the page on this site the click came from, else home; the
+ * visitor's query string is added to a merchant URL. Never cached or indexed. Only a registered
+ * slug redirects, so it is never an open redirect; the click is recorded in memory and written
+ * later, so counting cannot slow or fail it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "#app/engine/index.ts";
+import {
+  chooseLinkTarget,
+  MAX_SLUG_LENGTH,
+  siteDay,
+  SLUG_PATTERN,
+  type LinkEntry,
+} from "#app/engine/index.ts";
+import { DEFAULT_COUNTRY_HEADER } from "#app/config/index.server.ts";
 import { NO_STORE } from "#server/caching.ts";
 import type { ClickCounter } from "#server/clicks/click-counter.ts";
 import { sendText, type ServerContext } from "#server/responses.ts";
 import { readClick } from "./click-filter.ts";
 import { deviceClass } from "./device-class.ts";
-import type { RegistryLoader } from "./registry-loader.ts";
+import type { RegistryLoader, TimeZoneLoader } from "./registry-loader.ts";
 import { visitorCountry } from "./visitor-country.ts";
 
 export interface GoRouteOptions {
   links: RegistryLoader;
   siteUrl: string;
   clicks?: ClickCounter;
-  /** The CDN header naming the visitor's country (COUNTRY_HEADER; default `cf-ipcountry`). */
+  /** The header naming the visitor's country (COUNTRY_HEADER); default `cf-ipcountry`. */
   countryHeader?: string;
+  /** `site.json`'s `timeZone`, which the links' dates are read in; default UTC. */
+  timeZone?: TimeZoneLoader;
+  /** The clock (tests). */
+  now?: () => Date;
 }
 
 export type GoRoute = (
@@ -29,13 +43,11 @@ export type GoRoute = (
   query: string,
 ) => Promise<void>;
 
-export function createGoRoute({
-  links,
-  siteUrl,
-  clicks,
-  countryHeader = "cf-ipcountry",
-}: GoRouteOptions): GoRoute {
-  const siteHosts = [new URL(siteUrl).host];
+export function createGoRoute(options: GoRouteOptions): GoRoute {
+  const { links, clicks } = options;
+  const siteHosts = [new URL(options.siteUrl).host];
+  const countryHeader = options.countryHeader ?? DEFAULT_COUNTRY_HEADER;
+  const now = options.now ?? (() => new Date());
   return async (ctx, req, res, segments, query) => {
     const slug = segments.length === 2 ? (segments[1] ?? "") : "";
     const entry =
@@ -46,9 +58,17 @@ export function createGoRoute({
       sendText(ctx, req, res, 404, "Not Found", { "X-Robots-Tag": "noindex" });
       return;
     }
-    const location = withVisitorQuery(entry.url, query);
-    sendText(ctx, req, res, 302, `Redirecting to ${location}`, {
-      Location: location,
+    const at = now();
+    const today = siteDay(at, await options.timeZone?.());
+    const country = visitorCountry(req.headers, countryHeader);
+    const location = linkLocation(entry, req, {
+      today,
+      country,
+      query,
+      hosts: siteHosts,
+    });
+    sendText(ctx, req, res, location.status, `Redirecting to ${location.url}`, {
+      Location: location.url,
       "Cache-Control": NO_STORE,
       "X-Robots-Tag": "noindex",
     });
@@ -57,12 +77,39 @@ export function createGoRoute({
       clicks.record({
         slug,
         page,
-        day: new Date().toISOString().slice(0, 10),
-        country: visitorCountry(req.headers, countryHeader) ?? "",
+        day: at.toISOString().slice(0, 10),
+        country: country ?? "",
         device: deviceClass(req.headers["user-agent"] ?? ""),
       });
     }
   };
+}
+
+function linkLocation(
+  entry: LinkEntry,
+  req: IncomingMessage,
+  visit: { today: string; country: string | undefined; query: string; hosts: string[] },
+): { url: string; status: number } {
+  const answer = chooseLinkTarget(entry, visit);
+  if (answer.kind === "url") {
+    return { url: withVisitorQuery(answer.url, visit.query), status: answer.status };
+  }
+  return { url: backTo(req, visit.hosts), status: answer.status };
+}
+
+/** The page on this site the click came from (path and query), else home. */
+function backTo(req: IncomingMessage, siteHosts: readonly string[]): string {
+  const referer = req.headers.referer ?? "";
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return "/";
+  }
+  const hosts = [...siteHosts, req.headers.host ?? ""];
+  if (!/^https?:$/.test(url.protocol) || !hosts.includes(url.host)) return "/";
+  // `//other.example/x` would leave the site: one leading slash only.
+  return `${url.pathname.replace(/^\/+/, "/")}${url.search}`;
 }
 
 /**

@@ -6,10 +6,13 @@
  * Single unusable entries are skipped and logged. A site that never had the file has an empty
  * registry and no log line; removing every link is a save of `[]`.
  */
+import { site } from "#app/config/index.ts";
 import {
   EMPTY_REGISTRY,
   LINKS_FILE,
   parseLinkRegistry,
+  parseSiteIdentity,
+  SITE_FILE,
   type LinkRegistry,
 } from "#app/engine/index.ts";
 import { createLiveFile, type Parsed } from "#server/live-file.ts";
@@ -32,6 +35,29 @@ export function createRegistryLoader(
     name: LINKS_FILE,
     parse,
     initial: EMPTY_REGISTRY,
+    log,
+    optional: true,
+  });
+  return async () => (await live()).value;
+}
+
+/** `site.json`'s `timeZone` (undefined: UTC); as live as the registry. */
+export type TimeZoneLoader = () => Promise<string | undefined>;
+
+export function createTimeZoneLoader(
+  contentDir: string,
+  log: (line: string) => void,
+): TimeZoneLoader {
+  // Only the zone is read here: the rest of site.json is the pages' (and the checker's) to judge.
+  const parse = (text: string): Parsed<string | undefined> => {
+    const { identity } = parseSiteIdentity(text, site.identity);
+    return { ok: true, value: identity.timeZone };
+  };
+  const live = createLiveFile({
+    root: contentDir,
+    name: SITE_FILE,
+    parse,
+    initial: undefined,
     log,
     optional: true,
   });

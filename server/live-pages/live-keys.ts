@@ -1,5 +1,5 @@
 /**
- * A page's content key as it stands now (#server/render/page-keys.ts, the function the build
+ * A page's content key as it stands now (#app/render: pageKeys, the function the build
  * uses), from the live manifest and the few files the key reads (`pageKeyFiles`: the page's
  * markdown, a listing's linked files, the link registry, the site's identity) and the image
  * manifest. Each file is looked at (one stat) at most once per

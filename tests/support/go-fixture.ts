@@ -22,8 +22,14 @@ export interface GoFixture {
   cleanup: () => Promise<void>;
 }
 
-/** `openStore` defaults to a SQLite file in the fixture's temp folder. */
-export async function createGoFixture(openStore?: () => Promise<ClickStore>): Promise<GoFixture> {
+/**
+ * `openStore` defaults to a SQLite file in the fixture's temp folder; `links` to LINKS, and
+ * `countryHeader` to the server's default.
+ */
+export async function createGoFixture(
+  openStore?: () => Promise<ClickStore>,
+  options: { links?: readonly unknown[]; countryHeader?: string } = {},
+): Promise<GoFixture> {
   const root = await mkdtemp(path.join(tmpdir(), "go-route-"));
   const clientDir = path.join(root, "build", "client");
   const contentDir = path.join(root, "content");
@@ -31,7 +37,7 @@ export async function createGoFixture(openStore?: () => Promise<ClickStore>): Pr
   await mkdir(contentDir, { recursive: true });
   await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>home</title>");
   await writeFile(path.join(contentDir, "content-manifest.json"), "[]");
-  await writeFile(path.join(contentDir, "links.json"), JSON.stringify(LINKS));
+  await writeFile(path.join(contentDir, "links.json"), JSON.stringify(options.links ?? LINKS));
   const store = openStore
     ? await openStore()
     : openSqliteStore(path.join(root, "data", "clicks.sqlite"));
@@ -39,7 +45,14 @@ export async function createGoFixture(openStore?: () => Promise<ClickStore>): Pr
   const log = (line: string) => logs.push(line);
   // A long interval: tests flush by hand, so nothing is written behind their back.
   const clicks = createClickCounter({ store, flushMs: 600_000, log });
-  const server = await startServer({ clientDir, contentDir, siteUrl: SITE_URL, log, clicks });
+  const server = await startServer({
+    clientDir,
+    contentDir,
+    siteUrl: SITE_URL,
+    log,
+    clicks,
+    ...(options.countryHeader !== undefined && { countryHeader: options.countryHeader }),
+  });
   const cleanup = async () => {
     await server.close();
     await rm(root, { recursive: true, force: true });

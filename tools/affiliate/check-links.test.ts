@@ -131,3 +131,31 @@ test("the command prints file:line errors and unused entries, exits 1 when broke
   );
   expect((await run()).code).toBe(0);
 });
+
+test("every country URL and the fallback of a link are requested too, each reported where it is written", async () => {
+  const root = await writeFolder(
+    "countries",
+    [
+      {
+        slug: "world",
+        url: `${base}/ok?world`,
+        countries: { GB: `${base}/ok?gb`, "DE AT": `${base}/dead-de` },
+        until: "2026-12-01",
+        fallback: `${base}/dead-after`,
+      },
+    ],
+    { "blogs/a.md": "[x](go:world)\n" },
+  );
+  const report = await checkLinks(root, { timeoutMs: 2000 });
+  const byUrl = (url: string) => report.links.find((link) => link.url === `${base}${url}`);
+  expect(report.links.map((link) => [link.slug, link.url.slice(base.length), link.ok])).toEqual([
+    ["world", "/ok?world", true],
+    ["world", "/ok?gb", true],
+    ["world", "/dead-de", false],
+    ["world", "/dead-after", false],
+  ]);
+  const places = (url: string) =>
+    byUrl(url)?.uses.map((use) => `${path.basename(use.file)}:${use.line}:${use.column}`);
+  expect(places("/dead-de")).toEqual(["links.json:5:5", "a.md:1:5"]);
+  expect(places("/dead-after")).toEqual(["links.json:10:5", "a.md:1:5"]);
+});

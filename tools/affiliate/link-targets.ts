@@ -1,9 +1,10 @@
 /**
  * Every URL `check-links` requests, once each, with every place that uses it: registry entries
- * (at their line in links.json, and at each `go:` use) and external product links.
+ * (each of their URLs: `url`, every country URL and the `fallback`, at the line in links.json
+ * where it is written, and at each `go:` use) and external product links.
  */
 import { findLinkUses } from "#app/affiliate/index.ts";
-import { LINKS_FILE } from "#app/engine/index.ts";
+import { LINKS_FILE, type LinkEntry } from "#app/engine/index.ts";
 import { checkLinksFile } from "#tools/check-content/check/check-links-file.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
 import { createLocator } from "#tools/check-content/check/finding.ts";
@@ -35,14 +36,16 @@ export async function collectLinkTargets(
     : undefined;
   const byUrl = new Map<string, LinkTarget>();
   const target = (url: string, slug?: string) => {
-    const key = slug ? `go:${slug}` : url;
+    const key = slug ? `go:${slug} ${url}` : url;
     let found = byUrl.get(key);
     if (!found) byUrl.set(key, (found = { url, ...(slug && { slug }), uses: [] }));
     return found;
   };
   for (const [slug, entry] of links?.registry.bySlug ?? []) {
-    const at = links?.lines.get(slug) ?? { line: 1, column: 1 };
-    target(entry.url, slug).uses.push({ file: linksPath, ...at });
+    for (const [url, field] of entryUrls(entry)) {
+      const at = links?.fieldAt(slug, field) ?? { line: 1, column: 1 };
+      target(url, slug).uses.push({ file: linksPath, ...at });
+    }
   }
   const used = new Set<string>();
   for (const file of files.filter((name) => name.endsWith(".md")).sort()) {
@@ -55,7 +58,7 @@ export async function collectLinkTargets(
         const entry = links?.registry.bySlug.get(use.slug);
         if (!entry) continue; // an unknown slug is the content checker's error, not a dead link
         used.add(use.slug);
-        target(entry.url, use.slug).uses.push(place);
+        for (const [url] of entryUrls(entry)) target(url, use.slug).uses.push(place);
       }
     }
   }
@@ -67,4 +70,14 @@ export async function collectLinkTargets(
       ...(links?.lines.get(slug) ?? { line: 1, column: 1 }),
     }));
   return { targets: [...byUrl.values()], unused };
+}
+
+/** Each URL a link may send a visitor to, once, with the field that holds it. */
+function entryUrls(entry: LinkEntry): Map<string, string> {
+  const urls = new Map([[entry.url, "slug"]]);
+  for (const url of Object.values(entry.countries ?? {}))
+    if (!urls.has(url)) urls.set(url, "countries");
+  if (entry.fallback !== undefined && !urls.has(entry.fallback))
+    urls.set(entry.fallback, "fallback");
+  return urls;
 }

@@ -6,12 +6,12 @@
  * 2. Check the content, make the image variants (per-file results cached by content).
  * 3. Keep the copied content folder in step (by content hash).
  * 4. Prerender every page in worker threads (prerender/), skipping each page whose content key
- *    (server/render/page-keys.ts) is the one it was last built with, and removing pages that are gone.
+ *    (app/render/page-keys.server.ts) is the one it was last built with, and removing pages that are gone.
  * 5. Keep image variants, feeds, page index records and `_headers` in step.
  * 6. Rebuild the search index when a page changed; precompress what this build wrote.
  *
  * Each step is a function over the build context (steps/build-context.ts), in steps/. The state
- * of the last build is `{BUILD_DIR}/build-state.json` (server/render/build-state.ts). Figures:
+ * of the last build is `{BUILD_DIR}/build-state.json` (app/render/build-state.server.ts). Figures:
  * docs/benchmarks.md ("Build at scale"); decision: docs/decisions/017-incremental-build.md.
  */
 import { performance } from "node:perf_hooks";

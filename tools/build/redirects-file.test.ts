@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { buildRedirectTable, readLinkRegistry, readRedirectsFile } from "#app/engine/index.ts";
+import {
+  buildRedirectTable,
+  linkAliasRules,
+  readLinkRegistry,
+  readRedirectsFile,
+} from "#app/engine/index.ts";
+import { blackFridayExample, NAMECHEAP_EXAMPLE } from "#tests/support/link-examples.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 
 /** A generated site of `size` entries: as many cloaked links and old URLs. */
@@ -54,4 +60,29 @@ test("a small site: every cloaked link as a 302, every old URL with its status, 
   );
   expect(file.text).not.toContain("plain");
   expect(file.leftOut).toEqual(["/go/long"]);
+});
+
+test("links with countries, a status, dates and aliases: Netlify's Country= lines before the default, the day's answer for dated links", async () => {
+  const links = readLinkRegistry([
+    NAMECHEAP_EXAMPLE,
+    blackFridayExample(),
+    { slug: "moved", url: "https://sedo.com/?partnerid=1", status: 301, from: "2027-01-01" },
+  ]);
+  const table = buildRedirectTable(linkAliasRules(links), { isPage: () => false });
+  const on = (today: string) => buildRedirectsFile(links, table, today).text.trim().split("\n");
+  expect(on("2026-11-28")).toEqual([
+    "/go/namecheap https://www.namecheap.com/uk/?aff=12345 302 Country=gb",
+    "/go/namecheap https://www.namecheap.com/de/?aff=12345 302 Country=de,at,ch",
+    "/go/namecheap https://www.namecheap.com/?aff=12345 302",
+    "/go/black-friday https://porkbun.com/sale?ref=dd 307",
+    // Not started, no fallback: home, and only for now (a 301 would be kept after it starts).
+    "/go/moved / 302",
+    "/recommends/namecheap https://www.namecheap.com/uk/?aff=12345 302 Country=gb",
+    "/recommends/namecheap https://www.namecheap.com/de/?aff=12345 302 Country=de,at,ch",
+    "/recommends/namecheap https://www.namecheap.com/?aff=12345 302",
+  ]);
+  // Before and after its dates, a link says its fallback.
+  expect(on("2026-11-26")).toContain("/go/black-friday https://porkbun.com/?ref=dd 307");
+  expect(on("2026-12-02")).toContain("/go/black-friday https://porkbun.com/?ref=dd 307");
+  expect(on("2026-12-01")).toContain("/go/black-friday https://porkbun.com/sale?ref=dd 307");
 });

@@ -1,15 +1,18 @@
 /**
- * `_redirects` for static hosts (Cloudflare Pages, Netlify): every cloaked link of the registry
- * as `/go/{slug}` → its URL (302: the merchant URL may change, and nothing is counted), then
+ * `_redirects` for static hosts (Cloudflare Pages, Netlify), from the build's redirect table:
+ * every cloaked link as `/go/{slug}` and each of its aliases, with the link's status, Netlify's
+ * `Country=` lines before the default (Cloudflare ignores a line with a condition, so its
+ * visitors all get the default), and what the link's dates say on the day of the build; then
  * every old URL (`redirects.json`, front-matter aliases) with its own status. Both hosts pass
  * the visitor's query string on by themselves. Within Cloudflare's limits (2,000 static rules,
- * 1,000 characters a line) whatever the site's size: what does not fit is left out, and the
- * build says so; a file the host would reject is never written.
+ * 1,000 characters a line) whatever the site's size: what does not fit is left out whole (a
+ * link's lines go together), and the build says so; a file the host would reject is never written.
  */
 import {
   GO_PATH,
+  siteDay,
+  staticLinkRules,
   type LinkRegistry,
-  type RedirectStatus,
   type RedirectTable,
 } from "#app/engine/index.ts";
 
@@ -18,36 +21,51 @@ export const REDIRECT_LINE_LIMIT = 1000;
 
 export interface RedirectsFile {
   text: string;
-  /** Rules written, by kind. */
+  /** Paths written, by kind (a link with country URLs has several lines, counted once). */
   goLinks: number;
+  aliases: number;
   redirects: number;
-  /** Rules left out: past the rule limit, or a line too long. */
+  /** Paths left out: past the rule limit, or a line too long. */
   leftOut: string[];
 }
 
-export function buildRedirectsFile(links: LinkRegistry, table: RedirectTable): RedirectsFile {
-  const go: [string, string, RedirectStatus][] = [...links.bySlug.values()]
-    .filter((entry) => entry.cloak)
-    .map((entry) => [`${GO_PATH}${entry.slug}`, entry.url, 302]);
-  const old: [string, string, RedirectStatus][] = [...table.bySource.values()].map((rule) => [
-    rule.from,
-    rule.to,
-    rule.status,
-  ]);
+/** `today`: the day the links' dates are read on (the site's, in its time zone). */
+export function buildRedirectsFile(
+  links: LinkRegistry,
+  table: RedirectTable,
+  today = siteDay(new Date()),
+): RedirectsFile {
   const lines: string[] = [];
   const leftOut: string[] = [];
-  const counts = { goLinks: 0, redirects: 0 };
-  const add = (kind: keyof typeof counts) => (rule: [string, string, RedirectStatus]) => {
-    const line = rule.join(" ");
-    if (line.length > REDIRECT_LINE_LIMIT || lines.length >= REDIRECT_RULE_LIMIT) {
-      leftOut.push(rule[0]);
+  const counts = { goLinks: 0, aliases: 0, redirects: 0 };
+  const add = (kind: keyof typeof counts, from: string, group: string[]) => {
+    const tooLong = group.some((line) => line.length > REDIRECT_LINE_LIMIT);
+    if (tooLong || lines.length + group.length > REDIRECT_RULE_LIMIT) {
+      leftOut.push(from);
       return;
     }
-    lines.push(line);
+    lines.push(...group);
     counts[kind] += 1;
   };
+  const linkLines = (from: string, slug: string) =>
+    staticLinkRules(links.bySlug.get(slug)!, today).map((rule) =>
+      [from, rule.to, rule.status, ...countryCondition(rule.countries)].join(" "),
+    );
   // A dead /go/ link loses a sale on every page that uses it: they come first.
-  go.forEach(add("goLinks"));
-  old.forEach(add("redirects"));
+  for (const entry of links.bySlug.values()) {
+    if (entry.cloak)
+      add("goLinks", `${GO_PATH}${entry.slug}`, linkLines(`${GO_PATH}${entry.slug}`, entry.slug));
+  }
+  for (const rule of table.bySource.values()) {
+    if (rule.slug === undefined) {
+      add("redirects", rule.from, [[rule.from, rule.to, rule.status].join(" ")]);
+    } else if (links.bySlug.has(rule.slug))
+      add("aliases", rule.from, linkLines(rule.from, rule.slug));
+  }
   return { text: lines.length === 0 ? "" : `${lines.join("\n")}\n`, ...counts, leftOut };
+}
+
+/** Netlify's condition (`Country=gb,de`), nothing for everyone. */
+function countryCondition(countries: readonly string[]): string[] {
+  return countries.length === 0 ? [] : [`Country=${countries.join(",").toLowerCase()}`];
 }

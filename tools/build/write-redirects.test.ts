@@ -1,8 +1,12 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { ManifestEntry } from "#app/engine/index.ts";
+import {
+  readRedirectTableFile,
+  REDIRECT_TABLE_FILE,
+  type ManifestEntry,
+} from "#app/engine/index.ts";
 import { hashOf } from "./build-inputs.ts";
 import { writeRedirectsFile } from "./write-redirects.ts";
 
@@ -17,8 +21,12 @@ const FILES: Record<string, string> = {
 };
 
 let dir: string;
+/** The build's client folder: the redirect table goes beside it, in `dir`. */
+let clientDir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "write-redirects-"));
+  clientDir = path.join(dir, "client");
+  await mkdir(clientDir);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -41,18 +49,20 @@ const quiet = { log: () => undefined, warn: () => undefined };
 test("the build writes old URLs and aliases; a file known to name none is not read again", async () => {
   const cacheFile = path.join(dir, "cache", "redirect-aliases.json");
   const first = folder(FILES);
-  await writeRedirectsFile(dir, ENTRIES, first.readText, { ...first, cacheFile }, quiet);
-  expect(await readFile(path.join(dir, "_redirects"), "utf8")).toBe(
+  await writeRedirectsFile(clientDir, ENTRIES, first.readText, { ...first, cacheFile }, quiet);
+  expect(await readFile(path.join(clientDir, "_redirects"), "utf8")).toBe(
     "/2013/01/11/b /insights/b 301\n/old-a /insights/a 301\n",
   );
   expect(first.reads).toContain("blogs/insights/b.md");
   const again = folder(FILES);
-  await writeRedirectsFile(dir, ENTRIES, again.readText, { ...again, cacheFile }, quiet);
+  await writeRedirectsFile(clientDir, ENTRIES, again.readText, { ...again, cacheFile }, quiet);
   expect(again.reads).not.toContain("blogs/insights/b.md");
   expect(again.reads).toContain("blogs/insights/a.md");
   const edited = folder({ ...FILES, "blogs/insights/b.md": "---\nredirect_from: /old-b\n---\n" });
-  await writeRedirectsFile(dir, ENTRIES, edited.readText, { ...edited, cacheFile }, quiet);
-  expect(await readFile(path.join(dir, "_redirects"), "utf8")).toContain("/old-b /insights/b 301");
+  await writeRedirectsFile(clientDir, ENTRIES, edited.readText, { ...edited, cacheFile }, quiet);
+  expect(await readFile(path.join(clientDir, "_redirects"), "utf8")).toContain(
+    "/old-b /insights/b 301",
+  );
 });
 
 test("past the host's limit the build log names what was left out", async () => {
@@ -62,7 +72,7 @@ test("past the host's limit the build log names what was left out", async () => 
   }));
   const warnings: string[] = [];
   const { readText } = folder({ ...FILES, "links.json": JSON.stringify(links) });
-  await writeRedirectsFile(dir, ENTRIES, readText, undefined, {
+  await writeRedirectsFile(clientDir, ENTRIES, readText, undefined, {
     log: () => undefined,
     warn: (line: string) => warnings.push(line),
   });
@@ -70,6 +80,28 @@ test("past the host's limit the build log names what was left out", async () => 
   expect(warnings[0]).toMatch(
     /^_redirects: 3 rules left out .*2000 rules.*: \/go\/offer-2000, \/2013\/01\/11\/b, \/old-a/,
   );
-  const written = await readFile(path.join(dir, "_redirects"), "utf8");
+  const written = await readFile(path.join(clientDir, "_redirects"), "utf8");
   expect(written.trim().split("\n")).toHaveLength(2000);
+});
+
+test("the build's one redirect table is written beside the client folder, and reads back whole", async () => {
+  const links = [{ slug: "nc", url: "https://nc.example/", aliases: ["/recommends/nc/"] }];
+  const { readText } = folder({
+    ...FILES,
+    "links.json": JSON.stringify(links),
+    "site.json": JSON.stringify({ timeZone: "Europe/Berlin" }),
+  });
+  await writeRedirectsFile(clientDir, ENTRIES, readText, undefined, quiet);
+  const table = readRedirectTableFile(await readFile(path.join(dir, REDIRECT_TABLE_FILE), "utf8"));
+  expect(table?.timeZone).toBe("Europe/Berlin");
+  expect([...(table?.links.bySlug.keys() ?? [])]).toEqual(["nc"]);
+  expect([...(table?.table.bySource.values() ?? [])].map((rule) => [rule.from, rule.slug])).toEqual(
+    [
+      ["/2013/01/11/b", undefined],
+      ["/old-a", undefined],
+      ["/recommends/nc", "nc"],
+    ],
+  );
+  const written = await readFile(path.join(clientDir, "_redirects"), "utf8");
+  expect(written).toContain("/recommends/nc https://nc.example/ 302\n");
 });

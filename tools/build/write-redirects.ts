@@ -1,9 +1,10 @@
 /**
- * The build's `_redirects`: the link registry and the redirect table read from the content
- * folder the same way the server reads them, written within the hosts' limits; what is left
- * out is named in the build log (docs/deploy.md says what to do then).
+ * The build's one redirect table (`build/redirect-table.json`: the link registry and the checked
+ * old URLs and aliases, read from the content folder the same way the server reads them) and the
+ * `_redirects` made from it, within the hosts' limits; what is left out is named in the build log
+ * (docs/deploy.md says what to do then). nginx-static and the server read the same table.
  */
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "#app/config/index.ts";
 import {
@@ -12,25 +13,38 @@ import {
   loadRedirects,
   mayHaveAliases,
   parseLinkRegistry,
+  parseSiteIdentity,
+  readRedirectTableFile,
+  REDIRECT_TABLE_FILE,
+  SITE_PATH,
+  siteDay,
   toFolderFile,
-  type LinkRegistry,
+  toRedirectTableFile,
   type ManifestEntry,
   type ReadText,
-  type RedirectTable,
+  type SiteRedirects,
 } from "#app/engine/index.ts";
 import { openFileCache } from "./file-cache.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 
 export const REDIRECTS_FILE_NAME = "_redirects";
 
-/** The link registry and the redirect table, as the server would read them from `readText`. */
+/** The link registry, the redirect table and the site's time zone, as the server reads them. */
 export async function readSiteRedirects(
   entries: readonly ManifestEntry[],
   readText: ReadText,
-): Promise<{ links: LinkRegistry; table: RedirectTable }> {
+): Promise<SiteRedirects> {
   const links = await readText(LINKS_PATH).then(parseLinkRegistry, () => EMPTY_REGISTRY);
   const table = await loadRedirects(entries, readText, { pageSize: site.listingPageSize });
-  return { links, table };
+  const siteText = await readText(SITE_PATH).catch(() => undefined);
+  const { timeZone } = parseSiteIdentity(siteText, site.identity).identity;
+  return { links, table, timeZone };
+}
+
+/** The build's one redirect table (`build/redirect-table.json`), if this build wrote one. */
+export async function readBuiltRedirects(buildDir: string): Promise<SiteRedirects | undefined> {
+  const text = await readFile(path.join(buildDir, REDIRECT_TABLE_FILE), "utf8").catch(() => "");
+  return readRedirectTableFile(text);
 }
 
 export interface RedirectsBuild {
@@ -61,11 +75,18 @@ export async function writeRedirectsFile(
     cache.set(file, hash, mayHaveAliases(text));
     return text;
   };
-  const { links, table } = await readSiteRedirects(entries, cachedRead);
+  const redirects = await readSiteRedirects(entries, cachedRead);
   await cache.save();
-  const file = buildRedirectsFile(links, table);
+  // Beside build/client, not in it: the server and deploy-config read it, visitors do not.
+  const tableFile = path.join(path.dirname(clientDir), REDIRECT_TABLE_FILE);
+  await writeFile(tableFile, JSON.stringify(toRedirectTableFile(redirects)));
+  const today = siteDay(new Date(), redirects.timeZone);
+  const file = buildRedirectsFile(redirects.links, redirects.table, today);
   await writeFile(path.join(clientDir, REDIRECTS_FILE_NAME), file.text);
-  log.log(`Wrote _redirects (${file.goLinks} /go/ links, ${file.redirects} old URLs)`);
+  log.log(
+    `Wrote ${REDIRECT_TABLE_FILE} and _redirects (${file.goLinks} /go/ links, ` +
+      `${file.aliases} link aliases, ${file.redirects} old URLs)`,
+  );
   if (file.leftOut.length > 0) {
     const named = file.leftOut.slice(0, 5).join(", ");
     const more = file.leftOut.length > 5 ? ` and ${file.leftOut.length - 5} more` : "";

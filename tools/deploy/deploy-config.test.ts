@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixture, type Fixture } from "#tests/support/server-fixture.ts";
+import { writeBuiltRedirects } from "#tests/support/redirect-fixture.ts";
 import { deployConfig, UsageError } from "./deploy-config.ts";
 import { NGINX } from "./run-nginx.ts";
 
@@ -12,6 +13,7 @@ let fx: Fixture;
 let work: string;
 beforeAll(async () => {
   fx = await createFixture();
+  await writeBuiltRedirects(fx.contentDir, fx.clientDir);
   work = await mkdtemp(path.join(tmpdir(), "deploy-config-"));
 });
 afterAll(async () => {
@@ -66,6 +68,12 @@ test("bad arguments are refused with a message", async () => {
     [["nginx-static", "--listen", "1:1", "--root", path.join(work, "none")], "no build in"],
     [["nginx-static", "--listen", "1:1", "--root", fx.clientDir, "--workers", "0"], "--workers"],
   ];
+  // A build made before the redirect table: its copy of the content folder is not read instead.
+  const older = path.join(work, "older-build", "client");
+  await mkdir(older, { recursive: true });
+  await writeFile(path.join(older, "index.html"), "<!doctype html><title>home</title>");
+  const olderArgs = ["nginx-static", "--listen", "1:1", "--root", older];
+  cases.push([olderArgs, "no redirect-table.json beside"]);
   for (const [args, message] of cases) {
     await expect(deployConfig(args)).rejects.toThrow(UsageError);
     await expect(deployConfig(args)).rejects.toThrow(message);

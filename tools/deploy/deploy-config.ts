@@ -9,9 +9,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readSiteEnv } from "#app/config/index.server.ts";
-import { openContentFolder } from "#app/data/index.server.ts";
-import { CONTENT_BASE } from "#app/engine/index.ts";
-import { readSiteRedirects } from "#tools/build/write-redirects.ts";
+import { REDIRECT_TABLE_FILE } from "#app/engine/index.ts";
+import { readBuiltRedirects } from "#tools/build/write-redirects.ts";
 import { includeSnippet, nginxProxy, nginxStatic, wholeConfig } from "./nginx-config.ts";
 import { DEFAULT_DASHBOARD_PATH, isDashboardPath, nginxDashboard } from "./nginx-dashboard.ts";
 import { listBuiltPages } from "./site-pages.ts";
@@ -45,7 +44,7 @@ export async function deployConfig(args: readonly string[]): Promise<string> {
     return nginxDashboard({ upstream: values.upstream, path: where });
   }
   if (!values.listen) throw new UsageError("--listen is required");
-  const { siteUrl } = readSiteEnv();
+  const { siteUrl, countryHeader } = readSiteEnv();
   const prefix = values.prefix ? path.resolve(values.prefix) : undefined;
   let parts;
   if (mode === "nginx-static") {
@@ -54,10 +53,12 @@ export async function deployConfig(args: readonly string[]): Promise<string> {
     const pages = await listBuiltPages(root).catch(() => {
       throw new UsageError(`no build in ${values.root}: run npm run build first`);
     });
-    // The build's copy of the content folder: the links and old URLs this build was made with.
-    const content = openContentFolder(path.join(root, CONTENT_BASE));
-    const { entries } = await content.readManifest();
-    const redirects = await readSiteRedirects(entries, content.readText);
+    // The build's one redirect table, beside its client folder: what `_redirects` says too.
+    const built = await readBuiltRedirects(path.dirname(root));
+    if (!built) {
+      throw new UsageError(`no ${REDIRECT_TABLE_FILE} beside ${values.root}: run npm run build`);
+    }
+    const redirects = { ...built, countryHeader };
     parts = nginxStatic({ listen: values.listen, root, siteUrl, pages, redirects });
   } else if (mode === "nginx-proxy") {
     if (!values.upstream) throw new UsageError("nginx-proxy needs --upstream (the Node server)");

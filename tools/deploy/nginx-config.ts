@@ -23,7 +23,7 @@ export interface StaticOptions {
   root: string;
   siteUrl: string;
   pages: readonly BuiltPage[];
-  /** The build's link registry and old URLs (its copy of the content folder). */
+  /** The build's redirect table (`build/redirect-table.json`) and the country header. */
   redirects: StaticRedirects;
 }
 
@@ -76,7 +76,7 @@ export function nginxStatic(options: StaticOptions): NginxParts {
     block("location = /robots.txt", [...headers(SHARED_SHORT), "try_files $uri =404;"]),
     "# Every prerendered page, with the script hashes of its inline scripts.",
     ...pages,
-    "# Cloaked links (302, not counted: no Node server) and old URLs, as in _redirects.",
+    "# Cloaked links and their aliases (not counted: no Node server) and old URLs, as in _redirects.",
     ...redirects,
     "# Any other /go/ link is not in the registry: home, never stored.",
     block(`location ^~ ${GO_PATH}`, [...headers(NO_STORE), "return 302 /;"]),

@@ -12,6 +12,7 @@ import { openContentFolder } from "#app/data/index.server.ts";
 import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 import { hashFolder } from "#tools/build/content-copy.ts";
 import { copyPublishedContent } from "#tools/build/published-content.ts";
+import { writeBuiltRedirects } from "#tests/support/redirect-fixture.ts";
 import { deployConfig } from "./deploy-config.ts";
 import { startNginx, type RunningNginx } from "./run-nginx.ts";
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   const folder = openContentFolder(fx.contentDir);
   const target = path.join(fx.clientDir, "assets", "content");
   await copyPublishedContent(folder, target, await hashFolder(fx.contentDir), {});
+  await writeBuiltRedirects(fx.contentDir, fx.clientDir);
   work = await mkdtemp(path.join(tmpdir(), "nginx-drafts-"));
   // As root, nginx's workers run as nobody: they must be able to read the site.
   for (const dir of [fx.root, path.dirname(fx.clientDir), fx.clientDir, work]) {

@@ -1,10 +1,19 @@
 /**
- * nginx-static's share of `_redirects`: each cloaked link as `location = /go/{slug}` (302, never
- * stored, not counted: there is no Node server) and each old URL, with and without its trailing
- * slash, answered with its status. The visitor's query string is passed on, as the Node server
+ * nginx-static's share of the build's redirect table (the one `_redirects` is made from): each
+ * cloaked link as `location = /go/{slug}`, and each of its aliases with and without the trailing
+ * slash, answered with the link's status, its country URLs chosen by the CDN's country header
+ * (`COUNTRY_HEADER`), and its dates as they stand the day the configuration is made; never
+ * stored, not counted (there is no Node server). Then each old URL, with and without its
+ * trailing slash, with its status. The visitor's query string is passed on, as the Node server
  * and the static hosts do.
  */
-import { GO_PATH, type LinkRegistry, type RedirectTable } from "#app/engine/index.ts";
+import {
+  GO_PATH,
+  siteDay,
+  staticLinkRules,
+  type LinkEntry,
+  type SiteRedirects,
+} from "#app/engine/index.ts";
 import { NO_CACHE, NO_STORE, SHORT } from "#server/caching.ts";
 import { block, headerLines, quote } from "./nginx-syntax.ts";
 
@@ -14,9 +23,11 @@ const AND_ARGS = "$domain_chronicle_and_args";
 /** The http-context line the redirects need. */
 export const REDIRECT_MAPS = [block(`map $args ${AND_ARGS}`, ['"" "";', 'default "&$args";'])];
 
-export interface StaticRedirects {
-  links: LinkRegistry;
-  table: RedirectTable;
+/** The build's table; `countryHeader`: the request header naming the visitor's country. */
+export interface StaticRedirects extends SiteRedirects {
+  countryHeader: string;
+  /** The day the links' dates are read on; default today in the table's time zone. */
+  today?: string;
 }
 
 /**
@@ -24,27 +35,39 @@ export interface StaticRedirects {
  * second `location =` for a path), left to what has them.
  */
 export function redirectLocations(
-  { links, table }: StaticRedirects,
+  redirects: StaticRedirects,
   siteUrl: string,
   taken: ReadonlySet<string>,
 ): string[] {
+  const { links, table } = redirects;
+  const today = redirects.today ?? siteDay(new Date(), redirects.timeZone);
+  const country = `$http_${redirects.countryHeader.toLowerCase().replaceAll("-", "_")}`;
   const blocks: string[] = [];
+  const linkAt = (path: string, entry: LinkEntry) =>
+    block(`location = ${quote(path)}`, [
+      ...headerLines(siteUrl, NO_STORE),
+      'add_header X-Robots-Tag "noindex" always;',
+      ...staticLinkRules(entry, today).map(({ countries, to, status }) => {
+        const answer = `return ${status} ${quote(withArgs(to))};`;
+        if (countries.length === 0) return answer;
+        return block(`if (${country} ~* ${quote(`^(${countries.join("|")})$`)})`, [answer]);
+      }),
+    ]);
   for (const entry of links.bySlug.values()) {
-    if (!entry.cloak) continue;
-    blocks.push(
-      block(`location = ${quote(`${GO_PATH}${entry.slug}`)}`, [
-        ...headerLines(siteUrl, NO_STORE),
-        'add_header X-Robots-Tag "noindex" always;',
-        `return 302 ${quote(withArgs(entry.url))};`,
-      ]),
-    );
+    if (entry.cloak) blocks.push(linkAt(`${GO_PATH}${entry.slug}`, entry));
   }
   for (const rule of table.bySource.values()) {
+    const entry = rule.slug === undefined ? undefined : links.bySlug.get(rule.slug);
+    if (rule.slug !== undefined && !entry) continue;
     // nginx matches the decoded path.
     const from = decodeURIComponent(rule.from);
     const cacheControl = rule.status === 301 ? SHORT : NO_CACHE;
     for (const path of from === "/" ? [from] : [from, `${from}/`]) {
       if (taken.has(path)) continue;
+      if (entry) {
+        blocks.push(linkAt(path, entry));
+        continue;
+      }
       blocks.push(
         block(`location = ${quote(path)}`, [
           ...headerLines(siteUrl, cacheControl),

@@ -21,8 +21,12 @@ import {
   type Fixture,
 } from "#tests/support/server-fixture.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { CONTENT_BASE, LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/engine/index.ts";
-import { GO_TARGET, writeRedirectFixture } from "#tests/support/redirect-fixture.ts";
+import { CONTENT_BASE, LINKS_FILE, MANIFEST_FILE } from "#app/engine/index.ts";
+import {
+  GO_TARGET,
+  writeBuiltRedirects,
+  writeRedirectFixture,
+} from "#tests/support/redirect-fixture.ts";
 import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { precompressDirectory } from "#tools/build/precompress.ts";
 import { deployConfig } from "./deploy-config.ts";
@@ -40,9 +44,11 @@ const running: RunningNginx[] = [];
 beforeAll(async () => {
   fx = await createFixture("http://localhost", NODE_PORT);
   await writeFile(path.join(fx.clientDir, ".env"), SECRET);
-  // Old URLs and a cloaked link, in the content folder and in the build's copy of it.
+  // Old URLs and cloaked links in the content folder, and the build's table of them (the
+  // build's copy of the content folder has no redirects.json: nginx-static reads the table).
   await writeRedirectFixture(fx.contentDir);
-  for (const file of [MANIFEST_FILE, REDIRECTS_FILE, LINKS_FILE, "blogs/insights/a.md"]) {
+  await writeBuiltRedirects(fx.contentDir, fx.clientDir);
+  for (const file of [MANIFEST_FILE, LINKS_FILE, "blogs/insights/a.md"]) {
     const target = path.join(fx.clientDir, CONTENT_BASE, file);
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(path.join(fx.contentDir, file), target);
@@ -166,6 +172,24 @@ describe.each([
     expect(res.headers.location).toBe(`${GO_TARGET}&utm=x`);
     expect(res.headers["cache-control"]).toBe(NO_STORE);
     expect((await get("/go/offer")).headers.location).toBe(GO_TARGET);
+  });
+
+  test("a link's country URLs, its status, its alias and its fallback: as on the Node server", async () => {
+    const where = async (target: string, country?: string) => {
+      const res = await get(target, country ? { "CF-IPCountry": country } : {});
+      return [res.status, res.headers.location, res.headers["cache-control"]];
+    };
+    expect(await where("/go/world", "GB")).toEqual([301, "https://shop.example/uk", NO_STORE]);
+    expect(await where("/go/world", "AT")).toEqual([301, "https://shop.example/de", NO_STORE]);
+    expect(await where("/go/world", "US")).toEqual([301, "https://shop.example/world", NO_STORE]);
+    expect(await where("/go/world")).toEqual([301, "https://shop.example/world", NO_STORE]);
+    for (const alias of ["/recommends/world/", "/recommends/world"]) {
+      expect(await where(alias, "DE")).toEqual([301, "https://shop.example/de", NO_STORE]);
+    }
+    expect((await get("/recommends/world?utm=x")).headers.location).toBe(
+      "https://shop.example/world?utm=x",
+    );
+    expect(await where("/go/ended")).toEqual([302, "https://shop.example/after", NO_STORE]);
   });
 
   test("/go/ is never stored", async () => {

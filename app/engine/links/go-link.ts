@@ -3,14 +3,15 @@
  * site's own `/go/{slug}` (counted by the server); `"cloak": false` becomes the merchant URL.
  */
 import { AFFILIATE_REL } from "#app/markdown/index.ts";
+import { GO_PATH } from "./link-fields.ts";
 import type { LinkRegistry } from "./link-registry.ts";
 
 export { AFFILIATE_REL };
 
 /** How markdown names a registry entry: `[text](go:{slug})`. */
 export const GO_LINK_SCHEME = "go:";
-/** The site path of cloaked links, `/go/{slug}`: the server's redirects and every check use it. */
-export const GO_PATH = "/go/";
+/** The site path of cloaked links, `/go/{slug}` (link-fields.ts). */
+export { GO_PATH };
 /** `GO_PATH` as a path segment, for code that routes by segments. */
 export const GO_PATH_SEGMENT = GO_PATH.slice(1, -1);
 

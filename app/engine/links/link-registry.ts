@@ -5,15 +5,12 @@
  */
 import * as v from "valibot";
 import { readJsonText } from "#app/engine/content-folder/json-text.ts";
+import { normalizeRedirectPath } from "#app/engine/redirects/redirect-path.ts";
+import { fieldProblems, httpUrl, LINK_FIELDS } from "./link-fields.ts";
 
 export const SLUG_PATTERN = /^[a-z\d-]+$/;
 /** Longer slugs are no one's real link; the server refuses them before looking anything up. */
 export const MAX_SLUG_LENGTH = 100;
-
-const httpUrl = v.pipe(
-  v.string(),
-  v.check((value) => /^https?:$/.test(safeProtocol(value)), "url must be an absolute http(s) URL"),
-);
 
 export const LinkEntrySchema = v.object({
   slug: v.pipe(
@@ -24,6 +21,7 @@ export const LinkEntrySchema = v.object({
   url: httpUrl,
   merchant: v.optional(v.string()),
   cloak: v.optional(v.boolean(), true),
+  ...LINK_FIELDS,
 });
 
 export type LinkEntry = v.InferOutput<typeof LinkEntrySchema>;
@@ -33,38 +31,60 @@ export interface RegistryProblem {
   index: number;
   /** The field the problem is about, when there is one. */
   field?: string;
+  /** Where in the entry, when deeper than the field: `["countries", "DE AT"]`. */
+  path?: (string | number)[];
   message: string;
+}
+
+/** An old path that answers as `/go/{slug}`, where it is written (entry `index`, `position`). */
+export interface LinkAlias {
+  /** Normalised like a redirect source (redirect-path.ts). */
+  from: string;
+  slug: string;
+  index: number;
+  position: number;
 }
 
 export interface LinkRegistry {
   /** Usable entries by slug. */
   bySlug: ReadonlyMap<string, LinkEntry>;
+  /** The usable entries' aliases, in file order (a clash is the redirect table's to find). */
+  aliases: readonly LinkAlias[];
   problems: RegistryProblem[];
 }
 
-export const EMPTY_REGISTRY: LinkRegistry = { bySlug: new Map(), problems: [] };
+export const EMPTY_REGISTRY: LinkRegistry = { bySlug: new Map(), aliases: [], problems: [] };
 
 /** Validates parsed `links.json`; a bad entry is skipped and reported, the rest still work. */
 export function readLinkRegistry(json: unknown): LinkRegistry {
   if (!Array.isArray(json)) {
     return {
       bySlug: new Map(),
+      aliases: [],
       problems: [{ index: -1, message: "links.json is not a JSON array" }],
     };
   }
   const bySlug = new Map<string, LinkEntry>();
+  const aliases: LinkAlias[] = [];
   const problems: RegistryProblem[] = [];
   json.forEach((raw: unknown, index) => {
     const result = v.safeParse(LinkEntrySchema, raw);
     if (!result.success) {
       const issue = result.issues[0];
-      const field = issue.path?.[0]?.key;
-      const name = typeof field === "string" ? `${field}: ` : "";
+      const path = (issue.path ?? []).map((item) => item.key as string | number);
+      const field = path[0];
+      const name = typeof field === "string" ? `${path.join(".")}: ` : "";
       problems.push({
         index,
-        ...(typeof field === "string" && { field }),
+        ...(typeof field === "string" && { field, path }),
         message: `skipped link #${index + 1}: ${name}${issue.message}`,
       });
+      return;
+    }
+    const bad = fieldProblems(result.output)[0];
+    if (bad) {
+      const message = `skipped link #${index + 1}: ${bad.message}`;
+      problems.push({ index, field: String(bad.path[0]), path: bad.path, message });
       return;
     }
     const entry = { ...result.output, url: new URL(result.output.url).href };
@@ -77,22 +97,19 @@ export function readLinkRegistry(json: unknown): LinkRegistry {
       return;
     }
     bySlug.set(entry.slug, entry);
+    (entry.aliases ?? []).forEach((alias, position) => {
+      const from = normalizeRedirectPath(alias) ?? alias;
+      aliases.push({ from, slug: entry.slug, index, position });
+    });
   });
-  return { bySlug, problems };
+  return { bySlug, aliases, problems };
 }
 
 /** Parses `links.json` text; a JSON syntax error is one problem and an empty registry. */
 export function parseLinkRegistry(text: string): LinkRegistry {
   return readJsonText(text, "links.json", readLinkRegistry, (message) => ({
     bySlug: new Map(),
+    aliases: [],
     problems: [{ index: -1, message }],
   }));
-}
-
-function safeProtocol(value: string): string {
-  try {
-    return new URL(value).protocol;
-  } catch {
-    return "";
-  }
 }

@@ -1,9 +1,16 @@
 /**
- * The site's redirect table from a content source (disk for the build, the checker, the server
- * and deploy-config alike): `redirects.json`, then the aliases in each published page's front
- * matter, checked against the pages the manifest publishes.
+ * The site's redirect table from a content source (disk for the build, the checker and the
+ * server alike): `redirects.json`, then the aliases in each published page's front matter, then
+ * the link registry's aliases, checked against the pages the manifest publishes.
  */
-import { REDIRECTS_FILE, toFolderFile, toSitePath } from "#app/engine/content-folder/layout.ts";
+import {
+  LINKS_PATH,
+  REDIRECTS_FILE,
+  toFolderFile,
+  toSitePath,
+} from "#app/engine/content-folder/layout.ts";
+import { EMPTY_REGISTRY, parseLinkRegistry } from "#app/engine/links/link-registry.ts";
+import { linkAliasRules } from "./link-aliases.ts";
 import type { ManifestEntry, ReadText } from "#app/engine/manifest/manifest.ts";
 import { OWN_ROUTE_PATHS } from "#app/engine/routing/fixed-routes.ts";
 import {
@@ -67,6 +74,9 @@ export async function loadRedirects(
   });
   // In the order of the pages, whichever file was read first.
   for (const aliases of found) if (aliases) add(aliases);
+  // Link aliases last: one that clashes is the one reported (its problems are links.json's own).
+  const links = await readText(LINKS_PATH).then(parseLinkRegistry, () => EMPTY_REGISTRY);
+  add({ rules: linkAliasRules(links), problems: [] });
   const table = buildRedirectTable(rules, publishedPages(entries, options));
   return { bySource: table.bySource, problems: [...problems, ...table.problems] };
 }

@@ -15,7 +15,9 @@ export interface RedirectOrigin {
   file: string;
   /** The entry of `redirects.json`, and the field a problem is about. */
   index?: number;
-  field?: "from" | "to" | "status";
+  field?: "from" | "to" | "status" | "aliases";
+  /** Deeper than `field`, in a JSON entry: `["aliases", 0]`. */
+  path?: (string | number)[];
   /** Character offset in a markdown file. */
   offset?: number;
 }
@@ -27,6 +29,11 @@ export interface RedirectRule {
   to: string;
   status: RedirectStatus;
   origin: RedirectOrigin;
+  /**
+   * A link's alias (`links.json`): answers exactly as `/go/{slug}` does (its country, dates and
+   * status) and counts as its click; `to` is then that `/go/{slug}`.
+   */
+  slug?: string;
 }
 
 export interface RedirectProblem {

@@ -30,11 +30,15 @@ export function buildRedirectTable(
   const problems: RedirectProblem[] = [];
   for (const rule of rules) {
     const first = bySource.get(rule.from);
+    const what = rule.slug === undefined ? "" : `alias of go:${rule.slug}: `;
     if (first) {
-      const where = first.origin.file;
+      const where =
+        first.slug === undefined
+          ? `redirects (in ${first.origin.file})`
+          : `is an alias of go:${first.slug}`;
       problems.push({
         origin: rule.origin,
-        message: `${rule.from} already redirects (in ${where}): ignored`,
+        message: `${what}${rule.from} already ${where}: ignored`,
       });
     } else if (rule.from.startsWith(GO_PREFIX)) {
       const message = `${rule.from}: ${GO_PREFIX} belongs to the link registry (links.json)`;
@@ -42,12 +46,13 @@ export function buildRedirectTable(
     } else if (site.isPage(rule.from)) {
       problems.push({
         origin: rule.origin,
-        message: `${rule.from} is a live page: a redirect may not shadow it`,
+        message: `${what}${rule.from} is a live page: a redirect may not shadow it`,
       });
     } else bySource.set(rule.from, rule);
   }
   for (const rule of bySource.values()) {
-    const target = sitePathOf(rule.to);
+    // A link's alias answers as its link: its target is the registry's.
+    const target = rule.slug === undefined ? sitePathOf(rule.to) : undefined;
     if (target === undefined) continue;
     if (bySource.has(target)) {
       const path = followChain(bySource, rule.from);

@@ -72,3 +72,13 @@ test("a file that is not JSON, or not an object, is reported and the defaults ar
     "site.json is not a JSON object",
   );
 });
+
+test("timeZone is an IANA name; an unknown one is reported and UTC stays", () => {
+  const good = parseSiteIdentity(JSON.stringify({ timeZone: "Europe/Berlin" }), DEFAULTS);
+  expect(good.identity.timeZone).toBe("Europe/Berlin");
+  const bad = parseSiteIdentity(JSON.stringify({ timeZone: "Europe/Atlantis" }), DEFAULTS);
+  expect(bad.identity.timeZone).toBeUndefined();
+  expect(bad.problems[0]?.message).toBe(
+    'site.json "timeZone": must be an IANA time zone name such as Europe/Berlin or UTC',
+  );
+});

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { readJsonText } from "#app/engine/content-folder/json-text.ts";
+import { isTimeZone } from "#app/engine/links/link-target.ts";
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"));
 
@@ -50,6 +51,11 @@ export const SITE_KEYS = {
   copyright: v.string(),
   social: v.array(v.strictObject({ network: text, url: httpUrl, label: v.optional(text) })),
   affiliateDisclosure: text,
+  /** The zone dates without a time are read in (link `from`/`until`); UTC when absent. */
+  timeZone: v.pipe(
+    v.string(),
+    v.check(isTimeZone, "must be an IANA time zone name such as Europe/Berlin or UTC"),
+  ),
 } as const;
 
 export type SiteKey = keyof typeof SITE_KEYS;
@@ -69,6 +75,8 @@ export interface SiteIdentity {
   copyright: string;
   social: readonly { network: string; url: string; label?: string }[];
   affiliateDisclosure: string;
+  /** An IANA name; absent means UTC. */
+  timeZone?: string;
 }
 
 export interface SiteProblem {

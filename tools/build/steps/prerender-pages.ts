@@ -1,5 +1,5 @@
 /**
- * Step 4: the pages. Each page whose content key (server/render/page-keys.ts) is the one it was last
+ * Step 4: the pages. Each page whose content key (app/render/page-keys.server.ts) is the one it was last
  * built with is kept; the others are prerendered in worker threads, and pages gone are removed.
  */
 import { existsSync } from "node:fs";

@@ -60,7 +60,7 @@ test("registry errors, unknown go: slugs, /go/ manifest urls and stale prices, e
     "content/links.json:3:5: error: skipped link #2: slug: slug may hold only lowercase letters, digits and -",
   );
   expect(lines).toContain(
-    "content/links.json:4:20: error: skipped link #3: url: url must be an absolute http(s) URL",
+    "content/links.json:4:20: error: skipped link #3: url: must be an absolute http(s) URL",
   );
   expect(
     lines.some((line) =>

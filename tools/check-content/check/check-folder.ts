@@ -14,12 +14,14 @@ import {
   LINKS_FILE,
   readLinkRegistry,
   SITE_FILE,
+  siteDay,
 } from "#app/engine/index.ts";
 import { createLocator, sortFindings, type Finding } from "./finding.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";
 import { BROKEN_LINK_SUFFIX } from "./check-site-links.ts";
 import { checkLinksFile } from "./check-links-file.ts";
+import { checkLinkDates, goSlugsOf, siteTimeZone } from "./link-dates.ts";
 import { checkRedirects } from "./check-redirects.ts";
 import { checkSiteFile } from "./check-site-file.ts";
 import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
@@ -73,6 +75,8 @@ export interface CachedFindings {
   day?: string;
   /** Its front matter may name aliases: the redirect check reads it again. */
   aliased?: boolean;
+  /** The registry links it uses (link-dates.ts). */
+  goSlugs?: string[];
 }
 
 export async function checkContentFolder(
@@ -107,8 +111,10 @@ export async function checkContentFolder(
   }
 
   append(findings, findListingPageCollisions(entries, manifestPath));
+  let timeZone: string | undefined;
   if (files.has(SITE_FILE)) {
     const text = await folder.readText(SITE_FILE);
+    timeZone = siteTimeZone(text);
     const manifest = entries.map((located) => located.entry);
     append(findings, checkSiteFile(text, folder.displayPath(SITE_FILE), manifest, files));
   }
@@ -138,6 +144,10 @@ export async function checkContentFolder(
   );
   const aliased = new Set<string>();
   const byFile = new Map<string, Finding[]>();
+  const usedOn = new Map<string, string[]>();
+  const noteUses = (path: string, done: boolean, slugs: readonly string[] = []) => {
+    for (const slug of done ? slugs : []) usedOn.set(slug, [...(usedOn.get(slug) ?? []), path]);
+  };
   await mapInParallel(markdownFiles, async (file) => {
     const use = usesByFile.get(file);
     const path = folder.displayPath(file);
@@ -159,6 +169,7 @@ export async function checkContentFolder(
     if (stored && (stored.day === undefined || stored.day === day)) {
       byFile.set(file, stored.findings);
       if (stored.aliased) aliased.add(file);
+      noteUses(path, page.done, stored.goSlugs);
       return;
     }
     text ??= await folder.readText(file);
@@ -172,13 +183,21 @@ export async function checkContentFolder(
     const dated = /\bpriceDate\b/i.test(text);
     const hasAliases = mayHaveAliases(text);
     if (hasAliases) aliased.add(file);
+    const goSlugs = goSlugsOf(text);
+    noteUses(path, page.done, goSlugs);
     options.cache?.set(file, key, {
       findings: fileFindings,
       ...(dated && { day }),
       ...(hasAliases && { aliased: true }),
+      ...(goSlugs.length > 0 && { goSlugs }),
     });
     byFile.set(file, fileFindings);
   });
+  if (linksFile) {
+    const siteToday = siteDay(affiliate.today, timeZone);
+    const linksPath = folder.displayPath(LINKS_FILE);
+    append(findings, checkLinkDates(linksFile, linksPath, usedOn, siteToday));
+  }
   const published = entries.map((located) => located.entry);
   const redirects = await checkRedirects(folder, published, aliased);
   append(findings, redirects.findings);

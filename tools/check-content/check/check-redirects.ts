@@ -5,6 +5,7 @@
  */
 import { site } from "#app/config/index.ts";
 import {
+  LINKS_FILE,
   REDIRECTS_FILE,
   listRedirectSources,
   loadRedirects,
@@ -13,7 +14,7 @@ import {
   type RedirectOrigin,
 } from "#app/engine/index.ts";
 import { createLocator, type Finding, type Position } from "./finding.ts";
-import { locateArrayElements, locateProperty, parseJsonAt } from "./json-location.ts";
+import { locateArrayElements, locatePath, locateProperty, parseJsonAt } from "./json-location.ts";
 
 export interface RedirectsFolder {
   readText(file: string): Promise<string>;
@@ -56,9 +57,14 @@ export async function checkRedirects(
 
 function locate(text: string, origin: RedirectOrigin): Position {
   const locator = createLocator(text);
-  if (origin.file !== REDIRECTS_FILE) return locator(origin.offset ?? 0);
+  if (origin.file !== REDIRECTS_FILE && origin.file !== LINKS_FILE) {
+    return locator(origin.offset ?? 0);
+  }
   const parsed = parseJsonAt(text);
   if (!parsed.ok) return locator(parsed.offset);
+  if (origin.path && origin.index !== undefined) {
+    return locator(locatePath(text, [origin.index, ...origin.path]));
+  }
   const span = locateArrayElements(text)[origin.index ?? -1];
   if (!span) return locator(0);
   const field = origin.field && locateProperty(text, span, origin.field);
