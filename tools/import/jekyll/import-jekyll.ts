@@ -1,8 +1,8 @@
 /**
  * `import jekyll <site folder>`: `_posts/` as posts (`_drafts/` and `published: false` as
  * staging), markdown pages with front matter as pages, `index.md` as the home page. Old URLs
- * follow the site's `permalink` (default `date`: `/:categories/:year/:month/:day/:title.html`),
- * a page's own `permalink`, and `redirect_from`.
+ * follow `collections.posts.permalink` or the site's `permalink` (default `date`:
+ * `/:categories/:year/:month/:day/:title.html`), a page's own `permalink`, and `redirect_from`.
  */
 import path from "node:path";
 import { readFile } from "node:fs/promises";
@@ -20,7 +20,7 @@ import {
   type SourceFile,
 } from "#tools/import/lib/source-file.ts";
 import { convertLiquid } from "./liquid.ts";
-import { jekyllOldUrl } from "./permalinks.ts";
+import { dayInTimeZone, jekyllOldUrl } from "./permalinks.ts";
 
 interface JekyllPage {
   source: SourceFile;
@@ -40,6 +40,8 @@ export async function importJekyll(
   const config = await readConfig(dir);
   const baseUrl = (textOf(config.baseurl) ?? "").replace(/\/+$/, "");
   const style = textOf(config.permalink) ?? "date";
+  const postsStyle = textOf(nestedValue(config, ["collections", "posts", "permalink"]));
+  const timeZone = textOf(config.timezone);
   const pages: JekyllPage[] = [];
   for (const file of (await listFiles(dir)).filter((f) => TEXT.test(f))) {
     const rel = path.relative(dir, file).split(path.sep).join("/");
@@ -60,11 +62,12 @@ export async function importJekyll(
     const base = path.posix.basename(rel).replace(TEXT, "");
     const named = POST_NAME.exec(base);
     const fields = readCommonFields(source, reporter, /\s+/);
-    const date = fields.date ?? named?.[1];
+    const date = dayInTimeZone(source.data.date, timeZone) ?? fields.date ?? named?.[1];
     const slug = fields.slug ?? named?.[2] ?? base;
     const home = isPage && rel.replace(TEXT, "") === "index";
     const oldUrl = jekyllOldUrl({
       style,
+      postsStyle,
       own: textOf(source.data.permalink),
       isPage,
       rel,
@@ -146,6 +149,17 @@ async function readConfig(dir: string): Promise<Record<string, unknown>> {
   );
   const parsed: unknown = parseYaml(text);
   return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+/** `config.collections.posts.permalink` and the like, when every level is a mapping. */
+function nestedValue(config: Record<string, unknown>, keys: readonly string[]): unknown {
+  let value: unknown = config;
+  for (const key of keys)
+    value =
+      typeof value === "object" && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+  return value;
 }
 
 /** A page's slug and parents from its path: `docs/setup.md` is `setup` under `docs`. */
