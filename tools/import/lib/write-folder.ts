@@ -1,11 +1,12 @@
 /**
  * Writes an imported site as a content folder in this site's format: the manifest (newest
- * first), one markdown file per item, images, `site.json`, `redirects.json`, the home page and
- * the blog listing's text. Refuses a folder that already has files in it.
+ * first), one markdown file per item, images, `site.json`, `redirects.json`, `links.json`, the
+ * home page and the blog listing's text. Refuses a folder that already has files in it.
  */
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MANIFEST_FILE } from "#app/engine/index.ts";
+import { LINKS_FILE, MANIFEST_FILE, publishedPages } from "#app/engine/index.ts";
+import { AffiliateLinks } from "./affiliate-links.ts";
 import { AssetPlacer } from "./assets.ts";
 import { escapeHeading, renderMarkdownFile } from "./markdown-file.ts";
 import type { ImportedItem, ImportedSite } from "./model.ts";
@@ -31,10 +32,15 @@ export async function writeContentFolder(
   const placed = placeItems(sortNewestFirst(site.items.filter((item) => !item.home)));
   const newUrlOf = mapOldUrls(placed);
   const assets = new AssetPlacer({ outDir, site, fetchRemote: options.fetchImages });
+  const affiliate = new AffiliateLinks(site.links ?? [], site.goneLinks ?? [], site.siteUrl);
   const rewriterFor = (item: ImportedItem): RefRewriter => ({
     image: (src) =>
       assets.place(src, (message) => reporter.add(item.source, lineOf(item, src), message)),
     link: (href) => {
+      const go = affiliate.resolve(href, (message) =>
+        reporter.add(item.source, lineOf(item, href), message),
+      );
+      if (go !== undefined) return go;
       const found = linkTo(href, site.siteUrl, newUrlOf);
       if (
         found !== undefined ||
@@ -75,6 +81,8 @@ export async function writeContentFolder(
   await writeText(outDir, MANIFEST_FILE, `[\n${manifest.join(",\n")}\n]\n`);
   const redirects = buildRedirects(placed, reporter);
   await writeText(outDir, "redirects.json", `${JSON.stringify(redirects, null, 2)}\n`);
+  const links = affiliate.toJson(publishedPages(placed.map((p) => p.entry)), reporter);
+  if (links.length > 0) await writeText(outDir, LINKS_FILE, `${JSON.stringify(links, null, 2)}\n`);
   await writeText(outDir, "site.json", `${JSON.stringify(siteIdentity(site), null, 2)}\n`);
   const homeBody = home ? await rewriteRefs(home.body, rewriterFor(home)) : "";
   await writeText(outDir, "pages/home.md", homePage(site, homeBody, placed));
@@ -90,6 +98,7 @@ export async function writeContentFolder(
     imagesCopied: assets.counts.copied,
     imagesRemote: assets.counts.remote,
     redirects: redirects.length,
+    affiliateLinks: links.length,
     reported: reporter.reports.length,
   };
 }
