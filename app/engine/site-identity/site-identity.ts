@@ -1,7 +1,8 @@
 /**
  * The site's identity (`site.json` in the content folder): what makes the site this site, so an
- * owner re-brands it without touching code. Every key is optional; a missing file or key, or a
- * key whose value is unusable (reported), keeps the built-in default.
+ * owner re-brands it without touching code. Every key is optional. Without the file the site is
+ * the built-in one (the demo's); with it, a missing key is neutral, never another site's: no
+ * social links, no contact address, no tagline, the copyright "{year} {title}".
  */
 import * as v from "valibot";
 import { readJsonText } from "#app/engine/content-folder/json-text.ts";
@@ -50,6 +51,10 @@ export const SITE_KEYS = {
   copyright: v.string(),
   social: v.array(v.strictObject({ network: text, url: httpUrl, label: v.optional(text) })),
   affiliateDisclosure: text,
+  contactEmail: v.pipe(
+    v.string(),
+    v.regex(/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/, "must be an address such as hello@example.com"),
+  ),
 } as const;
 
 export type SiteKey = keyof typeof SITE_KEYS;
@@ -69,6 +74,8 @@ export interface SiteIdentity {
   copyright: string;
   social: readonly { network: string; url: string; label?: string }[];
   affiliateDisclosure: string;
+  /** The footer's email link; none when the site names none. */
+  contactEmail?: string;
 }
 
 export interface SiteProblem {
@@ -84,9 +91,20 @@ export interface ReadIdentity {
   problems: SiteProblem[];
 }
 
-/** Validates parsed `site.json` over `defaults`: each usable key replaces its default. */
+/**
+ * What a site with a `site.json` shows for a key the file does not give: nothing of the site
+ * `defaults` describe (its social accounts, address, tagline), the title's own copyright.
+ */
+function neutralDefaults(defaults: SiteIdentity): SiteIdentity {
+  const year = new Date().getFullYear();
+  const neutral = { ...defaults, tagline: "", social: [], copyright: `${year} ${defaults.title}` };
+  delete neutral.contactEmail;
+  return neutral;
+}
+
+/** Validates parsed `site.json`: each usable key replaces its neutral default. */
 export function readSiteIdentity(json: unknown, defaults: SiteIdentity): ReadIdentity {
-  const identity: SiteIdentity = { ...defaults };
+  const identity: SiteIdentity = neutralDefaults(defaults);
   const given: SiteKey[] = [];
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return { identity, given, problems: [{ path: [], message: "site.json is not a JSON object" }] };
@@ -110,7 +128,7 @@ export function readSiteIdentity(json: unknown, defaults: SiteIdentity): ReadIde
     given.push(siteKey);
   }
   if (given.includes("title") && !given.includes("copyright")) {
-    identity.copyright = defaults.copyright.replace(defaults.title, identity.title);
+    identity.copyright = `${new Date().getFullYear()} ${identity.title}`;
   }
   identity.social = identity.social.map((social) => withIcon(social, identity.title));
   return { identity, given, problems };
@@ -135,7 +153,10 @@ export function parseSiteIdentity(
   text: string | undefined,
   defaults: SiteIdentity,
 ): { identity: SiteIdentity; problems: SiteProblem[] } {
-  if (text === undefined) return readSiteIdentity({}, defaults);
+  if (text === undefined) {
+    const social = defaults.social.map((link) => withIcon(link, defaults.title));
+    return { identity: { ...defaults, social }, problems: [] };
+  }
   return readJsonText(
     text,
     "site.json",

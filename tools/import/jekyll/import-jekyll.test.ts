@@ -69,7 +69,19 @@ test("Liquid highlight, raw, site.url/baseurl and post_url are converted; includ
 });
 
 test("the site's title and description become site.json and the home page", () => {
-  expect(JSON.parse(site.read("site.json")).title).toBe("Your awesome title");
+  expect(JSON.parse(site.read("site.json"))).toMatchObject({
+    title: "Your awesome title",
+    social: [
+      { network: "x", url: "https://x.com/jekyllrb" },
+      { network: "github", url: "https://github.com/jekyll" },
+    ],
+    contactEmail: "your-email@domain.com",
+  });
+  // jekyll-seo-tag's `twitter: { username }`.
+  expect(JSON.parse(news.read("site.json")).social).toEqual([
+    { network: "x", url: "https://x.com/jekyllrb" },
+    { network: "github", url: "https://github.com/jekyll" },
+  ]);
   expect(site.read("pages/home.md")).toMatch(
     /^# Your awesome title\n\nWrite an awesome description/,
   );

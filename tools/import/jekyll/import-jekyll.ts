@@ -19,6 +19,7 @@ import {
   textOf,
   type SourceFile,
 } from "#tools/import/lib/source-file.ts";
+import { emailOf, socialFromAccounts, socialFromUrls } from "#tools/import/lib/social.ts";
 import { convertLiquid } from "./liquid.ts";
 import { dayInTimeZone, jekyllOldUrl } from "./permalinks.ts";
 
@@ -134,6 +135,7 @@ export async function importJekyll(
     title: textOf(config.title),
     description: textOf(config.description),
     language: textOf(config.lang)?.split("-")[0],
+    ...jekyllIdentity(config),
     siteUrl: siteUrl ?? (textOf(config.url) ? `${textOf(config.url)}${baseUrl}` : undefined),
     items,
     findLocalFile: (sitePath) =>
@@ -149,6 +151,29 @@ async function readConfig(dir: string): Promise<Record<string, unknown>> {
   );
   const parsed: unknown = parseYaml(text);
   return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+/**
+ * Jekyll's own accounts: `twitter_username`, `github_username`, jekyll-seo-tag's `twitter:
+ * {username}` and `social: {links}`, the `author`'s accounts; `email` or the author's.
+ */
+function jekyllIdentity(
+  config: Record<string, unknown>,
+): Pick<ImportedSite, "social" | "contactEmail"> {
+  const author = nestedValue(config, ["author"]);
+  const accounts = {
+    twitter_username: config.twitter_username,
+    twitter: nestedValue(config, ["twitter", "username"]) ?? config.twitter,
+    github_username: config.github_username,
+    ...(typeof author === "object" && author !== null ? (author as Record<string, unknown>) : {}),
+  };
+  const links = listOf(nestedValue(config, ["social", "links"]));
+  return {
+    social: [...socialFromAccounts(accounts), ...socialFromUrls(links)].filter(
+      (link, index, all) => all.findIndex((other) => other.url === link.url) === index,
+    ),
+    contactEmail: emailOf(config.email) ?? emailOf(nestedValue(config, ["author", "email"])),
+  };
 }
 
 /** `config.collections.posts.permalink` and the like, when every level is a mapping. */

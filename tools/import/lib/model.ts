@@ -1,4 +1,5 @@
 /** What every importer hands the shared writer: the site, its items and what it could not convert. */
+import type { SocialLink } from "./social.ts";
 
 export type ItemKind = "post" | "page";
 
@@ -39,6 +40,9 @@ export interface ImportedSite {
   /** The old site's public URL (`https://example.com`), for its own absolute links and images. */
   siteUrl?: string;
   items: ImportedItem[];
+  /** The old site's own social accounts and contact address, where its source names them. */
+  social?: SocialLink[];
+  contactEmail?: string;
   /** Affiliate links of a link plugin (ThirstyAffiliates; a links CSV is added by the run). */
   links?: ImportedLink[];
   /** The plugin's links that are not imported (trashed, drafts): links to them keep their text. */

@@ -118,11 +118,14 @@ function sortNewestFirst(items: readonly ImportedItem[]): ImportedItem[] {
     .map(({ item }) => item);
 }
 
-function siteIdentity(site: ImportedSite): Record<string, string> {
-  const identity: Record<string, string> = {};
+/** The old site's own identity, and nothing of any other site's (its missing keys stay neutral). */
+function siteIdentity(site: ImportedSite): Record<string, unknown> {
+  const identity: Record<string, unknown> = {};
   if (site.title) identity.title = site.title;
   if (site.description) identity.tagline = site.description;
   if (site.language) identity.language = site.language;
+  if (site.social?.length) identity.social = site.social;
+  if (site.contactEmail) identity.contactEmail = site.contactEmail;
   return identity;
 }
 
