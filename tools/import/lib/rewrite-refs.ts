@@ -16,7 +16,7 @@ export interface RefRewriter {
 
 const INLINE = /(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(<[^>]*>|[^\s)]+)(\s+"[^"]*")?\s*\)/g;
 const HTML_ATTR = /(<(?:img|a|source)\b[^>]*?\s(?:src|href)=)(["'])([^"']*)\2/gi;
-const DEFINITION = /^( {0,3}\[[^\]]+\]:[ \t]*)(<[^>]*>|\S+)/gm;
+const DEFINITION = /^( {0,3}\[(?!\^)[^\]]+\]:[ \t]*)(<[^>]*>|\S+)/gm;
 const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[`~]*[ \t]*(?=\n|$)|$)/gm;
 
 export async function rewriteRefs(markdown: string, rewriter: RefRewriter): Promise<string> {

@@ -13,7 +13,8 @@ import type { ImportedItem, ImportedSite } from "./model.ts";
 import { placeItems, type PlacedItem } from "./new-urls.ts";
 import { buildRedirects, mapOldUrls } from "./redirects.ts";
 import { lineAt, type Reporter } from "./reporter.ts";
-import { linkTo, rewriteRefs, type RefRewriter } from "./rewrite-refs.ts";
+import { rewriteOldLink, type OldLinkContext } from "./old-links.ts";
+import { rewriteRefs, type RefRewriter } from "./rewrite-refs.ts";
 import type { ImportCounts } from "./summary.ts";
 
 export interface WriteOptions {
@@ -33,38 +34,16 @@ export async function writeContentFolder(
   const newUrlOf = mapOldUrls(placed);
   const assets = new AssetPlacer({ outDir, site, fetchRemote: options.fetchImages });
   const affiliate = new AffiliateLinks(site.links ?? [], site.goneLinks ?? [], site.siteUrl);
+  const oldLinks: OldLinkContext = {
+    siteUrl: site.siteUrl,
+    newUrlOf,
+    affiliate,
+    report: (item, href, message) => reporter.add(item.source, lineOf(item, href), message),
+  };
   const rewriterFor = (item: ImportedItem): RefRewriter => ({
     image: (src) =>
       assets.place(src, (message) => reporter.add(item.source, lineOf(item, src), message)),
-    link: (href) => {
-      const go = affiliate.resolve(href, (message) =>
-        reporter.add(item.source, lineOf(item, href), message),
-      );
-      if (go !== undefined) return go;
-      const found = linkTo(href, site.siteUrl, newUrlOf);
-      if (
-        found !== undefined ||
-        !href.startsWith("/") ||
-        href.startsWith("//") ||
-        href.startsWith("/assets/")
-      )
-        return found;
-      if (!site.siteUrl) {
-        reporter.add(
-          item.source,
-          lineOf(item, href),
-          `link to ${href}: no imported page has that old URL`,
-        );
-        return undefined;
-      }
-      const absolute = new URL(href, `${site.siteUrl.replace(/\/$/, "")}/`).href;
-      reporter.add(
-        item.source,
-        lineOf(item, href),
-        `link to ${href}: no imported page has that old URL; it now points at ${absolute}`,
-      );
-      return absolute;
-    },
+    link: (href) => rewriteOldLink(oldLinks, item, href),
   });
   for (const { item, file } of placed) {
     const rewriter = rewriterFor(item);
