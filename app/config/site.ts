@@ -35,6 +35,7 @@ const identity = {
     },
   ],
   affiliateDisclosure: "We may earn a commission when you buy through links on this page.",
+  contactEmail: "hello@domainchronicle.example",
 } as const;
 
 export const site = {
@@ -54,7 +55,6 @@ export const site = {
   share: { visible: 3, messengerAppId: "" },
   /** After the disclosure sentence (`identity.affiliateDisclosure`): the page that explains it. */
   affiliateDisclosureLink: { text: "How we earn money", href: "/affiliate" },
-  contactEmail: "hello@domainchronicle.example",
 } as const;
 
 export type Site = typeof site;

@@ -140,7 +140,7 @@ test("site.json names the site on every page: the model carries it, the head and
   );
   if (!result.found) throw new Error("not found");
   expect(result.model.site).toMatchObject({ title: "Gopher Notes", language: "de" });
-  expect(result.model.site.copyright).toBe("2024 Gopher Notes");
+  expect(result.model.site.copyright).toBe(`${new Date().getFullYear()} Gopher Notes`);
   const posting = result.model.structuredData.find((item) => item["@type"] === "BlogPosting");
   expect(JSON.stringify(posting)).toContain('"name":"Gopher Notes"');
 });

@@ -3,7 +3,13 @@ export { scanBlocks } from "./blocks/blocks.ts";
 export { parseContentDate, toRfc822, type ContentDate } from "./blocks/content-dates.ts";
 export { contentError, contentWarning, type ContentProblem } from "./blocks/content-problem.ts";
 export { type PageData } from "./blocks/data-block.ts";
-export { readFrontMatter, type ParsedFrontMatter } from "./blocks/front-matter.ts";
+export {
+  findFrontMatter,
+  parseFrontMatterValues,
+  readFrontMatter,
+  type ParsedFrontMatter,
+} from "./blocks/front-matter.ts";
+export { FRONT_MATTER_SYNONYMS } from "./blocks/front-matter-fields.ts";
 export { type LinkTarget } from "./blocks/link-targets.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
 export { priceAgeDays, readPriceDate } from "./blocks/price-date.ts";

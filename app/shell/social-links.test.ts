@@ -58,6 +58,21 @@ test("header, footer and social links name the site as site.json does", () => {
   expect(html).not.toContain("Domain Chronicle");
 });
 
+test("a site.json that names only a title shows no link or address of the demo site", () => {
+  const { identity } = readSiteIdentity({ title: "Gopher Notes" }, site.identity);
+  const html = renderShell(identity);
+  expect(html).not.toMatch(/domainchronicle|Domain Chronicle|mailto:|Social and contact/i);
+  expect(html).toMatch(new RegExp(`© (<!-- -->)?${new Date().getFullYear()} Gopher Notes`));
+});
+
+test("a site.json's own contact address is the footer's email link", () => {
+  const { identity } = readSiteIdentity(
+    { title: "Gopher Notes", contactEmail: "me@gopher.example" },
+    site.identity,
+  );
+  expect(renderShell(identity)).toContain('href="mailto:me@gopher.example"');
+});
+
 test("the social row is a grid of fixed tracks, one per link, whatever their number", () => {
   const css = readFileSync(new URL("./social-links.css", import.meta.url), "utf8");
   expect(css).toMatch(/grid-auto-flow: column;\s*grid-auto-columns: 44px;/);

@@ -1,9 +1,10 @@
-import { site } from "#app/config/index.ts";
 import { Icon, useSiteIdentity, type IconName } from "#app/ui/index.ts";
 
 /** The icon links that end every page: the site's social profiles and its contact address. */
 export function SocialLinks() {
   const identity = useSiteIdentity();
+  const email = identity.contactEmail;
+  if (identity.social.length === 0 && !email) return null;
   return (
     <nav className="social-links" aria-label="Social and contact">
       <ul>
@@ -21,16 +22,18 @@ export function SocialLinks() {
             </a>
           </li>
         ))}
-        <li>
-          <a
-            className="social-links__link"
-            href={`mailto:${site.contactEmail}`}
-            aria-label={`Email ${identity.title}`}
-            title={site.contactEmail}
-          >
-            <Icon name="email" />
-          </a>
-        </li>
+        {email && (
+          <li>
+            <a
+              className="social-links__link"
+              href={`mailto:${email}`}
+              aria-label={`Email ${identity.title}`}
+              title={email}
+            >
+              <Icon name="email" />
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -21,7 +21,11 @@ export interface Imported {
   read(file: string): string;
 }
 
-export async function importFixture(source: ImportSource, input: string): Promise<Imported> {
+export async function importFixture(
+  source: ImportSource,
+  input: string,
+  linksFile?: string,
+): Promise<Imported> {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), `import-${source}-`)), "content");
   made.push(path.dirname(dir));
   const result = await runImport({
@@ -29,6 +33,7 @@ export async function importFixture(source: ImportSource, input: string): Promis
     input: path.join(FIXTURES, input),
     outDir: dir,
     fetchImages: false,
+    ...(linksFile && { linksFile: path.join(FIXTURES, linksFile) }),
   });
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
   return {

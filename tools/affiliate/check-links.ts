@@ -3,8 +3,8 @@
  * link once and reports the broken ones at every `file:line` using them, plus registry entries
  * nothing uses. Exits 1 when something is broken.
  */
-import { parseArgs } from "node:util";
 import { readSiteEnv } from "#app/config/index.server.ts";
+import { parseCommandLine } from "#tools/cli/command-line.ts";
 import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
 import { collectLinkTargets } from "./link-targets.ts";
 import { checkUrls, type HealthOptions } from "./link-health.ts";
@@ -22,8 +22,10 @@ export async function checkLinks(dir: string, options: HealthOptions = {}): Prom
   };
 }
 
+const USAGE = "usage: npm run check-links -- [content folder] [--json]";
+
 export async function main(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandLine("check-links", USAGE, {
     args: [...argv],
     allowPositionals: true,
     options: { json: { type: "boolean", default: false } },

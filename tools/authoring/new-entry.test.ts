@@ -69,8 +69,12 @@ test("running it twice refuses and leaves the files as they were", { timeout: CL
   expect(readFileSync(path.join(dir, "content-manifest.json"), "utf8")).toBe(manifest);
 });
 
-test("without a type and a title it prints its usage", { timeout: CLI_TIMEOUT }, () => {
-  const result = newEntry(tempFolder("[]\n"), "blog");
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain("usage: npm run new --");
-});
+test(
+  "without a title it names what is missing, prints its usage and exits 2",
+  { timeout: CLI_TIMEOUT },
+  () => {
+    const result = newEntry(tempFolder("[]\n"), "blog");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^new: the title is missing\nusage: npm run new --/);
+  },
+);

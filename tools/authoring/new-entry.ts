@@ -6,22 +6,24 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { renderSkeleton } from "./lib/entry-skeleton.ts";
 import { prependManifestEntry } from "./lib/manifest-append.ts";
 import { describeNextSteps, planNewEntry } from "./lib/new-entry.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
+import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 
 const USAGE =
   'usage: npm run new -- <blog|review|superfaq|salepage> "Title" [--url /path] [--sub faq-subcategory] [--dir content-folder]';
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseCommandLine("new", USAGE, {
   allowPositionals: true,
   options: { url: { type: "string" }, sub: { type: "string" }, dir: { type: "string" } },
 });
 const [type, title, ...extra] = positionals;
-if (!type || !title || extra.length > 0) fail(USAGE);
+if (!type) usageError("new", "the entry type is missing", USAGE);
+if (!title) usageError("new", "the title is missing", USAGE);
+if (extra.length > 0) usageError("new", `unexpected argument ${extra[0]}`, USAGE);
 
 const folder = openContentFolder(values.dir ?? readSiteEnvOrExit().contentDir);
 const manifestPath = folder.manifestFile;

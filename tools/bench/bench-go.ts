@@ -12,6 +12,9 @@ import path from "node:path";
 import { startServer } from "#server/main.ts";
 import { createClickCounter } from "#server/clicks/click-counter.ts";
 import { openSqliteStore } from "#server/clicks/sqlite-store.ts";
+import { takesNoArguments } from "#tools/cli/command-line.ts";
+
+takesNoArguments("bench:go");
 
 const PORT = Number(process.env.BENCH_PORT ?? 4407);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -14,6 +14,9 @@ import { buildDemoSite, waitFor } from "#tests/support/built-site.ts";
 import { writeSection } from "./benchmarks-doc.ts";
 import { DEMO_PAGES } from "./page-types.ts";
 import { runWrk, type WrkResult } from "./wrk.ts";
+import { takesNoArguments } from "#tools/cli/command-line.ts";
+
+takesNoArguments("bench:live");
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

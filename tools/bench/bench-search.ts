@@ -8,13 +8,15 @@
 import { chromium } from "@playwright/test";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { parseCommandLine } from "#tools/cli/command-line.ts";
 import { buildSearchIndex } from "#tools/search/build-search-index.ts";
 import { generatePages } from "#tools/search/generate-pages.ts";
 import { recordTransfers, runIndexQuery } from "./search-transfer.ts";
 
-const { values } = parseArgs({
+const USAGE =
+  "usage: npm run bench:search -- --site-url http://127.0.0.1:3000 | --pages 3000 [--query escrow]";
+const { values } = parseCommandLine("bench:search", USAGE, {
   options: {
     "site-url": { type: "string" },
     pages: { type: "string" },

@@ -13,6 +13,9 @@ import { startNginx } from "#tools/deploy/run-nginx.ts";
 import { writeSection } from "./benchmarks-doc.ts";
 import { DEMO_PAGES } from "./page-types.ts";
 import { runWrk, type WrkResult } from "./wrk.ts";
+import { takesNoArguments } from "#tools/cli/command-line.ts";
+
+takesNoArguments("bench:serve");
 
 const NODE_PORT = Number(process.env.BENCH_PORT ?? 4300);
 const NGINX_PORT = NODE_PORT + 2;

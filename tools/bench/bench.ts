@@ -16,6 +16,9 @@ import { benchAnalyzeMarkdown } from "./bench-markdown.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { DEMO_PAGES } from "./page-types.ts";
+import { takesNoArguments } from "#tools/cli/command-line.ts";
+
+takesNoArguments("bench");
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

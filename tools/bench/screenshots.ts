@@ -10,6 +10,9 @@ import path from "node:path";
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { startServer } from "#server/main.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { takesNoArguments } from "#tools/cli/command-line.ts";
+
+takesNoArguments("screenshots");
 
 const PAGES = { home: "/", post: "/humor/expertsexchange", faq: "/qahub/buying/escrow" } as const;
 const WIDTHS = [375, 768, 1280, 1600] as const;

@@ -3,17 +3,20 @@
  * prints one `path:line:column: severity: message` line per finding. Exits 1 on errors.
  * `--build` (used by `npm run build`): with CONTENT_CHECK=warn, errors do not stop the build.
  */
-import { parseArgs } from "node:util";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
+import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 import { readPriceMaxAgeDaysOrExit, runContentCheck } from "./run-check.ts";
 
-const { values, positionals } = parseArgs({
+const USAGE = "usage: npm run check-content -- [content folder] [--json]";
+const { values, positionals } = parseCommandLine("check-content", USAGE, {
   allowPositionals: true,
   options: {
     json: { type: "boolean", default: false },
     build: { type: "boolean", default: false },
   },
 });
+if (positionals.length > 1)
+  usageError("check-content", `unexpected argument ${positionals[1]}`, USAGE);
 const env = readSiteEnvOrExit();
 const dir = positionals[0] ?? env.contentDir;
 process.exitCode = await runContentCheck(dir, {

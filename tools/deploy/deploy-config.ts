@@ -80,7 +80,7 @@ if (import.meta.main) {
     process.stdout.write(await deployConfig(process.argv.slice(2)));
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
-    console.error(`${error.message}\n${USAGE}`);
-    process.exit(1);
+    console.error(`deploy-config: ${error.message.split(/\.\s/)[0]}\n${USAGE}`);
+    process.exit(2);
   }
 }

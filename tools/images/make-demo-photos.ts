@@ -6,6 +6,9 @@
 import path from "node:path";
 import sharp from "sharp";
 import { readSiteEnv } from "#app/config/index.server.ts";
+import { takesNoArguments } from "#tools/cli/command-line.ts";
+
+takesNoArguments("demo-photos");
 
 interface Scene {
   file: string;

@@ -55,6 +55,7 @@ test("the summary counts published, staging, images, redirects and reports; --js
     imagesCopied: 2,
     imagesRemote: 0,
     redirects: 3,
+    affiliateLinks: 0,
     reported: 4,
   });
   expect(json.reports).toHaveLength(4);
@@ -65,7 +66,7 @@ test("the summary counts published, staging, images, redirects and reports; --js
     path.join(work, "astro-text"),
   );
   expect(text.stdout).toMatch(
-    /published +4\n +staging +1 .*\n +images copied +2\n +images remote +0\n +redirects +3 .*\n +reported +4 /,
+    /published +4\n +staging +1 .*\n +images copied +2\n +images remote +0\n +redirects +3 .*\n +affiliate links +0 .*\n +reported +4 /,
   );
   expect(text.stdout).toContain(
     "reported: tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:8: MDX component <ServerIsland>",
@@ -87,7 +88,9 @@ test("a folder that already has files is refused and left as it was; a wrong sou
     { encoding: "utf8" },
   );
   expect(usage.status).toBe(2);
-  expect(usage.stderr).toMatch(/^usage: npm run import -- <wordpress\|hugo\|jekyll\|astro>/);
+  expect(usage.stderr).toMatch(
+    /^import: unknown source "ghost" \(wordpress, hugo, jekyll or astro\)\nusage: npm run import -- <wordpress\|hugo\|jekyll\|astro>.*\n$/,
+  );
 }, 60_000);
 
 test("an uploaded image the old site still serves is fetched and copied; one it does not, other post types, comments and plain permalinks are reported", async () => {

@@ -2,6 +2,7 @@
 import { importAstro } from "./astro/import-astro.ts";
 import { importHugo } from "./hugo/import-hugo.ts";
 import { importJekyll } from "./jekyll/import-jekyll.ts";
+import { readLinksCsv } from "./lib/links-csv.ts";
 import type { ImportedSite } from "./lib/model.ts";
 import { Reporter } from "./lib/reporter.ts";
 import { formatSummary, summaryJson, type ImportCounts } from "./lib/summary.ts";
@@ -20,6 +21,8 @@ export interface ImportRequest {
   siteUrl?: string;
   /** Fetch the old site's uploaded images that are not in the source folder. */
   fetchImages: boolean;
+  /** A link plugin's CSV export (Pretty Links): its rows become affiliate links. */
+  linksFile?: string;
 }
 
 export interface ImportResult {
@@ -43,6 +46,8 @@ export async function runImport(request: ImportRequest): Promise<ImportResult> {
   const reporter = new Reporter();
   const siteUrl = request.siteUrl?.replace(/\/+$/, "");
   const site = await IMPORTERS[request.source](request.input, reporter, siteUrl);
+  if (request.linksFile)
+    site.links = [...(site.links ?? []), ...(await readLinksCsv(request.linksFile, reporter))];
   const counts = await writeContentFolder(site, {
     outDir: request.outDir,
     reporter,

@@ -5,6 +5,7 @@
  * problem can point at its line.
  */
 import { lexMarkdown } from "#app/markdown/index.ts";
+import { findHeadingSkips } from "./heading-levels.ts";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import { findFrontMatter, type FrontMatterRange } from "./front-matter.ts";
 import { rewriteForeignSyntax } from "./foreign-rewrite.ts";
@@ -65,7 +66,7 @@ export function scanBlocks(file: string): ScannedMarkdown {
     flow: [],
     placeholders: [],
     links: found.links,
-    problems: [...foreign.problems],
+    problems: [...foreign.problems, ...findHeadingSkips(tokens, from)],
   };
   const markerAt = new Map<FoundComment, Marker>();
   for (const comment of found.comments) {

@@ -82,3 +82,11 @@ test("TOML that does not parse is 'Failed to parse meta block' at its line", () 
     { severity: "error", message: "Failed to parse meta block", offset: markdown.indexOf("date") },
   ]);
 });
+
+test("the importers' synonyms are the page's: Jekyll's last_modified_at, Hugo's images list, a thumbnail", () => {
+  const parsed = readFrontMatter(
+    "---\nlast_modified_at: 2024-06-01\nimages: [/a.png, /b.png]\n---\n",
+  );
+  expect(parsed?.data).toEqual({ updated: "2024-06-01", image: "/a.png" });
+  expect(readFrontMatter("---\nthumbnail: /t.png\n---\n")?.meta).toEqual({ ogImage: "/t.png" });
+});

@@ -13,9 +13,18 @@ type Field = "date" | "updated" | "description" | "image" | "author" | "tags";
 /** Each field's synonyms, in the order one wins over the next. */
 export const FRONT_MATTER_SYNONYMS: Record<Field, readonly string[]> = {
   date: ["date", "pubdate", "publishdate", "published"],
-  updated: ["updated", "updateddate", "lastmod", "modified"],
+  updated: ["updated", "updateddate", "lastmod", "modified", "last_modified_at"],
   description: ["description", "summary", "excerpt"],
-  image: ["ogimage", "image", "heroimage", "cover", "featuredimage", "featured_image"],
+  image: [
+    "ogimage",
+    "image",
+    "heroimage",
+    "cover",
+    "featuredimage",
+    "featured_image",
+    "images",
+    "thumbnail",
+  ],
   author: ["author", "authors"],
   tags: ["tags", "keywords", "categories"],
 };
@@ -87,8 +96,12 @@ export function readFrontMatterFields(
   return result;
 }
 
-/** Hugo themes write `cover: { image: ... }` and `author: { name: ... }`: the part a page shows. */
+/**
+ * Hugo themes write `cover: { image: ... }`, `images: [a.png]` and `author: { name: ... }`: the
+ * part a page shows.
+ */
 function nested(lower: string, value: unknown): unknown {
+  if (Array.isArray(value) && FRONT_MATTER_SYNONYMS.image.includes(lower)) return value[0];
   if (value === null || typeof value !== "object" || Array.isArray(value) || value instanceof Date)
     return value;
   const record = value as Record<string, unknown>;

@@ -58,18 +58,36 @@ export function readFrontMatter(markdown: string): ParsedFrontMatter | undefined
   return range && parseFrontMatter(range);
 }
 
+export type FrontMatterValues =
+  { ok: true; values: unknown } | { ok: false; message: string; offset: number };
+
+/**
+ * The values as written (YAML or TOML parser output: lists, dates, nested tables), or why the
+ * text does not parse and where, as an offset in the file. The one parser of front matter: the
+ * page analysis and the importers read it here.
+ */
+export function parseFrontMatterValues(range: FrontMatterRange): FrontMatterValues {
+  const { body, bodyOffset } = range;
+  try {
+    const values =
+      range.format === "toml" ? parseToml(body) : parseYaml(body, { logLevel: "error" });
+    return { ok: true, values };
+  } catch (error) {
+    const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+    return { ok: false, message, offset: bodyOffset + errorOffset(body, error) };
+  }
+}
+
 /** Text that does not parse, or is not a mapping of keys, is reported like a bad meta block. */
 export function parseFrontMatter(range: FrontMatterRange): ParsedFrontMatter {
   const { body, bodyOffset } = range;
   const empty = { meta: {}, data: {}, lists: {}, offsets: {}, draft: false };
-  let parsed: unknown;
-  try {
-    parsed = range.format === "toml" ? parseToml(body) : parseYaml(body, { logLevel: "error" });
-  } catch (error) {
-    const detail = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
-    const problem = contentError(META_PARSE_ERROR, bodyOffset + errorOffset(body, error), detail);
+  const result = parseFrontMatterValues(range);
+  if (!result.ok) {
+    const problem = contentError(META_PARSE_ERROR, result.offset, result.message);
     return { ...empty, problems: [problem] };
   }
+  const parsed = result.values;
   if (parsed === null || parsed === undefined) return { ...empty, problems: [] };
   if (typeof parsed !== "object" || Array.isArray(parsed)) {
     const detail = "front matter must be key: value lines";

@@ -9,6 +9,7 @@ import type { LinkRegistry } from "#app/engine/links/link-registry.ts";
 import { faqAnchorIds } from "./faq-anchors.ts";
 import { buildPostHeader, renderPostHeader, splitLeadingTitle } from "./post-header.ts";
 import type { ContentProblem } from "#app/engine/blocks/content-problem.ts";
+import { headingShift, shiftHeadings } from "#app/engine/blocks/heading-levels.ts";
 import type { PageData } from "#app/engine/blocks/data-block.ts";
 import type { MetaBlock } from "#app/engine/blocks/meta.ts";
 import {
@@ -79,8 +80,15 @@ export function parsePageContent(
   const analyzed = analyzeMarkdown(markdown, layout, context.links);
   const values = placeholderValues(analyzed.data, context.baseUrl);
   const slugs: SlugCounter = new Map();
+  const shift = headingShift(
+    analyzed.parts.flatMap((part) => (part.kind === "text" ? part.tokens : [])),
+  );
   const render = (tokens: Token[]) =>
-    context.renderMarkdown(fillTokenPlaceholders(tokens, values), slugs, context.links);
+    context.renderMarkdown(
+      fillTokenPlaceholders(shiftHeadings(tokens, shift), values),
+      slugs,
+      context.links,
+    );
 
   const isPost = layout === "post";
   const first = analyzed.parts[0];

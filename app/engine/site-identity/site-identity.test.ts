@@ -10,6 +10,16 @@ const DEFAULTS: SiteIdentity = {
   copyright: "2024 Domain Chronicle",
   social: [{ network: "x", url: "https://x.com/dc" }],
   affiliateDisclosure: "We may earn a commission.",
+  contactEmail: "hello@dc.example",
+};
+const YEAR = new Date().getFullYear();
+/** What a site.json that sets nothing shows: nothing of the demo's. */
+const NEUTRAL: SiteIdentity = {
+  ...DEFAULTS,
+  tagline: "",
+  social: [],
+  contactEmail: undefined,
+  copyright: `${YEAR} Domain Chronicle`,
 };
 
 const LABELLED = {
@@ -34,19 +44,28 @@ test("social links are labelled from the title; a network without an icon gets t
   ]);
 });
 
-test("each key given replaces its default; the others stay, and the copyright follows the title", () => {
+test("with a site.json, each key given replaces its default and a missing one is neutral, never the demo's", () => {
   const { identity, problems } = readSiteIdentity(
     { title: "Gopher Notes", nav: [{ label: "Posts", url: "/blogs" }] },
     DEFAULTS,
   );
   expect(problems).toEqual([]);
   expect(identity).toEqual({
-    ...DEFAULTS,
-    social: [{ network: "x", url: "https://x.com/dc", label: "Gopher Notes on X" }],
+    ...NEUTRAL,
     title: "Gopher Notes",
     nav: [{ label: "Posts", url: "/blogs" }],
-    copyright: "2024 Gopher Notes",
+    copyright: `${YEAR} Gopher Notes`,
   });
+  expect(identity.contactEmail).toBeUndefined();
+});
+
+test("a site.json may name its own contact address; one that is no address is reported", () => {
+  expect(
+    readSiteIdentity({ contactEmail: "me@gopher.example" }, DEFAULTS).identity.contactEmail,
+  ).toBe("me@gopher.example");
+  const { identity, problems } = readSiteIdentity({ contactEmail: "mailto:me" }, DEFAULTS);
+  expect(identity.contactEmail).toBeUndefined();
+  expect(problems[0]?.message).toMatch(/site.json "contactEmail": must be an address/);
 });
 
 test("unknown keys and wrong types are reported with where they are; the defaults stand in", () => {
@@ -54,7 +73,7 @@ test("unknown keys and wrong types are reported with where they are; the default
     { titel: "Typo", nav: [{ label: "Posts", url: "blogs" }], language: 3 },
     DEFAULTS,
   );
-  expect(identity).toEqual(LABELLED);
+  expect(identity).toEqual(NEUTRAL);
   expect(problems.map((problem) => problem.path)).toEqual([
     ["titel"],
     ["nav", 0, "url"],

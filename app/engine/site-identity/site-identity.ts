@@ -1,7 +1,8 @@
 /**
  * The site's identity (`site.json` in the content folder): what makes the site this site, so an
- * owner re-brands it without touching code. Every key is optional; a missing file or key, or a
- * key whose value is unusable (reported), keeps the built-in default.
+ * owner re-brands it without touching code. Every key is optional. Without the file the site is
+ * the built-in one (the demo's); with it, a missing key is neutral, never another site's: no
+ * social links, no contact address, no tagline, the copyright "{year} {title}".
  */
 import * as v from "valibot";
 import { readJsonText } from "#app/engine/content-folder/json-text.ts";
@@ -56,6 +57,10 @@ export const SITE_KEYS = {
     v.string(),
     v.check(isTimeZone, "must be an IANA time zone name such as Europe/Berlin or UTC"),
   ),
+  contactEmail: v.pipe(
+    v.string(),
+    v.regex(/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/, "must be an address such as hello@example.com"),
+  ),
 } as const;
 
 export type SiteKey = keyof typeof SITE_KEYS;
@@ -77,6 +82,8 @@ export interface SiteIdentity {
   affiliateDisclosure: string;
   /** An IANA name; absent means UTC. */
   timeZone?: string;
+  /** The footer's email link; none when the site names none. */
+  contactEmail?: string;
 }
 
 export interface SiteProblem {
@@ -92,9 +99,20 @@ export interface ReadIdentity {
   problems: SiteProblem[];
 }
 
-/** Validates parsed `site.json` over `defaults`: each usable key replaces its default. */
+/**
+ * What a site with a `site.json` shows for a key the file does not give: nothing of the site
+ * `defaults` describe (its social accounts, address, tagline), the title's own copyright.
+ */
+function neutralDefaults(defaults: SiteIdentity): SiteIdentity {
+  const year = new Date().getFullYear();
+  const neutral = { ...defaults, tagline: "", social: [], copyright: `${year} ${defaults.title}` };
+  delete neutral.contactEmail;
+  return neutral;
+}
+
+/** Validates parsed `site.json`: each usable key replaces its neutral default. */
 export function readSiteIdentity(json: unknown, defaults: SiteIdentity): ReadIdentity {
-  const identity: SiteIdentity = { ...defaults };
+  const identity: SiteIdentity = neutralDefaults(defaults);
   const given: SiteKey[] = [];
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return { identity, given, problems: [{ path: [], message: "site.json is not a JSON object" }] };
@@ -118,7 +136,7 @@ export function readSiteIdentity(json: unknown, defaults: SiteIdentity): ReadIde
     given.push(siteKey);
   }
   if (given.includes("title") && !given.includes("copyright")) {
-    identity.copyright = defaults.copyright.replace(defaults.title, identity.title);
+    identity.copyright = `${new Date().getFullYear()} ${identity.title}`;
   }
   identity.social = identity.social.map((social) => withIcon(social, identity.title));
   return { identity, given, problems };
@@ -143,7 +161,10 @@ export function parseSiteIdentity(
   text: string | undefined,
   defaults: SiteIdentity,
 ): { identity: SiteIdentity; problems: SiteProblem[] } {
-  if (text === undefined) return readSiteIdentity({}, defaults);
+  if (text === undefined) {
+    const social = defaults.social.map((link) => withIcon(link, defaults.title));
+    return { identity: { ...defaults, social }, problems: [] };
+  }
   return readJsonText(
     text,
     "site.json",

@@ -9,10 +9,22 @@ import path from "node:path";
 import { searchIndexPending, searchPendingFile } from "#tools/build/search-job.ts";
 import { walkFiles } from "#tools/build/walk-files.ts";
 import { generateScaleContent } from "./generate-content.ts";
+import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 import { runMeasured, treeRss, type RunFigures } from "./process-tree.ts";
 
-const count = Number(process.argv[2] ?? 10_000);
-const keep = process.argv.includes("--keep");
+const USAGE = "usage: npm run bench:scale -- [number of entries, default 10000] [--keep]";
+const { values, positionals } = parseCommandLine("bench:scale", USAGE, {
+  allowPositionals: true,
+  options: { keep: { type: "boolean", default: false } },
+});
+const count = Number(positionals[0] ?? 10_000);
+if (!Number.isInteger(count) || count < 1 || positionals.length > 1)
+  usageError(
+    "bench:scale",
+    `the number of entries must be a whole number, got "${positionals.join(" ")}"`,
+    USAGE,
+  );
+const keep = values.keep;
 // Inside the project: the server build imports React from node_modules.
 await mkdir(".tmp", { recursive: true });
 const work = path.resolve(await mkdtemp(path.join(".tmp", "bench-scale-")));

@@ -16,6 +16,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { measureImageBytes, SCREENS } from "./image-bytes.ts";
 import { PHOTO_POST_URL, writePhotoPost } from "./photo-post.ts";
 import { END, START, writeSection } from "./report-section.ts";
+import { takesNoArguments } from "#tools/cli/command-line.ts";
+
+takesNoArguments("bench:images");
 
 const CONTROL_PATH = "/insights/short-names";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

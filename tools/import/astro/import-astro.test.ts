@@ -44,6 +44,10 @@ test("English dates, hero images from public/ and src/assets/, tables, code and 
   expect(JSON.parse(site.read("site.json"))).toEqual({
     title: "Astro Blog",
     tagline: "Welcome to my website!",
+    social: [
+      { network: "x", url: "https://twitter.com/astrodotbuild" },
+      { network: "github", url: "https://github.com/withastro/astro" },
+    ],
   });
 });
 

@@ -5,6 +5,7 @@
  * `src/consts.ts`, the site URL from `astro.config.*`.
  */
 import { readFile } from "node:fs/promises";
+import { emailOf, socialFromUrls } from "#tools/import/lib/social.ts";
 import path from "node:path";
 import { readCommonFields } from "#tools/import/lib/front-matter-fields.ts";
 import { LocalFiles } from "#tools/import/lib/local-files.ts";
@@ -98,6 +99,9 @@ export async function importAstro(
   return {
     title: constant(consts, "SITE_TITLE"),
     description: constant(consts, "SITE_DESCRIPTION"),
+    // The starter's consts name the site; themes add their profiles (`SOCIALS`) and `EMAIL`.
+    social: socialFromUrls(consts.match(/https?:\/\/[^\s'"`)]+/g) ?? []),
+    contactEmail: emailOf(constant(consts, "EMAIL") ?? /mailto:([^\s'"`)]+)/.exec(consts)?.[1]),
     siteUrl: siteUrl ?? /\bsite:\s*['"`]([^'"`]+)['"`]/.exec(config)?.[1]?.replace(/\/+$/, ""),
     items,
     findLocalFile: (sitePath) =>

@@ -3,6 +3,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { parse as parseYaml } from "yaml";
+import {
+  emailOf,
+  socialFromAccounts,
+  socialFromUrls,
+  type SocialLink,
+} from "#tools/import/lib/social.ts";
 
 export interface HugoConfig {
   title?: string;
@@ -12,6 +18,10 @@ export interface HugoConfig {
   contentDir: string;
   /** Section → permalink pattern. */
   permalinks: Record<string, string>;
+  /** `[social]`, `[params.social]` (a map of accounts or a list of `{ name, url }`). */
+  social: SocialLink[];
+  /** `params.email` or the author's. */
+  email?: string;
 }
 
 const NAMES = ["hugo", "config"].flatMap((name) =>
@@ -44,12 +54,29 @@ export async function readHugoConfig(dir: string): Promise<HugoConfig> {
     baseUrl: stringOf(raw.baseurl)?.replace(/\/+$/, ""),
     language: stringOf(raw.languagecode)?.split("-")[0],
     contentDir: stringOf(raw.contentdir) ?? "content",
+    social: hugoSocial(raw.social, params.social),
+    email:
+      emailOf(params.email) ??
+      emailOf(lowerKeys(raw.author).email) ??
+      emailOf(lowerKeys(params.author).email),
     permalinks: Object.fromEntries(
       Object.entries({ ...permalinks, ...page }).filter(
         (entry): entry is [string, string] => typeof entry[1] === "string",
       ),
     ),
   };
+}
+
+function hugoSocial(...values: unknown[]): SocialLink[] {
+  return values.flatMap((value) =>
+    Array.isArray(value)
+      ? socialFromUrls(
+          value.map((entry: unknown) =>
+            typeof entry === "string" ? entry : String(lowerKeys(entry).url ?? ""),
+          ),
+        )
+      : socialFromAccounts(lowerKeys(value)),
+  );
 }
 
 function lowerKeys(value: unknown): Record<string, unknown> {

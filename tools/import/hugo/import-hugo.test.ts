@@ -86,5 +86,10 @@ test("images from static/ and from a page bundle are copied into the content fol
     title: "Hugo Themes",
     tagline: "An example site for Hugo themes",
     language: "en",
+    social: [
+      { network: "x", url: "https://x.com/GoHugoIO" },
+      { network: "github", url: "https://github.com/gohugoio" },
+    ],
+    contactEmail: "themes@gohugo.example",
   });
 });

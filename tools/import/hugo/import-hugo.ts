@@ -81,6 +81,8 @@ export async function importHugo(
     title: config.title,
     description: config.description,
     language: config.language,
+    social: config.social,
+    contactEmail: config.email,
     siteUrl: siteUrl ?? config.baseUrl,
     items,
     findLocalFile: (p) => local.find(p),

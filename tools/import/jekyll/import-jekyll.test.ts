@@ -1,4 +1,4 @@
-/** A Jekyll site from Jekyll's own new-site template (MIT) plus a post written for these tests. */
+/** A Jekyll site from Jekyll's own new-site template (MIT) plus a post written for these tests; a news site set up as Jekyll's docs. */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -12,8 +12,11 @@ import {
 } from "#tests/support/import-fixtures.ts";
 
 let site: Imported;
+let news: Imported;
 beforeAll(async () => {
   site = await importFixture("jekyll", "jekyll");
+  // Set up as Jekyll's own documentation site: `collections: posts: permalink:`, `timezone:`.
+  news = await importFixture("jekyll", "jekyll-news");
 }, 30_000);
 afterAll(removeImports);
 
@@ -66,8 +69,47 @@ test("Liquid highlight, raw, site.url/baseurl and post_url are converted; includ
 });
 
 test("the site's title and description become site.json and the home page", () => {
-  expect(JSON.parse(site.read("site.json")).title).toBe("Your awesome title");
+  expect(JSON.parse(site.read("site.json"))).toMatchObject({
+    title: "Your awesome title",
+    social: [
+      { network: "x", url: "https://x.com/jekyllrb" },
+      { network: "github", url: "https://github.com/jekyll" },
+    ],
+    contactEmail: "your-email@domain.com",
+  });
+  // jekyll-seo-tag's `twitter: { username }`.
+  expect(JSON.parse(news.read("site.json")).social).toEqual([
+    { network: "x", url: "https://x.com/jekyllrb" },
+    { network: "github", url: "https://github.com/jekyll" },
+  ]);
   expect(site.read("pages/home.md")).toMatch(
     /^# Your awesome title\n\nWrite an awesome description/,
   );
 });
+
+test("every post's old URL follows collections.posts.permalink with its day in the site's time zone", () => {
+  expect(landingOf(news, "/news/2018/04/19/jekyll-3-8-0-released/")).toBe(
+    "/blogs/jekyll-3-8-0-released",
+  );
+  // 03:00 UTC on 11 March is 10 March in Los Angeles.
+  expect(landingOf(news, "/news/2016/03/10/jekyll-3-1-2-released/")).toBe(
+    "/blogs/jekyll-3-1-2-released",
+  );
+  expect(landingOf(news, "/news/2014/12/17/alfredxing-welcome-to-jekyll-core/")).toBe(
+    "/blogs/alfredxing-welcome-to-jekyll-core",
+  );
+  expect(landingOf(news, "/releases/security/jekyll-2-5-3-released.html")).toBe(
+    "/blogs/jekyll-2-5-3-released",
+  );
+  const posts = news.manifest.filter((entry) => entry.type === "blog");
+  expect(posts).toHaveLength(4);
+  expect(news.redirects).toHaveLength(4);
+});
+
+test("a link to another post's old URL goes to its new page, and the folder checks clean", () => {
+  expect(fileOf(news, "/blogs/jekyll-3-8-0-released")).toContain(
+    "[previous release](/blogs/jekyll-3-1-2-released)",
+  );
+  expect(fileOf(news, "/blogs/jekyll-3-1-2-released")).toContain(`date: "2016-03-10"`);
+  expect(contentErrors(news.dir)).toEqual([]);
+}, 30_000);

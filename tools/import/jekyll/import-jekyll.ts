@@ -1,8 +1,8 @@
 /**
  * `import jekyll <site folder>`: `_posts/` as posts (`_drafts/` and `published: false` as
  * staging), markdown pages with front matter as pages, `index.md` as the home page. Old URLs
- * follow the site's `permalink` (default `date`: `/:categories/:year/:month/:day/:title.html`),
- * a page's own `permalink`, and `redirect_from`.
+ * follow `collections.posts.permalink` or the site's `permalink` (default `date`:
+ * `/:categories/:year/:month/:day/:title.html`), a page's own `permalink`, and `redirect_from`.
  */
 import path from "node:path";
 import { readFile } from "node:fs/promises";
@@ -19,8 +19,9 @@ import {
   textOf,
   type SourceFile,
 } from "#tools/import/lib/source-file.ts";
+import { emailOf, socialFromAccounts, socialFromUrls } from "#tools/import/lib/social.ts";
 import { convertLiquid } from "./liquid.ts";
-import { jekyllOldUrl } from "./permalinks.ts";
+import { dayInTimeZone, jekyllOldUrl } from "./permalinks.ts";
 
 interface JekyllPage {
   source: SourceFile;
@@ -40,6 +41,8 @@ export async function importJekyll(
   const config = await readConfig(dir);
   const baseUrl = (textOf(config.baseurl) ?? "").replace(/\/+$/, "");
   const style = textOf(config.permalink) ?? "date";
+  const postsStyle = textOf(nestedValue(config, ["collections", "posts", "permalink"]));
+  const timeZone = textOf(config.timezone);
   const pages: JekyllPage[] = [];
   for (const file of (await listFiles(dir)).filter((f) => TEXT.test(f))) {
     const rel = path.relative(dir, file).split(path.sep).join("/");
@@ -60,11 +63,12 @@ export async function importJekyll(
     const base = path.posix.basename(rel).replace(TEXT, "");
     const named = POST_NAME.exec(base);
     const fields = readCommonFields(source, reporter, /\s+/);
-    const date = fields.date ?? named?.[1];
+    const date = dayInTimeZone(source.data.date, timeZone) ?? fields.date ?? named?.[1];
     const slug = fields.slug ?? named?.[2] ?? base;
     const home = isPage && rel.replace(TEXT, "") === "index";
     const oldUrl = jekyllOldUrl({
       style,
+      postsStyle,
       own: textOf(source.data.permalink),
       isPage,
       rel,
@@ -131,6 +135,7 @@ export async function importJekyll(
     title: textOf(config.title),
     description: textOf(config.description),
     language: textOf(config.lang)?.split("-")[0],
+    ...jekyllIdentity(config),
     siteUrl: siteUrl ?? (textOf(config.url) ? `${textOf(config.url)}${baseUrl}` : undefined),
     items,
     findLocalFile: (sitePath) =>
@@ -146,6 +151,40 @@ async function readConfig(dir: string): Promise<Record<string, unknown>> {
   );
   const parsed: unknown = parseYaml(text);
   return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+/**
+ * Jekyll's own accounts: `twitter_username`, `github_username`, jekyll-seo-tag's `twitter:
+ * {username}` and `social: {links}`, the `author`'s accounts; `email` or the author's.
+ */
+function jekyllIdentity(
+  config: Record<string, unknown>,
+): Pick<ImportedSite, "social" | "contactEmail"> {
+  const author = nestedValue(config, ["author"]);
+  const accounts = {
+    twitter_username: config.twitter_username,
+    twitter: nestedValue(config, ["twitter", "username"]) ?? config.twitter,
+    github_username: config.github_username,
+    ...(typeof author === "object" && author !== null ? (author as Record<string, unknown>) : {}),
+  };
+  const links = listOf(nestedValue(config, ["social", "links"]));
+  return {
+    social: [...socialFromAccounts(accounts), ...socialFromUrls(links)].filter(
+      (link, index, all) => all.findIndex((other) => other.url === link.url) === index,
+    ),
+    contactEmail: emailOf(config.email) ?? emailOf(nestedValue(config, ["author", "email"])),
+  };
+}
+
+/** `config.collections.posts.permalink` and the like, when every level is a mapping. */
+function nestedValue(config: Record<string, unknown>, keys: readonly string[]): unknown {
+  let value: unknown = config;
+  for (const key of keys)
+    value =
+      typeof value === "object" && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+  return value;
 }
 
 /** A page's slug and parents from its path: `docs/setup.md` is `setup` under `docs`. */

@@ -1,8 +1,10 @@
 /**
- * The facts a page's front matter gives, under every name the generators use for them
- * (keys already lower-cased): Hugo's `lastmod`, Astro's `pubDate` and `heroImage`, Jekyll's
- * space-separated `categories`.
+ * The facts a page's front matter gives, under every name the generators use for them (keys
+ * already lower-cased), from the site's own synonym table (`FRONT_MATTER_SYNONYMS`): Hugo's
+ * `lastmod`, Astro's `pubDate` and `heroImage`. Tags are every list the source has (tags,
+ * Jekyll's space-separated `categories`, keywords), as the old site showed them.
  */
+import { FRONT_MATTER_SYNONYMS } from "#app/engine/index.ts";
 import { toIsoDay } from "./dates.ts";
 import { lineAt, type Reporter } from "./reporter.ts";
 import { listOf, textOf, type SourceFile } from "./source-file.ts";
@@ -48,32 +50,17 @@ export function readCommonFields(
   categorySeparator?: RegExp,
 ): CommonFields {
   const { data } = source;
-  const cover = data.cover;
+  const found = first(data, [...FRONT_MATTER_SYNONYMS.image]);
   const image =
-    textOf(
-      first(data, [
-        "image",
-        "heroimage",
-        "featured_image",
-        "featuredimage",
-        "ogimage",
-        "images",
-        "thumbnail",
-      ]),
-    ) ??
-    (typeof cover === "object" && cover !== null && "image" in cover
-      ? textOf((cover as { image: unknown }).image)
-      : textOf(cover));
+    typeof found === "object" && found !== null && !Array.isArray(found) && "image" in found
+      ? textOf((found as { image: unknown }).image)
+      : textOf(found);
   return {
     title: textOf(data.title),
-    date: readDay(source, ["date", "pubdate", "publishdate", "published"], reporter),
-    updated: readDay(
-      source,
-      ["updated", "updateddate", "lastmod", "modified", "last_modified_at"],
-      reporter,
-    ),
-    description: textOf(first(data, ["description", "summary", "excerpt"])),
-    author: listOf(first(data, ["author", "authors"])).join(", ") || undefined,
+    date: readDay(source, [...FRONT_MATTER_SYNONYMS.date], reporter),
+    updated: readDay(source, [...FRONT_MATTER_SYNONYMS.updated], reporter),
+    description: textOf(first(data, [...FRONT_MATTER_SYNONYMS.description])),
+    author: listOf(first(data, [...FRONT_MATTER_SYNONYMS.author])).join(", ") || undefined,
     tags: uniqueIgnoringCase([
       ...listOf(data.tags, categorySeparator),
       ...listOf(data.categories, categorySeparator),

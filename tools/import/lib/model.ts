@@ -1,4 +1,5 @@
 /** What every importer hands the shared writer: the site, its items and what it could not convert. */
+import type { SocialLink } from "./social.ts";
 
 export type ItemKind = "post" | "page";
 
@@ -39,6 +40,36 @@ export interface ImportedSite {
   /** The old site's public URL (`https://example.com`), for its own absolute links and images. */
   siteUrl?: string;
   items: ImportedItem[];
+  /** The old site's own social accounts and contact address, where its source names them. */
+  social?: SocialLink[];
+  contactEmail?: string;
+  /** Affiliate links of a link plugin (ThirstyAffiliates; a links CSV is added by the run). */
+  links?: ImportedLink[];
+  /** The plugin's links that are not imported (trashed, drafts): links to them keep their text. */
+  goneLinks?: GoneLink[];
   /** A site path of the old site (`/images/a.png`) → the local file that served it, if any. */
   findLocalFile(sitePath: string): string | undefined;
+}
+
+/** A redirect status the link registry knows. */
+export type RedirectStatus = 301 | 302 | 307 | 308;
+
+export interface ImportedLink {
+  /** Wanted slug (any text: made a registry slug and unique by the writer). */
+  slug: string;
+  url: string;
+  merchant?: string;
+  status?: RedirectStatus;
+  /** ThirstyAffiliates' "uncloak": the page shows the merchant URL itself. */
+  cloak?: false;
+  /** Paths (or absolute URLs) the link answered at on the old site. */
+  oldUrls: string[];
+  /** Where it came from, for reports. */
+  source: string;
+}
+
+/** A link the source had but that is not imported: links to it keep only their text. */
+export interface GoneLink {
+  oldUrl: string;
+  name: string;
 }

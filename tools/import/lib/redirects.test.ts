@@ -49,3 +49,20 @@ test("slugs in other scripts become the title's ASCII words, or post-N", () => {
     "/blogs/blogs",
   ]);
 });
+
+test("no redirect over a page this site serves (/search, a listing, a listing's later page): reported", () => {
+  const reporter = new Reporter();
+  const placed = placeItems([
+    item("search-page", ["/search/"]),
+    item("all", ["/blogs/", "/reviews"]),
+    item("kept", ["/2020/01/01/kept/"]),
+  ]);
+  expect(buildRedirects(placed, reporter)).toEqual([
+    { from: "/2020/01/01/kept/", to: "/blogs/kept" },
+  ]);
+  expect(reporter.reports.map((report) => report.message)).toEqual([
+    "old URL /search/ is a page this site serves: no redirect to /blogs/search-page",
+    "old URL /blogs/ is a page this site serves: no redirect to /blogs/all",
+    "old URL /reviews is a page this site serves: no redirect to /blogs/all",
+  ]);
+});

@@ -1,9 +1,10 @@
 /**
  * `redirects.json` from every old URL of a published item to its new url. An old URL that is
- * a new page itself needs none; one that would shadow another item's page is reported, as are
- * two items claiming the same old URL.
+ * a new page itself needs none; one that would shadow a page this site serves (another item's,
+ * a listing, `/search`: the checker's own rule) is reported, as are two items claiming the
+ * same old URL.
  */
-import { toCanonicalPath } from "#app/engine/index.ts";
+import { normalizeRedirectPath, publishedPages, toCanonicalPath } from "#app/engine/index.ts";
 import type { PlacedItem } from "./new-urls.ts";
 import { oldPathKey } from "./rewrite-refs.ts";
 import type { Reporter } from "./reporter.ts";
@@ -30,6 +31,7 @@ export function buildRedirects(placed: readonly PlacedItem[], reporter: Reporter
       .filter((p) => p.entry.status === "done")
       .map((p) => toCanonicalPath(p.entry.url).toLowerCase()),
   );
+  const live = publishedPages(placed.map((p) => p.entry));
   const claimed = new Map<string, string>();
   const redirects: Redirect[] = [];
   for (const { item, entry } of placed) {
@@ -43,6 +45,15 @@ export function buildRedirects(placed: readonly PlacedItem[], reporter: Reporter
           item.source,
           undefined,
           `old URL ${from} is now another page: no redirect to ${entry.url}`,
+        );
+        continue;
+      }
+      const source = normalizeRedirectPath(from);
+      if (source !== undefined && live.isPage(source)) {
+        reporter.add(
+          item.source,
+          undefined,
+          `old URL ${from} is a page this site serves: no redirect to ${entry.url}`,
         );
         continue;
       }

@@ -10,13 +10,13 @@ import { safeDecode } from "./new-urls.ts";
 export interface RefRewriter {
   /** The new URL for an image (`""` removes it). */
   image(src: string): Promise<string>;
-  /** The new URL for a link, or undefined to keep it. */
+  /** The new URL for a link, undefined to keep it, `""` to keep only its text. */
   link(href: string): string | undefined;
 }
 
 const INLINE = /(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(<[^>]*>|[^\s)]+)(\s+"[^"]*")?\s*\)/g;
 const HTML_ATTR = /(<(?:img|a|source)\b[^>]*?\s(?:src|href)=)(["'])([^"']*)\2/gi;
-const DEFINITION = /^( {0,3}\[[^\]]+\]:[ \t]*)(<[^>]*>|\S+)/gm;
+const DEFINITION = /^( {0,3}\[(?!\^)[^\]]+\]:[ \t]*)(<[^>]*>|\S+)/gm;
 const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[`~]*[ \t]*(?=\n|$)|$)/gm;
 
 export async function rewriteRefs(markdown: string, rewriter: RefRewriter): Promise<string> {
@@ -39,6 +39,7 @@ async function rewriteText(text: string, rewriter: RefRewriter): Promise<string>
     }
     const inner = await rewriteText(label, rewriter);
     const href = rewriter.link(dest);
+    if (href === "") return inner;
     return href === undefined && inner === label
       ? whole
       : `[${inner}](${encodeDest(href ?? dest)}${title})`;
@@ -46,12 +47,13 @@ async function rewriteText(text: string, rewriter: RefRewriter): Promise<string>
   result = await replaceAsync(result, HTML_ATTR, async (whole, start, quote, value) => {
     const isImage = /^<(img|source)/i.test(start);
     const next = isImage ? await rewriter.image(value) : rewriter.link(value);
+    if (next === "" && !isImage) return start.replace(/\s[a-z]*=$/i, "");
     return next === undefined ? whole : `${start}${quote}${next}${quote}`;
   });
   return result.replace(DEFINITION, (whole, start: string, rawDest: string) => {
     const dest = rawDest.startsWith("<") ? rawDest.slice(1, -1) : rawDest;
     const href = rewriter.link(dest);
-    return href === undefined ? whole : `${start}${encodeDest(href)}`;
+    return href === undefined || href === "" ? whole : `${start}${encodeDest(href)}`;
   });
 }
 

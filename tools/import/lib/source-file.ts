@@ -1,12 +1,12 @@
 /**
- * A markdown source file of a static site generator: front matter (YAML `---`, TOML `+++`
- * or JSON `{`) with its keys lower-cased, and the body with the line it starts at.
+ * A markdown source file of a static site generator: front matter (YAML `---`, TOML `+++`, read
+ * by the site's own front matter parser; or Hugo's JSON `{`) with its keys lower-cased, and the
+ * body with the line it starts at.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { parse as parseToml } from "smol-toml";
-import { parse as parseYaml } from "yaml";
-import type { Reporter } from "./reporter.ts";
+import { findFrontMatter, parseFrontMatterValues } from "#app/engine/index.ts";
+import { lineAt, type Reporter } from "./reporter.ts";
 
 export interface SourceFile {
   /** Absolute path. */
@@ -21,30 +21,26 @@ export interface SourceFile {
   bodyLine: number;
 }
 
-const FENCES: { pattern: RegExp; parse: (text: string) => unknown }[] = [
-  {
-    pattern: /^---[ \t]*\r?\n([\s\S]*?)\r?\n?(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/,
-    parse: (text) => parseYaml(text),
-  },
-  {
-    pattern: /^\+\+\+[ \t]*\r?\n([\s\S]*?)\r?\n?\+\+\+[ \t]*(?:\r?\n|$)/,
-    parse: (text) => parseToml(text),
-  },
-];
-
 export async function readSourceFile(file: string, reporter: Reporter): Promise<SourceFile> {
-  const text = (await readFile(file, "utf8")).replace(/^\uFEFF/, "");
+  const text = (await readFile(file, "utf8")).replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const display = path.relative(process.cwd(), file) || file;
-  for (const { pattern, parse } of FENCES) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const bodyLine = match[0].split("\n").length + (match[0].endsWith("\n") ? 0 : 1);
+  const range = findFrontMatter(text);
+  if (range) {
+    const parsed = parseFrontMatterValues(range);
+    const bodyLine = lineAt(text, range.end) + (text.slice(0, range.end).endsWith("\n") ? 0 : 1);
     return {
       file,
       display,
       text,
-      data: readData(() => parse(match[1] ?? ""), display, reporter),
-      body: text.slice(match[0].length),
+      data: readData(
+        () => {
+          if (!parsed.ok) throw new Error(parsed.message);
+          return parsed.values;
+        },
+        display,
+        reporter,
+      ),
+      body: text.slice(range.end),
       bodyLine,
     };
   }

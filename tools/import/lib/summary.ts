@@ -7,6 +7,7 @@ export interface ImportCounts {
   imagesCopied: number;
   imagesRemote: number;
   redirects: number;
+  affiliateLinks: number;
   reported: number;
 }
 
@@ -24,6 +25,7 @@ export function formatSummary(
     `  images copied   ${counts.imagesCopied}`,
     `  images remote   ${counts.imagesRemote}`,
     `  redirects       ${counts.redirects}   (redirects.json: old URL → new page)`,
+    `  affiliate links ${counts.affiliateLinks}   (links.json: each old link URL still counts its clicks)`,
     `  reported        ${counts.reported}   (listed above: not converted as written)`,
     "",
     `Next: npm run check-content ${outDir}`,

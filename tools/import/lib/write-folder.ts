@@ -1,18 +1,20 @@
 /**
  * Writes an imported site as a content folder in this site's format: the manifest (newest
- * first), one markdown file per item, images, `site.json`, `redirects.json`, the home page and
- * the blog listing's text. Refuses a folder that already has files in it.
+ * first), one markdown file per item, images, `site.json`, `redirects.json`, `links.json`, the
+ * home page and the blog listing's text. Refuses a folder that already has files in it.
  */
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MANIFEST_FILE } from "#app/engine/index.ts";
+import { LINKS_FILE, MANIFEST_FILE, publishedPages } from "#app/engine/index.ts";
+import { AffiliateLinks } from "./affiliate-links.ts";
 import { AssetPlacer } from "./assets.ts";
 import { escapeHeading, renderMarkdownFile } from "./markdown-file.ts";
 import type { ImportedItem, ImportedSite } from "./model.ts";
 import { placeItems, type PlacedItem } from "./new-urls.ts";
 import { buildRedirects, mapOldUrls } from "./redirects.ts";
 import { lineAt, type Reporter } from "./reporter.ts";
-import { linkTo, rewriteRefs, type RefRewriter } from "./rewrite-refs.ts";
+import { rewriteOldLink, type OldLinkContext } from "./old-links.ts";
+import { rewriteRefs, type RefRewriter } from "./rewrite-refs.ts";
 import type { ImportCounts } from "./summary.ts";
 
 export interface WriteOptions {
@@ -31,34 +33,17 @@ export async function writeContentFolder(
   const placed = placeItems(sortNewestFirst(site.items.filter((item) => !item.home)));
   const newUrlOf = mapOldUrls(placed);
   const assets = new AssetPlacer({ outDir, site, fetchRemote: options.fetchImages });
+  const affiliate = new AffiliateLinks(site.links ?? [], site.goneLinks ?? [], site.siteUrl);
+  const oldLinks: OldLinkContext = {
+    siteUrl: site.siteUrl,
+    newUrlOf,
+    affiliate,
+    report: (item, href, message) => reporter.add(item.source, lineOf(item, href), message),
+  };
   const rewriterFor = (item: ImportedItem): RefRewriter => ({
     image: (src) =>
       assets.place(src, (message) => reporter.add(item.source, lineOf(item, src), message)),
-    link: (href) => {
-      const found = linkTo(href, site.siteUrl, newUrlOf);
-      if (
-        found !== undefined ||
-        !href.startsWith("/") ||
-        href.startsWith("//") ||
-        href.startsWith("/assets/")
-      )
-        return found;
-      if (!site.siteUrl) {
-        reporter.add(
-          item.source,
-          lineOf(item, href),
-          `link to ${href}: no imported page has that old URL`,
-        );
-        return undefined;
-      }
-      const absolute = new URL(href, `${site.siteUrl.replace(/\/$/, "")}/`).href;
-      reporter.add(
-        item.source,
-        lineOf(item, href),
-        `link to ${href}: no imported page has that old URL; it now points at ${absolute}`,
-      );
-      return absolute;
-    },
+    link: (href) => rewriteOldLink(oldLinks, item, href),
   });
   for (const { item, file } of placed) {
     const rewriter = rewriterFor(item);
@@ -75,6 +60,8 @@ export async function writeContentFolder(
   await writeText(outDir, MANIFEST_FILE, `[\n${manifest.join(",\n")}\n]\n`);
   const redirects = buildRedirects(placed, reporter);
   await writeText(outDir, "redirects.json", `${JSON.stringify(redirects, null, 2)}\n`);
+  const links = affiliate.toJson(publishedPages(placed.map((p) => p.entry)), reporter);
+  if (links.length > 0) await writeText(outDir, LINKS_FILE, `${JSON.stringify(links, null, 2)}\n`);
   await writeText(outDir, "site.json", `${JSON.stringify(siteIdentity(site), null, 2)}\n`);
   const homeBody = home ? await rewriteRefs(home.body, rewriterFor(home)) : "";
   await writeText(outDir, "pages/home.md", homePage(site, homeBody, placed));
@@ -90,6 +77,7 @@ export async function writeContentFolder(
     imagesCopied: assets.counts.copied,
     imagesRemote: assets.counts.remote,
     redirects: redirects.length,
+    affiliateLinks: links.length,
     reported: reporter.reports.length,
   };
 }
@@ -109,11 +97,14 @@ function sortNewestFirst(items: readonly ImportedItem[]): ImportedItem[] {
     .map(({ item }) => item);
 }
 
-function siteIdentity(site: ImportedSite): Record<string, string> {
-  const identity: Record<string, string> = {};
+/** The old site's own identity, and nothing of any other site's (its missing keys stay neutral). */
+function siteIdentity(site: ImportedSite): Record<string, unknown> {
+  const identity: Record<string, unknown> = {};
   if (site.title) identity.title = site.title;
   if (site.description) identity.tagline = site.description;
   if (site.language) identity.language = site.language;
+  if (site.social?.length) identity.social = site.social;
+  if (site.contactEmail) identity.contactEmail = site.contactEmail;
   return identity;
 }
 

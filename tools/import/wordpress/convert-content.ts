@@ -16,6 +16,8 @@ export interface ContentSource {
   reporter: Reporter;
   attachedImages(): Attachment[];
   attachment(id: string): Attachment | undefined;
+  /** A ThirstyAffiliates link by post id (the `[thirstylink]` shortcode). */
+  affiliateLink?(id: string): { url?: string; name: string } | undefined;
   /** The post's `footnotes` meta (block editor), JSON. */
   footnotes?: string;
 }

@@ -143,6 +143,7 @@ describe("a classic-editor export", () => {
       imagesCopied: 0,
       imagesRemote: 4,
       redirects: 17,
+      affiliateLinks: 0,
       reported: 5,
     });
     expect(site.result.text).toMatch(

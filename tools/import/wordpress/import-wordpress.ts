@@ -13,6 +13,7 @@ import type { Reporter } from "#tools/import/lib/reporter.ts";
 import { convertWordPressContent } from "./convert-content.ts";
 import { parseWxr, type WxrItem } from "./parse-wxr.ts";
 import type { Attachment } from "./shortcodes.ts";
+import { readThirstyLinks, THIRSTY_TYPE } from "./thirsty-links.ts";
 
 const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)(\?|$)/i;
 
@@ -33,6 +34,8 @@ export async function importWordPress(
   });
   const items: ImportedItem[] = [];
   reportSkipped(wxr.items, display, reporter);
+  const oldSiteUrl = siteUrl ?? (wxr.siteUrl || undefined);
+  const thirsty = readThirstyLinks(wxr.items, oldSiteUrl, display, reporter);
   for (const item of wxr.items) {
     if (item.type !== "post" && item.type !== "page") continue;
     if (item.status === "trash" || item.status === "auto-draft") continue;
@@ -49,6 +52,7 @@ export async function importWordPress(
         const found = byId.get(id);
         return found?.type === "attachment" ? toAttachment(found) : undefined;
       },
+      affiliateLink: thirsty.oldUrlOf,
     });
     const plainTitle = plainText(item.title);
     const title = plainTitle || untitled(item);
@@ -93,8 +97,10 @@ export async function importWordPress(
     title: wxr.title,
     description: wxr.description,
     language: wxr.language.split("-")[0] || undefined,
-    siteUrl: siteUrl ?? (wxr.siteUrl || undefined),
+    siteUrl: oldSiteUrl,
     items,
+    links: thirsty.links,
+    goneLinks: thirsty.gone,
     findLocalFile: () => undefined,
   };
 }
@@ -104,7 +110,9 @@ function reportSkipped(items: readonly WxrItem[], display: string, reporter: Rep
   const skipped = new Map<string, number>();
   for (const item of items) {
     if (
-      ["post", "page", "attachment", "nav_menu_item", "revision"].includes(item.type) ||
+      ["post", "page", "attachment", "nav_menu_item", "revision", THIRSTY_TYPE].includes(
+        item.type,
+      ) ||
       item.type.startsWith("wp_")
     )
       continue;

@@ -23,6 +23,8 @@ export interface WxrItem {
   attachmentUrl: string;
   menuOrder: number;
   tags: string[];
+  /** ThirstyAffiliates' link categories (`thirstylink-category`). */
+  linkCategories: string[];
   meta: Map<string, string>;
   /** Approved comments (not imported: the site has none; counted for the report). */
   comments: number;
@@ -111,6 +113,10 @@ function readItem(item: Node, contentLine: number): WxrItem {
         .filter((category) => ["category", "post_tag"].includes(text(category["@_domain"])))
         .map((category) => text(category).trim()),
     ),
+    linkCategories: categories
+      .filter((category) => text(category["@_domain"]) === "thirstylink-category")
+      .map((category) => text(category).trim())
+      .filter(Boolean),
     meta,
     comments: ((item["wp:comment"] as Node[] | undefined) ?? []).filter(
       (comment) => text(comment["wp:comment_approved"]).trim() === "1",

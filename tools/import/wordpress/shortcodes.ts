@@ -1,10 +1,11 @@
 /**
  * WordPress shortcodes as the HTML they stood for: `[caption]` a figure with its caption,
  * `[gallery]` its images, `[embed]`/`[video]`/`[audio]`/`[youtube]` links, `[code]` a code
- * block. Any other shortcode is reported and leaves only its inner text; `[[x]]` is literal.
+ * block, `[thirstylink]` a link to the affiliate link's old URL. Any other shortcode is reported
+ * and keeps its visible text (the text between a pair, a `linktext`); `[[x]]` is literal.
  */
 import { parseAttributes, type Attributes } from "#tools/import/lib/attributes.ts";
-import { escapeMarkup } from "#app/markdown/index.ts";
+import { decodeEntities, escapeMarkup } from "#app/markdown/index.ts";
 import { mediaKind } from "#tools/import/lib/html-to-markdown.ts";
 
 export interface Attachment {
@@ -16,6 +17,8 @@ export interface ShortcodeContext {
   /** Images attached to the post, in gallery order. */
   attachedImages(): Attachment[];
   attachment(id: string): Attachment | undefined;
+  /** A ThirstyAffiliates link by post id: its old URL, none when it was not imported. */
+  affiliateLink?(id: string): { url?: string; name: string } | undefined;
   report(offset: number, message: string): void;
 }
 
@@ -40,6 +43,8 @@ const KNOWN = new Set([
   "latex",
 ]);
 const CODE = new Set(["code", "sourcecode", "source"]);
+/** Attributes that hold text a reader saw (a link's or a button's words). */
+const VISIBLE = ["linktext", "text", "label"];
 
 export function expandShortcodes(content: string, context: ShortcodeContext): string {
   return content.replace(SHORTCODE, (whole: string, ...groups: unknown[]) => {
@@ -64,11 +69,12 @@ export function expandShortcodes(content: string, context: ShortcodeContext): st
       /=/.test(rawAttributes) ||
       KNOWN.has(name);
     if (!isShortcode) return whole;
+    const visible = body.trim() ? body : escapeMarkup(visibleAttribute(attributes) ?? "");
     context.report(
       offset,
-      `shortcode [${rawName}] has no equivalent here: ${body.trim() ? "only its inner text was kept" : "it was removed"}`,
+      `shortcode [${rawName}] has no equivalent here: ${visible.trim() ? "only its text was kept" : "it was removed"}`,
     );
-    return open + expandShortcodes(body, context) + close;
+    return open + expandShortcodes(visible, context) + close;
   });
 }
 
@@ -108,6 +114,7 @@ function convert(
       /^https?:/.test(target) ? target : `https://www.youtube.com/watch?v=${target}`,
     );
   }
+  if (name === "thirstylink") return thirstyLink(attributes, inner, context, offset);
   if (CODE.has(name) && inner) {
     const language = (attributes.language ?? attributes.lang ?? attributes["0"] ?? "").replace(
       /[^\w+-]/g,
@@ -116,6 +123,32 @@ function convert(
     return `\n\n<pre><code${language ? ` class="language-${language}"` : ""}>${inner.replace(/^\n/, "")}</code></pre>\n\n`;
   }
   return undefined;
+}
+
+function visibleAttribute(attributes: Attributes): string | undefined {
+  const text = VISIBLE.map((key) => attributes[key]?.trim()).find(Boolean);
+  // Attribute values are HTML: `&#8217;` is a quote, and `<b>` is text to show as written.
+  return text === undefined ? undefined : decodeEntities(text);
+}
+
+/** `[thirstylink ids="303" linktext="…"]` (or a pair around the text): a link to its old URL. */
+function thirstyLink(
+  attributes: Attributes,
+  inner: string,
+  context: ShortcodeContext,
+  offset: number,
+): string {
+  const text = inner.trim()
+    ? expandShortcodes(inner, context)
+    : escapeMarkup(visibleAttribute(attributes) ?? "");
+  const id = (attributes.ids ?? attributes.id ?? "").split(",")[0]?.trim() ?? "";
+  const found = context.affiliateLink?.(id);
+  if (found?.url) return `<a href="${escapeMarkup(found.url)}">${text}</a>`;
+  const what = found
+    ? `"${found.name}" was not imported`
+    : `${id || "(no id)"} is not in the export`;
+  context.report(offset, `affiliate link ${what}: its text is kept without the link`);
+  return text;
 }
 
 function caption(attributes: Attributes, inner: string): string {
