@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { etagOf } from "./caching.ts";
 import { MIN_COMPRESS_SIZE, openPrecompressed, type Encoding } from "./compression.ts";
-import { contentTypeOf, isCompressible, isHtml } from "#app/data/index.server.ts";
+import { contentTypeOf, fileStamp, isCompressible, isHtml } from "#app/data/index.server.ts";
 import type { OpenFile } from "./paths.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
@@ -41,12 +41,12 @@ export async function versionKey(info: Stats, realPath: string): Promise<string>
   const siblings = await Promise.all(
     [".br", ".gz"].map((suffix) =>
       stat(realPath + suffix).then(
-        (sibling) => `${sibling.mtimeMs}:${sibling.size}`,
+        (sibling) => fileStamp(sibling),
         () => "-",
       ),
     ),
   );
-  return [info.mtimeMs, info.size, info.ino, ...siblings].join("|");
+  return [fileStamp(info), ...siblings].join("|");
 }
 
 export async function readHotFile(root: string, file: OpenFile): Promise<HotFile> {
