@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { etagOf } from "./caching.ts";
 import { MIN_COMPRESS_SIZE, openPrecompressed, type Encoding } from "./compression.ts";
+import { HOT_FILE_LEVELS } from "./compression-levels.ts";
 import { contentTypeOf, fileStamp, isCompressible, isHtml } from "#app/data/index.server.ts";
 import type { OpenFile } from "./paths.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
@@ -29,11 +30,11 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: HOT_FILE_LEVELS.brotli,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
     }),
-  gzip: (body) => gzip(body, { level: 9 }),
+  gzip: (body) => gzip(body, { level: HOT_FILE_LEVELS.gzip }),
 };
 
 /** The file's version: its own size, mtime and inode, and its precompressed siblings'. */

@@ -10,8 +10,8 @@ import { availableParallelism } from "node:os";
 import { walkFiles } from "#tools/build/walk-files.ts";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import zlib from "node:zlib";
 import { BUILD_ASSETS_DIR } from "#server/caching.ts";
+import { ASSET_LEVELS } from "#server/compression-levels.ts";
 import { rmSync, writeFileSync } from "node:fs";
 import {
   compressForms,
@@ -37,8 +37,8 @@ export const PRECOMPRESS_EXTENSIONS = new Set([
   ".map",
   ".md",
 ]);
-/** Brotli and gzip levels for the hashed build assets, and for everything else. */
-export const ASSET_LEVELS = { brotli: zlib.constants.BROTLI_MAX_QUALITY, gzip: 9 } as const;
+/** Brotli and gzip levels for the hashed build assets (`ASSET_LEVELS`), and for everything else. */
+export { ASSET_LEVELS };
 
 export interface PrecompressResult {
   /** Files that got siblings, relative to `dir`. */
