@@ -28,7 +28,7 @@ export interface LiveFileOptions<T> {
   optional?: boolean;
 }
 
-export interface LiveSnapshot<T> {
+interface LiveSnapshot<T> {
   value: T;
   /** The bytes of the last valid version; undefined until there has been one. */
   bytes: Buffer | undefined;

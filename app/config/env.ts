@@ -35,10 +35,10 @@ export interface SiteEnv {
   searchIndex: SearchIndexMode;
 }
 
-export const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
-export type ContentCheck = (typeof CONTENT_CHECK_VALUES)[number];
-export const SEARCH_INDEX_VALUES = ["wait", "background"] as const;
-export type SearchIndexMode = (typeof SEARCH_INDEX_VALUES)[number];
+const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
+type ContentCheck = (typeof CONTENT_CHECK_VALUES)[number];
+const SEARCH_INDEX_VALUES = ["wait", "background"] as const;
+type SearchIndexMode = (typeof SEARCH_INDEX_VALUES)[number];
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -49,8 +49,8 @@ type Env = Record<string, string | undefined>;
 /** Default content folder: the demo site that ships in the repository. */
 export const DEFAULT_CONTENT_DIR = "content";
 /** Default build directory (React Router's `buildDirectory`). */
-export const DEFAULT_BUILD_DIR = "build";
-export const MAX_WORKERS = 64;
+const DEFAULT_BUILD_DIR = "build";
+const MAX_WORKERS = 64;
 
 /** The variables in the order they are checked: the first invalid one is the one reported. */
 function siteEnvSchema(cwd: string) {

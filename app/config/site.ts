@@ -56,5 +56,3 @@ export const site = {
   affiliateDisclosureLink: { text: "How we earn money", href: "/affiliate" },
   contactEmail: "hello@domainchronicle.example",
 } as const;
-
-export type Site = typeof site;

@@ -7,7 +7,7 @@ import { createClickCounter, type ClickCounter } from "#server/clicks/click-coun
 import type { ClickStore } from "#server/clicks/click-store.ts";
 import { openSqliteStore } from "#server/clicks/sqlite-store.ts";
 
-export const SITE_URL = "https://site.example";
+const SITE_URL = "https://site.example";
 export const LINKS = [
   { slug: "namecheap", url: "https://www.namecheap.com/?aff=12345", merchant: "Namecheap" },
   { slug: "book", url: "https://www.amazon.com/dp/B000TEST?tag=site-20#reviews", cloak: false },

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? newestDebianPostgres();
+const POSTGRES_BIN = process.env.POSTGRES_BIN ?? newestDebianPostgres();
 /** In the 4400..4409 range this suite may use. */
 export const POSTGRES_TEST_PORT = Number(process.env.POSTGRES_TEST_PORT ?? 4405);
 

@@ -52,7 +52,7 @@ export interface StartProcessOptions {
 }
 
 /** A port nothing listens on now (WORKERS > 1 needs a real one: the primary prints it). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as AddressInfo;

@@ -21,9 +21,9 @@ import {
   type CompressLevels,
 } from "#server/render/compress-page.ts";
 
-export { PAGE_LEVELS, PRECOMPRESS_MIN_SIZE };
+export { PAGE_LEVELS };
 
-export const PRECOMPRESS_EXTENSIONS = new Set([
+const PRECOMPRESS_EXTENSIONS = new Set([
   ".js",
   ".mjs",
   ".css",
@@ -114,7 +114,7 @@ export function writeCompressedSiblingsSync(
  * removes a sibling left from an earlier build when it is not written: an incremental build
  * must never leave a stale sibling beside a rewritten file.
  */
-export async function writeCompressedSiblings(
+async function writeCompressedSiblings(
   file: string,
   data: Buffer,
   levels: CompressLevels = PAGE_LEVELS,

@@ -21,7 +21,7 @@ import {
 import { openFileCache } from "./file-cache.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 
-export const REDIRECTS_FILE_NAME = "_redirects";
+const REDIRECTS_FILE_NAME = "_redirects";
 
 /** The link registry and the redirect table, as the server would read them from `readText`. */
 export async function readSiteRedirects(

@@ -14,7 +14,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** The files an import graph is drawn over: every .ts/.tsx file under the roots, repo-relative. */
-export function listSourceFiles(repo: string, roots: readonly string[] = GRAPH_ROOTS): string[] {
+function listSourceFiles(repo: string, roots: readonly string[] = GRAPH_ROOTS): string[] {
   return roots.flatMap((root) =>
     readdirSync(join(repo, root), { recursive: true, encoding: "utf8" })
       .filter((file) => SOURCE.test(file) && !file.includes("+types"))
@@ -27,7 +27,7 @@ export function listSourceFiles(repo: string, roots: readonly string[] = GRAPH_R
  * still a circle a reader has to hold in their head). `import()` is left out: a lazy entry point
  * is loaded on demand, so it does not tie the two files' layers together.
  */
-export function importsOf(file: string, text: string): string[] {
+function importsOf(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const targets: string[] = [];
   for (const statement of source.statements) {
