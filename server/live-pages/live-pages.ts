@@ -50,6 +50,7 @@ export interface LivePages {
 /** A page that failed is not tried again for the same key within this time. */
 const RETRY_MS = 5000;
 
+// Long: its closures share the cache, the keys in flight and the retry times.
 export function createLivePages(options: LivePagesOptions): LivePages {
   const readRecord = createBuildRecordReader(options.buildRoot, options.revalidateMs);
   // Keys are computed at most once per `revalidateMs` per page (below): the files they read are

@@ -60,6 +60,7 @@ const clear = (task: Task): void => clearTimeout(task.timer);
 /** After a thread failed to start, renders fail at once for this long instead of retrying. */
 const BROKEN_MS = 5000;
 
+// Long: its closures share the threads, the waiting jobs and the broken state.
 export function createRenderQueue(options: RenderQueueOptions): RenderQueue {
   const maxInFlight = options.maxInFlight ?? 2;
   const maxQueued = options.maxQueued ?? 64;

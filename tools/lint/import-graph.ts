@@ -14,7 +14,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** The files an import graph is drawn over: every .ts/.tsx file under the roots, repo-relative. */
-function listSourceFiles(repo: string, roots: readonly string[] = GRAPH_ROOTS): string[] {
+export function listSourceFiles(repo: string, roots: readonly string[] = GRAPH_ROOTS): string[] {
   return roots.flatMap((root) =>
     readdirSync(join(repo, root), { recursive: true, encoding: "utf8" })
       .filter((file) => SOURCE.test(file) && !file.includes("+types"))

@@ -16,6 +16,7 @@ import type { Attachment } from "./shortcodes.ts";
 
 const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)(\?|$)/i;
 
+// Long: the reader's steps in order over one export, sharing its attachments and findings.
 export async function importWordPress(
   file: string,
   reporter: Reporter,
