@@ -78,6 +78,7 @@ test("HTML of a shape the fast path does not know goes the full way", () => {
     '<a title=" padded">a</a>',
     "<p>x</p\u00a0>\n",
     ' \f="x"<br>',
+    "<table><tbody><tr>\n\u000b<td>x</td></tr></tbody></table>",
     '<p><a\u00a0href="/x">a</a></p>',
     '<p><a href="/x"\u2003title="t">a</a></p>',
   ])
