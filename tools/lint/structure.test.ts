@@ -65,4 +65,4 @@ test("a function over 80 lines says why, in a comment starting `Long:` above it"
     visit(source);
   }
   expect(unexplained).toEqual([]);
-});
+}, 60_000);
