@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { isFeedFileName, type SitemapLimits } from "#app/seo/index.ts";
+import { isFeedFileName } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
 import {
   GO_PATH_SEGMENT,
@@ -26,8 +26,7 @@ import { createHotFiles } from "./hot-files.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
 import { createPageResolver } from "./page-resolver.ts";
 import { createRedirectServer, type RedirectServer } from "./redirects.ts";
-import { createLivePages, type LivePages, type LivePagesOptions } from "./live-pages/live-pages.ts";
-import type { ClickCounter } from "./clicks/click-counter.ts";
+import { createLivePages, type LivePages } from "./live-pages/live-pages.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "./go/registry-loader.ts";
 import {
@@ -40,37 +39,9 @@ import {
 import { createContext, failRequest, redirect, sendText, type ServerContext } from "./responses.ts";
 import { sendFile } from "./send-file.ts";
 import { sendHot } from "./send-hot.ts";
+import type { HandlerOptions, RequestHandler } from "./handler-options.ts";
 
-export interface HandlerOptions {
-  clientDir: string;
-  contentDir: string;
-  siteUrl: string;
-  /** One line per problem (500s, stream errors, manifest problems). Default: console.error. */
-  log?: (line: string) => void;
-  /** Counts `/go/` clicks; without it redirects still work, uncounted. */
-  clicks?: ClickCounter;
-  /** The header naming the visitor's country for `/go/` links (COUNTRY_HEADER). */
-  countryHeader?: string;
-  /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
-  revalidateMs?: number;
-  /** When the sitemap splits into parts; the protocol's limits unless a test says otherwise. */
-  sitemapLimits?: SitemapLimits;
-  /**
-   * Pages published or changed after the build are rendered here (live-pages/): from the build
-   * folder holding `build-state.json` and `server/` (default: `clientDir`'s parent, as
-   * `npm run build` lays it out); false serves every page as built.
-   */
-  renderFrom?: string | false;
-  /** Limits of the render thread (tests make them small). */
-  renderLimits?: LivePagesOptions["limits"];
-}
-
-export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
-  /** Pages rendered on demand; undefined when `renderFrom` is false. */
-  livePages?: LivePages;
-  /** Stops the render thread. */
-  close(): Promise<void>;
-};
+export type { HandlerOptions } from "./handler-options.ts";
 
 export const SPA_FALLBACK = "__spa-fallback.html";
 const CONTENT_PREFIX = ["assets", "content"] as const;

@@ -1,12 +1,13 @@
 /** Accept-Encoding negotiation, precompressed siblings and on-the-fly compression. */
 import type { Transform } from "node:stream";
 import zlib from "node:zlib";
+import { STREAM_LEVELS } from "#app/render/index.server.ts";
 import { openInside, type OpenFile } from "./paths.ts";
 
 export type Encoding = "br" | "gzip";
 
 /** Files at most this large are sent as they are (compression would not pay). */
-export const MIN_COMPRESS_SIZE = 1024;
+export { MIN_COMPRESS_SIZE } from "#app/render/index.server.ts";
 
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
@@ -59,11 +60,11 @@ export async function openPrecompressed(
   return undefined;
 }
 
-/** A streaming compressor tuned for per-request use (brotli quality 5, gzip level 6). */
+/** A streaming compressor tuned for per-request use (`STREAM_LEVELS`). */
 export function createCompressor(encoding: Encoding, size?: number): Transform {
-  if (encoding === "gzip") return zlib.createGzip({ level: 6 });
+  if (encoding === "gzip") return zlib.createGzip({ level: STREAM_LEVELS.gzip });
   const params: Record<number, number> = {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: STREAM_LEVELS.brotli,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   };
   if (size !== undefined) params[zlib.constants.BROTLI_PARAM_SIZE_HINT] = size;

@@ -13,6 +13,7 @@ import type { ManifestLoader } from "./manifest-cache.ts";
 import { joinInside, openInside } from "./paths.ts";
 import type { ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
+import { fileStamp } from "#app/data/index.server.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   "rss.xml": "application/rss+xml; charset=utf-8",
@@ -120,7 +121,7 @@ export function createFeedServer(options: {
 async function manifestKey(contentDir: string): Promise<string> {
   try {
     const info = await stat(path.join(contentDir, MANIFEST_FILE));
-    return `${info.mtimeMs}:${info.size}`;
+    return fileStamp(info);
   } catch {
     return "missing";
   }

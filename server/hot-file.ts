@@ -5,7 +5,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { etagOf } from "./caching.ts";
 import { MIN_COMPRESS_SIZE, openPrecompressed, type Encoding } from "./compression.ts";
-import { contentTypeOf, isCompressible, isHtml } from "#app/data/index.server.ts";
+import { HOT_FILE_LEVELS } from "#app/render/index.server.ts";
+import { contentTypeOf, fileStamp, isCompressible, isHtml } from "#app/data/index.server.ts";
 import type { OpenFile } from "./paths.ts";
 import { inlineScriptHashes } from "#app/render/index.server.ts";
 
@@ -29,11 +30,11 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: HOT_FILE_LEVELS.brotli,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
     }),
-  gzip: (body) => gzip(body, { level: 9 }),
+  gzip: (body) => gzip(body, { level: HOT_FILE_LEVELS.gzip }),
 };
 
 /** The file's version: its own size, mtime and inode, and its precompressed siblings'. */
@@ -41,12 +42,12 @@ export async function versionKey(info: Stats, realPath: string): Promise<string>
   const siblings = await Promise.all(
     [".br", ".gz"].map((suffix) =>
       stat(realPath + suffix).then(
-        (sibling) => `${sibling.mtimeMs}:${sibling.size}`,
+        (sibling) => fileStamp(sibling),
         () => "-",
       ),
     ),
   );
-  return [info.mtimeMs, info.size, info.ino, ...siblings].join("|");
+  return [fileStamp(info), ...siblings].join("|");
 }
 
 export async function readHotFile(root: string, file: OpenFile): Promise<HotFile> {

@@ -8,6 +8,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { openInside } from "./paths.ts";
+import { fileStamp } from "#app/data/index.server.ts";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -27,7 +28,7 @@ export interface LiveFileOptions<T> {
   optional?: boolean;
 }
 
-export interface LiveSnapshot<T> {
+interface LiveSnapshot<T> {
   value: T;
   /** The bytes of the last valid version; undefined until there has been one. */
   bytes: Buffer | undefined;
@@ -74,7 +75,7 @@ export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
       reject("missing", `not found in ${options.root}`);
       return snapshot;
     }
-    const key = `${info.mtimeMs}:${info.size}:${info.ino}`;
+    const key = fileStamp(info);
     if (key === seenKey) return snapshot;
     const opened = await openInside(options.root, file);
     if (!opened) {
@@ -91,7 +92,7 @@ export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
       await opened.handle.close().catch(() => undefined);
     }
     // The key of what was read: a write between the stat and the read is seen next time.
-    const readKey = `${opened.stat.mtimeMs}:${opened.stat.size}:${opened.stat.ino}`;
+    const readKey = fileStamp(opened.stat);
     const parsed = options.parse(bytes.toString("utf8"));
     if (!parsed.ok) {
       reject(readKey, parsed.message);

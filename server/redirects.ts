@@ -26,6 +26,7 @@ import { FEEDS_MAX_AGE_MS, readContentText } from "./feeds.ts";
 import type { ManifestLoader } from "./manifest-cache.ts";
 import { encodePath, type RequestPath } from "./paths.ts";
 import { redirect, type ServerContext } from "./responses.ts";
+import { fileStamp } from "#app/data/index.server.ts";
 
 export type RedirectServer = (
   ctx: ServerContext,
@@ -119,7 +120,7 @@ async function filesKey(contentDir: string): Promise<string> {
   const keyOf = async (file: string) => {
     try {
       const info = await stat(path.join(contentDir, file));
-      return `${info.mtimeMs}:${info.size}`;
+      return fileStamp(info);
     } catch {
       return "missing";
     }

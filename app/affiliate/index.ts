@@ -2,4 +2,4 @@
 export { formatPriceDate } from "./format-price-date.ts";
 export { findLinkUses } from "./link-uses.ts";
 export { loadLinkRegistry } from "./load-links.ts";
-export { goLinkRenderer, renderAffiliateLink } from "./markdown-link.ts";
+export { goLinkRenderer } from "./markdown-link.ts";

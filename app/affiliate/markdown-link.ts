@@ -11,7 +11,7 @@ export function goLinkRenderer(links: LinkRegistry): LinkRenderer {
  * HTML for a `go:` link, or `false` to let marked render any other link itself. An unknown slug
  * keeps its text and loses its `href`, so a visitor is never sent somewhere unintended.
  */
-export function renderAffiliateLink(
+function renderAffiliateLink(
   token: Pick<Tokens.Link, "href" | "title">,
   innerHtml: string,
   links: LinkRegistry,

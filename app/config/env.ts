@@ -37,10 +37,10 @@ export interface SiteEnv {
   countryHeader: string;
 }
 
-export const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
-export type ContentCheck = (typeof CONTENT_CHECK_VALUES)[number];
-export const SEARCH_INDEX_VALUES = ["wait", "background"] as const;
-export type SearchIndexMode = (typeof SEARCH_INDEX_VALUES)[number];
+const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
+type ContentCheck = (typeof CONTENT_CHECK_VALUES)[number];
+const SEARCH_INDEX_VALUES = ["wait", "background"] as const;
+type SearchIndexMode = (typeof SEARCH_INDEX_VALUES)[number];
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -53,8 +53,8 @@ export const DEFAULT_CONTENT_DIR = "content";
 /** Cloudflare's country header: what `/go/` links read when COUNTRY_HEADER is not set. */
 export const DEFAULT_COUNTRY_HEADER = "cf-ipcountry";
 /** Default build directory (React Router's `buildDirectory`). */
-export const DEFAULT_BUILD_DIR = "build";
-export const MAX_WORKERS = 64;
+const DEFAULT_BUILD_DIR = "build";
+const MAX_WORKERS = 64;
 
 /** The variables in the order they are checked: the first invalid one is the one reported. */
 function siteEnvSchema(cwd: string) {

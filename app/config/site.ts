@@ -56,5 +56,3 @@ export const site = {
   /** After the disclosure sentence (`identity.affiliateDisclosure`): the page that explains it. */
   affiliateDisclosureLink: { text: "How we earn money", href: "/affiliate" },
 } as const;
-
-export type Site = typeof site;

@@ -30,7 +30,7 @@ export const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-export const DEFAULT_TYPE = "application/octet-stream";
+const DEFAULT_TYPE = "application/octet-stream";
 
 export function contentTypeOf(filePath: string): string {
   return TYPES[path.extname(filePath).toLowerCase()] ?? DEFAULT_TYPE;

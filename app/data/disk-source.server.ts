@@ -13,6 +13,7 @@ import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
 import type { ContentSource } from "#app/engine/index.ts";
+import { fileStamp } from "./file-stamp.server.ts";
 
 /**
  * Files every page reads (the manifest, 1 MB at 10,000 entries, the link registry, the site's
@@ -25,7 +26,7 @@ async function readShared(folder: DiskContentFolder, sitePath: string): Promise<
   const file = folder.fileOf(sitePath);
   if (!file) return folder.readText(sitePath);
   const info = await stat(file);
-  const stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
+  const stamp = fileStamp(info);
   const known = sharedTexts.get(file);
   if (known?.stamp === stamp) return known.text;
   // The published site knows no drafts: pages and their manifest problems never name one.

@@ -3,8 +3,8 @@
  * relative requests that change state carry the XSRF token from the `XSRF-TOKEN` cookie.
  */
 
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "X-XSRF-TOKEN";
+const XSRF_COOKIE = "XSRF-TOKEN";
+const XSRF_HEADER = "X-XSRF-TOKEN";
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 

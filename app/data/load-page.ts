@@ -17,13 +17,7 @@ import { readPageIndexFromManifest } from "./page-index.ts";
 import { buildStructuredData, describePage } from "#app/seo/index.ts";
 import { loadLinkRegistry } from "#app/affiliate/index.ts";
 
-export type {
-  ContentSource,
-  Logger,
-  LoadResult,
-  PageMessage,
-  PageModel,
-} from "#app/engine/index.ts";
+export type { ContentSource, LoadResult, PageModel } from "#app/engine/index.ts";
 
 export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
   const index = await (source.readPageIndex?.(pathname) ??

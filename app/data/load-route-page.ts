@@ -45,7 +45,7 @@ export async function loadRoutePage(url: URL, how: RouteLoad): Promise<RoutePage
   return toLoaderData({ found: true, model });
 }
 
-export function toLoaderData(result: LoadResult): RoutePageData {
+function toLoaderData(result: LoadResult): RoutePageData {
   // Replace, so Back does not return to the unknown path and bounce again.
   if (!result.found) throw replace(result.redirectTo);
   return { ...result.model, head: buildPageHead(result.model) };

@@ -67,7 +67,7 @@ export async function encodeSlot(
 }
 
 /** The text column's widths up to the image's own; never wider than the original. */
-export function textWidths(intrinsicWidth: number): number[] {
+function textWidths(intrinsicWidth: number): number[] {
   const below = TEXT_WIDTHS.filter((width) => width < intrinsicWidth);
   const largest = TEXT_WIDTHS[TEXT_WIDTHS.length - 1] ?? intrinsicWidth;
   return intrinsicWidth <= largest ? [...below, intrinsicWidth] : below;

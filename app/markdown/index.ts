@@ -9,11 +9,6 @@ export {
 } from "./lex-markdown.ts";
 export { decodeEntities, escapeMarkup } from "./html-entities.ts";
 export { htmlToText } from "./plain-text.ts";
-export {
-  renderMarkdown,
-  type LinkRenderer,
-  type RenderOptions,
-  type Sanitize,
-} from "./render-markdown.ts";
+export { renderMarkdown, type LinkRenderer, type Sanitize } from "./render-markdown.ts";
 export { AFFILIATE_REL } from "./sanitize-config.ts";
 export { slugify } from "./slugify.ts";

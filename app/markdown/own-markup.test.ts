@@ -76,6 +76,11 @@ test("HTML of a shape the fast path does not know goes the full way", () => {
     "<p>a\rb</p>",
     "<p>a\0b</p>",
     '<a title=" padded">a</a>',
+    "<p>x</p\u00a0>\n",
+    ' \f="x"<br>',
+    "<table><tbody><tr>\n\u000b<td>x</td></tr></tbody></table>",
+    '<p><a\u00a0href="/x">a</a></p>',
+    '<p><a href="/x"\u2003title="t">a</a></p>',
   ])
     expect(sanitizeOwnMarkup(html, policy), html).toBeUndefined();
 });
@@ -97,4 +102,9 @@ test("the fast path applies the policy to handlers, URLs, ids, targets and check
   expect(sanitizeOwnMarkup('<a href="https://a.example" target="_blank">a</a>', policy)).toBe(
     '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
   );
+});
+
+test("HTML without a tag comes back as it is, as DOMPurify returns it", () => {
+  for (const html of ["\n\u00a0", "a &copy; b", "x\r\0y", "", "1 > 0"])
+    expect(sanitizeOwnMarkup(html, policy), JSON.stringify(html)).toBe(full(html));
 });

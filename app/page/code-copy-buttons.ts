@@ -5,7 +5,7 @@
 import { copyText } from "#app/ui/index.ts";
 
 /** How long the button says `Copied`. */
-export const COPIED_MS = 3000;
+const COPIED_MS = 3000;
 
 /** Wraps every `pre > code` in `root` with a Copy button; returns what undoes it. */
 export function addCopyButtons(root: HTMLElement): () => void {

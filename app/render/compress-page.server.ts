@@ -10,15 +10,13 @@ import zlib from "node:zlib";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export interface CompressLevels {
-  brotli: number;
-  gzip: number;
-}
+import {
+  MIN_COMPRESS_SIZE as PRECOMPRESS_MIN_SIZE,
+  PAGE_LEVELS,
+  type CompressLevels,
+} from "./compression-levels.server.ts";
 
-/** Pages, route data, feeds and content: thousands on a large site, so fast levels. */
-export const PAGE_LEVELS = { brotli: 5, gzip: 6 } as const;
-/** Smaller files are sent as they are. */
-export const PRECOMPRESS_MIN_SIZE = 1024;
+export { PAGE_LEVELS, PRECOMPRESS_MIN_SIZE, type CompressLevels };
 
 /** The brotli and gzip forms of `data`, each only when it is smaller than `data`. */
 export async function compressForms(

@@ -20,6 +20,12 @@ export {
   writeCompressedSiblingsSync,
   type CompressLevels,
 } from "./compress-page.server.ts";
+export {
+  ASSET_LEVELS,
+  HOT_FILE_LEVELS,
+  MIN_COMPRESS_SIZE,
+  STREAM_LEVELS,
+} from "./compression-levels.server.ts";
 export { hashOf } from "./hash.server.ts";
 export { pageFileNames, removePageFiles, type PageFiles } from "./page-files.server.ts";
 export { pageKeyFiles, pageKeys, type KeyInputs } from "./page-keys.server.ts";
@@ -33,7 +39,6 @@ export {
 export * from "./render-pool.server.ts";
 export {
   buildContentSecurityPolicy,
-  CSP_DIRECTIVES,
   HEADER_ONLY_POLICY,
   inlineScriptHashes,
   securityHeaders,

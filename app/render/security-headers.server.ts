@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 
 /** The base policy. Tighten here; `buildContentSecurityPolicy` adds the per-page hashes. */
-export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],

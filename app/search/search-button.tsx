@@ -7,7 +7,7 @@ const SearchDialog = lazy(() =>
   import("./search-dialog.tsx").then((module) => ({ default: module.SearchDialog })),
 );
 
-export const SEARCH_PAGE_PATH = "/search";
+const SEARCH_PAGE_PATH = "/search";
 
 /**
  * The header's search control. Prerendered as a link to the search page (which explains that

@@ -7,6 +7,8 @@ import styles from "./search-dialog.css?inline";
  * The search dialog (loaded on first open). A modal `<dialog>`: the page behind is inert, Escape
  * or Close shut it and focus returns to the search button; following a result closes it too.
  * Arrow keys move between the field and the results; Enter in the field opens the first result.
+ *
+ * Long: one component; its hooks (query, results, focus, keys) share the dialog's state.
  */
 export function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -9,7 +9,7 @@ import type { PageRequest } from "#app/engine/index.ts";
 const KINDS = { blog: "Blog post", review: "Review", superfaq: "FAQ page", salepage: "Page" };
 
 /** The kind of page a result shows, or undefined for a page search leaves out. */
-export function searchKindOf(page: Pick<PageRequest, "layout" | "entry">): string | undefined {
+function searchKindOf(page: Pick<PageRequest, "layout" | "entry">): string | undefined {
   if (page.layout === "listing") return undefined;
   return page.entry ? KINDS[page.entry.type] : "Page";
 }

@@ -14,7 +14,7 @@ import {
 } from "./site-index-format.ts";
 import { words, type Word } from "./tokenize.ts";
 
-export interface SearchResult {
+interface SearchResult {
   id: number;
   data: () => Promise<SearchResultData>;
 }

@@ -21,13 +21,13 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}+/gu;
 const LATIN = /^[a-z]+$/;
 /** Longer runs are not words (hashes, base64): they are not indexed. */
-export const MAX_TERM_LENGTH = 40;
+const MAX_TERM_LENGTH = 40;
 
-export function fold(text: string): string {
+function fold(text: string): string {
   return text.normalize("NFKD").replace(MARKS, "").toLowerCase();
 }
 
-export function toTerm(folded: string): string {
+function toTerm(folded: string): string {
   return LATIN.test(folded) ? stemmer(folded) : folded;
 }
 

@@ -21,7 +21,7 @@ export function buildPageMeta(model: PageModel | undefined): MetaDescriptor[] {
 }
 
 /** JSON-LD built by the loader; React Router writes each as a script and escapes `<` inside it. */
-export function structuredDataTags(model: Pick<PageModel, "structuredData">): MetaDescriptor[] {
+function structuredDataTags(model: Pick<PageModel, "structuredData">): MetaDescriptor[] {
   return model.structuredData.map((item) => ({ "script:ld+json": item }));
 }
 

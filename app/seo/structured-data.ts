@@ -17,7 +17,7 @@ import {
 } from "#app/engine/index.ts";
 import { htmlToText } from "#app/markdown/index.ts";
 
-export type { JsonLdObject, JsonLdValue } from "#app/engine/index.ts";
+export type { JsonLdObject } from "#app/engine/index.ts";
 
 export interface StructuredDataInput {
   page: PageRequest;

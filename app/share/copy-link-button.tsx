@@ -3,7 +3,7 @@ import { copyText, Icon } from "#app/ui/index.ts";
 import { shareTarget } from "./share-targets.ts";
 
 /** The share bar's copy button shows `Copied` for 2000 ms. */
-export const COPIED_FOR_MS = 2000;
+const COPIED_FOR_MS = 2000;
 
 /** Copies the page URL; `Copy link` becomes `Copied` with a check, disabled meanwhile. */
 export function CopyLinkButton({ url }: { url: string }) {

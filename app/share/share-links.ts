@@ -11,7 +11,7 @@ export type { ShareData, ShareOptions } from "./share-url.ts";
 /** A target's action, named by its target. */
 export type ShareLink = ShareAction & { target: ShareTarget };
 
-export function isShareableUrl(url: string): boolean {
+function isShareableUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 

@@ -1,7 +1,7 @@
 /** The share popup's size and position (800 by 500, centred on the window). */
 
-export const SHARE_POPUP_WIDTH = 800;
-export const SHARE_POPUP_HEIGHT = 500;
+const SHARE_POPUP_WIDTH = 800;
+const SHARE_POPUP_HEIGHT = 500;
 
 /** The parts of `window` that place a popup. */
 export interface WindowFrame {

@@ -47,7 +47,7 @@ function messengerLink(share: ShareData, options: ShareOptions): ShareAction {
   return { kind: "popup", href };
 }
 
-export const SHARE_TARGET_TABLE = [
+const SHARE_TARGET_TABLE = [
   {
     id: "facebook",
     label: "Share on Facebook",

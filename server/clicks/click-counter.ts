@@ -50,6 +50,7 @@ interface Batch {
   counts: Map<string, number>;
 }
 
+// Long: its closures share the pending counts, the batch in flight and the timers.
 export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   const { store, log } = options;
   const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;

@@ -2,7 +2,6 @@
  * CLICKS_DB and DATABASE_URL checked at start by the real server process: a setting that
  * cannot work is one line naming the variable and the path, exit code 1, no stack trace.
  */
-import { execFileSync } from "node:child_process";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -11,7 +10,12 @@ import {
   runServerProcess,
   type SiteFolder,
 } from "#tests/support/server-process.ts";
-import { postgresAvailable, POSTGRES_TEST_PORT, startPostgres } from "#tests/support/postgres.ts";
+import {
+  postgresAvailable,
+  POSTGRES_TEST_PORT,
+  requirePostgresInCi,
+  startPostgres,
+} from "#tests/support/postgres.ts";
 
 let site: SiteFolder;
 beforeAll(async () => {
@@ -21,19 +25,7 @@ afterAll(async () => {
   await site.cleanup();
 });
 
-/** Root ignores file modes: the read-only cases run the server as an ordinary user. */
-const asRoot = process.getuid?.() === 0;
-const user = asRoot ? "postgres" : undefined;
-const hasUser = !asRoot || hasPostgresUser();
-
-function hasPostgresUser(): boolean {
-  try {
-    execFileSync("id", ["postgres"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
+requirePostgresInCi();
 
 function expectOneLine(result: { code: number | null; stderr: string }, pattern: RegExp): void {
   expect(result.code).toBe(1);
@@ -51,35 +43,27 @@ test("a CLICKS_DB whose folder cannot be created stops the start with one line",
   expectOneLine(result, new RegExp(`^CLICKS_DB: cannot use ${file} \\(.*(ENOTDIR|EEXIST)`));
 }, 20_000);
 
-test.skipIf(!hasUser)(
-  "a CLICKS_DB in a read-only folder stops the start with one line",
-  async () => {
-    const folder = path.join(site.dir, "read-only-folder");
-    await mkdir(folder);
-    await chmod(folder, 0o555);
-    const file = path.join(folder, "clicks.sqlite");
-    const result = await runServerProcess(site, { env: { CLICKS_DB: file }, user });
-    expectOneLine(result, new RegExp(`^CLICKS_DB: cannot use ${file} \\(`));
-  },
-  20_000,
-);
+test("a CLICKS_DB in a read-only folder stops the start with one line", async () => {
+  const folder = path.join(site.dir, "read-only-folder");
+  await mkdir(folder);
+  await chmod(folder, 0o555);
+  const file = path.join(folder, "clicks.sqlite");
+  const result = await runServerProcess(site, { env: { CLICKS_DB: file }, obeyFileModes: true });
+  expectOneLine(result, new RegExp(`^CLICKS_DB: cannot use ${file} \\(`));
+}, 20_000);
 
-test.skipIf(!hasUser)(
-  "an existing read-only CLICKS_DB file stops the start instead of losing every click",
-  async () => {
-    const folder = path.join(site.dir, "shared");
-    await mkdir(folder);
-    await chmod(folder, 0o777);
-    const file = path.join(folder, "clicks.sqlite");
-    // Created by root, readable by everyone, writable by root only.
-    const first = await runServerProcess(site, { env: { CLICKS_DB: file } });
-    expect(first.listened).toBe(true);
-    await chmod(file, 0o444);
-    const result = await runServerProcess(site, { env: { CLICKS_DB: file }, user });
-    expectOneLine(result, new RegExp(`^CLICKS_DB: cannot use ${file} \\(.*readonly`));
-  },
-  20_000,
-);
+test("an existing read-only CLICKS_DB file stops the start instead of losing every click", async () => {
+  const folder = path.join(site.dir, "shared");
+  await mkdir(folder);
+  await chmod(folder, 0o777);
+  const file = path.join(folder, "clicks.sqlite");
+  // Created by root, readable by everyone, writable by root only.
+  const first = await runServerProcess(site, { env: { CLICKS_DB: file } });
+  expect(first.listened).toBe(true);
+  await chmod(file, 0o444);
+  const result = await runServerProcess(site, { env: { CLICKS_DB: file }, obeyFileModes: true });
+  expectOneLine(result, new RegExp(`^CLICKS_DB: cannot use ${file} \\(.*readonly`));
+}, 20_000);
 
 test.skipIf(!postgresAvailable())(
   "DATABASE_URL naming a database that does not exist stops the start with one line",

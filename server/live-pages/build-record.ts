@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { BUILD_STATE_FILE, readBuildState } from "#app/render/index.server.ts";
+import { fileStamp } from "#app/data/index.server.ts";
 
 export interface BuildRecord {
   /** Grows with every state file read (a new build). */
@@ -36,7 +37,7 @@ export function createBuildRecordReader(buildRoot: string, checkIntervalMs = 100
 
   const check = async (): Promise<BuildRecord | undefined> => {
     const info = await stat(stateFile).catch(() => undefined);
-    const now = info ? `${info.ino}:${info.size}:${info.mtimeMs}` : "missing";
+    const now = info ? fileStamp(info) : "missing";
     if (now === stamp) return record;
     stamp = now;
     const state = info ? await readBuildState(buildRoot) : undefined;

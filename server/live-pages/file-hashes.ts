@@ -6,6 +6,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { hashOf } from "#app/render/index.server.ts";
+import { fileStamp } from "#app/data/index.server.ts";
 
 const MAX_FILES = 50_000;
 
@@ -30,7 +31,7 @@ export function createFileHashes(revalidateMs: number): FileReader {
 
   const load = async (file: string, withText: boolean): Promise<FileVersion | undefined> => {
     const info = await stat(file).catch(() => undefined);
-    const stamp = info?.isFile() ? `${info.ino}:${info.size}:${info.mtimeMs}` : "missing";
+    const stamp = info?.isFile() ? fileStamp(info) : "missing";
     const old = known.get(file);
     let value = old?.stamp === stamp ? old.value : undefined;
     if (stamp !== "missing" && old?.stamp !== stamp) {

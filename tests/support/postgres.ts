@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? newestDebianPostgres();
+const POSTGRES_BIN = process.env.POSTGRES_BIN ?? newestDebianPostgres();
 /** In the 4400..4409 range this suite may use. */
 export const POSTGRES_TEST_PORT = Number(process.env.POSTGRES_TEST_PORT ?? 4405);
 
@@ -19,18 +19,17 @@ export interface TestPostgres {
   signal: (signal: "SIGSTOP" | "SIGCONT") => void;
 }
 
-export function postgresAvailable(): boolean {
-  return (
-    existsSync(path.join(POSTGRES_BIN, "initdb")) && existsSync(path.join(POSTGRES_BIN, "pg_ctl"))
-  );
+export function postgresAvailable(bin = POSTGRES_BIN): boolean {
+  return existsSync(path.join(bin, "initdb")) && existsSync(path.join(bin, "pg_ctl"));
 }
 
-/** Under CI a missing Postgres must fail the run: CI installs it, so its absence is a bug. */
-export function requirePostgresInCi(): void {
-  if (process.env.CI === "true" && !postgresAvailable()) {
-    throw new Error(
-      `CI=true but Postgres is not installed in ${POSTGRES_BIN} (apt-get install postgresql)`,
-    );
+/**
+ * Under CI a missing Postgres must fail the run: CI installs it, so its absence is a bug. Every
+ * test file that skips its Postgres tests without one calls this first.
+ */
+export function requirePostgresInCi(bin = POSTGRES_BIN, env = process.env): void {
+  if (env.CI === "true" && !postgresAvailable(bin)) {
+    throw new Error(`CI=true but Postgres is not installed in ${bin} (apt-get install postgresql)`);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
-import { chmod, mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,8 +24,6 @@ export interface SiteFolder {
 /** A build with only a home page, an empty manifest and one registry link (`namecheap`). */
 export async function createSiteFolder(): Promise<SiteFolder> {
   const dir = await mkdtemp(path.join(tmpdir(), "server-process-"));
-  // Readable by the unprivileged user some tests run the server as.
-  await chmod(dir, 0o755);
   await mkdir(path.join(dir, "build", "client"), { recursive: true });
   await mkdir(path.join(dir, "content"), { recursive: true });
   await writeFile(path.join(dir, "build", "client", "index.html"), "<html>home</html>");
@@ -45,8 +43,12 @@ export interface ServerProcess {
 
 export interface StartProcessOptions {
   env?: Record<string, string>;
-  /** Run as this user (`runuser`): root ignores file permissions. */
-  user?: string;
+  /**
+   * Obey file modes even as root: the same user without the two capabilities that let root
+   * read and write any file (`setpriv` drops CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH). Unlike
+   * running as another user, it needs no other user and nothing about the checkout's folders.
+   */
+  obeyFileModes?: boolean;
 }
 
 /** A port nothing listens on now (WORKERS > 1 needs a real one: the primary prints it). */
@@ -59,11 +61,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+const IS_ROOT = process.getuid?.() === 0;
+const ROOT_FILE_POWERS = "-dac_override,-dac_read_search";
+
 function spawnServer(site: SiteFolder, port: string, options: StartProcessOptions): ChildProcess {
   const env = { ...process.env, PORT: port, CLICKS_DB: site.database, ...options.env };
-  const [command, args] = options.user
-    ? ["runuser", ["-u", options.user, "--", process.execPath, MAIN]]
-    : [process.execPath, [MAIN]];
+  const [command, args] =
+    options.obeyFileModes && IS_ROOT
+      ? ["setpriv", [`--bounding-set=${ROOT_FILE_POWERS}`, "--", process.execPath, MAIN]]
+      : [process.execPath, [MAIN]];
   return spawn(command, args, { cwd: site.dir, env });
 }
 

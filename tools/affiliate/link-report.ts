@@ -2,7 +2,7 @@
 import type { HealthResult } from "./link-health.ts";
 import type { LinkTarget, UnusedEntry } from "./link-targets.ts";
 
-export type CheckedLink = LinkTarget & HealthResult;
+type CheckedLink = LinkTarget & HealthResult;
 
 export interface LinkReport {
   links: CheckedLink[];

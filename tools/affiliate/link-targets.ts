@@ -9,7 +9,7 @@ import { checkLinksFile } from "#tools/check-content/check/check-links-file.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
 import { createLocator } from "#tools/check-content/check/finding.ts";
 
-export interface Place {
+interface Place {
   file: string;
   line: number;
   column: number;

@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 
-export const BENCHMARKS_DOC = "docs/benchmarks.md";
+const BENCHMARKS_DOC = "docs/benchmarks.md";
 
 const start = (name: string) => `<!-- section: ${name} -->`;
 const end = (name: string) => `<!-- end section: ${name} -->`;

@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 
-export const WRK = "/usr/bin/wrk";
+const WRK = "/usr/bin/wrk";
 
 export interface WrkResult {
   requestsPerSecond: number;

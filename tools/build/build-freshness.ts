@@ -3,7 +3,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Newest modification time under `target` (0 when it does not exist). */
-export function newestMtime(target: string): number {
+function newestMtime(target: string): number {
   let stat;
   try {
     stat = statSync(target);

@@ -8,6 +8,7 @@ import type { FileStamp } from "#app/render/index.server.ts";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { hashOf } from "./build-inputs.ts";
+import { fileStamp } from "#app/data/index.server.ts";
 
 /** Content hash of every file in `dir`, by `/`-separated relative path. */
 export async function hashFolder(dir: string): Promise<Map<string, string>> {
@@ -36,7 +37,7 @@ export function hashFolderByStamp(
   for (const file of files) {
     const full = path.join(dir, file);
     const info = statSync(full, { bigint: true });
-    const stamp = `${info.size}:${info.ino}:${info.ctimeNs}:${info.mtimeNs}`;
+    const stamp = fileStamp(info);
     const known = last[file];
     const hash = known?.stamp === stamp ? known.hash : hashOf(readFileSync(full));
     hashes.set(file, hash);

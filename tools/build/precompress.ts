@@ -10,18 +10,18 @@ import { availableParallelism } from "node:os";
 import { walkFiles } from "#tools/build/walk-files.ts";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import zlib from "node:zlib";
 import { BUILD_ASSETS_DIR } from "#server/caching.ts";
 import {
+  ASSET_LEVELS,
   compressForms,
   PAGE_LEVELS,
   PRECOMPRESS_MIN_SIZE,
   type CompressLevels,
 } from "#app/render/index.server.ts";
 
-export { PAGE_LEVELS, PRECOMPRESS_MIN_SIZE };
+export { PAGE_LEVELS };
 
-export const PRECOMPRESS_EXTENSIONS = new Set([
+const PRECOMPRESS_EXTENSIONS = new Set([
   ".js",
   ".mjs",
   ".css",
@@ -35,8 +35,8 @@ export const PRECOMPRESS_EXTENSIONS = new Set([
   ".map",
   ".md",
 ]);
-/** Brotli and gzip levels for the hashed build assets, and for everything else. */
-export const ASSET_LEVELS = { brotli: zlib.constants.BROTLI_MAX_QUALITY, gzip: 9 } as const;
+/** Brotli and gzip levels for the hashed build assets (`ASSET_LEVELS`), and for everything else. */
+export { ASSET_LEVELS };
 
 export interface PrecompressResult {
   /** Files that got siblings, relative to `dir`. */
@@ -98,7 +98,7 @@ async function compressFile(file: string, levels: { brotli: number; gzip: number
  * removes a sibling left from an earlier build when it is not written: an incremental build
  * must never leave a stale sibling beside a rewritten file.
  */
-export async function writeCompressedSiblings(
+async function writeCompressedSiblings(
   file: string,
   data: Buffer,
   levels: CompressLevels = PAGE_LEVELS,

@@ -27,7 +27,7 @@ import {
 import { openFileCache } from "./file-cache.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 
-export const REDIRECTS_FILE_NAME = "_redirects";
+const REDIRECTS_FILE_NAME = "_redirects";
 
 /** The link registry, the redirect table and the site's time zone, as the server reads them. */
 export async function readSiteRedirects(

@@ -13,8 +13,8 @@ import type { ImageUse } from "./collect-images.ts";
 import { openImageUsesCache, type ImageUsesCache } from "./image-uses-cache.ts";
 import { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "#app/images/index.server.ts";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGE_SIDE = 6000;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_SIDE = 6000;
 
 type FileProblem = { severity: Severity; message: string };
 
@@ -66,7 +66,7 @@ function describe(use: ImageUse, { severity, message }: FileProblem): FileProble
 }
 
 /** What is wrong with one image file; nothing for a missing file (the checker says so already). */
-export async function inspectImage(contentDir: string, file: string): Promise<FileProblem[]> {
+async function inspectImage(contentDir: string, file: string): Promise<FileProblem[]> {
   const filePath = path.resolve(contentDir, file);
   if (!filePath.startsWith(path.resolve(contentDir) + path.sep)) return [];
   const size = await stat(filePath).then(

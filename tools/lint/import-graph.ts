@@ -27,7 +27,7 @@ export function listSourceFiles(repo: string, roots: readonly string[] = GRAPH_R
  * still a circle a reader has to hold in their head). `import()` is left out: a lazy entry point
  * is loaded on demand, so it does not tie the two files' layers together.
  */
-export function importsOf(file: string, text: string): string[] {
+function importsOf(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const targets: string[] = [];
   for (const statement of source.statements) {

@@ -24,6 +24,7 @@ import {
 import { words } from "#app/search/index.server.ts";
 import { walkFiles } from "#tools/build/walk-files.ts";
 import { extractPage } from "./extract-page.ts";
+import { prefixFileName, prefixOfFileName } from "./prefix-file-name.ts";
 
 export const SEARCH_INDEX_FOLDER = SEARCH_INDEX_PATH.slice(1);
 const PAGE_FILE = "index.html";
@@ -167,17 +168,6 @@ class PostingFiles {
   file(prefix: string): string {
     return path.join(this.dir, prefixFileName(prefix));
   }
-}
-
-/** A prefix's file name: its UTF-16 units in hex (`ab` → `0061-0062`), safe on any disk. */
-function prefixFileName(prefix: string): string {
-  return Array.from({ length: prefix.length }, (_, index) =>
-    prefix.charCodeAt(index).toString(16).padStart(4, "0"),
-  ).join("-");
-}
-
-function prefixOfFileName(name: string): string {
-  return String.fromCharCode(...name.split("-").map((unit) => Number.parseInt(unit, 16)));
 }
 
 /** Merges each prefix's file alone into shards; returns the shards in term order. */

@@ -40,6 +40,7 @@ export interface SegmentPlan {
   problems: ContentProblem[];
 }
 
+// Long: one pass over the flow, whose open part and counters every branch updates.
 export function planSegments(input: SegmentInput): SegmentPlan {
   const { flow, layout, markers, products } = input;
   const problems: ContentProblem[] = [];

@@ -15,8 +15,8 @@ import { buildRssFeed, listFeedItems, RSS_FILE, type FeedSite } from "./rss.ts";
 import { buildRobotsTxt, listLastmods, SITEMAP_FILE } from "./sitemap.ts";
 import { buildSitemapFiles, isSitemapPartName, type SitemapLimits } from "./sitemap-index.ts";
 
-export const ROBOTS_FILE = "robots.txt";
-export const FEED_FILE_NAMES = [SITEMAP_FILE, RSS_FILE, ROBOTS_FILE] as const;
+const ROBOTS_FILE = "robots.txt";
+const FEED_FILE_NAMES = [SITEMAP_FILE, RSS_FILE, ROBOTS_FILE] as const;
 
 /** A fixed feed file, or a part of a split sitemap (`sitemap-2.xml`). */
 export type FeedFileName = (typeof FEED_FILE_NAMES)[number] | `sitemap-${number}.xml`;
@@ -24,7 +24,7 @@ export type FeedFileName = (typeof FEED_FILE_NAMES)[number] | `sitemap-${number}
 export type FeedFiles = Record<string, string> & Record<(typeof FEED_FILE_NAMES)[number], string>;
 
 /** Items in the RSS feed: the newest, as feed readers poll it whole. */
-export const RSS_MAX_ITEMS = 50;
+const RSS_MAX_ITEMS = 50;
 
 export function isFeedFileName(name: string): name is FeedFileName {
   return (FEED_FILE_NAMES as readonly string[]).includes(name) || isSitemapPartName(name);

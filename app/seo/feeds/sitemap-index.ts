@@ -15,7 +15,7 @@ export interface SitemapLimits {
 export const SITEMAP_LIMITS: SitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 /** `sitemap-3.xml`: the name of a part of a split sitemap. */
-export function sitemapPartName(part: number): string {
+function sitemapPartName(part: number): string {
   return `sitemap-${part}.xml`;
 }
 

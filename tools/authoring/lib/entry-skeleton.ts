@@ -7,6 +7,7 @@ import type { ManifestEntry } from "#app/engine/index.ts";
 
 export type SkeletonLayout = "generic" | "post" | "faq";
 
+// Long: mostly the skeleton's text, written out as the author will read it.
 export function renderSkeleton(
   entry: ManifestEntry,
   layout: SkeletonLayout,

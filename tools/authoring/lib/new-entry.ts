@@ -30,12 +30,12 @@ export interface NewEntryPlan {
   layout: "generic" | "post" | "faq";
 }
 
-export class NewEntryError extends Error {
+class NewEntryError extends Error {
   override name = "NewEntryError";
 }
 
 /** Where each type lives when no `--url` is given. */
-export function defaultUrl(type: EntryType, slug: string, sub = "general"): string {
+function defaultUrl(type: EntryType, slug: string, sub = "general"): string {
   switch (type) {
     case "blog":
       return `/insights/${slug}`;

@@ -73,7 +73,7 @@ async function writeMissingSubcategories(targetDir: string): Promise<void> {
 }
 
 /** The type of the `index`th generated entry: the mix of TYPE_CYCLE, spread evenly. */
-export function pickType(index: number): ManifestEntry["type"] {
+function pickType(index: number): ManifestEntry["type"] {
   return TYPE_CYCLE[index % TYPE_CYCLE.length] as ManifestEntry["type"];
 }
 

@@ -10,16 +10,16 @@ import {
   type PageLayout,
   MANIFEST_FILE,
   mayHaveAliases,
-  type ContentProblem,
   LINKS_FILE,
   readLinkRegistry,
   SITE_FILE,
   siteDay,
 } from "#app/engine/index.ts";
-import { createLocator, sortFindings, type Finding } from "./finding.ts";
+import { sortFindings, type Finding } from "./finding.ts";
+import { toFindings } from "./problem-findings.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { checkMarkdown } from "./check-markdown.ts";
-import { BROKEN_LINK_SUFFIX } from "./check-site-links.ts";
+import { isBrokenLink } from "./check-site-links.ts";
 import { checkLinksFile } from "./check-links-file.ts";
 import { checkLinkDates, goSlugsOf, siteTimeZone } from "./link-dates.ts";
 import { checkRedirects } from "./check-redirects.ts";
@@ -79,6 +79,7 @@ export interface CachedFindings {
   goSlugs?: string[];
 }
 
+// Long: the check's steps in order, each a call; they share what the manifest read gave.
 export async function checkContentFolder(
   folder: ContentFolder,
   options: CheckOptions = {},
@@ -230,11 +231,6 @@ export async function checkContentFolder(
   return sortFindings(findings);
 }
 
-/** A link to a path on this site that answers nothing (site-links.ts words it so). */
-function isBrokenLink(finding: Finding): boolean {
-  return finding.severity === "error" && finding.message.endsWith(BROKEN_LINK_SUFFIX);
-}
-
 /** A published page whose file is missing: an error for a `done` entry, a warning otherwise. */
 function findMissingFiles(
   uses: PageUse[],
@@ -269,22 +265,4 @@ function findMissingFiles(
 /** `list.push(...items)` without passing every item as an argument (a manifest can have 100,000). */
 function append<T>(list: T[], items: readonly T[]): void {
   for (const item of items) list.push(item);
-}
-
-function toFindings(text: string, file: string, problems: readonly ContentProblem[]): Finding[] {
-  if (problems.length === 0) return [];
-  const locate = createLocator(text);
-  return problems.map((problem) => ({
-    file,
-    ...locate(problem.offset),
-    severity: problem.severity,
-    message: problem.detail
-      ? `${problem.message}: ${withoutJsonPosition(problem.detail)}`
-      : problem.message,
-  }));
-}
-
-/** A JSON error's own position counts from the block, not the file: the finding has the right one. */
-function withoutJsonPosition(detail: string): string {
-  return detail.replace(/,? in JSON at position \d+.*$/s, "");
 }

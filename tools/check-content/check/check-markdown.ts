@@ -55,7 +55,7 @@ const DRAFT_DONE =
  * META `ogImage`/`twitterImage` and DATA `image` that point into the content folder at nothing,
  * or are relative paths (Astro's `heroImage: '../../assets/x.jpg'`), which no page can load.
  */
-export function findMissingPageImages(
+function findMissingPageImages(
   markdown: string,
   { metaBlock, data }: Pick<AnalyzedMarkdown, "metaBlock" | "data">,
   files: ReadonlySet<string>,
@@ -94,7 +94,7 @@ const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
  * (`/assets/content/...`, which is where a bare name resolves) and no such file is there.
  * Absolute http(s) images and other site paths are outside the folder and not checked.
  */
-export function findMissingImages(
+function findMissingImages(
   markdown: string,
   { products, productsBlock }: Pick<AnalyzedMarkdown, "products" | "productsBlock">,
   files: ReadonlySet<string>,

@@ -3,6 +3,7 @@
  * or file, a local image that is not there (errors), and an `http://` image, which browsers block
  * on an `https` page (a warning). Each lookup is one set lookup: the check stays linear.
  */
+import type { Finding } from "./finding.ts";
 import { isFeedFileName } from "#app/seo/index.ts";
 import {
   CONTENT_BASE,
@@ -85,4 +86,9 @@ function exists(path: string, kind: LinkTarget["kind"], targets: SiteTargets): b
   if (kind === "image") return false;
   if (path.startsWith(GO_PATH)) return targets.goSlugs.has(path.slice(GO_PATH.length));
   return targets.pages.has(path) || targets.redirects.has(path);
+}
+
+/** A link to a path on this site that answers nothing (the finding above words it so). */
+export function isBrokenLink(finding: Finding): boolean {
+  return finding.severity === "error" && finding.message.endsWith(BROKEN_LINK_SUFFIX);
 }

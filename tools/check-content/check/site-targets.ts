@@ -15,7 +15,7 @@ import {
 import { sitePathOf, type SiteTargets } from "./check-site-links.ts";
 
 /** The files `public/` puts at the site's root (favicon and the like), as site paths. */
-export function listPublicFiles(
+function listPublicFiles(
   dir = fileURLToPath(new URL("../../../public", import.meta.url)),
 ): string[] {
   try {

@@ -16,6 +16,7 @@ import { convertMdx } from "./mdx.ts";
 
 const MARKDOWN = /\.(md|mdx|markdown)$/i;
 
+// Long: the reader's steps in order over one project, sharing its config and findings.
 export async function importAstro(
   dir: string,
   reporter: Reporter,

@@ -33,6 +33,7 @@ interface JekyllPage {
 const TEXT = /\.(md|markdown|mkd|mkdn|html)$/i;
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 
+// Long: the reader's steps in order over one project, sharing its config and findings.
 export async function importJekyll(
   dir: string,
   reporter: Reporter,

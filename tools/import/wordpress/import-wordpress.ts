@@ -17,6 +17,7 @@ import { readThirstyLinks, THIRSTY_TYPE } from "./thirsty-links.ts";
 
 const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)(\?|$)/i;
 
+// Long: the reader's steps in order over one export, sharing its attachments and findings.
 export async function importWordPress(
   file: string,
   reporter: Reporter,

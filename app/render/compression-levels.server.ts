@@ -1,0 +1,26 @@
+/**
+ * Every compression level and size threshold of the site, in one place: the server's
+ * per-request streams (server/compression.ts), its hot files (server/hot-file.ts), the pages it renders live
+ * and the build's precompressed siblings (compress-page.server.ts, tools/build/precompress.ts).
+ */
+import zlib from "node:zlib";
+
+export interface CompressLevels {
+  brotli: number;
+  gzip: number;
+}
+
+/** Compressed per request, while the visitor waits: fast levels. */
+export const STREAM_LEVELS = { brotli: 5, gzip: 6 } as const satisfies CompressLevels;
+/** Compressed once per version of a small file kept in memory: a little better than per request. */
+export const HOT_FILE_LEVELS = { brotli: 9, gzip: 9 } as const satisfies CompressLevels;
+/** Pages, route data, feeds and content: thousands on a large site, so fast levels. */
+export const PAGE_LEVELS = { brotli: 5, gzip: 6 } as const satisfies CompressLevels;
+/** The bundle's hashed assets: few, and cached for a year, so the highest levels. */
+export const ASSET_LEVELS = {
+  brotli: zlib.constants.BROTLI_MAX_QUALITY,
+  gzip: 9,
+} as const satisfies CompressLevels;
+
+/** Around this size and below, compression does not pay: files are sent as they are. */
+export const MIN_COMPRESS_SIZE = 1024;
