@@ -1,0 +1,149 @@
+/**
+ * What the search index keeps between builds, in one SQLite file (`node:sqlite`) read and written
+ * by row: each page's terms, length and record by the page's content key, each prefix's postings
+ * and scored shard entries, and the `meta.json` last written. An edit reads the rows of what it
+ * changed and of the prefixes of their terms, not every page. A file that cannot be opened (from
+ * an older layout, or damaged) is started again: it is a cache.
+ */
+import { rmSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import type { Part } from "./postings.ts";
+import type { PageTerms } from "./page-terms.ts";
+
+const VERSION = "1";
+
+export interface CachedPage extends PageTerms {
+  /** Id in the index; -1 for a page without an indexed article. */
+  id: number;
+  key: string;
+}
+
+export type IndexCache = ReturnType<typeof openIndexCache>;
+
+export function openIndexCache(file: string) {
+  let db: DatabaseSync;
+  try {
+    db = openDatabase(file);
+  } catch {
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    db = openDatabase(file);
+  }
+  const statements = {
+    keys: db.prepare("SELECT path, id, key FROM page"),
+    page: db.prepare("SELECT id, key, length, terms, record FROM page WHERE path = ?"),
+    setPage: db.prepare(
+      "INSERT OR REPLACE INTO page (path, id, key, length, terms, record) VALUES (?, ?, ?, ?, ?, ?)",
+    ),
+    setId: db.prepare("UPDATE page SET id = ? WHERE path = ?"),
+    deletePage: db.prepare("DELETE FROM page WHERE path = ?"),
+    lengths: db.prepare("SELECT length FROM page WHERE id >= 0 ORDER BY id"),
+    postings: db.prepare("SELECT postings FROM prefix WHERE prefix = ?"),
+    parts: db.prepare("SELECT parts FROM prefix WHERE prefix = ?"),
+    setPrefix: db.prepare(
+      "INSERT OR REPLACE INTO prefix (prefix, postings, parts) VALUES (?, ?, ?)",
+    ),
+    deletePrefix: db.prepare("DELETE FROM prefix WHERE prefix = ?"),
+    prefixes: db.prepare("SELECT prefix FROM prefix"),
+    info: db.prepare("SELECT value FROM info WHERE name = ?"),
+    setInfo: db.prepare("INSERT OR REPLACE INTO info (name, value) VALUES (?, ?)"),
+  };
+  return {
+    /** Each cached page's id and key, by site path. */
+    keys(): Map<string, { id: number; key: string }> {
+      const keys = new Map<string, { id: number; key: string }>();
+      for (const row of statements.keys.iterate()) {
+        keys.set(String(row.path), { id: Number(row.id), key: String(row.key) });
+      }
+      return keys;
+    },
+    page(sitePath: string): CachedPage | undefined {
+      const row = statements.page.get(sitePath);
+      if (!row) return undefined;
+      const { id, key, length, terms, record } = row;
+      return {
+        id: Number(id),
+        key: String(key),
+        length: Number(length),
+        terms: String(terms),
+        record: String(record),
+      };
+    },
+    setPage(sitePath: string, page: CachedPage): void {
+      const { id, key, length, terms, record } = page;
+      statements.setPage.run(sitePath, id, key, length, terms, record);
+    },
+    setId(sitePath: string, id: number): void {
+      statements.setId.run(id, sitePath);
+    },
+    deletePage(sitePath: string): void {
+      statements.deletePage.run(sitePath);
+    },
+    /** Each indexed page's length, by id. */
+    lengths(): number[] {
+      return statements.lengths.all().map((row) => Number(row.length));
+    },
+    postings(prefix: string): string {
+      return String(statements.postings.get(prefix)?.postings ?? "");
+    },
+    parts(prefix: string): Part[] {
+      return JSON.parse(String(statements.parts.get(prefix)?.parts ?? "[]")) as Part[];
+    },
+    setPrefix(prefix: string, postings: string, parts: readonly Part[]): void {
+      if (postings) statements.setPrefix.run(prefix, postings, JSON.stringify(parts));
+      else statements.deletePrefix.run(prefix);
+    },
+    /** Every prefix with postings, in term order. */
+    prefixes(): string[] {
+      return statements.prefixes
+        .all()
+        .map((row) => String(row.prefix))
+        .sort();
+    },
+    clearPrefixes(): void {
+      db.exec("DELETE FROM prefix");
+    },
+    /** The `meta.json` text of the index the cache describes ("" while one is being written). */
+    meta(): string {
+      return String(statements.info.get("meta")?.value ?? "");
+    },
+    setMeta(text: string): void {
+      statements.setInfo.run("meta", text);
+    },
+    /** Runs `work` in one transaction: a build that stops half way leaves the last rows. */
+    transaction<T>(work: () => T): T {
+      db.exec("BEGIN");
+      try {
+        const result = work();
+        db.exec("COMMIT");
+        return result;
+      } catch (error) {
+        db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+    close(): void {
+      db.close();
+    },
+  };
+}
+
+function openDatabase(file: string): DatabaseSync {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+    db.exec(`CREATE TABLE IF NOT EXISTS info (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS page (path TEXT PRIMARY KEY, id INTEGER NOT NULL,
+        key TEXT NOT NULL, length INTEGER NOT NULL, terms TEXT NOT NULL, record TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS page_id ON page (id);
+      CREATE TABLE IF NOT EXISTS prefix (prefix TEXT PRIMARY KEY, postings TEXT NOT NULL,
+        parts TEXT NOT NULL);`);
+    const version = db.prepare("SELECT value FROM info WHERE name = 'version'").get()?.value;
+    if (version === undefined) {
+      db.prepare("INSERT INTO info (name, value) VALUES ('version', ?)").run(VERSION);
+    } else if (version !== VERSION) throw new Error(`index cache version ${String(version)}`);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
