@@ -86,10 +86,8 @@ test("an edit reads one page again, writes its file and the shards of its terms,
 
   // The first word of a heading replaced: the page keeps its length in words.
   const file = path.join(site, "posts", "7", "index.html");
-  await writeFile(
-    file,
-    (await readFile(file, "utf8")).replace(/(<h2 id="s1">)\w+/, "$1Zanzibarquux"),
-  );
+  const html = (await readFile(file, "utf8")).replace(/(<h2 id="s1">)\w+/, "$1Zanzibarquux");
+  await writeFile(file, html);
   const second = await incremental();
   expect(second.report).toMatchObject({ pages: PAGES, extracted: 1 });
   const shards = second.written.filter((name) => name.startsWith("shards"));
@@ -109,6 +107,15 @@ test("an edit reads one page again, writes its file and the shards of its terms,
   const unchanged = await incremental();
   expect(unchanged.report.extracted).toBe(0);
   expect(unchanged.written).toEqual([]);
+
+  // A long paragraph added: the average length moves, and with it every term's scores.
+  await writeFile(
+    file,
+    html.replace("</article>", `<p>${"gleaming harbour ".repeat(300)}</p></article>`),
+  );
+  const longer = await incremental();
+  expect(longer.report.extracted).toBe(1);
+  await expectEqualToClean();
 }, 30_000);
 
 test("a page added and one removed: only the new page is read, and the index equals a clean one", async () => {

@@ -1,8 +1,8 @@
 /**
  * What the search index keeps between builds, in one SQLite file (`node:sqlite`) read and written
- * by row: each page's terms, length and record by the page's content key, each prefix's postings
- * and scored shard entries, and the `meta.json` last written. An edit reads the rows of what it
- * changed and of the prefixes of their terms, not every page. A file that cannot be opened (from
+ * by row: each page's terms, length and record by the page's content key, each term's postings
+ * and scored shard entry, and the `meta.json` last written. An edit reads the rows of the pages
+ * it changed and of their terms, not every page. A file that cannot be opened (from
  * an older layout, or damaged) is started again: it is a cache.
  */
 import { rmSync } from "node:fs";
@@ -10,7 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { Part } from "./postings.ts";
 import type { PageTerms } from "./page-terms.ts";
 
-const VERSION = "1";
+const VERSION = "3";
 
 export interface CachedPage extends PageTerms {
   /** Id in the index; -1 for a page without an indexed article. */
@@ -30,20 +30,25 @@ export function openIndexCache(file: string) {
   }
   const statements = {
     keys: db.prepare("SELECT path, id, key FROM page"),
-    page: db.prepare("SELECT id, key, length, terms, record FROM page WHERE path = ?"),
-    setPage: db.prepare(
-      "INSERT OR REPLACE INTO page (path, id, key, length, terms, record) VALUES (?, ?, ?, ?, ?, ?)",
+    page: db.prepare(
+      "SELECT id, key, length, terms, record FROM page JOIN page_text USING (path) WHERE path = ?",
+    ),
+    setPage: db.prepare("INSERT OR REPLACE INTO page (path, id, key, length) VALUES (?, ?, ?, ?)"),
+    setPageText: db.prepare(
+      "INSERT OR REPLACE INTO page_text (path, terms, record) VALUES (?, ?, ?)",
     ),
     setId: db.prepare("UPDATE page SET id = ? WHERE path = ?"),
     deletePage: db.prepare("DELETE FROM page WHERE path = ?"),
+    deletePageText: db.prepare("DELETE FROM page_text WHERE path = ?"),
     lengths: db.prepare("SELECT length FROM page WHERE id >= 0 ORDER BY id"),
-    postings: db.prepare("SELECT postings FROM prefix WHERE prefix = ?"),
-    parts: db.prepare("SELECT parts FROM prefix WHERE prefix = ?"),
-    setPrefix: db.prepare(
-      "INSERT OR REPLACE INTO prefix (prefix, postings, parts) VALUES (?, ?, ?)",
+    postings: db.prepare("SELECT postings FROM term WHERE sortkey = ?"),
+    parts: db.prepare("SELECT term, part FROM term ORDER BY sortkey"),
+    terms: db.prepare("SELECT term FROM term"),
+    setPart: db.prepare("UPDATE term SET part = ? WHERE sortkey = ?"),
+    setTerm: db.prepare(
+      "INSERT OR REPLACE INTO term (term, sortkey, postings, part) VALUES (?, ?, ?, ?)",
     ),
-    deletePrefix: db.prepare("DELETE FROM prefix WHERE prefix = ?"),
-    prefixes: db.prepare("SELECT prefix FROM prefix"),
+    deleteTerm: db.prepare("DELETE FROM term WHERE sortkey = ?"),
     info: db.prepare("SELECT value FROM info WHERE name = ?"),
     setInfo: db.prepare("INSERT OR REPLACE INTO info (name, value) VALUES (?, ?)"),
   };
@@ -70,37 +75,41 @@ export function openIndexCache(file: string) {
     },
     setPage(sitePath: string, page: CachedPage): void {
       const { id, key, length, terms, record } = page;
-      statements.setPage.run(sitePath, id, key, length, terms, record);
+      statements.setPage.run(sitePath, id, key, length);
+      statements.setPageText.run(sitePath, terms, record);
     },
     setId(sitePath: string, id: number): void {
       statements.setId.run(id, sitePath);
     },
     deletePage(sitePath: string): void {
       statements.deletePage.run(sitePath);
+      statements.deletePageText.run(sitePath);
     },
     /** Each indexed page's length, by id. */
     lengths(): number[] {
       return statements.lengths.all().map((row) => Number(row.length));
     },
-    postings(prefix: string): string {
-      return String(statements.postings.get(prefix)?.postings ?? "");
+    /** A term's `[id, weight, …]`, ids rising. */
+    postings(term: string): number[] {
+      const text = statements.postings.get(sortKey(term))?.postings;
+      return text ? String(text).split(" ").map(Number) : [];
     },
-    parts(prefix: string): Part[] {
-      return JSON.parse(String(statements.parts.get(prefix)?.parts ?? "[]")) as Part[];
+    setTerm(term: string, pairs: readonly number[], part: string): void {
+      if (pairs.length === 0) statements.deleteTerm.run(sortKey(term));
+      else statements.setTerm.run(term, sortKey(term), pairs.join(" "), part);
     },
-    setPrefix(prefix: string, postings: string, parts: readonly Part[]): void {
-      if (postings) statements.setPrefix.run(prefix, postings, JSON.stringify(parts));
-      else statements.deletePrefix.run(prefix);
+    /** Every term's shard entry, in term order (JavaScript's: by UTF-16 unit). */
+    *parts(): Generator<Part> {
+      for (const row of statements.parts.iterate()) yield [String(row.term), String(row.part)];
     },
-    /** Every prefix with postings, in term order. */
-    prefixes(): string[] {
-      return statements.prefixes
-        .all()
-        .map((row) => String(row.prefix))
-        .sort();
+    terms(): string[] {
+      return statements.terms.all().map((row) => String(row.term));
     },
-    clearPrefixes(): void {
-      db.exec("DELETE FROM prefix");
+    setPart(term: string, part: string): void {
+      statements.setPart.run(part, sortKey(term));
+    },
+    clearTerms(): void {
+      db.exec("DELETE FROM term");
     },
     /** The `meta.json` text of the index the cache describes ("" while one is being written). */
     meta(): string {
@@ -133,10 +142,12 @@ function openDatabase(file: string): DatabaseSync {
     db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
     db.exec(`CREATE TABLE IF NOT EXISTS info (name TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS page (path TEXT PRIMARY KEY, id INTEGER NOT NULL,
-        key TEXT NOT NULL, length INTEGER NOT NULL, terms TEXT NOT NULL, record TEXT NOT NULL);
-      CREATE INDEX IF NOT EXISTS page_id ON page (id);
-      CREATE TABLE IF NOT EXISTS prefix (prefix TEXT PRIMARY KEY, postings TEXT NOT NULL,
-        parts TEXT NOT NULL);`);
+        key TEXT NOT NULL, length INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS page_id ON page (id, length);
+      CREATE TABLE IF NOT EXISTS page_text (path TEXT PRIMARY KEY, terms TEXT NOT NULL,
+        record TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS term (sortkey BLOB PRIMARY KEY, term TEXT NOT NULL,
+        postings TEXT NOT NULL, part TEXT NOT NULL) WITHOUT ROWID;`);
     const version = db.prepare("SELECT value FROM info WHERE name = 'version'").get()?.value;
     if (version === undefined) {
       db.prepare("INSERT INTO info (name, value) VALUES ('version', ?)").run(VERSION);
@@ -146,4 +157,12 @@ function openDatabase(file: string): DatabaseSync {
     db.close();
     throw error;
   }
+}
+
+/**
+ * The term's UTF-16 units, big-endian: SQLite compares blobs byte by byte, as JavaScript's sort
+ * compares strings, and keeps the table in that order (a scan in term order reads it in order).
+ */
+function sortKey(term: string): Uint8Array {
+  return Buffer.from(term, "utf16le").swap16();
 }

@@ -8,7 +8,7 @@ import path from "node:path";
 import { SEARCH_INDEX_VERSION, type IndexMeta } from "#app/search/index.server.ts";
 import type { IndexCache } from "./index-cache.ts";
 import { termWeights, type PageTerms } from "./page-terms.ts";
-import { corpusOf, partsOf, prefixOf, prefixOfFileName, PostingFiles } from "./postings.ts";
+import { corpusOf, partOf, PostingFiles, termsOfPostings } from "./postings.ts";
 import { removeShards, writeShards } from "./shards.ts";
 
 export interface Planned {
@@ -83,11 +83,11 @@ export function indexAll(
     if (!present.has(sitePath)) cache.deletePage(sitePath);
   }
   postings.flush();
-  cache.clearPrefixes();
+  cache.clearTerms();
   const corpus = corpusOf(lengths);
   for (const name of readdirSync(postingsDir)) {
-    const text = readFileSync(path.join(postingsDir, name), "utf8");
-    cache.setPrefix(prefixOfFileName(name), text, partsOf(text, corpus));
+    const terms = termsOfPostings(readFileSync(path.join(postingsDir, name), "utf8"));
+    for (const [term, pairs] of terms) cache.setTerm(term, pairs, partOf(term, pairs, corpus));
   }
   for (let id = lengths.length; id < (output.last?.pages ?? 0); id++) {
     for (const suffix of ["", ".br", ".gz"]) {
@@ -98,50 +98,57 @@ export function indexAll(
 }
 
 /**
- * The pages read again, when every page keeps its id: their rows and files, their old and new
- * postings swapped in the prefixes of their terms, and those prefixes scored again (every prefix
- * when the average length, which every score reads, moved). Returns the number of pages indexed.
+ * The pages read again, when every page keeps its id: their rows and files, their postings
+ * swapped in their old and new terms, and those terms scored again (every term when the average
+ * length, which every score reads, moved). Returns the number of pages indexed.
  */
 export function editIndex(planned: readonly Planned[], cache: IndexCache, output: Output): number {
   const before = corpusOf(cache.lengths());
-  const touched = new Set<string>();
-  const changedIds = new Set<string>();
-  const added = new Map<string, string>();
+  /** Each touched term's postings of the pages read again, by id (0 when the term left it). */
+  const touched = new Map<string, Map<number, number>>();
+  const posting = (term: string, id: number, weight: number) => {
+    const pages = touched.get(term) ?? new Map<number, number>();
+    touched.set(term, pages.set(id, weight));
+  };
   for (const { sitePath, key, id, fresh } of planned) {
     if (fresh === undefined) continue;
-    for (const [term] of termWeights(cache.page(sitePath)?.terms ?? ""))
-      touched.add(prefixOf(term));
+    for (const [term] of termWeights(cache.page(sitePath)?.terms ?? "")) posting(term, id, 0);
     cache.setPage(sitePath, { ...(fresh ?? NOT_INDEXED), id, key });
     if (id < 0 || !fresh) continue;
-    changedIds.add(String(id));
-    for (const [term, weight] of termWeights(fresh.terms)) {
-      const prefix = prefixOf(term);
-      touched.add(prefix);
-      added.set(prefix, `${added.get(prefix) ?? ""}${term}\t${id}\t${weight}\n`);
-    }
+    for (const [term, weight] of termWeights(fresh.terms)) posting(term, id, weight);
     output.writePage(id, fresh.record);
   }
   const corpus = corpusOf(cache.lengths());
-  const rescored = corpus.average === before.average ? touched : new Set(cache.prefixes());
-  for (const prefix of rescored) {
-    let postings = cache.postings(prefix);
-    if (touched.has(prefix)) {
-      const kept = postings.split("\n").filter((line) => line && !changedIds.has(idOf(line)));
-      postings = `${kept.map((line) => `${line}\n`).join("")}${added.get(prefix) ?? ""}`;
+  for (const [term, pages] of touched) {
+    const pairs: number[] = [];
+    const old = cache.postings(term);
+    for (let index = 0; index < old.length; index += 2) {
+      const id = old[index] as number;
+      if (!pages.has(id)) pairs.push(id, old[index + 1] as number);
     }
-    cache.setPrefix(prefix, postings, partsOf(postings, corpus));
+    for (const [id, weight] of pages) if (weight > 0) pairs.push(id, weight);
+    const sorted = sortedPairs(pairs);
+    cache.setTerm(term, sorted, partOf(term, sorted, corpus));
+  }
+  if (corpus.average !== before.average) {
+    for (const term of cache.terms())
+      cache.setPart(term, partOf(term, cache.postings(term), corpus));
   }
   return corpus.lengths.length;
 }
 
-/** The shards and `meta.json` from the cached prefixes; shards no longer listed are removed. */
+/** `[id, weight, …]` with ids rising. */
+function sortedPairs(pairs: readonly number[]): number[] {
+  const order = Array.from({ length: pairs.length / 2 }, (_, index) => index * 2);
+  order.sort((a, b) => (pairs[a] as number) - (pairs[b] as number));
+  return order.flatMap((index) => [pairs[index] as number, pairs[index + 1] as number]);
+}
+
+/** The shards and `meta.json` from the cached terms; shards no longer listed are removed. */
 export function writeIndexFiles(pages: number, cache: IndexCache, output: Output): void {
   const lastShards = (output.last?.shards ?? []).map(([, name]) => name);
   const shardsDir = path.join(output.dir, "shards");
-  const parts = function* () {
-    for (const prefix of cache.prefixes()) yield* cache.parts(prefix);
-  };
-  const shards = writeShards(parts(), shardsDir, {
+  const shards = writeShards(cache.parts(), shardsDir, {
     existing: new Set(lastShards),
     write: (file, text) => output.write(file, text),
   });
@@ -154,10 +161,4 @@ export function writeIndexFiles(pages: number, cache: IndexCache, output: Output
   const text = JSON.stringify(meta);
   if (text !== output.lastMeta) output.write(path.join(output.dir, "meta.json"), text);
   cache.setMeta(text);
-}
-
-/** The page id of a postings line (`term\tid\tweight`). */
-function idOf(line: string): string {
-  const end = line.lastIndexOf("\t");
-  return line.slice(line.lastIndexOf("\t", end - 1) + 1, end);
 }

@@ -1,8 +1,8 @@
 /**
  * Postings: `term\tid\tweight\n` lines, grouped by the term's prefix (its first two UTF-16 units,
  * or the whole term when shorter), so that term order is prefix order and each prefix is merged
- * alone: at 100,000 pages one group per first character held millions of lines. A prefix's
- * postings become its scored shard entries ("parts"), kept in the index cache with them.
+ * alone: at 100,000 pages one group per first character held millions of lines. Each term's
+ * postings and its scored shard entry (its "part") are kept in the index cache (index-cache.ts).
  *
  * Scores are BM25 (k1 1.2, b 0.75) over the page's weighted words; each term keeps its best
  * `MAX_POSTINGS` pages.
@@ -18,7 +18,7 @@ const PREFIX_UNITS = 2;
 /** Postings kept in memory per prefix before they are appended to its file (a few thousand). */
 const FLUSH_CHARS = 32 * 1024;
 
-/** A term's shard entry: `"term":[id gap, score, …]`. */
+/** A term and its shard entry. */
 export type Part = [term: string, text: string];
 
 /** What every score depends on besides the term's own postings. */
@@ -29,7 +29,7 @@ export interface Corpus {
   average: number;
 }
 
-export const prefixOf = (term: string) => term.slice(0, PREFIX_UNITS);
+const prefixOf = (term: string) => term.slice(0, PREFIX_UNITS);
 
 export function corpusOf(lengths: readonly number[]): Corpus {
   const total = lengths.reduce((sum, length) => sum + length, 0);
@@ -71,12 +71,8 @@ function prefixFileName(prefix: string): string {
   ).join("-");
 }
 
-export function prefixOfFileName(name: string): string {
-  return String.fromCharCode(...name.split("-").map((unit) => Number.parseInt(unit, 16)));
-}
-
-/** A prefix's postings lines as its terms' shard entries, in term order. */
-export function partsOf(postings: string, corpus: Corpus): Part[] {
+/** A prefix file's postings lines as each term's `[id, weight, …]`, ids in page order. */
+export function termsOfPostings(postings: string): Map<string, number[]> {
   const byTerm = new Map<string, number[]>();
   for (const line of postings.split("\n")) {
     if (!line) continue;
@@ -85,12 +81,12 @@ export function partsOf(postings: string, corpus: Corpus): Part[] {
     list.push(Number(id), Number(weight));
     byTerm.set(term, list);
   }
-  return [...byTerm.keys()]
-    .sort()
-    .map((term) => [
-      term,
-      `${JSON.stringify(term)}:${JSON.stringify(scored(byTerm.get(term) ?? [], corpus))}`,
-    ]);
+  return byTerm;
+}
+
+/** A term's shard entry: `"term":[id gap, score, …]`. */
+export function partOf(term: string, pairs: readonly number[], corpus: Corpus): string {
+  return `${JSON.stringify(term)}:${JSON.stringify(scored(pairs, corpus))}`;
 }
 
 /** A term's `[id, weight, …]` (any order) as its best pages' `[id gap, score, …]`, ids rising. */
