@@ -152,13 +152,14 @@ export function writeIndexFiles(pages: number, cache: IndexCache, output: Output
     existing: new Set(lastShards),
     write: (file, text) => output.write(file, text),
   });
+  const meta: IndexMeta = { version: SEARCH_INDEX_VERSION, pages, shards };
+  const text = JSON.stringify(meta);
+  if (text !== output.lastMeta) output.write(path.join(output.dir, "meta.json"), text);
+  // After the new meta.json: a browser holding the last one finds its shards until then.
   const listed = new Set(shards.map(([, name]) => name));
   removeShards(
     shardsDir,
     lastShards.filter((name) => !listed.has(name)),
   );
-  const meta: IndexMeta = { version: SEARCH_INDEX_VERSION, pages, shards };
-  const text = JSON.stringify(meta);
-  if (text !== output.lastMeta) output.write(path.join(output.dir, "meta.json"), text);
   cache.setMeta(text);
 }
