@@ -20,10 +20,13 @@ import { SEARCH_INDEX_PATH } from "#app/search/index.server.ts";
 import { walkFiles } from "#tools/build/walk-files.ts";
 import { openIndexCache, type IndexCache } from "./index-cache.ts";
 import { editIndex, indexAll, Output, writeIndexFiles, type Planned } from "./index-update.ts";
-import { pageTerms } from "./page-terms.ts";
+import { NOT_INDEXED, pageTerms } from "./page-terms.ts";
+import { corpusOf } from "./postings.ts";
 
 export const SEARCH_INDEX_FOLDER = SEARCH_INDEX_PATH.slice(1);
 const PAGE_FILE = "index.html";
+/** Pages read again up to which an update is an edit; more are merged again from disk. */
+const EDIT_PAGES = 1_000;
 /** Folders of the site that hold no pages. */
 const NOT_PAGES = new Set(["assets", SEARCH_INDEX_FOLDER]);
 
@@ -77,16 +80,17 @@ export async function buildSearchIndex(
     }
     cache.setMeta("");
     const output = new Output(outputDir, onWrite, reusable ? lastMeta : undefined);
-    const { planned, extracted, sameIds } = plan(siteDir, pages, cache);
     const postingsDir = path.join(work, "postings");
     mkdirSync(postingsDir);
-    const count = cache.transaction(() => {
+    const before = corpusOf(cache.lengths()).average;
+    const { count, extracted } = cache.transaction(() => {
+      const { planned, extracted, sameIds } = plan(siteDir, pages, cache, output);
       const indexed =
-        sameIds && reusable
-          ? editIndex(planned, cache, output)
+        sameIds && reusable && extracted <= EDIT_PAGES
+          ? editIndex(planned, cache, before)
           : indexAll(planned, cache, output, postingsDir);
       writeIndexFiles(indexed, cache, output);
-      return indexed;
+      return { count: indexed, extracted };
     });
     return {
       pages: count,
@@ -101,31 +105,36 @@ export async function buildSearchIndex(
 }
 
 /**
- * Each page with its cached row or, when its key is not the cached one, its terms read from its
- * file; its id in the new index; and whether every id is the one cached (no page added, removed,
- * or newly with or without an indexed article).
+ * Each page's id in the new index, and whether every id is the one cached (no page added,
+ * removed, or newly with or without an indexed article). A page whose key is not the cached one
+ * is read: its row is replaced (its last terms kept aside for an edit) and its file written.
  */
 function plan(
   siteDir: string,
   pages: readonly SitePage[],
   cache: IndexCache,
+  output: Output,
 ): { planned: Planned[]; extracted: number; sameIds: boolean } {
   const cached = cache.keys();
   let sameIds = cached.size === pages.length;
   let extracted = 0;
   let next = 0;
-  const planned = pages.map(({ sitePath, file, key }): Planned => {
+  const planned = pages.map(({ sitePath, file, key = "" }): Planned => {
     const row = cached.get(sitePath);
-    const kept = key !== undefined && row?.key === key;
-    let fresh: Planned["fresh"];
-    if (!kept) {
-      extracted += 1;
-      fresh = pageTerms(readFileSync(path.join(siteDir, file), "utf8"), sitePath) ?? null;
+    const changed = !(key && row?.key === key);
+    if (!changed) {
+      const id = (row?.id ?? -1) >= 0 ? next++ : -1;
+      if (row?.id !== id) sameIds = false;
+      return { sitePath, id, lastId: row?.id, changed };
     }
-    const indexed = kept ? (row?.id ?? -1) >= 0 : fresh !== null;
-    const id = indexed ? next++ : -1;
+    extracted += 1;
+    const fresh = pageTerms(readFileSync(path.join(siteDir, file), "utf8"), sitePath);
+    const id = fresh ? next++ : -1;
     if (row?.id !== id) sameIds = false;
-    return { sitePath, key: key ?? "", id, ...(row && { lastId: row.id }), fresh };
+    if (row) cache.keepLastTerms(sitePath);
+    cache.setPage(sitePath, { ...(fresh ?? NOT_INDEXED), id, key });
+    if (fresh) output.writePage(id, fresh.record);
+    return { sitePath, id, ...(row && { lastId: row.id }), changed };
   });
   return { planned, extracted, sameIds };
 }

@@ -49,6 +49,10 @@ export function openIndexCache(file: string) {
       "INSERT OR REPLACE INTO term (term, sortkey, postings, part) VALUES (?, ?, ?, ?)",
     ),
     deleteTerm: db.prepare("DELETE FROM term WHERE sortkey = ?"),
+    keepLast: db.prepare(
+      "INSERT OR REPLACE INTO last_terms SELECT path, terms FROM page_text WHERE path = ?",
+    ),
+    lastTerms: db.prepare("SELECT terms FROM last_terms WHERE path = ?"),
     info: db.prepare("SELECT value FROM info WHERE name = ?"),
     setInfo: db.prepare("INSERT OR REPLACE INTO info (name, value) VALUES (?, ?)"),
   };
@@ -80,6 +84,13 @@ export function openIndexCache(file: string) {
     },
     setId(sitePath: string, id: number): void {
       statements.setId.run(id, sitePath);
+    },
+    /** Keeps a page's terms aside before its row is replaced (for this run only). */
+    keepLastTerms(sitePath: string): void {
+      statements.keepLast.run(sitePath);
+    },
+    lastTerms(sitePath: string): string {
+      return String(statements.lastTerms.get(sitePath)?.terms ?? "");
     },
     deletePage(sitePath: string): void {
       statements.deletePage.run(sitePath);
@@ -147,7 +158,8 @@ function openDatabase(file: string): DatabaseSync {
       CREATE TABLE IF NOT EXISTS page_text (path TEXT PRIMARY KEY, terms TEXT NOT NULL,
         record TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS term (sortkey BLOB PRIMARY KEY, term TEXT NOT NULL,
-        postings TEXT NOT NULL, part TEXT NOT NULL) WITHOUT ROWID;`);
+        postings TEXT NOT NULL, part TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TEMP TABLE last_terms (path TEXT PRIMARY KEY, terms TEXT NOT NULL);`);
     const version = db.prepare("SELECT value FROM info WHERE name = 'version'").get()?.value;
     if (version === undefined) {
       db.prepare("INSERT INTO info (name, value) VALUES ('version', ?)").run(VERSION);

@@ -7,22 +7,19 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SEARCH_INDEX_VERSION, type IndexMeta } from "#app/search/index.server.ts";
 import type { IndexCache } from "./index-cache.ts";
-import { termWeights, type PageTerms } from "./page-terms.ts";
+import { NOT_INDEXED, termWeights } from "./page-terms.ts";
 import { corpusOf, partOf, PostingFiles, termsOfPostings } from "./postings.ts";
 import { removeShards, writeShards } from "./shards.ts";
 
 export interface Planned {
   sitePath: string;
-  key: string;
   /** Id in the new index; -1 when the page has no indexed article. */
   id: number;
   /** Id in the cached index, when the page has a row. */
-  lastId?: number;
-  /** Terms read from the page's file (null: no indexed article); undefined when cached. */
-  fresh?: PageTerms | null;
+  lastId?: number | undefined;
+  /** Read again: its row and file are new. */
+  changed: boolean;
 }
-
-const NOT_INDEXED: PageTerms = { record: "", terms: "", length: 0 };
 
 /** The index folder: what it held (the last `meta.json`, when it can be reused) and the writes. */
 export class Output {
@@ -56,8 +53,8 @@ export class Output {
 }
 
 /**
- * Every page's terms into postings files (from the cache but for pages read again), then every
- * prefix scored again. Pages whose id and content are those in the folder are not written.
+ * Every page's terms from the cache into postings files, then every term scored again. Pages
+ * whose id and content are those in the folder are not written again.
  * Returns the number of pages indexed.
  */
 export function indexAll(
@@ -69,15 +66,14 @@ export function indexAll(
   const postings = new PostingFiles(postingsDir);
   const lengths: number[] = [];
   const present = new Set<string>();
-  for (const { sitePath, key, id, lastId, fresh } of planned) {
+  for (const { sitePath, id, lastId, changed } of planned) {
     present.add(sitePath);
-    if (fresh !== undefined) cache.setPage(sitePath, { ...(fresh ?? NOT_INDEXED), id, key });
-    else if (lastId !== id) cache.setId(sitePath, id);
+    if (!changed && lastId !== id) cache.setId(sitePath, id);
     if (id < 0) continue;
-    const page = fresh ?? cache.page(sitePath) ?? NOT_INDEXED;
+    const page = cache.page(sitePath) ?? NOT_INDEXED;
     for (const [term, weight] of termWeights(page.terms)) postings.add(term, id, weight);
     lengths.push(page.length);
-    if (!output.last || fresh !== undefined || lastId !== id) output.writePage(id, page.record);
+    if (!changed && (!output.last || lastId !== id)) output.writePage(id, page.record);
   }
   for (const sitePath of cache.keys().keys()) {
     if (!present.has(sitePath)) cache.deletePage(sitePath);
@@ -98,25 +94,24 @@ export function indexAll(
 }
 
 /**
- * The pages read again, when every page keeps its id: their rows and files, their postings
+ * The pages read again (rows and files already written), when every page keeps its id: their postings
  * swapped in their old and new terms, and those terms scored again (every term when the average
  * length, which every score reads, moved). Returns the number of pages indexed.
  */
-export function editIndex(planned: readonly Planned[], cache: IndexCache, output: Output): number {
-  const before = corpusOf(cache.lengths());
+export function editIndex(planned: readonly Planned[], cache: IndexCache, before: number): number {
   /** Each touched term's postings of the pages read again, by id (0 when the term left it). */
   const touched = new Map<string, Map<number, number>>();
   const posting = (term: string, id: number, weight: number) => {
     const pages = touched.get(term) ?? new Map<number, number>();
     touched.set(term, pages.set(id, weight));
   };
-  for (const { sitePath, key, id, fresh } of planned) {
-    if (fresh === undefined) continue;
-    for (const [term] of termWeights(cache.page(sitePath)?.terms ?? "")) posting(term, id, 0);
-    cache.setPage(sitePath, { ...(fresh ?? NOT_INDEXED), id, key });
-    if (id < 0 || !fresh) continue;
-    for (const [term, weight] of termWeights(fresh.terms)) posting(term, id, weight);
-    output.writePage(id, fresh.record);
+  for (const { sitePath, id, changed } of planned) {
+    if (!changed) continue;
+    for (const [term] of termWeights(cache.lastTerms(sitePath))) posting(term, id, 0);
+    if (id < 0) continue;
+    for (const [term, weight] of termWeights(cache.page(sitePath)?.terms ?? "")) {
+      posting(term, id, weight);
+    }
   }
   const corpus = corpusOf(cache.lengths());
   for (const [term, pages] of touched) {
@@ -130,7 +125,7 @@ export function editIndex(planned: readonly Planned[], cache: IndexCache, output
     const sorted = sortedPairs(pairs);
     cache.setTerm(term, sorted, partOf(term, sorted, corpus));
   }
-  if (corpus.average !== before.average) {
+  if (corpus.average !== before) {
     for (const term of cache.terms())
       cache.setPart(term, partOf(term, cache.postings(term), corpus));
   }

@@ -21,6 +21,9 @@ export interface PageTerms {
   length: number;
 }
 
+/** What is kept of a page without an indexed article. */
+export const NOT_INDEXED: PageTerms = { record: "", terms: "", length: 0 };
+
 /** A prerendered page's terms, or undefined for a page without an indexed article. */
 export function pageTerms(html: string, url: string): PageTerms | undefined {
   const record = extractPage(html, url);
