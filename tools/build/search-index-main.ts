@@ -1,12 +1,16 @@
 /**
- * One search index, run by search-index-process.ts: `CLIENT_DIR`; each file gets its precompressed
- * siblings as it is written. Sends its report, ends.
+ * One search index, run by search-index-process.ts: `BUILD_DIR CLIENT_DIR`; each file gets its
+ * precompressed siblings as it is written. Sends its report, ends.
  */
 import { buildSearchIndex } from "#tools/search/build-search-index.ts";
 import { writeCompressedSiblingsSync } from "#app/render/index.server.ts";
+import { searchIndexOptions } from "./search-index-process.ts";
 
-const [clientDir = ""] = process.argv.slice(2);
-const report = await buildSearchIndex(clientDir, undefined, (file, data) =>
-  writeCompressedSiblingsSync(file, data),
+const [buildDir = "", clientDir = ""] = process.argv.slice(2);
+const report = await buildSearchIndex(
+  clientDir,
+  undefined,
+  (file, data) => writeCompressedSiblingsSync(file, data),
+  searchIndexOptions(buildDir),
 );
 process.send?.(report, () => process.disconnect());

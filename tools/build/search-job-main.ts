@@ -6,6 +6,7 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
 import { writeCompressedSiblingsSync } from "#app/render/index.server.ts";
+import { searchIndexOptions } from "./search-index-process.ts";
 import { clearSearchPending } from "./search-job.ts";
 
 const [buildDir = "", clientDir = ""] = process.argv.slice(2);
@@ -13,10 +14,12 @@ const next = path.join(buildDir, "search-next");
 const old = path.join(buildDir, "search-old");
 await rm(next, { recursive: true, force: true });
 // Each file gets its precompressed siblings as it is written, at the build's levels for pages.
+// Written beside the live index, whole, but from the cache for pages whose key is unchanged.
 const report = await buildSearchIndex(
   clientDir,
   path.join(next, SEARCH_INDEX_FOLDER),
   (file, data) => writeCompressedSiblingsSync(file, data),
+  searchIndexOptions(buildDir),
 );
 const live = path.join(clientDir, SEARCH_INDEX_FOLDER);
 await rm(old, { recursive: true, force: true });

@@ -2,12 +2,10 @@
  * Step 6: the search index (tools/search/), while the files this build wrote get
  * their precompressed siblings (pages got theirs as they were written).
  */
-import { existsSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
-import { buildSearchIndexInProcess } from "#tools/build/search-index-process.ts";
+import { buildSearchIndexInProcess, writeSearchPages } from "#tools/build/search-index-process.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
@@ -26,7 +24,6 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     );
     touch(build, notPages);
   }
-  const searchFolder = path.join(clientDir, SEARCH_INDEX_FOLDER);
   const { buildDir } = build.env;
   const reindex =
     build.rebundle ||
@@ -35,9 +32,14 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     searchIndexPending(buildDir);
   // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
   const background = reindex && !build.rebundle && build.env.searchIndex === "background";
-  if (reindex && !background) await rm(searchFolder, { recursive: true, force: true });
+  if (reindex) {
+    // The pages with their keys: the index reads again only those it has not seen.
+    mkdirSync(path.join(buildDir, "cache"), { recursive: true });
+    writeSearchPages(buildDir, build.next.pages);
+  }
   // In its own process, so that the precompression here has this process's event loop.
-  const indexing = reindex && !background ? buildSearchIndexInProcess(clientDir) : undefined;
+  const indexing =
+    reindex && !background ? buildSearchIndexInProcess(buildDir, clientDir) : undefined;
   const compressStarted = performance.now();
   const { compressed } = await precompressFiles(
     clientDir,
@@ -46,8 +48,10 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
   console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
   if (indexing) {
     const search = await indexing;
+    const time = (search.milliseconds / 1000).toFixed(2);
     console.log(
-      `Indexed ${search.pages} pages for search (${(search.milliseconds / 1000).toFixed(2)}s)`,
+      `Indexed ${search.pages} pages for search, ${search.extracted} read again, ` +
+        `${search.written} files written (${time}s)`,
     );
     await clearSearchPending(buildDir);
   } else if (background) {

@@ -1,0 +1,180 @@
+/**
+ * What the search index keeps between builds, in one SQLite file (`node:sqlite`) read and written
+ * by row: each page's terms, length and record by the page's content key, each term's postings
+ * and scored shard entry, and the `meta.json` last written. An edit reads the rows of the pages
+ * it changed and of their terms, not every page. A file that cannot be opened (from
+ * an older layout, or damaged) is started again: it is a cache.
+ */
+import { rmSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import type { Part } from "./postings.ts";
+import type { PageTerms } from "./page-terms.ts";
+
+const VERSION = "3";
+
+export interface CachedPage extends PageTerms {
+  /** Id in the index; -1 for a page without an indexed article. */
+  id: number;
+  key: string;
+}
+
+export type IndexCache = ReturnType<typeof openIndexCache>;
+
+export function openIndexCache(file: string) {
+  let db: DatabaseSync;
+  try {
+    db = openDatabase(file);
+  } catch {
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    db = openDatabase(file);
+  }
+  const statements = {
+    keys: db.prepare("SELECT path, id, key FROM page"),
+    page: db.prepare(
+      "SELECT id, key, length, terms, record FROM page JOIN page_text USING (path) WHERE path = ?",
+    ),
+    setPage: db.prepare("INSERT OR REPLACE INTO page (path, id, key, length) VALUES (?, ?, ?, ?)"),
+    setPageText: db.prepare(
+      "INSERT OR REPLACE INTO page_text (path, terms, record) VALUES (?, ?, ?)",
+    ),
+    setId: db.prepare("UPDATE page SET id = ? WHERE path = ?"),
+    deletePage: db.prepare("DELETE FROM page WHERE path = ?"),
+    deletePageText: db.prepare("DELETE FROM page_text WHERE path = ?"),
+    lengths: db.prepare("SELECT length FROM page WHERE id >= 0 ORDER BY id"),
+    postings: db.prepare("SELECT postings FROM term WHERE sortkey = ?"),
+    parts: db.prepare("SELECT term, part FROM term ORDER BY sortkey"),
+    terms: db.prepare("SELECT term FROM term"),
+    setPart: db.prepare("UPDATE term SET part = ? WHERE sortkey = ?"),
+    setTerm: db.prepare(
+      "INSERT OR REPLACE INTO term (term, sortkey, postings, part) VALUES (?, ?, ?, ?)",
+    ),
+    deleteTerm: db.prepare("DELETE FROM term WHERE sortkey = ?"),
+    keepLast: db.prepare(
+      "INSERT OR REPLACE INTO last_terms SELECT path, terms FROM page_text WHERE path = ?",
+    ),
+    lastTerms: db.prepare("SELECT terms FROM last_terms WHERE path = ?"),
+    info: db.prepare("SELECT value FROM info WHERE name = ?"),
+    setInfo: db.prepare("INSERT OR REPLACE INTO info (name, value) VALUES (?, ?)"),
+  };
+  return {
+    /** Each cached page's id and key, by site path. */
+    keys(): Map<string, { id: number; key: string }> {
+      const keys = new Map<string, { id: number; key: string }>();
+      for (const row of statements.keys.iterate()) {
+        keys.set(String(row.path), { id: Number(row.id), key: String(row.key) });
+      }
+      return keys;
+    },
+    page(sitePath: string): CachedPage | undefined {
+      const row = statements.page.get(sitePath);
+      if (!row) return undefined;
+      const { id, key, length, terms, record } = row;
+      return {
+        id: Number(id),
+        key: String(key),
+        length: Number(length),
+        terms: String(terms),
+        record: String(record),
+      };
+    },
+    setPage(sitePath: string, page: CachedPage): void {
+      const { id, key, length, terms, record } = page;
+      statements.setPage.run(sitePath, id, key, length);
+      statements.setPageText.run(sitePath, terms, record);
+    },
+    setId(sitePath: string, id: number): void {
+      statements.setId.run(id, sitePath);
+    },
+    /** Keeps a page's terms aside before its row is replaced (for this run only). */
+    keepLastTerms(sitePath: string): void {
+      statements.keepLast.run(sitePath);
+    },
+    lastTerms(sitePath: string): string {
+      return String(statements.lastTerms.get(sitePath)?.terms ?? "");
+    },
+    deletePage(sitePath: string): void {
+      statements.deletePage.run(sitePath);
+      statements.deletePageText.run(sitePath);
+    },
+    /** Each indexed page's length, by id. */
+    lengths(): number[] {
+      return statements.lengths.all().map((row) => Number(row.length));
+    },
+    /** A term's `[id, weight, …]`, ids rising. */
+    postings(term: string): number[] {
+      const text = statements.postings.get(sortKey(term))?.postings;
+      return text ? String(text).split(" ").map(Number) : [];
+    },
+    setTerm(term: string, pairs: readonly number[], part: string): void {
+      if (pairs.length === 0) statements.deleteTerm.run(sortKey(term));
+      else statements.setTerm.run(term, sortKey(term), pairs.join(" "), part);
+    },
+    /** Every term's shard entry, in term order (JavaScript's: by UTF-16 unit). */
+    *parts(): Generator<Part> {
+      for (const row of statements.parts.iterate()) yield [String(row.term), String(row.part)];
+    },
+    terms(): string[] {
+      return statements.terms.all().map((row) => String(row.term));
+    },
+    setPart(term: string, part: string): void {
+      statements.setPart.run(part, sortKey(term));
+    },
+    clearTerms(): void {
+      db.exec("DELETE FROM term");
+    },
+    /** The `meta.json` text of the index the cache describes ("" while one is being written). */
+    meta(): string {
+      return String(statements.info.get("meta")?.value ?? "");
+    },
+    setMeta(text: string): void {
+      statements.setInfo.run("meta", text);
+    },
+    /** Runs `work` in one transaction: a build that stops half way leaves the last rows. */
+    transaction<T>(work: () => T): T {
+      db.exec("BEGIN");
+      try {
+        const result = work();
+        db.exec("COMMIT");
+        return result;
+      } catch (error) {
+        db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+    close(): void {
+      db.close();
+    },
+  };
+}
+
+function openDatabase(file: string): DatabaseSync {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+    db.exec(`CREATE TABLE IF NOT EXISTS info (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS page (path TEXT PRIMARY KEY, id INTEGER NOT NULL,
+        key TEXT NOT NULL, length INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS page_id ON page (id, length);
+      CREATE TABLE IF NOT EXISTS page_text (path TEXT PRIMARY KEY, terms TEXT NOT NULL,
+        record TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS term (sortkey BLOB PRIMARY KEY, term TEXT NOT NULL,
+        postings TEXT NOT NULL, part TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TEMP TABLE last_terms (path TEXT PRIMARY KEY, terms TEXT NOT NULL);`);
+    const version = db.prepare("SELECT value FROM info WHERE name = 'version'").get()?.value;
+    if (version === undefined) {
+      db.prepare("INSERT INTO info (name, value) VALUES ('version', ?)").run(VERSION);
+    } else if (version !== VERSION) throw new Error(`index cache version ${String(version)}`);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * The term's UTF-16 units, big-endian: SQLite compares blobs byte by byte, as JavaScript's sort
+ * compares strings, and keeps the table in that order (a scan in term order reads it in order).
+ */
+function sortKey(term: string): Uint8Array {
+  return Buffer.from(term, "utf16le").swap16();
+}

@@ -1,0 +1,117 @@
+/**
+ * Postings: `term\tid\tweight\n` lines, grouped by the term's prefix (its first two UTF-16 units,
+ * or the whole term when shorter), so that term order is prefix order and each prefix is merged
+ * alone: at 100,000 pages one group per first character held millions of lines. Each term's
+ * postings and its scored shard entry (its "part") are kept in the index cache (index-cache.ts).
+ *
+ * Scores are BM25 (k1 1.2, b 0.75) over the page's weighted words; each term keeps its best
+ * `MAX_POSTINGS` pages.
+ */
+import { appendFileSync } from "node:fs";
+import path from "node:path";
+import { MAX_POSTINGS } from "#app/search/index.server.ts";
+
+const K1 = 1.2;
+const B = 0.75;
+/** Postings groups are split by this many UTF-16 units of the term. */
+const PREFIX_UNITS = 2;
+/** Postings kept in memory per prefix before they are appended to its file (a few thousand). */
+const FLUSH_CHARS = 32 * 1024;
+
+/** A term and its shard entry. */
+export type Part = [term: string, text: string];
+
+/** What every score depends on besides the term's own postings. */
+export interface Corpus {
+  /** Length in words of each page, by id. */
+  lengths: readonly number[];
+  /** The average length, rounded to a whole word: an edit seldom moves it, so seldom every score. */
+  average: number;
+}
+
+const prefixOf = (term: string) => term.slice(0, PREFIX_UNITS);
+
+export function corpusOf(lengths: readonly number[]): Corpus {
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  return { lengths, average: Math.max(1, Math.round(total / Math.max(1, lengths.length))) };
+}
+
+/** Postings appended to a file per prefix in `dir`, a few kilobytes at a time. */
+export class PostingFiles {
+  private readonly buffers = new Map<string, string>();
+  private readonly dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  add(term: string, id: number, weight: number): void {
+    const prefix = prefixOf(term);
+    const buffer = `${this.buffers.get(prefix) ?? ""}${term}\t${id}\t${weight}\n`;
+    if (buffer.length < FLUSH_CHARS) this.buffers.set(prefix, buffer);
+    else {
+      appendFileSync(this.file(prefix), buffer);
+      this.buffers.delete(prefix);
+    }
+  }
+
+  flush(): void {
+    for (const [prefix, buffer] of this.buffers) appendFileSync(this.file(prefix), buffer);
+    this.buffers.clear();
+  }
+
+  file(prefix: string): string {
+    return path.join(this.dir, prefixFileName(prefix));
+  }
+}
+
+/** A prefix's file name: its UTF-16 units in hex (`ab` → `0061-0062`), safe on any disk. */
+function prefixFileName(prefix: string): string {
+  return Array.from({ length: prefix.length }, (_, index) =>
+    prefix.charCodeAt(index).toString(16).padStart(4, "0"),
+  ).join("-");
+}
+
+/** A prefix file's postings lines as each term's `[id, weight, …]`, ids in page order. */
+export function termsOfPostings(postings: string): Map<string, number[]> {
+  const byTerm = new Map<string, number[]>();
+  for (const line of postings.split("\n")) {
+    if (!line) continue;
+    const [term = "", id, weight] = line.split("\t");
+    const list = byTerm.get(term) ?? [];
+    list.push(Number(id), Number(weight));
+    byTerm.set(term, list);
+  }
+  return byTerm;
+}
+
+/** A term's shard entry: `"term":[id gap, score, …]`. */
+export function partOf(term: string, pairs: readonly number[], corpus: Corpus): string {
+  return `${JSON.stringify(term)}:${JSON.stringify(scored(pairs, corpus))}`;
+}
+
+/** A term's `[id, weight, …]` (any order) as its best pages' `[id gap, score, …]`, ids rising. */
+function scored(pairs: readonly number[], { lengths, average }: Corpus): number[] {
+  const pages = lengths.length;
+  const frequency = pairs.length / 2;
+  const idf = Math.log(1 + (pages - frequency + 0.5) / (frequency + 0.5));
+  const hits: { id: number; score: number }[] = [];
+  for (let index = 0; index < pairs.length; index += 2) {
+    const id = pairs[index] as number;
+    const weight = pairs[index + 1] as number;
+    const norm = 1 - B + (B * (lengths[id] ?? average)) / average;
+    const score = (idf * weight * (K1 + 1)) / (weight + K1 * norm);
+    hits.push({ id, score: Math.max(1, Math.round(score * 100)) });
+  }
+  const best =
+    hits.length > MAX_POSTINGS
+      ? hits.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, MAX_POSTINGS)
+      : hits;
+  best.sort((a, b) => a.id - b.id);
+  const flat: number[] = [];
+  let last = 0;
+  for (const hit of best) {
+    flat.push(hit.id - last, hit.score);
+    last = hit.id;
+  }
+  return flat;
+}
