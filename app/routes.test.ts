@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { FIXED_PATHS, listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/engine/index.ts";
+import { FIXED_PATHS, listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/content/index.ts";
 import routes from "./routes.ts";
 
 test("the route table has every fixed route, the FAQ subcategories, and the catch-all last", () => {

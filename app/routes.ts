@@ -5,7 +5,7 @@
  * list the prerender list and `resolvePage` use; the search page has a module of its own.
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { FIXED_ROUTES } from "#app/engine/index.ts";
+import { FIXED_ROUTES } from "#app/content/index.ts";
 
 const PAGE = "routes/content-page.tsx";
 const SEARCH_PAGE = "routes/search-page.tsx";

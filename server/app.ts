@@ -12,14 +12,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/index.ts";
 import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
-import {
-  GO_PATH_SEGMENT,
-  REDIRECT_TABLE_FILE,
-  OWN_ROUTE_PATHS,
-  MANIFEST_FILE,
-  PAGE_INDEX_DIR,
-  publicContentFiles,
-} from "#app/engine/index.ts";
+import { GO_PATH_SEGMENT } from "#app/links/index.ts";
+import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
+import { OWN_ROUTE_PATHS, PAGE_INDEX_DIR, publicContentFiles } from "#app/content/index.ts";
+import { MANIFEST_FILE } from "#app/content-folder/index.ts";
 import { site as siteConfig } from "#app/config/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
 import { createHotFiles } from "./hot-files.ts";

@@ -7,7 +7,8 @@
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { MANIFEST_FILE, toFolderFile, type ReadText } from "#app/engine/index.ts";
+import { MANIFEST_FILE, toFolderFile } from "#app/content-folder/index.ts";
+import { type ReadText } from "#app/content/index.ts";
 import { buildFeedFiles, feedSite, type FeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import type { ManifestLoader } from "./manifest-cache.ts";
 import { joinInside, openInside } from "./paths.ts";

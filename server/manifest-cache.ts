@@ -4,7 +4,8 @@
  * leaves the site on the last valid manifest instead of taking every entry page down.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MANIFEST_FILE, hideDrafts, parseManifest, type ManifestView } from "#app/engine/index.ts";
+import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { hideDrafts, parseManifest, type ManifestView } from "#app/content/index.ts";
 import { createLiveFile, type LiveFile, type Parsed } from "./live-file.ts";
 import type { ManifestLoader, ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";

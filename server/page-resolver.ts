@@ -13,7 +13,7 @@ import {
   type ManifestView,
   type PageIndexRecord,
   type Resolution,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
 import type { LiveManifest } from "./manifest-cache.ts";
 import type { ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";

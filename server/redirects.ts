@@ -12,15 +12,13 @@ import path from "node:path";
 import { site } from "#app/config/index.ts";
 import {
   EMPTY_REDIRECTS,
-  LINKS_FILE,
-  MANIFEST_FILE,
-  REDIRECTS_FILE,
   findRedirect,
   loadRedirects,
   readRedirectTableFile,
   redirectLocation,
   type RedirectTable,
-} from "#app/engine/index.ts";
+} from "#app/redirects/index.ts";
+import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/content-folder/index.ts";
 import { NO_CACHE, SHORT } from "./caching.ts";
 import { FEEDS_MAX_AGE_MS, readContentText } from "./feeds.ts";
 import type { ManifestLoader } from "./manifest-cache.ts";

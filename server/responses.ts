@@ -1,7 +1,7 @@
 /** The shared request context and the small responses: text, errors, redirects. */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NO_CACHE } from "./caching.ts";
-import type { ManifestEntry } from "#app/engine/index.ts";
+import type { ManifestEntry } from "#app/content/index.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "#app/render/index.server.ts";
 
 /** The live manifest's usable entries, read per request (manifest-cache.ts makes one). */

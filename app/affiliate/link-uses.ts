@@ -3,7 +3,8 @@
  * http(s) URL) and `go:` links in the text, each with its offset. The content checker reports
  * unknown slugs with it; `npm run check-links` maps broken URLs back to every place using them.
  */
-import { scanBlocks, GO_LINK_SCHEME, isGoLink } from "#app/engine/index.ts";
+import { scanBlocks } from "#app/analysis/index.ts";
+import { GO_LINK_SCHEME, isGoLink } from "#app/links/index.ts";
 import { lexMarkdown, walkMarkdownTokens } from "#app/markdown/index.ts";
 
 export type LinkUse =

@@ -1,10 +1,6 @@
 /** Reading `links.json` for a page, through the same content source as the manifest. */
-import {
-  LINKS_PATH,
-  EMPTY_REGISTRY,
-  parseLinkRegistry,
-  type LinkRegistry,
-} from "#app/engine/index.ts";
+import { LINKS_PATH } from "#app/content-folder/index.ts";
+import { EMPTY_REGISTRY, parseLinkRegistry, type LinkRegistry } from "#app/links/index.ts";
 
 interface Source {
   readText(path: string): Promise<string>;

@@ -1,5 +1,5 @@
 /** A markdown link written as `go:{slug}`, rendered from the registry (marked renderer hook). */
-import { resolveGoLink, type LinkRegistry } from "#app/engine/index.ts";
+import { resolveGoLink, type LinkRegistry } from "#app/links/index.ts";
 import { escapeMarkup, type LinkRenderer, type Tokens } from "#app/markdown/index.ts";
 
 /** The `renderLink` option that renders a page's `go:` links from its registry. */

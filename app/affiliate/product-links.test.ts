@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { parseProductsBlock, AFFILIATE_REL, parseLinkRegistry } from "#app/engine/index.ts";
+import { parseProductsBlock } from "#app/analysis/index.ts";
+import { AFFILIATE_REL, parseLinkRegistry } from "#app/links/index.ts";
 
 const registry = parseLinkRegistry(
   JSON.stringify([

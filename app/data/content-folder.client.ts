@@ -1,5 +1,6 @@
 /** The content folder as the browser reads it: fetched from the site's `/assets/content/`. */
-import { toFolderFile, toSitePath, loadManifest, type ReadText } from "#app/engine/index.ts";
+import { toFolderFile, toSitePath } from "#app/content-folder/index.ts";
+import { loadManifest, type ReadText } from "#app/content/index.ts";
 import { fetchText } from "./http.ts";
 
 /** Fetches a content file by its site path; rejects for paths outside the content folder. */

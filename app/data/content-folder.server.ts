@@ -1,11 +1,12 @@
 /**
  * The content folder on disk, as the build, the server's feeds, the checker and the authoring
  * tools read it. Where files live and how a site path maps to one is the engine's
- * (`#app/engine/content-folder/layout.ts`); this adds the disk and the containment check.
+ * (`#app/content-folder/layout.ts`); this adds the disk and the containment check.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { MANIFEST_FILE, toFolderFile, loadManifest, type ReadText } from "#app/engine/index.ts";
+import { MANIFEST_FILE, toFolderFile } from "#app/content-folder/index.ts";
+import { loadManifest, type ReadText } from "#app/content/index.ts";
 
 export interface DiskContentFolder {
   /** The folder, absolute. */

@@ -1,18 +1,12 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { stat } from "node:fs/promises";
-import {
-  hideDrafts,
-  LINKS_PATH,
-  MANIFEST_PATH,
-  SITE_PATH,
-  withDraftsShown,
-  type ReadText,
-} from "#app/engine/index.ts";
+import { hideDrafts, withDraftsShown, type ReadText } from "#app/content/index.ts";
+import { LINKS_PATH, MANIFEST_PATH, SITE_PATH } from "#app/content-folder/index.ts";
 import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
-import type { ContentSource } from "#app/engine/index.ts";
+import type { ContentSource } from "#app/analysis/index.ts";
 import { fileStamp } from "./file-stamp.server.ts";
 
 /**

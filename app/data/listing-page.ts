@@ -1,4 +1,4 @@
-import type { PageModel } from "#app/engine/index.ts";
+import type { PageModel } from "#app/analysis/index.ts";
 
 /**
  * Pages 2 and later of a long listing: links only, since the category's text belongs to the

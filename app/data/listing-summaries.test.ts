@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import { MANIFEST_PATH } from "#app/engine/index.ts";
+import { MANIFEST_PATH } from "#app/content-folder/index.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { readFileSync } from "node:fs";
 import { loadPage, type ContentSource } from "./load-page.ts";
 
-/** Sample posts from public blog starters (app/engine/fixtures/real-posts/README.md). */
-const readFixture = (name: string) => readFileSync(`app/engine/fixtures/${name}`, "utf8");
+/** Sample posts from public blog starters (app/analysis/fixtures/real-posts/README.md). */
+const readFixture = (name: string) => readFileSync(`app/analysis/fixtures/${name}`, "utf8");
 
 const MANIFEST = JSON.stringify([
   { type: "blog", status: "done", url: "/blogs/style-guide", title: "Markdown Style Guide" },

@@ -4,14 +4,13 @@
  * page holds at most one page of links (`listingPageSize`), so this is that many small reads,
  * and neither the manifest nor the page index records grow.
  */
+import { analyzeMarkdown, readHeaderDate } from "#app/analysis/index.ts";
 import {
-  analyzeMarkdown,
-  readHeaderDate,
   resolveListingLink,
   type ListingLink,
   type PageRequest,
   type ReadText,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
 
 export async function addListingSummaries(
   page: PageRequest,

@@ -4,7 +4,7 @@
  * record holds its slice; the whole manifest is read only when there is no record.
  */
 import { site } from "#app/config/index.ts";
-import { resolvePage, type ListingLink } from "#app/engine/index.ts";
+import { resolvePage, type ListingLink } from "#app/content/index.ts";
 import { fetchManifest } from "./content-folder.client.ts";
 import { fetchPageIndexRecord } from "./page-index.client.ts";
 

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { buildPageIndexRecord, MANIFEST_PATH, parseManifest } from "#app/engine/index.ts";
+import { buildPageIndexRecord, parseManifest } from "#app/content/index.ts";
+import { MANIFEST_PATH } from "#app/content-folder/index.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { loadPage, type ContentSource } from "./load-page.ts";

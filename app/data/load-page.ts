@@ -2,14 +2,14 @@
  * From a URL path to everything a page shows. Pure: reading files and rendering markdown are
  * passed in, so the build (files on disk) and the browser (fetch) run the same code.
  */
+import { titleFromKey } from "#app/content-folder/index.ts";
 import {
-  titleFromKey,
   resolveMeta,
   parsePageContent,
   type ContentSource,
   type LoadResult,
   type PageMessage,
-} from "#app/engine/index.ts";
+} from "#app/analysis/index.ts";
 import { loadSiteIdentity } from "./site-identity.ts";
 import { addListingSummaries } from "./listing-summaries.ts";
 import { forListingPage } from "./listing-page.ts";
@@ -17,7 +17,7 @@ import { readPageIndexFromManifest } from "./page-index.ts";
 import { buildStructuredData, describePage } from "#app/seo/index.ts";
 import { loadLinkRegistry } from "#app/affiliate/index.ts";
 
-export type { ContentSource, LoadResult, PageModel } from "#app/engine/index.ts";
+export type { ContentSource, LoadResult, PageModel } from "#app/analysis/index.ts";
 
 export async function loadPage(pathname: string, source: ContentSource): Promise<LoadResult> {
   const index = await (source.readPageIndex?.(pathname) ??

@@ -1,6 +1,6 @@
 /** What the route loaders share: one page load, images attached, loader data or a redirect to `/`. */
 import { replace, type MetaDescriptor } from "react-router";
-import type { ContentSource, LoadResult, PageMessage, PageModel } from "#app/engine/index.ts";
+import type { ContentSource, LoadResult, PageMessage, PageModel } from "#app/analysis/index.ts";
 import { attachImages, type ImageManifest, type MissingImage } from "#app/images/index.ts";
 import { buildPageHead } from "#app/seo/index.ts";
 import { loadPage } from "./load-page.ts";

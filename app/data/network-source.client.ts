@@ -2,7 +2,7 @@
  * Content fetched from the site: each page's index record (`/assets/page-index/`) and its files
  * from `/assets/content/`. For pages not prerendered and client-side navigation.
  */
-import type { ContentSource } from "#app/engine/index.ts";
+import type { ContentSource } from "#app/analysis/index.ts";
 import { fetchContentText } from "./content-folder.client.ts";
 import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.client.ts";

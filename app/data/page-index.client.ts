@@ -1,5 +1,5 @@
 /** Page index records as the browser reads them: fetched, and the whole manifest only without one. */
-import { pageIndexUrl, parsePageIndexRecord, type PageIndexRecord } from "#app/engine/index.ts";
+import { pageIndexUrl, parsePageIndexRecord, type PageIndexRecord } from "#app/content/index.ts";
 import { fetchContentText } from "./content-folder.client.ts";
 import { fetchText } from "./http.ts";
 import { readPageIndexFromManifest } from "./page-index.ts";

@@ -1,5 +1,5 @@
 /**
- * A page's index record (app/engine/routing/page-index.ts) built from the whole manifest: how
+ * A page's index record (app/content/routing/page-index.ts) built from the whole manifest: how
  * the build and the preview's loader read it, and the browser's fallback when no record can be
  * fetched (a static host with an entry dropped in after the build).
  */
@@ -9,7 +9,7 @@ import {
   loadManifest,
   type PageIndexRecord,
   type ReadText,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
 
 /** When the manifest cannot be read: nothing is listed, and the console says so. */
 const UNREADABLE = [{ message: "Failed to fetch content" }];

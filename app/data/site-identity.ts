@@ -4,13 +4,9 @@
  * missing file is the defaults, an unusable key is the console's business and its default.
  */
 import { site } from "#app/config/index.ts";
-import {
-  parseSiteIdentity,
-  SITE_PATH,
-  type PageMessage,
-  type ReadText,
-  type SiteIdentity,
-} from "#app/engine/index.ts";
+import { parseSiteIdentity, type ReadText, type SiteIdentity } from "#app/content/index.ts";
+import { SITE_PATH } from "#app/content-folder/index.ts";
+import { type PageMessage } from "#app/analysis/index.ts";
 
 export async function loadSiteIdentity(
   readText: ReadText,

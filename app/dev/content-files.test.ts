@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { MANIFEST_FILE, pageIndexUrl } from "#app/engine/index.ts";
+import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { pageIndexUrl } from "#app/content/index.ts";
 import { contentTypeOf, previewPageIndexRecord, toContentFile } from "./content-files.ts";
 
 test("a content request maps to its file inside the content folder", () => {

@@ -5,7 +5,8 @@
  */
 import { readPageIndexFromManifest } from "#app/data/index.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { pagePathOfIndexUrl, toFolderFile, withDraftsShown } from "#app/engine/index.ts";
+import { pagePathOfIndexUrl, withDraftsShown } from "#app/content/index.ts";
+import { toFolderFile } from "#app/content-folder/index.ts";
 
 /** The file a request path asks for inside `contentDir`, or undefined when it is not content. */
 export function toContentFile(urlPath: string, contentDir: string): string | undefined {

@@ -8,7 +8,8 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { CONTENT_CHANGED_EVENT, type ContentChangedData } from "./content-event.ts";
 import { isInsideDir } from "#app/data/index.server.ts";
-import { MANIFEST_FILE, showDrafts } from "#app/engine/index.ts";
+import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { showDrafts } from "#app/content/index.ts";
 import { contentTypeOf, previewPageIndexRecord, toContentFile } from "./content-files.ts";
 
 export function contentPreviewPlugin(contentDir: string): Plugin {

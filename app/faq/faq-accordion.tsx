@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { FaqItem } from "#app/engine/index.ts";
+import type { FaqItem } from "#app/analysis/index.ts";
 import { ProductCard } from "#app/products/index.ts";
 import { findFragmentTarget } from "./fragment-target.ts";
 

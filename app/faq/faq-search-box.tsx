@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import type { FaqItem } from "#app/engine/index.ts";
+import type { FaqItem } from "#app/analysis/index.ts";
 import type * as SearchCode from "./faq-search.ts";
 import { FaqAccordion } from "./faq-accordion.tsx";
 

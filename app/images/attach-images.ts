@@ -16,7 +16,7 @@ import type {
   PageContent,
   PageModel,
   Product,
-} from "#app/engine/index.ts";
+} from "#app/analysis/index.ts";
 import type { ImageManifest, ImageSlot } from "./image-manifest.ts";
 import { toProductImage, type PageImages } from "./page-images.ts";
 import { rewriteTextImages } from "./rewrite-text-images.ts";

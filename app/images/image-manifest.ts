@@ -4,7 +4,7 @@
  * image's site path as pages write it (`/assets/content/images/...`, URL-encoded).
  */
 
-import type { ImageVariant, SlotVariants } from "#app/engine/index.ts";
+import type { ImageVariant, SlotVariants } from "#app/analysis/index.ts";
 
 export type { ImageVariant, SlotVariants };
 

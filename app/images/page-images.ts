@@ -2,7 +2,7 @@
  * The image info one page carries in its model (`PageImages`, with the model in the engine):
  * only what its product cards need, so the loader data stays small.
  */
-import type { PageImages, ProductImage } from "#app/engine/index.ts";
+import type { PageImages, ProductImage } from "#app/analysis/index.ts";
 import type { ManifestImage } from "./image-manifest.ts";
 
 export type { PageImages, ProductImage };

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
-import { parsePageContent } from "#app/engine/index.ts";
+import { parsePageContent } from "#app/analysis/index.ts";
 import { sanitizeOwnMarkup } from "./own-markup.ts";
 import { renderMarkdown, type Sanitize } from "./render-markdown.ts";
 import { attributePolicy, createSanitize } from "./sanitize-config.ts";
@@ -25,7 +25,7 @@ function ownMarkupOf(markdown: string): string[] {
   return seen;
 }
 
-const fixtures = new URL("../engine/fixtures/", import.meta.url);
+const fixtures = new URL("../analysis/fixtures/", import.meta.url);
 const { tests: spec } = createRequire(import.meta.url)("commonmark-spec") as {
   tests: { markdown: string }[];
 };

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import type { PageModel } from "#app/engine/index.ts";
-import type { ListingLink } from "#app/engine/index.ts";
+import type { PageModel } from "#app/analysis/index.ts";
+import type { ListingLink } from "#app/content/index.ts";
 import { FaqLayout } from "./faq-layout.tsx";
 import { ImagesContext } from "#app/images/index.ts";
 import { searchIndexAttributes } from "#app/search/index.ts";

@@ -1,4 +1,4 @@
-import type { PageContent, ContentPart } from "#app/engine/index.ts";
+import type { PageContent, ContentPart } from "#app/analysis/index.ts";
 import { FaqAccordion } from "#app/faq/index.ts";
 import { ProductCard, ProductGrid } from "#app/products/index.ts";
 import { Fragment } from "react";

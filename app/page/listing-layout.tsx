@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { PageContent, ListingLink, Pagination } from "#app/engine/index.ts";
+import type { PageContent } from "#app/analysis/index.ts";
+import type { ListingLink, Pagination } from "#app/content/index.ts";
 import { ContentParts } from "./content-parts.tsx";
 import { useLiveLinks } from "./use-live-links.ts";
 

@@ -1,4 +1,4 @@
-import type { PageContent } from "#app/engine/index.ts";
+import type { PageContent } from "#app/analysis/index.ts";
 import { ContentParts } from "./content-parts.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PageMessage } from "#app/engine/index.ts";
+import type { PageMessage } from "#app/analysis/index.ts";
 
 /**
  * Says a page's loading problems in the browser console, also for prerendered

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ListingLink } from "#app/engine/index.ts";
+import type { ListingLink } from "#app/content/index.ts";
 
 /**
  * The listing's links, refreshed from the live manifest after the page is shown. The fresh

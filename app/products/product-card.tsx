@@ -1,4 +1,4 @@
-import type { Product } from "#app/engine/index.ts";
+import type { Product } from "#app/analysis/index.ts";
 import { ProductPicture } from "#app/images/index.ts";
 import { formatPriceDate } from "#app/affiliate/index.ts";
 

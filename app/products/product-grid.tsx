@@ -1,4 +1,4 @@
-import type { Product } from "#app/engine/index.ts";
+import type { Product } from "#app/analysis/index.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /** The products of a generic page, side by side; one column on phones. */

@@ -9,16 +9,9 @@
  * in `codeHash`: when they change, every key does.
  */
 import { site } from "#app/config/index.ts";
-import {
-  LINKS_PATH,
-  pathSegments,
-  SITE_PATH,
-  resolveListingLink,
-  resolvePage,
-  toFolderFile,
-  type ManifestEntry,
-  type ContentProblem,
-} from "#app/engine/index.ts";
+import { LINKS_PATH, pathSegments, SITE_PATH, toFolderFile } from "#app/content-folder/index.ts";
+import { resolveListingLink, resolvePage, type ManifestEntry } from "#app/content/index.ts";
+import { type ContentProblem } from "#app/analysis/index.ts";
 import { hashOf } from "./hash.server.ts";
 
 export interface KeyInputs {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { FAQ_ANCHOR_PREFIX } from "#app/engine/index.ts";
+import { FAQ_ANCHOR_PREFIX } from "#app/analysis/index.ts";
 import { FAQ_FRAGMENT_PREFIX, FAQ_KIND, toSearchHits, toSitePath } from "./search-hits.ts";
 
 const post = {

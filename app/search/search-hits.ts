@@ -5,7 +5,7 @@
  */
 
 /**
- * `FAQ_ANCHOR_PREFIX` of app/engine/page/faq-anchors.ts, written again (a test keeps the two equal):
+ * `FAQ_ANCHOR_PREFIX` of app/analysis/page/faq-anchors.ts, written again (a test keeps the two equal):
  * importing it would split a shared chunk off the first load of every page.
  */
 export const FAQ_FRAGMENT_PREFIX = "faq--";

@@ -4,7 +4,7 @@
  * footer and the SPA fallback (which has no article) stay out; listings are lists of links to
  * pages that are themselves indexed, so they stay out too.
  */
-import type { PageRequest } from "#app/engine/index.ts";
+import type { PageRequest } from "#app/content/index.ts";
 
 const KINDS = { blog: "Blog post", review: "Review", superfaq: "FAQ page", salepage: "Page" };
 

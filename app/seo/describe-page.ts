@@ -2,7 +2,7 @@
  * A description for a page whose author wrote none: its DATA `summary`, else its first paragraph
  * as plain text, cut at a word to about the length search results show.
  */
-import type { PageContent } from "#app/engine/index.ts";
+import type { PageContent } from "#app/analysis/index.ts";
 import { htmlToText } from "#app/markdown/index.ts";
 
 /** About what a search result shows of a description. */

@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import { expect, test } from "vitest";
 import type { PageModel } from "#app/data/index.ts";
-import { resolveMeta } from "#app/engine/index.ts";
+import { resolveMeta } from "#app/analysis/index.ts";
 import { buildStructuredData } from "./structured-data.ts";
 import { buildPageMeta } from "./page-meta.ts";
 

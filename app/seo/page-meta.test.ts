@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
 import type { PageModel } from "#app/data/index.ts";
-import type { PageMeta, PageRequest } from "#app/engine/index.ts";
+import type { PageMeta } from "#app/analysis/index.ts";
+import type { PageRequest } from "#app/content/index.ts";
 import { site } from "#app/config/index.ts";
 import { absoluteUrl, buildPageMeta, documentTitle } from "./page-meta.ts";
 

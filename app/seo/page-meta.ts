@@ -1,7 +1,7 @@
 /** The document head of a content page: title, description, Open Graph, Twitter, canonical, JSON-LD. */
 import type { MetaDescriptor } from "react-router";
 import { toAbsoluteUrl } from "./absolute-url.ts";
-import type { PageModel } from "#app/engine/index.ts";
+import type { PageModel } from "#app/analysis/index.ts";
 import { site } from "#app/config/index.ts";
 
 /** `path` as an absolute URL on the public site; absolute URLs pass through. */

@@ -1,13 +1,11 @@
 import { expect, test } from "vitest";
 import {
   type ManifestEntry,
-  resolveMeta,
-  type MetaBlock,
-  type FaqItem,
   listListingsAbove,
   resolvePage,
   type PageRequest,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
+import { resolveMeta, type MetaBlock, type FaqItem } from "#app/analysis/index.ts";
 import {
   buildStructuredData,
   type JsonLdObject,

@@ -4,20 +4,20 @@
  * page model, so the browser only passes it to the document head (no extra client code).
  */
 import { toAbsoluteUrl } from "./absolute-url.ts";
+import { titleFromKey } from "#app/content-folder/index.ts";
 import {
-  titleFromKey,
   parseContentDate,
   type PageData,
   splitTags,
   type PageMeta,
   type FaqItem,
-  type PageRequest,
   type JsonLdObject,
   type JsonLdValue,
-} from "#app/engine/index.ts";
+} from "#app/analysis/index.ts";
+import { type PageRequest } from "#app/content/index.ts";
 import { htmlToText } from "#app/markdown/index.ts";
 
-export type { JsonLdObject } from "#app/engine/index.ts";
+export type { JsonLdObject } from "#app/analysis/index.ts";
 
 export interface StructuredDataInput {
   page: PageRequest;

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { site as siteConfig } from "#app/config/index.ts";
 import type { PageModel } from "#app/data/index.ts";
-import { resolveMeta } from "#app/engine/index.ts";
+import { resolveMeta } from "#app/analysis/index.ts";
 import { isPageModel, pageShareData, shareDataFromMatches, siteShareData } from "./share-data.ts";
 
 const site = {

@@ -2,9 +2,9 @@
  * What a page shares: its canonical URL on the public site and its resolved metadata, so sharing
  * a post shares that post, not the home page.
  */
-import type { PageModel } from "#app/engine/index.ts";
+import type { PageModel } from "#app/analysis/index.ts";
 import { toAbsoluteUrl } from "#app/seo/index.ts";
-import { splitTags } from "#app/engine/index.ts";
+import { splitTags } from "#app/analysis/index.ts";
 import type { ShareData } from "./share-links.ts";
 
 export interface SiteIdentity {

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { expect, test } from "vitest";
 import { site } from "#app/config/index.ts";
-import { readSiteIdentity } from "#app/engine/index.ts";
+import { readSiteIdentity } from "#app/content/index.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SocialLinks } from "./social-links.tsx";

@@ -7,14 +7,9 @@
  * registry and no log line; removing every link is a save of `[]`.
  */
 import { site } from "#app/config/index.ts";
-import {
-  EMPTY_REGISTRY,
-  LINKS_FILE,
-  parseLinkRegistry,
-  parseSiteIdentity,
-  SITE_FILE,
-  type LinkRegistry,
-} from "#app/engine/index.ts";
+import { EMPTY_REGISTRY, parseLinkRegistry, type LinkRegistry } from "#app/links/index.ts";
+import { LINKS_FILE, SITE_FILE } from "#app/content-folder/index.ts";
+import { parseSiteIdentity } from "#app/content/index.ts";
 import { createLiveFile, type Parsed } from "#server/live-file.ts";
 
 export type RegistryLoader = () => Promise<LinkRegistry>;

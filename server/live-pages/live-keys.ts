@@ -6,7 +6,7 @@
  * `revalidateMs` and read again only when it changed.
  */
 import { openContentFolder } from "#app/data/index.server.ts";
-import { toFolderFile } from "#app/engine/index.ts";
+import { toFolderFile } from "#app/content-folder/index.ts";
 import { imageManifestFile } from "#app/images/index.server.ts";
 import { pageKeyFiles, pageKeys } from "#app/render/index.server.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";

@@ -6,7 +6,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { MANIFEST_FILE } from "#app/engine/index.ts";
+import { MANIFEST_FILE } from "#app/content-folder/index.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
 import { readBuildState } from "#app/render/index.server.ts";
 import { buildDemoSite, runBuild, waitFor, type BuiltSite } from "#tests/support/built-site.ts";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 const hostile = await readFile(
-  new URL("../../app/engine/fixtures/hostile.md", import.meta.url),
+  new URL("../../app/analysis/fixtures/hostile.md", import.meta.url),
   "utf8",
 );
 

@@ -1,5 +1,5 @@
 /** Posts written for Hugo, Jekyll and Astro, dropped in byte for byte, read right in the browser. */
-import { readFixture } from "#app/engine/index.server.ts";
+import { readFixture } from "#app/analysis/index.server.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 
 test("a Hugo post's highlight shortcode is a go code block; no shortcode or TOML shows as text", async ({

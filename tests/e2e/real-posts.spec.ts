@@ -1,13 +1,13 @@
 /**
  * Real posts render right: the post header, listings with dates and descriptions, the
  * disclosure before the first affiliate link, keyboard-reachable scroll regions. Fixtures are
- * sample posts from public blog starters (app/engine/fixtures/real-posts/README.md).
+ * sample posts from public blog starters (app/analysis/fixtures/real-posts/README.md).
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 
-const realPost = (name: string) => readFileSync(`app/engine/fixtures/real-posts/${name}`, "utf8");
+const realPost = (name: string) => readFileSync(`app/analysis/fixtures/real-posts/${name}`, "utf8");
 
 test("a demo post's prerendered HTML has its header: one h1, the date as <time datetime>, author, tags", async ({
   request,

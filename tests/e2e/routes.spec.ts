@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { FIXED_PATHS, parseManifest } from "#app/engine/index.ts";
+import { FIXED_PATHS, parseManifest } from "#app/content/index.ts";
 import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 import { servedAsOnStaticHost } from "#tests/support/static-host-route.ts";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { parseManifest } from "#app/engine/index.ts";
+import { parseManifest } from "#app/content/index.ts";
 import { site } from "#app/config/index.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 

@@ -5,13 +5,13 @@
  */
 import { copyFile, cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/engine/index.ts";
+import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/content-folder/index.ts";
 import { writePhoto } from "#tools/images/bench/photo-post.ts";
 
 export const PHOTO_POST = "/insights/seam-photos";
 const PHOTO_DIR = "images/seams";
 
-/** Real posts, byte for byte (app/engine/fixtures/real-posts/README.md), at these site paths. */
+/** Real posts, byte for byte (app/analysis/fixtures/real-posts/README.md), at these site paths. */
 export const REAL_POSTS: Record<string, string> = {
   "/insights/hugo-rich-content": "hugo-coder-rich-content.md",
   "/insights/astro-style-guide": "astro-markdown-style-guide.md",
@@ -85,7 +85,7 @@ export async function writeSeamContent(contentDir: string): Promise<void> {
   const insights = path.join(contentDir, "blogs", "insights");
   await writeFile(path.join(insights, `${path.basename(PHOTO_POST)}.md`), photoPost(products));
   for (const [url, file] of Object.entries(REAL_POSTS)) {
-    const source = path.join("app/engine/fixtures/real-posts", file);
+    const source = path.join("app/analysis/fixtures/real-posts", file);
     await copyFile(source, path.join(insights, `${path.basename(url)}.md`));
   }
   const manifestFile = path.join(contentDir, MANIFEST_FILE);

@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { mapInParallel } from "#app/engine/index.ts";
+import { mapInParallel } from "#app/content-folder/index.ts";
 import type { RawResponse } from "#tests/support/server-fixture.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { builtHtml, builtPages, get, imageMarkup, redirectOf } from "./answers.ts";

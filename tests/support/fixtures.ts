@@ -7,7 +7,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from "@playwrigh
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { type EntryType, type ManifestEntry, resolvePage } from "#app/engine/index.ts";
+import { type EntryType, type ManifestEntry, resolvePage } from "#app/content/index.ts";
 import { e2eContentDir } from "./e2e-paths.ts";
 
 export interface NewPage {

@@ -2,7 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { LINKS_FILE, REDIRECTS_FILE } from "#app/engine/index.ts";
+import { LINKS_FILE, REDIRECTS_FILE } from "#app/content-folder/index.ts";
 import { writeRedirectsFile } from "#tools/build/write-redirects.ts";
 import { POST_MD } from "./server-fixture.ts";
 

@@ -4,7 +4,8 @@
  * where it is written, and at each `go:` use) and external product links.
  */
 import { findLinkUses } from "#app/affiliate/index.ts";
-import { LINKS_FILE, type LinkEntry } from "#app/engine/index.ts";
+import { LINKS_FILE } from "#app/content-folder/index.ts";
+import { type LinkEntry } from "#app/links/index.ts";
 import { checkLinksFile } from "#tools/check-content/check/check-links-file.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
 import { createLocator } from "#tools/check-content/check/finding.ts";

@@ -3,7 +3,7 @@
  * blocks, segments): a build or a check pays it once per file.
  */
 import { readFile } from "node:fs/promises";
-import { analyzeMarkdown } from "#app/engine/index.ts";
+import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
 
 /** Mean milliseconds per file over every markdown file of the demo content, `rounds` times. */

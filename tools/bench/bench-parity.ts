@@ -17,7 +17,7 @@ import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { MANIFEST_FILE } from "#app/engine/index.ts";
+import { MANIFEST_FILE } from "#app/content-folder/index.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
 import { readBuildState } from "#app/render/index.server.ts";
 import { measureImageBytes, SCREENS } from "#tools/images/bench/image-bytes.ts";

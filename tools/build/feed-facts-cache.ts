@@ -4,7 +4,8 @@
  * 10,000 of them again after one edit took seconds.
  */
 import { readFactsFrom, type MarkdownFacts, type ReadFacts } from "#app/seo/index.ts";
-import { toFolderFile, type PageLayout, type ReadText } from "#app/engine/index.ts";
+import { toFolderFile } from "#app/content-folder/index.ts";
+import { type PageLayout, type ReadText } from "#app/content/index.ts";
 import { hashOf } from "./build-inputs.ts";
 import { openFileCache } from "./file-cache.ts";
 

@@ -8,7 +8,8 @@ import { spawnSync } from "node:child_process";
 import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { MANIFEST_FILE, toFolderFile, resolvePage, type ManifestEntry } from "#app/engine/index.ts";
+import { MANIFEST_FILE, toFolderFile } from "#app/content-folder/index.ts";
+import { resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
 
 let work = "";

@@ -7,7 +7,7 @@ import {
   pageIndexFile,
   parsePageIndexRecord,
   type ManifestEntry,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
 import { writePageIndexFiles } from "./page-index-files.ts";
 
 test("the build writes one record file per prerendered path, each the record of its path", async () => {

@@ -12,7 +12,7 @@ import {
   listPrerenderPaths,
   pageIndexFile,
   type ManifestView,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
 import { hashOf } from "./build-inputs.ts";
 
 /** Files written at once: enough to keep the disk busy, few enough for any open-file limit. */

@@ -11,11 +11,10 @@ import type { DiskContentFolder } from "#app/data/index.server.ts";
 import {
   hideDrafts,
   loadManifest,
-  MANIFEST_FILE,
-  MANIFEST_PATH,
   publicContentFiles,
   withDraftsHidden,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
+import { MANIFEST_FILE, MANIFEST_PATH } from "#app/content-folder/index.ts";
 import { syncFolder } from "./content-copy.ts";
 
 /** The manifest as the published site reads it: `done` entries only, and their problems. */

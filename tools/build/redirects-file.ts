@@ -8,13 +8,8 @@
  * 1,000 characters a line) whatever the site's size: what does not fit is left out whole (a
  * link's lines go together), and the build says so; a file the host would reject is never written.
  */
-import {
-  GO_PATH,
-  siteDay,
-  staticLinkRules,
-  type LinkRegistry,
-  type RedirectTable,
-} from "#app/engine/index.ts";
+import { GO_PATH, siteDay, type LinkRegistry } from "#app/links/index.ts";
+import { staticLinkRules, type RedirectTable } from "#app/redirects/index.ts";
 
 export const REDIRECT_RULE_LIMIT = 2000;
 export const REDIRECT_LINE_LIMIT = 1000;

@@ -2,11 +2,8 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import {
-  readRedirectTableFile,
-  REDIRECT_TABLE_FILE,
-  type ManifestEntry,
-} from "#app/engine/index.ts";
+import { readRedirectTableFile, REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
+import { type ManifestEntry } from "#app/content/index.ts";
 import { hashOf } from "./build-inputs.ts";
 import { writeRedirectsFile } from "./write-redirects.ts";
 

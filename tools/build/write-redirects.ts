@@ -7,23 +7,17 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "#app/config/index.ts";
+import { EMPTY_REGISTRY, parseLinkRegistry, siteDay } from "#app/links/index.ts";
+import { LINKS_PATH, SITE_PATH, toFolderFile } from "#app/content-folder/index.ts";
 import {
-  EMPTY_REGISTRY,
-  LINKS_PATH,
   loadRedirects,
   mayHaveAliases,
-  parseLinkRegistry,
-  parseSiteIdentity,
   readRedirectTableFile,
   REDIRECT_TABLE_FILE,
-  SITE_PATH,
-  siteDay,
-  toFolderFile,
   toRedirectTableFile,
-  type ManifestEntry,
-  type ReadText,
   type SiteRedirects,
-} from "#app/engine/index.ts";
+} from "#app/redirects/index.ts";
+import { parseSiteIdentity, type ManifestEntry, type ReadText } from "#app/content/index.ts";
 import { openFileCache } from "./file-cache.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 

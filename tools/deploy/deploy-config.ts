@@ -9,7 +9,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readSiteEnv } from "#app/config/index.server.ts";
-import { REDIRECT_TABLE_FILE } from "#app/engine/index.ts";
+import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { readBuiltRedirects } from "#tools/build/write-redirects.ts";
 import { includeSnippet, nginxProxy, nginxStatic, wholeConfig } from "./nginx-config.ts";
 import { DEFAULT_DASHBOARD_PATH, isDashboardPath, nginxDashboard } from "./nginx-dashboard.ts";

@@ -21,7 +21,7 @@ import {
   type Fixture,
 } from "#tests/support/server-fixture.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { CONTENT_BASE, LINKS_FILE, MANIFEST_FILE } from "#app/engine/index.ts";
+import { CONTENT_BASE, LINKS_FILE, MANIFEST_FILE } from "#app/content-folder/index.ts";
 import {
   GO_TARGET,
   writeBuiltRedirects,

@@ -3,14 +3,10 @@
  * images (the card's box), markdown images (the text column), META og/twitter and DATA `image`
  * (link previews and structured data). The image build step and the checker share this list.
  */
-import {
-  CONTENT_BASE,
-  EMPTY_REGISTRY,
-  analyzeMarkdown,
-  type AnalyzedMarkdown,
-  type LinkRegistry,
-  type PageLayout,
-} from "#app/engine/index.ts";
+import { CONTENT_BASE } from "#app/content-folder/index.ts";
+import { EMPTY_REGISTRY, type LinkRegistry } from "#app/links/index.ts";
+import { analyzeMarkdown, type AnalyzedMarkdown } from "#app/analysis/index.ts";
+import { type PageLayout } from "#app/content/index.ts";
 import type { ImageSlot } from "#app/images/index.server.ts";
 import { lexMarkdown, walkMarkdownTokens, type Tokens } from "#app/markdown/index.ts";
 import { productImageSpots } from "#tools/check-content/check/check-markdown.ts";

@@ -1,11 +1,7 @@
 /** The content folder's link registry, as the image tools need it (missing or bad: empty). */
 import { openContentFolder } from "#app/data/index.server.ts";
-import {
-  EMPTY_REGISTRY,
-  LINKS_PATH,
-  parseLinkRegistry,
-  type LinkRegistry,
-} from "#app/engine/index.ts";
+import { EMPTY_REGISTRY, parseLinkRegistry, type LinkRegistry } from "#app/links/index.ts";
+import { LINKS_PATH } from "#app/content-folder/index.ts";
 
 export async function readFolderLinks(contentDir: string): Promise<LinkRegistry> {
   try {

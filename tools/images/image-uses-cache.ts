@@ -5,7 +5,9 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { LINKS_FILE, type AnalyzedMarkdown, type PageLayout } from "#app/engine/index.ts";
+import { LINKS_FILE } from "#app/content-folder/index.ts";
+import { type AnalyzedMarkdown } from "#app/analysis/index.ts";
+import { type PageLayout } from "#app/content/index.ts";
 import { hashOf } from "#tools/build/build-inputs.ts";
 import { openFileCache } from "#tools/build/file-cache.ts";
 import { collectImageUses, type ImageUse } from "./collect-images.ts";

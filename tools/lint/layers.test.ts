@@ -19,21 +19,23 @@ async function errors(file: string, code: string, ruleId: string): Promise<strin
 
 test("a feature importing one its row of the layer table does not list fails lint", async () => {
   const up = 'import { describePage } from "#app/seo/index.ts";\nexport const x = describePage;\n';
-  const [error, ...more] = await errors("app/engine/example.ts", up, "no-restricted-imports");
+  const [error, ...more] = await errors("app/links/example.ts", up, "no-restricted-imports");
   expect(more).toEqual([]);
-  expect(error).toContain("engine may use only markdown of app/ (tools/lint/layers.ts)");
+  expect(error).toContain(
+    "links may use only content-folder, markdown of app/ (tools/lint/layers.ts)",
+  );
   expect(await errors("app/share/example.ts", up, "no-restricted-imports")).toEqual([]);
   const feature = 'import { site } from "#app/shell/index.ts";\nexport const x = site;\n';
   expect(await errors("server/example.ts", feature, "no-restricted-imports")).toHaveLength(1);
 });
 
 test("an import that closes a circle between files fails lint, naming the circle", async () => {
-  const file = "app/engine/routing/listing-pages.ts";
+  const file = "app/content/routing/listing-pages.ts";
   const code = readFileSync(file, "utf8");
   expect(await errors(file, code, "local/no-import-cycle")).toEqual([]);
   const closing = `import type { PageRequest } from "./resolve-page.ts";\nexport type R = PageRequest;\n`;
   expect(await errors(file, closing + code, "local/no-import-cycle")).toEqual([
-    `import circle: ${file} → app/engine/routing/resolve-page.ts → ${file}`,
+    `import circle: ${file} → app/content/routing/resolve-page.ts → ${file}`,
   ]);
 });
 
@@ -68,7 +70,7 @@ test("the architecture page's may-use column is the layer table", () => {
   const page = readFileSync("docs/architecture.md", "utf8");
   const cells = new Map<string, string>();
   for (const [, folder, allowed] of page.matchAll(
-    /^\| `([a-z]+\/(?:[a-z]+\/)?)` +\|[^|]*\| ([^|]*?) +\|$/gm,
+    /^\| `([a-z-]+\/(?:[a-z-]+\/)?)` +\|[^|]*\| ([^|]*?) +\|$/gm,
   )) {
     cells.set(folder!, allowed!.split(";")[0]!);
   }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { buildFeedFiles, isFeedFileName } from "./feeds.ts";
-import type { ManifestEntry } from "#app/engine/index.ts";
+import type { ManifestEntry } from "#app/content/index.ts";
 
 const SITE = {
   title: "Domain Chronicle",

@@ -6,10 +6,10 @@ import { site as siteConfig } from "#app/config/index.ts";
 import {
   listPrerenderPaths,
   parseSiteIdentity,
-  SITE_PATH,
   type ManifestEntry,
   type ReadText,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
+import { SITE_PATH } from "#app/content-folder/index.ts";
 import { collectPublishedPages, type ReadFacts } from "./published-pages.ts";
 import { buildRssFeed, listFeedItems, RSS_FILE, type FeedSite } from "./rss.ts";
 import { buildRobotsTxt, listLastmods, SITEMAP_FILE } from "./sitemap.ts";

@@ -6,16 +6,18 @@
 import {
   analyzeMarkdown,
   type PageData,
-  listDoneEntries,
-  mapInParallel,
-  type ManifestEntry,
-  type ReadText,
   resolveMeta,
   type PageMeta,
-  resolvePage,
   type MetaBlock,
+} from "#app/analysis/index.ts";
+import {
+  listDoneEntries,
+  type ManifestEntry,
+  type ReadText,
+  resolvePage,
   type PageLayout,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
+import { mapInParallel } from "#app/content-folder/index.ts";
 
 export interface PublishedPage {
   entry: ManifestEntry;

@@ -1,6 +1,7 @@
 import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
-import { type ManifestEntry, resolveMeta, type MetaBlock } from "#app/engine/index.ts";
+import { type ManifestEntry } from "#app/content/index.ts";
+import { resolveMeta, type MetaBlock } from "#app/analysis/index.ts";
 import type { PublishedPage } from "./published-pages.ts";
 import { buildRssFeed, listFeedItems, type FeedItem } from "./rss.ts";
 

@@ -1,6 +1,6 @@
 /** `rss.xml`: an RSS 2.0 feed of the published articles (blog posts and reviews). */
 import { toAbsoluteUrl } from "#app/seo/absolute-url.ts";
-import { parseContentDate, toRfc822, type ContentDate, splitTags } from "#app/engine/index.ts";
+import { parseContentDate, toRfc822, type ContentDate, splitTags } from "#app/analysis/index.ts";
 import type { PublishedPage } from "./published-pages.ts";
 import { escapeXml, xmlElement } from "./xml.ts";
 

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { type ManifestEntry, resolveMeta } from "#app/engine/index.ts";
+import { type ManifestEntry } from "#app/content/index.ts";
+import { resolveMeta } from "#app/analysis/index.ts";
 import type { PublishedPage } from "./published-pages.ts";
 import { buildRobotsTxt, buildSitemap, listLastmods } from "./sitemap.ts";
 

@@ -4,12 +4,8 @@
  */
 import { site } from "#app/config/index.ts";
 import { toAbsoluteUrl } from "#app/seo/absolute-url.ts";
-import {
-  parseContentDate,
-  type ContentDate,
-  type ManifestEntry,
-  resolvePage,
-} from "#app/engine/index.ts";
+import { parseContentDate, type ContentDate } from "#app/analysis/index.ts";
+import { type ManifestEntry, resolvePage } from "#app/content/index.ts";
 import type { PublishedPage } from "./published-pages.ts";
 import { escapeXml, xmlElement } from "./xml.ts";
 

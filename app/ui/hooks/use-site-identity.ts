@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
 import { site } from "#app/config/index.ts";
-import type { SiteIdentity } from "#app/engine/index.ts";
+import type { SiteIdentity } from "#app/content/index.ts";
 
 /**
  * The site's identity for the shell: what the page's loader read from `site.json` (it travels

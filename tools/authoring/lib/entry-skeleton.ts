@@ -3,7 +3,7 @@
  * example and explained in a plain comment above it (comments whose first word is not a block
  * name are hidden and never reported). `npm run check-content` finds no problem in it.
  */
-import type { ManifestEntry } from "#app/engine/index.ts";
+import type { ManifestEntry } from "#app/content/index.ts";
 
 export type SkeletonLayout = "generic" | "post" | "faq";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { ManifestEntry } from "#app/engine/index.ts";
+import type { ManifestEntry } from "#app/content/index.ts";
 import { appendManifestEntry, prependManifestEntry } from "./manifest-append.ts";
 
 const entry: ManifestEntry = {

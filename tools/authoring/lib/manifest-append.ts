@@ -4,7 +4,7 @@
  * manifest order, so `npm run new` puts a new entry first (a newest-first manifest stays so).
  */
 import { locateArrayElements, parseJsonAt } from "#tools/check-content/check/json-location.ts";
-import type { ManifestEntry } from "#app/engine/index.ts";
+import type { ManifestEntry } from "#app/content/index.ts";
 
 /** The manifest with `entry` as its first entry. */
 export function prependManifestEntry(text: string, entry: ManifestEntry): string {

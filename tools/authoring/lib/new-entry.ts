@@ -2,16 +2,14 @@
  * `npm run new`: from a type and a title to a manifest entry in `staging` and the markdown
  * file the site will read for it (found with `resolvePage`, like every page).
  */
+import { pathSegments, toCanonicalPath, toFolderFile } from "#app/content-folder/index.ts";
 import {
-  pathSegments,
-  toCanonicalPath,
   ENTRY_TYPES,
   fixedRouteClash,
   type EntryType,
   type ManifestEntry,
   resolvePage,
-  toFolderFile,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
 import { slugify } from "#app/markdown/index.ts";
 
 export interface NewEntryRequest {

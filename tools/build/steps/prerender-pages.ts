@@ -8,7 +8,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { site } from "#app/config/index.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
-import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/engine/index.ts";
+import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/content/index.ts";
 import type { ImageManifest } from "#app/images/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import {

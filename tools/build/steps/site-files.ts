@@ -6,7 +6,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { pageIndexFile } from "#app/engine/index.ts";
+import { pageIndexFile } from "#app/content/index.ts";
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";

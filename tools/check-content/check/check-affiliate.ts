@@ -4,15 +4,14 @@
  * dates older than the allowed age.
  */
 import { findLinkUses } from "#app/affiliate/index.ts";
+import { priceAgeDays, type LinkRegistry } from "#app/links/index.ts";
 import {
-  priceAgeDays,
-  type LinkRegistry,
   contentError,
   contentWarning,
   type ContentProblem,
   type Product,
   scanBlocks,
-} from "#app/engine/index.ts";
+} from "#app/analysis/index.ts";
 
 export interface AffiliateCheckOptions {
   links: LinkRegistry;

@@ -3,18 +3,11 @@
  * manifest, the files its pages read, and every markdown file's blocks. Reading files is
  * passed in, so tests run on an in-memory folder and the command line on the disk.
  */
-import {
-  analyzeMarkdown,
-  mapInParallel,
-  type AnalyzedMarkdown,
-  type PageLayout,
-  MANIFEST_FILE,
-  mayHaveAliases,
-  LINKS_FILE,
-  readLinkRegistry,
-  SITE_FILE,
-  siteDay,
-} from "#app/engine/index.ts";
+import { analyzeMarkdown, type AnalyzedMarkdown } from "#app/analysis/index.ts";
+import { mapInParallel, MANIFEST_FILE, LINKS_FILE, SITE_FILE } from "#app/content-folder/index.ts";
+import { type PageLayout } from "#app/content/index.ts";
+import { mayHaveAliases } from "#app/redirects/index.ts";
+import { readLinkRegistry, siteDay } from "#app/links/index.ts";
 import { sortFindings, type Finding } from "./finding.ts";
 import { toFindings } from "./problem-findings.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";

@@ -3,7 +3,7 @@
  * problem placed on the entry (and the field) it is about.
  */
 import * as v from "valibot";
-import { ManifestEntrySchema, readManifest, type ManifestEntry } from "#app/engine/index.ts";
+import { ManifestEntrySchema, readManifest, type ManifestEntry } from "#app/content/index.ts";
 import { createLocator, type Finding } from "./finding.ts";
 import { locateArrayElements, locateProperty, parseJsonAt } from "./json-location.ts";
 

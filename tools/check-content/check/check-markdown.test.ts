@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { checkMarkdown } from "./check-markdown.ts";
-import { analyzeMarkdown } from "#app/engine/index.ts";
+import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { createLocator } from "./finding.ts";
-import { readFixture } from "#app/engine/index.server.ts";
+import { readFixture } from "#app/analysis/index.server.ts";
 
 const PAGE = `<!-- META
 { "title": "T", "ogImage": "/assets/content/images/og/missing.svg", "twitterImage": "/assets/content/images/og/there.svg" }

@@ -7,12 +7,12 @@ import {
   fileOffsets,
   type AnalyzedMarkdown,
   scanBlocks,
-  CONTENT_BASE,
   contentError,
   contentWarning,
   type ContentProblem,
-  type PageLayout,
-} from "#app/engine/index.ts";
+} from "#app/analysis/index.ts";
+import { CONTENT_BASE } from "#app/content-folder/index.ts";
+import { type PageLayout } from "#app/content/index.ts";
 import { checkAffiliate, type AffiliateCheckOptions } from "./check-affiliate.ts";
 import { checkSiteLinks, type SiteTargets } from "./check-site-links.ts";
 

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { checkContentFolder } from "./check-folder.ts";
 import { formatFinding } from "./finding.ts";
 import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
-import { SOCIAL_NETWORKS } from "#app/engine/index.ts";
+import { SOCIAL_NETWORKS } from "#app/content/index.ts";
 import { ICON_NAMES } from "#app/ui/index.server.ts";
 
 const DIR = "tools/check-content/fixtures/site-json";

@@ -10,7 +10,7 @@ import {
   resolvePage,
   SOCIAL_NETWORKS,
   type ManifestEntry,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
 import { isFeedFileName } from "#app/seo/index.ts";
 import { createLocator, type Finding } from "./finding.ts";
 import { locatePath, parseJsonAt } from "./json-location.ts";

@@ -5,14 +5,14 @@
  */
 import type { Finding } from "./finding.ts";
 import { isFeedFileName } from "#app/seo/index.ts";
+import { CONTENT_BASE } from "#app/content-folder/index.ts";
+import { GO_PATH } from "#app/links/index.ts";
 import {
-  CONTENT_BASE,
-  GO_PATH,
   contentError,
   contentWarning,
   type ContentProblem,
   type LinkTarget,
-} from "#app/engine/index.ts";
+} from "#app/analysis/index.ts";
 
 /** What exists on the site, worked out once per check (site-paths.ts). */
 export interface SiteTargets {

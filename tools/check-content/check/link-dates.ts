@@ -4,7 +4,7 @@
  * warning at its `until` in `links.json`, naming where it is used.
  */
 import { findLinkUses } from "#app/affiliate/index.ts";
-import { isTimeZone, linkWindow } from "#app/engine/index.ts";
+import { isTimeZone, linkWindow } from "#app/links/index.ts";
 import type { Finding } from "./finding.ts";
 import type { LinksFileCheck } from "./check-links-file.ts";
 

@@ -3,7 +3,8 @@
  * the entries only that page links: a content error, placed on the entry's url.
  */
 import { site } from "#app/config/index.ts";
-import { parseListingPagePath, pathSegments, resolvePage } from "#app/engine/index.ts";
+import { parseListingPagePath, resolvePage } from "#app/content/index.ts";
+import { pathSegments } from "#app/content-folder/index.ts";
 import type { LocatedEntry } from "./check-manifest.ts";
 import type { Finding } from "./finding.ts";
 

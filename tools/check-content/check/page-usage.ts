@@ -3,13 +3,13 @@
  * manifest entry, resolved with the site's own `resolvePage`, so the checker and the site
  * never disagree about where a page's file is.
  */
+import { toFolderFile } from "#app/content-folder/index.ts";
 import {
-  toFolderFile,
   type ManifestEntry,
   listPrerenderPaths,
   resolvePage,
   type PageLayout,
-} from "#app/engine/index.ts";
+} from "#app/content/index.ts";
 
 export interface PageUse {
   /** The markdown file, relative to the content folder (`blogs/insights/x.md`). */

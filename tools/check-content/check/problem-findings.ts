@@ -1,5 +1,5 @@
 /** An analysis's problems as the checker's findings, at their line and column in the file. */
-import type { ContentProblem } from "#app/engine/index.ts";
+import type { ContentProblem } from "#app/analysis/index.ts";
 import { createLocator, type Finding } from "./finding.ts";
 
 export function toFindings(

@@ -1,7 +1,7 @@
-/** The checker on posts written for Hugo, Jekyll and Astro (app/engine/fixtures/real-posts). */
+/** The checker on posts written for Hugo, Jekyll and Astro (app/analysis/fixtures/real-posts). */
 import { expect, test } from "vitest";
-import { readFrontMatter } from "#app/engine/index.ts";
-import { readFixture } from "#app/engine/index.server.ts";
+import { readFrontMatter } from "#app/analysis/index.ts";
+import { readFixture } from "#app/analysis/index.server.ts";
 import { checkContentFolder, type ContentFolder } from "./check-folder.ts";
 import { formatFinding } from "./finding.ts";
 

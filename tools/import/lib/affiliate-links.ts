@@ -4,7 +4,8 @@
  * entry, so it keeps answering and counting clicks; a post's link to one becomes `go:{slug}`;
  * a link to one that was not imported (trashed, draft) is reported and loses its href.
  */
-import { GO_LINK_SCHEME, normalizeRedirectPath, type RedirectSite } from "#app/engine/index.ts";
+import { GO_LINK_SCHEME } from "#app/links/index.ts";
+import { normalizeRedirectPath, type RedirectSite } from "#app/redirects/index.ts";
 import { ownPath } from "./assets.ts";
 import { asciiSlug } from "./new-urls.ts";
 import { oldPathKey } from "./rewrite-refs.ts";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { readFrontMatter } from "#app/engine/index.ts";
+import { readFrontMatter } from "#app/analysis/index.ts";
 import { readCommonFields } from "./front-matter-fields.ts";
 import { Reporter } from "./reporter.ts";
 import { readSourceFile } from "./source-file.ts";

@@ -4,12 +4,8 @@
  * same in a file name, a manifest and a browser's address bar; the old, percent-encoded url
  * still answers through the redirects.
  */
-import {
-  fixedRouteClash,
-  resolvePage,
-  toFolderFile,
-  type ManifestEntry,
-} from "#app/engine/index.ts";
+import { fixedRouteClash, resolvePage, type ManifestEntry } from "#app/content/index.ts";
+import { toFolderFile } from "#app/content-folder/index.ts";
 import { slugify } from "#app/markdown/index.ts";
 import type { ImportedItem } from "./model.ts";
 

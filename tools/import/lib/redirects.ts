@@ -4,7 +4,8 @@
  * a listing, `/search`: the checker's own rule) is reported, as are two items claiming the
  * same old URL.
  */
-import { normalizeRedirectPath, publishedPages, toCanonicalPath } from "#app/engine/index.ts";
+import { normalizeRedirectPath, publishedPages } from "#app/redirects/index.ts";
+import { toCanonicalPath } from "#app/content-folder/index.ts";
 import type { PlacedItem } from "./new-urls.ts";
 import { oldPathKey } from "./rewrite-refs.ts";
 import type { Reporter } from "./reporter.ts";

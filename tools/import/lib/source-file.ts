@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { findFrontMatter, parseFrontMatterValues } from "#app/engine/index.ts";
+import { findFrontMatter, parseFrontMatterValues } from "#app/analysis/index.ts";
 import { lineAt, type Reporter } from "./reporter.ts";
 
 export interface SourceFile {

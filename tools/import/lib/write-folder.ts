@@ -5,7 +5,8 @@
  */
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LINKS_FILE, MANIFEST_FILE, publishedPages } from "#app/engine/index.ts";
+import { LINKS_FILE, MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { publishedPages } from "#app/redirects/index.ts";
 import { AffiliateLinks } from "./affiliate-links.ts";
 import { AssetPlacer } from "./assets.ts";
 import { escapeHeading, renderMarkdownFile } from "./markdown-file.ts";

@@ -1,0 +1,25 @@
+/** What other features may use of `app/content-folder/`: the content folder's layout: file names, site path ↔ file, JSON text. */
+export { pathSegments, titleFromKey, toCanonicalPath } from "./content-key.ts";
+export { mapInParallel } from "./read-in-parallel.ts";
+export {
+  CONTENT_BASE,
+  LINKS_FILE,
+  LINKS_PATH,
+  MANIFEST_FILE,
+  SITE_FILE,
+  SITE_PATH,
+  MANIFEST_PATH,
+  REDIRECTS_FILE,
+  toFolderFile,
+  toSitePath,
+} from "./layout.ts";
+export { contentFile } from "./layout.ts";
+export { readJsonText } from "./json-text.ts";
+export { toContentKey } from "./content-key.ts";
+export { type ContentFileKind } from "./layout.ts";
+export {
+  normalizeRedirectPath,
+  readRedirectTarget,
+  redirectLocation,
+  type RedirectTarget,
+} from "./redirect-path.ts";

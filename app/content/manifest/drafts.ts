@@ -1,0 +1,63 @@
+import { MANIFEST_PATH } from "#app/content-folder/index.ts";
+import { ENTRY_STATUSES, type ReadText } from "./manifest.ts";
+
+/**
+ * The manifest as the preview shows it: `staging` and `open` entries become `done`, so an
+ * author can open a draft before publishing it. Anything unreadable is served as written,
+ * so the preview logs the same problems the site would.
+ */
+export function showDrafts(manifestText: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(manifestText);
+  } catch {
+    return manifestText;
+  }
+  if (!Array.isArray(json)) return manifestText;
+  const drafts = ENTRY_STATUSES.filter((status) => status !== "done") as readonly string[];
+  const shown = json.map((entry: unknown) =>
+    typeof entry === "object" &&
+    entry !== null &&
+    "status" in entry &&
+    drafts.includes(String(entry.status))
+      ? { ...entry, status: "done" }
+      : entry,
+  );
+  return JSON.stringify(shown, null, 2);
+}
+
+/** `readText` as the preview reads the content folder: the manifest with drafts shown. */
+export function withDraftsShown(readText: ReadText): ReadText {
+  return async (sitePath) => {
+    const text = await readText(sitePath);
+    return sitePath === MANIFEST_PATH ? showDrafts(text) : text;
+  };
+}
+
+/**
+ * The manifest as the public sees it: only the entries whose status is `done`, as written (so a
+ * published entry that is unusable still reports the same problem). A draft's url and title
+ * never leave the content folder. A file that is not a JSON array shows nothing.
+ */
+export function hideDrafts(manifestText: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(manifestText);
+  } catch {
+    return "[]";
+  }
+  if (!Array.isArray(json)) return "[]";
+  const published = json.filter(
+    (entry: unknown) =>
+      typeof entry === "object" && entry !== null && "status" in entry && entry.status === "done",
+  );
+  return JSON.stringify(published, null, 2);
+}
+
+/** `readText` as the published site reads the content folder: the manifest without drafts. */
+export function withDraftsHidden(readText: ReadText): ReadText {
+  return async (sitePath) => {
+    const text = await readText(sitePath);
+    return sitePath === MANIFEST_PATH ? hideDrafts(text) : text;
+  };
+}

@@ -1,2 +1,0 @@
-/** What other features may use of `app/engine/` on the server (Node: the build, the server, the tools). */
-export { readFixture } from "./fixtures/read-fixture.ts";

@@ -1,0 +1,29 @@
+/** What other features may use of `app/links/`: link registry, go: links, disclosure place, price dates. */
+export { priceAgeDays, readPriceDate } from "./price-date.ts";
+export { findDisclosurePlace } from "./disclosure-place.ts";
+export {
+  AFFILIATE_REL,
+  GO_LINK_SCHEME,
+  GO_PATH,
+  GO_PATH_SEGMENT,
+  isGoLink,
+  resolveGoLink,
+} from "./go-link.ts";
+export {
+  EMPTY_REGISTRY,
+  MAX_SLUG_LENGTH,
+  SLUG_PATTERN,
+  parseLinkRegistry,
+  readLinkRegistry,
+  type LinkEntry,
+  type LinkRegistry,
+} from "./link-registry.ts";
+export { COUNTRY_CODES } from "./country-codes.ts";
+export { countryUrls, DEFAULT_LINK_STATUS, isRealDay, type LinkStatus } from "./link-fields.ts";
+export {
+  chooseLinkTarget,
+  isTimeZone,
+  linkWindow,
+  siteDay,
+  type LinkAnswer,
+} from "./link-target.ts";
