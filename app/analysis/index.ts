@@ -3,12 +3,7 @@ export { scanBlocks } from "./blocks/blocks.ts";
 export { parseContentDate, toRfc822, type ContentDate } from "./blocks/content-dates.ts";
 export { contentError, contentWarning, type ContentProblem } from "./blocks/content-problem.ts";
 export { type PageData } from "./blocks/data-block.ts";
-export {
-  findFrontMatter,
-  parseFrontMatterValues,
-  readFrontMatter,
-  type ParsedFrontMatter,
-} from "./blocks/front-matter.ts";
+export { findFrontMatter, parseFrontMatterValues, readFrontMatter } from "./blocks/front-matter.ts";
 export { FRONT_MATTER_SYNONYMS } from "./blocks/front-matter-fields.ts";
 export { type LinkTarget } from "./blocks/link-targets.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
@@ -23,7 +18,6 @@ export type {
   JsonLdObject,
   JsonLdValue,
   LoadResult,
-  Logger,
   PageImages,
   PageMessage,
   PageModel,
@@ -34,10 +28,8 @@ export {
   parsePageContent,
   type ContentPart,
   type FaqItem,
-  type MarkdownInput,
   type PageContent,
-  type SlugCounter,
 } from "./page/page-content.ts";
 export { formatDay } from "./page/format-day.ts";
-export { readHeaderDate, type HeaderDate, type PostHeader } from "./page/post-header.ts";
+export { readHeaderDate } from "./page/post-header.ts";
 export { parseFrontMatter } from "./blocks/front-matter.ts";

@@ -16,8 +16,8 @@ export interface DashboardEnv {
   token?: string;
 }
 
-export const MIN_TOKEN_LENGTH = 24;
-export const DEFAULT_DASHBOARD_PORT = 3100;
+const MIN_TOKEN_LENGTH = 24;
+const DEFAULT_DASHBOARD_PORT = 3100;
 
 type Env = Record<string, string | undefined>;
 

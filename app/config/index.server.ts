@@ -11,9 +11,9 @@ export {
   type SiteEnv,
 } from "./env.ts";
 export {
-  DEFAULT_DASHBOARD_PORT,
+  
   isLoopback,
-  MIN_TOKEN_LENGTH,
+  
   readDashboardEnv,
-  type DashboardEnv,
+  
 } from "./dashboard-env.ts";

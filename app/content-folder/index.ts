@@ -21,5 +21,5 @@ export {
   normalizeRedirectPath,
   readRedirectTarget,
   redirectLocation,
-  type RedirectTarget,
+  
 } from "./redirect-path.ts";

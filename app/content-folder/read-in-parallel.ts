@@ -4,7 +4,7 @@
  */
 
 /** Files read at once: enough to keep the disk busy, few enough for any open-file limit. */
-export const PARALLEL_READS = 32;
+const PARALLEL_READS = 32;
 
 export async function mapInParallel<T, R>(
   items: readonly T[],

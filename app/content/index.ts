@@ -1,7 +1,7 @@
 /** What other features may use of `app/content/`: manifest, drafts, routing, page index records, site identity. */
 export { hideDrafts, showDrafts, withDraftsHidden, withDraftsShown } from "./manifest/drafts.ts";
 export {
-  ENTRY_STATUSES,
+  
   ENTRY_TYPES,
   FIXED_PATHS,
   ManifestEntrySchema,
@@ -16,13 +16,13 @@ export {
 } from "./manifest/manifest.ts";
 export { FIXED_ROUTES, OWN_ROUTE_PATHS } from "./routing/fixed-routes.ts";
 export {
-  DEFAULT_LISTING_PAGE_SIZE,
-  listingPagePath,
+  
+  
   parseListingPagePath,
   type Pagination,
 } from "./routing/listing-pages.ts";
 export {
-  MAX_RECORD_PROBLEMS,
+  
   PAGE_INDEX_DIR,
   buildPageIndexRecord,
   createPageIndexBuilder,
@@ -34,7 +34,7 @@ export {
   type ManifestView,
   type PageIndexRecord,
 } from "./routing/page-index.ts";
-export { publicContentFiles, type PublicFileTest } from "./routing/public-files.ts";
+export { publicContentFiles,  } from "./routing/public-files.ts";
 export {
   listPrerenderPaths,
   resolvePage,
@@ -48,9 +48,9 @@ export {
 export {
   parseSiteIdentity,
   readSiteIdentity,
-  SITE_KEYS,
+  
   SOCIAL_NETWORKS,
   type SiteIdentity,
-  type SiteLink,
-  type SiteProblem,
+  
+  
 } from "./site-identity/site-identity.ts";

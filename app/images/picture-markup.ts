@@ -6,7 +6,7 @@
 import { TEXT_SIZES, type ManifestImage, type SlotVariants } from "./image-manifest.ts";
 import { toSrcset } from "./srcset.ts";
 
-export { toSrcset };
+;
 
 export type Loading = "eager-high" | "lazy";
 
@@ -26,7 +26,7 @@ export interface TextImage {
 }
 
 /** The loading attributes: the likely LCP image loads first; everything else when near view. */
-export function loadingAttributes(loading: Loading): string {
+function loadingAttributes(loading: Loading): string {
   return loading === "eager-high" ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
 }
 

@@ -19,11 +19,11 @@ export {
   type LinkRegistry,
 } from "./link-registry.ts";
 export { COUNTRY_CODES } from "./country-codes.ts";
-export { countryUrls, DEFAULT_LINK_STATUS, isRealDay, type LinkStatus } from "./link-fields.ts";
+export { countryUrls,    } from "./link-fields.ts";
 export {
   chooseLinkTarget,
   isTimeZone,
   linkWindow,
   siteDay,
-  type LinkAnswer,
+  
 } from "./link-target.ts";

@@ -10,7 +10,7 @@ import { normalizeRedirectPath } from "#app/content-folder/index.ts";
 /** The site path of cloaked links, `/go/{slug}`: the server's redirects and every check use it. */
 export const GO_PATH = "/go/";
 
-export const LINK_STATUSES = [301, 302, 307, 308] as const;
+const LINK_STATUSES = [301, 302, 307, 308] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 export const DEFAULT_LINK_STATUS: LinkStatus = 302;
 
@@ -20,7 +20,7 @@ export const httpUrl = v.pipe(
 );
 
 /** `YYYY-MM-DD` naming a day the calendar has (no 2026-02-30). */
-export function isRealDay(value: string): boolean {
+function isRealDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -92,7 +92,7 @@ export function countryUrls(countries: Readonly<Record<string, string>> | undefi
   return byCode;
 }
 
-export function safeProtocol(value: string): string {
+function safeProtocol(value: string): string {
   try {
     return new URL(value).protocol;
   } catch {

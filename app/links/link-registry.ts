@@ -12,7 +12,7 @@ export const SLUG_PATTERN = /^[a-z\d-]+$/;
 /** Longer slugs are no one's real link; the server refuses them before looking anything up. */
 export const MAX_SLUG_LENGTH = 100;
 
-export const LinkEntrySchema = v.object({
+const LinkEntrySchema = v.object({
   slug: v.pipe(
     v.string(),
     v.regex(SLUG_PATTERN, "slug may hold only lowercase letters, digits and -"),
@@ -26,7 +26,7 @@ export const LinkEntrySchema = v.object({
 
 export type LinkEntry = v.InferOutput<typeof LinkEntrySchema>;
 
-export interface RegistryProblem {
+interface RegistryProblem {
   /** Position in the array, -1 for the whole file. */
   index: number;
   /** The field the problem is about, when there is one. */
@@ -37,7 +37,7 @@ export interface RegistryProblem {
 }
 
 /** An old path that answers as `/go/{slug}`, where it is written (entry `index`, `position`). */
-export interface LinkAlias {
+interface LinkAlias {
   /** Normalised like a redirect source (redirect-path.ts). */
   from: string;
   slug: string;

@@ -7,7 +7,7 @@ import { findFrontMatter, parseFrontMatter } from "#app/analysis/index.ts";
 import { REDIRECTS_FILE } from "#app/content-folder/index.ts";
 import { normalizeRedirectPath, readRedirectTarget } from "#app/content-folder/index.ts";
 
-export type RedirectStatus = 301 | 302;
+type RedirectStatus = 301 | 302;
 
 /** Where a rule is written: an entry of `redirects.json`, or a file's front matter. */
 export interface RedirectOrigin {

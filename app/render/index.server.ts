@@ -14,7 +14,7 @@ export {
 export type { BuildState, FileStamp, PageRecord } from "./build-state.server.ts";
 export {
   compressForms,
-  compressFormsSync,
+  
   PAGE_LEVELS,
   PRECOMPRESS_MIN_SIZE,
   writeCompressedSiblingsSync,
@@ -28,14 +28,8 @@ export {
 } from "./compression-levels.server.ts";
 export { hashOf } from "./hash.server.ts";
 export { pageFileNames, removePageFiles, type PageFiles } from "./page-files.server.ts";
-export { pageKeyFiles, pageKeys, type KeyInputs } from "./page-keys.server.ts";
-export {
-  loadPageRenderer,
-  pageContentSecurityPolicy,
-  type PageJob,
-  type PageRenderer,
-  type RenderedPage,
-} from "./render-page.server.ts";
+export { pageKeyFiles, pageKeys,  } from "./page-keys.server.ts";
+;
 export * from "./render-pool.server.ts";
 export {
   buildContentSecurityPolicy,
@@ -43,6 +37,6 @@ export {
   inlineScriptHashes,
   securityHeaders,
   withCspMeta,
-  type CspOptions,
+  
 } from "./security-headers.server.ts";
-export { stripModulePreloads } from "./strip-module-preloads.ts";
+;

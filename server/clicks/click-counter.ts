@@ -38,7 +38,7 @@ export interface ClickCounter {
   stats(): { pending: number; dropped: number };
 }
 
-export const DEFAULT_MAX_KEYS = 100_000;
+const DEFAULT_MAX_KEYS = 100_000;
 /** The most a stop waits for the last write (see PG_TIMEOUT_MS: one attempt fits). */
 export const CLICKS_CLOSE_TIMEOUT_MS = 4000;
 const SEPARATOR = "\u0000";

@@ -1,7 +1,7 @@
 /** CSV as `npm run clicks -- --csv` and the dashboard's downloads write it. */
 
 /** RFC 4180, and no formula injection when the file is opened in a spreadsheet. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

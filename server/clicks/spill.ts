@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import path from "node:path";
 import type { ClickRow } from "./click-store.ts";
 
-export interface SpilledBatch {
+interface SpilledBatch {
   id: string;
   rows: ClickRow[];
 }

@@ -18,7 +18,7 @@ import {
 } from "./click-store.ts";
 
 /** How long a write waits for another process's lock (several workers, `npm run clicks`). */
-export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 const UPSERT = `INSERT INTO clicks (${KEY_COLUMNS}, clicks) VALUES (?, ?, ?, ?, ?, ?)
   ON CONFLICT (${KEY_COLUMNS}) DO UPDATE SET clicks = clicks + excluded.clicks`;

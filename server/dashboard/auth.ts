@@ -9,7 +9,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { isLoopback } from "#app/config/index.server.ts";
 
-export const COOKIE = "dashboard_session";
+const COOKIE = "dashboard_session";
 
 export interface Guard {
   /** "ok", or why not: no token and a Host that is not loopback, or a missing/wrong token. */

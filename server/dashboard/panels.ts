@@ -7,7 +7,7 @@ import type { ClickFigures, DateRange } from "#server/clicks/click-figures.ts";
 import { csvLines } from "#server/clicks/csv.ts";
 
 /** Rows shown on the page; the CSV has them all. */
-export const SHOWN_ROWS = 20;
+const SHOWN_ROWS = 20;
 
 export const PANELS = {
   links: { title: "Top links", column: "Link", key: "slug", of: (f: ClickFigures) => f.byLink },
@@ -43,7 +43,7 @@ function rowsOf(name: PanelName, figures: ClickFigures): Row[] {
 const regions = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** What a row is called on the page: unknown values and country codes spelled out. */
-export function label(name: PanelName, value: string): string {
+function label(name: PanelName, value: string): string {
   if (name === "pages") return value === "" ? "(none: another site or no referrer)" : value;
   if (value === "") return "(unknown)";
   if (name === "countries") return `${regions.of(value) ?? value} (${value})`;

@@ -2,9 +2,9 @@
 import { isDay, lastDays, rangeLength, type DateRange } from "#server/clicks/click-figures.ts";
 
 export const PRESETS = [7, 30, 90] as const;
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 /** Longer ranges are refused: two years of days is already a long chart. */
-export const MAX_RANGE_DAYS = 731;
+const MAX_RANGE_DAYS = 731;
 
 export type RangeAnswer = { range: DateRange; days?: number } | { error: string };
 

@@ -6,7 +6,7 @@ import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
 
 /** Longer referring paths are cut: the store keeps a bounded key. */
-export const MAX_PAGE_LENGTH = 300;
+const MAX_PAGE_LENGTH = 300;
 
 /** The page a click came from ("" when unknown or another site), or undefined: not a click. */
 export function readClick(req: IncomingMessage, siteHosts: readonly string[]): string | undefined {

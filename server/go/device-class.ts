@@ -5,8 +5,7 @@
  */
 import { UAParser } from "ua-parser-js";
 
-export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+export type DeviceClass = "mobile" | "tablet" | "desktop";
 
 /** Parsing costs tens of µs; visitors repeat a few user agents, so answers are kept. */
 const answers = new Map<string, DeviceClass>();

@@ -23,10 +23,13 @@ export interface BuildRecord {
   serverBuildFile: string;
 }
 
-export type BuildRecordReader = () => Promise<BuildRecord | undefined>;
+type BuildRecordReader = () => Promise<BuildRecord | undefined>;
 
 /** `buildRoot` holds `build-state.json`, `server/` and `client/`. */
-export function createBuildRecordReader(buildRoot: string, checkIntervalMs = 1000) {
+export function createBuildRecordReader(
+  buildRoot: string,
+  checkIntervalMs = 1000,
+): BuildRecordReader {
   const stateFile = path.join(buildRoot, BUILD_STATE_FILE);
   const serverBuildFile = path.join(buildRoot, "server", "index.js");
   let record: BuildRecord | undefined;

@@ -17,7 +17,7 @@ interface Known {
   value: FileVersion | undefined;
 }
 
-export interface FileVersion {
+interface FileVersion {
   hash: string;
   text?: string;
 }

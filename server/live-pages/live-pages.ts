@@ -45,7 +45,7 @@ export interface LivePagesOptions {
 }
 
 /** Serve the built file; serve this page; serve the SPA fallback (the render failed). */
-export type LiveAnswer = "built" | "fallback" | { page: HotFile };
+type LiveAnswer = "built" | "fallback" | { page: HotFile };
 
 export interface LivePages {
   /** What to send for `pathname`, a page the manifest shows. */

@@ -13,7 +13,7 @@ import { cleanEnv } from "./node-server.ts";
 const run = promisify(execFile);
 
 /** What a production host gets of the repository. */
-export const SHIPPED = ["package.json", "package-lock.json", "server", "app"];
+const SHIPPED = ["package.json", "package-lock.json", "server", "app"];
 
 /** The Node 24 binary of the `node` devDependency, standing in for the host's own. */
 export const NODE_24 = path.resolve("node_modules", "node", "bin", "node");

@@ -19,14 +19,14 @@ const WORKER_ENTRY = /new URL\(\s*["'](\.{1,2}\/[^"']+)["']\s*,\s*import\.meta\.
  * The specifiers a module loads when it runs: static, side-effect and `import()` imports, and
  * the files it starts as worker threads.
  */
-export function runtimeSpecifiers(text: string): string[] {
+function runtimeSpecifiers(text: string): string[] {
   const { importedFiles } = ts.preProcessFile(text.replace(TYPE_ONLY, ""), true, true);
   const workers = [...text.matchAll(WORKER_ENTRY)].map((match) => match[1] as string);
   return [...importedFiles.map((file) => file.fileName), ...workers];
 }
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; undefined for builtins and local files. */
-export function packageOf(specifier: string): string | undefined {
+function packageOf(specifier: string): string | undefined {
   if (specifier.startsWith(".") || specifier.startsWith("#") || specifier.startsWith("/")) return;
   if (specifier.startsWith("node:") || builtinModules.includes(specifier)) return;
   const parts = specifier.split("/");

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 
-export const DASHBOARD_MAIN = fileURLToPath(
+const DASHBOARD_MAIN = fileURLToPath(
   new URL("../../server/dashboard/main.ts", import.meta.url),
 );
 

@@ -8,7 +8,7 @@ import { POST_MD } from "./server-fixture.ts";
 
 export const GO_TARGET = "https://shop.example/offer?ref=site";
 /** A 301 link with country URLs and an old link plugin's alias, and a link that has ended. */
-export const WORLD_LINKS = [
+const WORLD_LINKS = [
   {
     slug: "world",
     url: "https://shop.example/world",

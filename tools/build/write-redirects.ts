@@ -24,7 +24,7 @@ import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./
 const REDIRECTS_FILE_NAME = "_redirects";
 
 /** The link registry, the redirect table and the site's time zone, as the server reads them. */
-export async function readSiteRedirects(
+async function readSiteRedirects(
   entries: readonly ManifestEntry[],
   readText: ReadText,
 ): Promise<SiteRedirects> {

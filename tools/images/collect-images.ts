@@ -11,7 +11,7 @@ import type { ImageSlot } from "#app/images/index.server.ts";
 import { lexMarkdown, walkMarkdownTokens, type Tokens } from "#app/markdown/index.ts";
 import { productImageSpots } from "#tools/check-content/check/check-markdown.ts";
 
-export type { ImageSlot };
+;
 
 export interface ImageUse {
   /** The URL the page writes, as the image manifest keys it (`/assets/content/...`, encoded). */

@@ -1,8 +1,8 @@
 /** What other code may use of the importer: one import run and the sources it reads. */
 export {
-  IMPORT_SOURCES,
+  
   runImport,
-  type ImportRequest,
+  
   type ImportResult,
   type ImportSource,
 } from "./run-import.ts";

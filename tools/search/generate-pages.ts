@@ -44,7 +44,7 @@ function sentence(random: () => number, rareCount: number): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-export function pageHtml(index: number, random: () => number, rareCount: number): string {
+function pageHtml(index: number, random: () => number, rareCount: number): string {
   const paragraphs = (count: number) =>
     Array.from(
       { length: count },

@@ -13,12 +13,10 @@ import { findComments, type FoundComment } from "./comments.ts";
 import { buildFlow, type FlowItem, type Marker, type Range } from "./flow.ts";
 import type { LinkTarget } from "./link-targets.ts";
 
-export type { FlowItem, Marker, Range };
+export type { FlowItem, Marker };
 
 /** The block names an author may use (the opening word, case-insensitive). */
-export const BLOCK_NAMES = ["META", "PRODUCTS", "FAQ", "DATA"] as const;
-/** The markers an author may use; `INSERT PRODUCT` takes an optional 1-based number. */
-export const MARKER_NAMES = ["INSERT PRODUCT", "INSERT FAQ"] as const;
+const BLOCK_NAMES = ["META", "PRODUCTS", "FAQ", "DATA"] as const;
 
 export type BlockName = (typeof BLOCK_NAMES)[number];
 

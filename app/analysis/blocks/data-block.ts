@@ -2,9 +2,6 @@
 import { checkPageDate } from "./content-dates.ts";
 import { contentWarning, type ContentProblem } from "./content-problem.ts";
 
-/** Keys that feed listings, feeds and structured data; any other key only serves `{{key}}`. */
-export const KNOWN_DATA_KEYS = ["author", "date", "updated", "image", "tags", "summary"] as const;
-
 const DATE_KEYS = new Set(["date", "updated"]);
 
 export type PageData = Record<string, string>;

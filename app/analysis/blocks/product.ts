@@ -15,7 +15,7 @@ export const PRODUCT_ATTRIBUTES = [
 ] as const;
 
 export type ProductAttribute = (typeof PRODUCT_ATTRIBUTES)[number];
-export type FloatDirection = "left" | "right";
+type FloatDirection = "left" | "right";
 
 /** Every text field is plain text, rendered escaped; `link` is http(s), `imageUrl` a web path. */
 export interface Product {
@@ -35,7 +35,7 @@ export interface Product {
 }
 
 /** Where a bare image name is looked up: `/assets/content/images/products/`. */
-export const PRODUCT_IMAGES_PATH = `/${toSitePath(contentFile("productImage", ""))}/`;
+const PRODUCT_IMAGES_PATH = `/${toSitePath(contentFile("productImage", ""))}/`;
 
 /** The link as a normalised http(s) URL, or undefined for anything else. */
 export function toHttpUrl(raw: string): string | undefined {

@@ -48,7 +48,7 @@ export interface PageImages {
   priority?: string;
 }
 
-export interface Logger {
+interface Logger {
   error(message: string): void;
   warn(message: string): void;
 }

@@ -25,7 +25,7 @@ export type ManifestEntry = v.InferOutput<typeof ManifestEntrySchema>;
 export type EntryType = ManifestEntry["type"];
 
 /** One reason an entry was skipped; `index` is its position in the manifest array. */
-export interface ManifestProblem {
+interface ManifestProblem {
   index: number;
   url?: string;
   message: string;

@@ -13,7 +13,7 @@ import { resolvePage, type Resolution, type RoutingOptions } from "./resolve-pag
 /** The folder of the records, under the site root. */
 export const PAGE_INDEX_DIR = "assets/page-index";
 /** Each record's file name, in a folder per path segment like the prerendered pages. */
-export const PAGE_INDEX_FILE = "index.json";
+const PAGE_INDEX_FILE = "index.json";
 /** Manifest problems one record carries; the rest are counted (the checker lists them all). */
 export const MAX_RECORD_PROBLEMS = 20;
 

@@ -40,7 +40,7 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 
 /** Each key's schema; `site.json` may hold no others. */
-export const SITE_KEYS = {
+const SITE_KEYS = {
   title: text,
   tagline: v.string(),
   language: v.pipe(
@@ -63,8 +63,8 @@ export const SITE_KEYS = {
   ),
 } as const;
 
-export type SiteKey = keyof typeof SITE_KEYS;
-export interface SiteLink {
+type SiteKey = keyof typeof SITE_KEYS;
+interface SiteLink {
   label: string;
   url: string;
 }

@@ -30,7 +30,7 @@ export interface SiteTargets {
 
 const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
 /** How a link to no page ends its message (check-folder.ts checks such files again). */
-export const BROKEN_LINK_SUFFIX = ": no page, redirect or file on this site has that path";
+const BROKEN_LINK_SUFFIX = ": no page, redirect or file on this site has that path";
 const ORIGIN = "https://site.invalid";
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 

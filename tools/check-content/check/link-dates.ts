@@ -8,7 +8,7 @@ import { isTimeZone, linkWindow } from "#app/links/index.ts";
 import type { Finding } from "./finding.ts";
 import type { LinksFileCheck } from "./check-links-file.ts";
 
-export const ENDS_SOON_DAYS = 7;
+const ENDS_SOON_DAYS = 7;
 
 /** `usedOn`: each slug's published pages (display paths); `today`: the site's day. */
 export function checkLinkDates(

@@ -12,7 +12,7 @@ import { oldPathKey } from "./rewrite-refs.ts";
 import type { GoneLink, ImportedLink, RedirectStatus } from "./model.ts";
 import type { Reporter } from "./reporter.ts";
 
-export const REDIRECT_STATUSES: readonly RedirectStatus[] = [301, 302, 307, 308];
+const REDIRECT_STATUSES: readonly RedirectStatus[] = [301, 302, 307, 308];
 
 export interface LinkEntryJson {
   slug: string;

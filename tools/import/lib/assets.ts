@@ -8,7 +8,7 @@ import path from "node:path";
 import { CONTENT_BASE } from "#app/content-folder/index.ts";
 import type { ImportedSite } from "./model.ts";
 
-export const IMAGE_FOLDER = "images/imported";
+const IMAGE_FOLDER = "images/imported";
 
 export interface AssetOptions {
   outDir: string;

@@ -81,7 +81,7 @@ function createService(problems: HtmlProblem[]): TurndownService {
 }
 
 /** A markdown link for an embedded video, audio file or other media, named by its kind. */
-export function mediaLink(url: string, title?: string): string {
+function mediaLink(url: string, title?: string): string {
   const kind = mediaKind(url);
   let host = "";
   try {

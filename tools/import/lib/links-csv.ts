@@ -56,7 +56,7 @@ export async function readLinksCsv(file: string, reporter: Reporter): Promise<Im
 }
 
 /** RFC 4180: fields split by commas, quoted fields may hold commas, `""` and line breaks. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";

@@ -1,7 +1,7 @@
 /** What every importer hands the shared writer: the site, its items and what it could not convert. */
 import type { SocialLink } from "./social.ts";
 
-export type ItemKind = "post" | "page";
+type ItemKind = "post" | "page";
 
 export interface ImportedItem {
   kind: ItemKind;
