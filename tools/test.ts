@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, format check, typecheck, unit tests, browser tests, in that order, then one
+ * `npm test`: lint, dead code (knip), format check, typecheck, unit tests, browser tests, in that order, then one
  * summary line `N passed, N failed` (lint, format and typecheck count as one test each). Exits 1
  * if anything failed.
  */
@@ -34,6 +34,7 @@ function readJson(file: string): unknown {
 }
 
 countCheck(run("lint", "npx", ["eslint", "."]));
+countCheck(run("dead code", "npx", ["knip"]));
 countCheck(run("format", "npx", ["prettier", "--check", "."]));
 countCheck(run("typecheck", "npm", ["run", "typecheck"]));
 
