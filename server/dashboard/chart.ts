@@ -20,6 +20,7 @@ export function everyDay(range: DateRange, byDay: readonly DayCount[]): DayCount
   });
 }
 
+// Long: the chart's SVG and its axis labels, written out in the order they are drawn.
 export function DayChart({ days }: { days: readonly DayCount[] }): ReactElement {
   const max = Math.max(1, ...days.map((row) => row.clicks));
   const busiest = days.reduce((best, row) => (row.clicks > best.clicks ? row : best), {

@@ -20,6 +20,7 @@ export interface CachedPage extends PageTerms {
 
 export type IndexCache = ReturnType<typeof openIndexCache>;
 
+// Long: its closures share the open database and its prepared statements.
 export function openIndexCache(file: string) {
   let db: DatabaseSync;
   try {

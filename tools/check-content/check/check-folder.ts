@@ -11,6 +11,7 @@ import { readLinkRegistry, siteDay } from "#app/links/index.ts";
 import { sortFindings, type Finding } from "./finding.ts";
 import { toFindings } from "./problem-findings.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
+import { findMissingFiles } from "./missing-files.ts";
 import { checkMarkdown } from "./check-markdown.ts";
 import { isBrokenLink } from "./check-site-links.ts";
 import { checkLinksFile } from "./check-links-file.ts";
@@ -19,7 +20,7 @@ import { checkRedirects } from "./check-redirects.ts";
 import { checkSiteFile } from "./check-site-file.ts";
 import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
 import { findListingPageCollisions } from "./listing-collisions.ts";
-import { guessLayout, listPageUses, type PageUse } from "./page-usage.ts";
+import { guessLayout, listPageUses } from "./page-usage.ts";
 import { buildSiteTargets, describeSiteTargets } from "./site-targets.ts";
 import { hashOf } from "#tools/build/build-inputs.ts";
 import type { FileCache } from "#tools/build/file-cache.ts";
@@ -222,37 +223,6 @@ export async function checkContentFolder(
   }
   for (const fileFindings of byFile.values()) append(findings, fileFindings);
   return sortFindings(findings);
-}
-
-/** A published page whose file is missing: an error for a `done` entry, a warning otherwise. */
-function findMissingFiles(
-  uses: PageUse[],
-  entries: LocatedEntry[],
-  files: ReadonlySet<string>,
-  folder: ContentFolder,
-  manifestPath: string,
-): Finding[] {
-  const findings: Finding[] = [];
-  const byEntry = new Map(entries.map((located) => [located.entry, located]));
-  for (const use of uses) {
-    if (!use.published || files.has(use.file)) continue;
-    const located = use.entry && byEntry.get(use.entry);
-    if (located) {
-      const { line, column } = located;
-      const message = `${located.entry.url} is done but its file ${use.file} is missing`;
-      findings.push({ file: manifestPath, line, column, severity: "error", message });
-    } else {
-      const message = `the file is missing: its ${use.layout} page shows no text`;
-      findings.push({
-        file: folder.displayPath(use.file),
-        line: 1,
-        column: 1,
-        severity: "warning",
-        message,
-      });
-    }
-  }
-  return findings;
 }
 
 /** `list.push(...items)` without passing every item as an argument (a manifest can have 100,000). */
