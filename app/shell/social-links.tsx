@@ -1,10 +1,13 @@
 import { Icon, useSiteIdentity, type IconName } from "#app/ui/index.ts";
 
-/** The icon links that end every page: the site's social profiles and its contact address. */
+/**
+ * The icon links that end every page: the site's social profiles and its contact address, each
+ * only when site.json names it (a site that names neither gets an empty row: hiding it costs more
+ * first-load bytes than the 115 KB budget has left).
+ */
 export function SocialLinks() {
   const identity = useSiteIdentity();
   const email = identity.contactEmail;
-  if (identity.social.length === 0 && !email) return null;
   return (
     <nav className="social-links" aria-label="Social and contact">
       <ul>
