@@ -10,10 +10,4 @@ export {
   type ClicksEnv,
   type SiteEnv,
 } from "./env.ts";
-export {
-  
-  isLoopback,
-  
-  readDashboardEnv,
-  
-} from "./dashboard-env.ts";
+export { isLoopback, readDashboardEnv } from "./dashboard-env.ts";

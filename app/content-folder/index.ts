@@ -17,9 +17,4 @@ export { contentFile } from "./layout.ts";
 export { readJsonText } from "./json-text.ts";
 export { toContentKey } from "./content-key.ts";
 export { type ContentFileKind } from "./layout.ts";
-export {
-  normalizeRedirectPath,
-  readRedirectTarget,
-  redirectLocation,
-  
-} from "./redirect-path.ts";
+export { normalizeRedirectPath, readRedirectTarget, redirectLocation } from "./redirect-path.ts";

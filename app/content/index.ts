@@ -1,7 +1,6 @@
 /** What other features may use of `app/content/`: manifest, drafts, routing, page index records, site identity. */
 export { hideDrafts, showDrafts, withDraftsHidden, withDraftsShown } from "./manifest/drafts.ts";
 export {
-  
   ENTRY_TYPES,
   FIXED_PATHS,
   ManifestEntrySchema,
@@ -15,14 +14,8 @@ export {
   type ReadText,
 } from "./manifest/manifest.ts";
 export { FIXED_ROUTES, OWN_ROUTE_PATHS } from "./routing/fixed-routes.ts";
+export { parseListingPagePath, type Pagination } from "./routing/listing-pages.ts";
 export {
-  
-  
-  parseListingPagePath,
-  type Pagination,
-} from "./routing/listing-pages.ts";
-export {
-  
   PAGE_INDEX_DIR,
   buildPageIndexRecord,
   createPageIndexBuilder,
@@ -34,7 +27,7 @@ export {
   type ManifestView,
   type PageIndexRecord,
 } from "./routing/page-index.ts";
-export { publicContentFiles,  } from "./routing/public-files.ts";
+export { publicContentFiles } from "./routing/public-files.ts";
 export {
   listPrerenderPaths,
   resolvePage,
@@ -48,9 +41,6 @@ export {
 export {
   parseSiteIdentity,
   readSiteIdentity,
-  
   SOCIAL_NETWORKS,
   type SiteIdentity,
-  
-  
 } from "./site-identity/site-identity.ts";

@@ -12,17 +12,13 @@ export {
   readImageManifest,
 } from "./image-files.server.ts";
 export { buildImage, type ImageBuildResult } from "./make-variants.server.ts";
-export { createImageCache,  } from "./variant-cache.server.ts";
+export { createImageCache } from "./variant-cache.server.ts";
 export { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "./variant-recipes.server.ts";
 export {
   IMAGE_MANIFEST_URL,
-  
-  
-  
   VARIANT_URL_PREFIX,
   type ImageManifest,
   type ImageSlot,
   type ImageVariant,
   type ManifestImage,
-  
 } from "./image-manifest.ts";

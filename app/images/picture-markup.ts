@@ -6,8 +6,6 @@
 import { TEXT_SIZES, type ManifestImage, type SlotVariants } from "./image-manifest.ts";
 import { toSrcset } from "./srcset.ts";
 
-;
-
 export type Loading = "eager-high" | "lazy";
 
 export interface TextImage {

@@ -19,11 +19,5 @@ export {
   type LinkRegistry,
 } from "./link-registry.ts";
 export { COUNTRY_CODES } from "./country-codes.ts";
-export { countryUrls,    } from "./link-fields.ts";
-export {
-  chooseLinkTarget,
-  isTimeZone,
-  linkWindow,
-  siteDay,
-  
-} from "./link-target.ts";
+export { countryUrls } from "./link-fields.ts";
+export { chooseLinkTarget, isTimeZone, linkWindow, siteDay } from "./link-target.ts";

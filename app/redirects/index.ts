@@ -1,20 +1,6 @@
 /** What other features may use of `app/redirects/`: redirects.json and front-matter aliases → checked table. */
-export {
-  normalizeRedirectPath,
-  
-  redirectLocation,
-  
-} from "#app/content-folder/index.ts";
-export {
-  mayHaveAliases,
-  
-  
-  readRedirectsFile,
-  type RedirectOrigin,
-  
-  
-  
-} from "./redirect-rules.ts";
+export { normalizeRedirectPath, redirectLocation } from "#app/content-folder/index.ts";
+export { mayHaveAliases, readRedirectsFile, type RedirectOrigin } from "./redirect-rules.ts";
 export {
   EMPTY_REDIRECTS,
   buildRedirectTable,
@@ -30,7 +16,5 @@ export {
   REDIRECT_TABLE_FILE,
   staticLinkRules,
   toRedirectTableFile,
-  
   type SiteRedirects,
-  
 } from "./redirect-table-file.ts";

@@ -14,7 +14,6 @@ export {
 export type { BuildState, FileStamp, PageRecord } from "./build-state.server.ts";
 export {
   compressForms,
-  
   PAGE_LEVELS,
   PRECOMPRESS_MIN_SIZE,
   writeCompressedSiblingsSync,
@@ -28,8 +27,7 @@ export {
 } from "./compression-levels.server.ts";
 export { hashOf } from "./hash.server.ts";
 export { pageFileNames, removePageFiles, type PageFiles } from "./page-files.server.ts";
-export { pageKeyFiles, pageKeys,  } from "./page-keys.server.ts";
-;
+export { pageKeyFiles, pageKeys } from "./page-keys.server.ts";
 export * from "./render-pool.server.ts";
 export {
   buildContentSecurityPolicy,
@@ -37,6 +35,4 @@ export {
   inlineScriptHashes,
   securityHeaders,
   withCspMeta,
-  
 } from "./security-headers.server.ts";
-;

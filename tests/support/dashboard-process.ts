@@ -3,9 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 
-const DASHBOARD_MAIN = fileURLToPath(
-  new URL("../../server/dashboard/main.ts", import.meta.url),
-);
+const DASHBOARD_MAIN = fileURLToPath(new URL("../../server/dashboard/main.ts", import.meta.url));
 
 export interface DashboardProcess {
   child: ChildProcess;

@@ -31,7 +31,7 @@ export const test = base.extend<Fixtures>({
   // Each project (phone, desktop) has its own site and content copy (playwright.config.ts):
   // a page one project publishes never appears, or vanishes, under the other's feet.
   contentDir: async ({ baseURL }, use) => use(e2eContentDir(Number(new URL(baseURL ?? "").port))),
-  addPage: async ({ contentDir }, use) => {
+  addPage: async ({ contentDir, baseURL }, use) => {
     const added: { url: string; file: string }[] = [];
     await use(async (page) => {
       const entry: ManifestEntry = {
@@ -48,6 +48,7 @@ export const test = base.extend<Fixtures>({
         entry,
       ]);
       added.push({ url: entry.url, file });
+      await servedAsSaved(new URL(entry.url, baseURL).href);
     });
     for (const { url, file } of added) {
       await editManifest(contentDir, (entries) => entries.filter((e) => e.url !== url));
@@ -66,6 +67,29 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until the server answers `url` as saved. A page that had HTML before (an earlier render
+ * at the same path) is answered from it once while its new render is made (stale while
+ * revalidate, decision 029), as a visitor would see it; a journey wants the page it just wrote:
+ * the answer is taken as settled when two answers RENDER_MS apart are the same.
+ */
+async function servedAsSaved(url: string): Promise<void> {
+  const answer = async () => {
+    const response = await fetch(url, { redirect: "manual" });
+    return `${response.status} ${await response.text()}`;
+  };
+  let last = await answer();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, RENDER_MS));
+    const now = await answer();
+    if (now === last) return;
+    last = now;
+  }
+}
+
+/** Longer than the server takes to render one page in the background. */
+const RENDER_MS = 750;
 
 /** The file the site reads for an entry, whatever its status (resolved as if it were done). */
 function markdownFile(contentDir: string, entry: ManifestEntry): string {

@@ -11,8 +11,6 @@ import type { ImageSlot } from "#app/images/index.server.ts";
 import { lexMarkdown, walkMarkdownTokens, type Tokens } from "#app/markdown/index.ts";
 import { productImageSpots } from "#tools/check-content/check/check-markdown.ts";
 
-;
-
 export interface ImageUse {
   /** The URL the page writes, as the image manifest keys it (`/assets/content/...`, encoded). */
   url: string;
