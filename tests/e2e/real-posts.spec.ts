@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
+import { expect, servedAsSaved, test, waitForHydration } from "#tests/support/fixtures.ts";
 
 const realPost = (name: string) => readFileSync(`app/analysis/fixtures/real-posts/${name}`, "utf8");
 
@@ -44,6 +44,7 @@ test("an Astro post's title from its front matter is the page's h1, shown once, 
 test("a Jekyll post shows its date in the header; the listing shows the date and the description", async ({
   page,
   addPage,
+  baseURL,
 }) => {
   await addPage({
     type: "blog",
@@ -51,6 +52,8 @@ test("a Jekyll post shows its date in the header; the listing shows the date and
     title: "Welcome to Jekyll!",
     markdown: realPost("jekyll-welcome.md"),
   });
+  // Another journey publishes its own post at this path: wait for this one's render.
+  await servedAsSaved(new URL("/insights/welcome-to-jekyll", baseURL).href);
   await page.goto("/insights/welcome-to-jekyll");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome to Jekyll!" })).toBeVisible();
   await expect(page.locator(".post-header time")).toHaveAttribute("datetime", "2019-11-28");

@@ -31,7 +31,7 @@ export const test = base.extend<Fixtures>({
   // Each project (phone, desktop) has its own site and content copy (playwright.config.ts):
   // a page one project publishes never appears, or vanishes, under the other's feet.
   contentDir: async ({ baseURL }, use) => use(e2eContentDir(Number(new URL(baseURL ?? "").port))),
-  addPage: async ({ contentDir, baseURL }, use) => {
+  addPage: async ({ contentDir }, use) => {
     const added: { url: string; file: string }[] = [];
     await use(async (page) => {
       const entry: ManifestEntry = {
@@ -48,7 +48,6 @@ export const test = base.extend<Fixtures>({
         entry,
       ]);
       added.push({ url: entry.url, file });
-      await servedAsSaved(new URL(entry.url, baseURL).href);
     });
     for (const { url, file } of added) {
       await editManifest(contentDir, (entries) => entries.filter((e) => e.url !== url));
@@ -71,10 +70,11 @@ export { expect };
 /**
  * Waits until the server answers `url` as saved. A page that had HTML before (an earlier render
  * at the same path) is answered from it once while its new render is made (stale while
- * revalidate, decision 029), as a visitor would see it; a journey wants the page it just wrote:
- * the answer is taken as settled when two answers RENDER_MS apart are the same.
+ * revalidate, decision 029), as a visitor would see it; a journey that publishes at a path
+ * another journey used wants the page it just wrote: the answer is taken as settled when two
+ * answers RENDER_MS apart are the same.
  */
-async function servedAsSaved(url: string): Promise<void> {
+export async function servedAsSaved(url: string): Promise<void> {
   const answer = async () => {
     const response = await fetch(url, { redirect: "manual" });
     return `${response.status} ${await response.text()}`;
