@@ -4,12 +4,6 @@
  * Twitter images point at the 1200×630 preview. The first image in page order is the likely
  * LCP element: it loads eagerly with high priority; every later one lazily.
  */
-
-/** An image the page uses in `slot` for which the manifest has no variants. */
-export interface MissingImage {
-  url: string;
-  slot: ImageSlot;
-}
 import type {
   ContentPart,
   JsonLdObject,
@@ -21,6 +15,12 @@ import type { ImageManifest, ImageSlot } from "./image-manifest.ts";
 import { toProductImage, type PageImages } from "./page-images.ts";
 import { rewriteTextImages } from "./rewrite-text-images.ts";
 import type { Loading } from "./picture-markup.ts";
+
+/** An image the page uses in `slot` for which the manifest has no variants. */
+export interface MissingImage {
+  url: string;
+  slot: ImageSlot;
+}
 
 /** `onMissing` hears each image the manifest has no variants for, with the slot it fills. */
 export function attachImages(
