@@ -81,7 +81,10 @@ async function build(label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<R
 function report(label: string, figures: RunFigures, pages: number) {
   const rate = (pages / figures.seconds).toFixed(1);
   const peak = (figures.peakTreeBytes / 1e6).toFixed(0);
-  console.log(`${label}: ${figures.seconds.toFixed(1)} s, ${rate} pages/s, peak ${peak} MB`);
+  console.log(
+    `${label}: ${figures.seconds.toFixed(1)} s (CPU ${figures.cpuSeconds.toFixed(1)} s), ` +
+      `${rate} pages/s, peak ${peak} MB`,
+  );
   const programs = Object.entries(figures.peakByName)
     .sort(([, a], [, b]) => b - a)
     .slice(0, 4)

@@ -12,6 +12,11 @@ export interface RunFigures {
   peakTreeBytes: number;
   /** The peak resident memory of each program in the tree (by process name), in bytes. */
   peakByName: Record<string, number>;
+  /**
+   * CPU seconds (user + system) of the tree's processes that ended with it: on a shared machine
+   * this moves far less with the load than the wall time does.
+   */
+  cpuSeconds: number;
 }
 
 export async function runMeasured(
@@ -21,6 +26,7 @@ export async function runMeasured(
   sampleMs = 100,
 ): Promise<RunFigures> {
   const started = performance.now();
+  const cpuBefore = await childrenCpuSeconds();
   const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   let peakTreeBytes = 0;
   const peakByName: Record<string, number> = {};
@@ -35,8 +41,23 @@ export async function runMeasured(
     child.on("close", (code) => resolve(code ?? 1)),
   );
   clearInterval(timer);
-  return { exitCode, seconds: (performance.now() - started) / 1000, peakTreeBytes, peakByName };
+  const seconds = (performance.now() - started) / 1000;
+  const cpuSeconds = (await childrenCpuSeconds()) - cpuBefore;
+  return { exitCode, seconds, peakTreeBytes, peakByName, cpuSeconds };
 }
+
+/** This process's waited-for descendants' CPU time (cutime + cstime of /proc/self/stat). */
+async function childrenCpuSeconds(): Promise<number> {
+  const stat = await readFile("/proc/self/stat", "utf8");
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // cutime and cstime are fields 16 and 17 of the whole line (13 and 14 after the name), in ticks.
+  const ticks = Number(fields[13]) + Number(fields[14]);
+  return ticks / CLOCK_TICKS;
+}
+
+/** USER_HZ: Linux reports process times in hundredths of a second on every architecture it runs on. */
+const CLOCK_TICKS = 100;
 
 /** Summed resident memory of `root` and every descendant, in bytes, and by process name. */
 export async function treeRss(
