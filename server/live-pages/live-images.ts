@@ -5,8 +5,9 @@
  * background thread (image-worker.ts), one image at a time, at most MAX_QUEUED waiting. Each
  * result joins `live-image-manifest.json` in the build folder (which the renderer reads under the
  * build's own manifest) and the pages that use the image are rendered again (`onReady`), so a
- * phone gets the original only until its variants exist. The next build makes them itself and
- * removes the file.
+ * phone gets the original only until its variants exist. An image that fails (a broken file) is
+ * asked for again after `retryMs`, so a file fixed in place gets its variants without a restart.
+ * The next build makes them itself and removes the file.
  */
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -27,6 +28,10 @@ export interface LiveImagesOptions {
   log: (line: string) => void;
   /** The pages that use an image whose variants were just made. */
   onReady: (pathnames: readonly string[]) => void;
+  /** How long an image that failed is not tried again (default 60 s): a file fixed in place is, after it. */
+  retryMs?: number;
+  /** The clock the retry time is read from (tests). */
+  now?: () => number;
 }
 
 export interface LiveImages {
@@ -51,8 +56,12 @@ interface Wanted {
 export function createLiveImages(options: LiveImagesOptions): LiveImages {
   const manifestFile = liveImageManifestFile(options.buildRoot);
   const waiting = new Map<string, Wanted>();
-  /** `url slot` made or failed since the start: never asked for twice. */
+  /** `url slot` made, or being made, since the start: never asked for twice. */
   const done = new Set<string>();
+  /** `url slot` that failed, with the time it may be tried again (a file replaced by a good one). */
+  const failedUntil = new Map<string, number>();
+  const retryMs = options.retryMs ?? 60_000;
+  const now = options.now ?? (() => performance.now());
   let worker: Worker | undefined;
   let busy: Promise<void> | undefined;
   let closed = false;
@@ -63,7 +72,8 @@ export function createLiveImages(options: LiveImagesOptions): LiveImages {
   channel.onmessage = (event) => {
     const { pathname, images } = (event as MessageEvent<MissingImagesMessage>).data;
     for (const { url, slot, file } of images) {
-      if (done.has(`${url} ${slot}`)) continue;
+      const id = `${url} ${slot}`;
+      if (done.has(id) || (failedUntil.get(id) ?? 0) > now()) continue;
       const wanted = waiting.get(url) ?? { file, slots: new Set(), pages: new Set() };
       if (!waiting.has(url) && waiting.size >= MAX_QUEUED) continue;
       wanted.slots.add(slot);
@@ -122,6 +132,11 @@ export function createLiveImages(options: LiveImagesOptions): LiveImages {
       .then(async (reply) => {
         if (!reply.image) {
           options.log(`live images: ${wanted.file}: ${reply.error}`);
+          for (const slot of slots) {
+            done.delete(`${url} ${slot}`);
+            if (failedUntil.size >= 10_000) failedUntil.clear();
+            failedUntil.set(`${url} ${slot}`, now() + retryMs);
+          }
           return;
         }
         await addToManifest(manifestFile, url, reply.image);
