@@ -3,7 +3,7 @@
  * disclosure before the first affiliate link, keyboard-reachable scroll regions. Fixtures are
  * sample posts from public blog starters (app/analysis/fixtures/real-posts/README.md).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, servedAsSaved, test, waitForHydration } from "#tests/support/fixtures.ts";
 
@@ -142,3 +142,20 @@ test("wide code blocks and tables can be focused and scrolled by keyboard; axe f
     await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
   }
 });
+
+const REAL_POSTS = readdirSync("app/analysis/fixtures/real-posts").filter((name) =>
+  name.endsWith(".md"),
+);
+
+for (const name of REAL_POSTS)
+  test(`${name} shows an outline without skipped levels (axe heading-order) @desktop`, async ({
+    page,
+    addPage,
+  }) => {
+    const url = `/insights/outline-${name.replace(/\.md$/, "")}`;
+    await addPage({ type: "blog", url, markdown: realPost(name) });
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+  });

@@ -33,6 +33,18 @@ test("a body that starts at ## is left as written", () => {
   expect(page).toContain('<h3 id="two">Two</h3>');
 });
 
+test("a skip inside the body is shown one level below the heading before it, ids unchanged", () => {
+  // Astro's blog starter's markdown-style-guide.md: "## Blockquotes" then "#### Blockquote …".
+  const page = html("## Blockquotes\n\n#### Without attribution\n\n##### Deeper\n\n## Tables\n");
+  expect(page).toContain('<h2 id="blockquotes">Blockquotes</h2>');
+  expect(page).toContain('<h3 id="without-attribution">Without attribution</h3>');
+  expect(page).toContain('<h4 id="deeper">Deeper</h4>');
+  expect(page).toContain('<h2 id="tables">Tables</h2>');
+  // A body h1 (the style guide's "# H1" … "###### H6") keeps its rank and its run below it.
+  const ranks = html("## Headings\n\n# H1\n\n## H2\n\n### H3\n");
+  expect(ranks).toMatch(/<h1 id="h1">H1<\/h1>.*<h2 id="h2">H2<\/h2>.*<h3 id="h3">H3<\/h3>/s);
+});
+
 test("a skip inside the body is a warning at the heading's offset", () => {
   const markdown = "---\ntitle: T\n---\n# T\n\n## A\n\n#### B\n\n### C\n";
   const problems = analyzeMarkdown(markdown, "post").problems;

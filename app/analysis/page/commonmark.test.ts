@@ -30,8 +30,8 @@ export const INTENDED_EXCEPTIONS: { why: string; examples: number[] }[] = [
     examples: [96, 98],
   },
   {
-    why: "a post whose first heading under its h1 title skips levels (### first) is shifted to start at h2 (heading-levels.ts)",
-    examples: [68, 72, 73, 74, 76, 646, 647],
+    why: "a heading never skips a level below the one before it (### first under the h1 title is shifted to h2, ## then #### shown as h3: heading-levels.ts)",
+    examples: [68, 72, 73, 74, 76, 79, 646, 647],
   },
   {
     why: "comments are never shown: the engine removes them (blocks, markers, notes), as does the sanitizer",
@@ -102,7 +102,7 @@ test("every CommonMark spec example renders on a page as marked renders it, but 
   const intended = INTENDED_EXCEPTIONS.flatMap((group) => group.examples);
   expect(numbers).toEqual(intended.sort((a, b) => a - b));
   // The figure quoted in docs/authoring.md.
-  expect(examples.length - numbers.length).toBe(607);
+  expect(examples.length - numbers.length).toBe(606);
   expect(examples).toHaveLength(652);
 }, 60_000); // 652 documents through marked and DOMPurify: seconds on a busy 2-core CI machine
 

@@ -9,7 +9,7 @@ import type { LinkRegistry } from "#app/links/index.ts";
 import { faqAnchorIds } from "./faq-anchors.ts";
 import { buildPostHeader, renderPostHeader, splitLeadingTitle } from "./post-header.ts";
 import type { ContentProblem } from "#app/analysis/blocks/content-problem.ts";
-import { headingShift, shiftHeadings } from "#app/analysis/blocks/heading-levels.ts";
+import { headingLevels, withHeadingLevels } from "#app/analysis/blocks/heading-levels.ts";
 import type { PageData } from "#app/analysis/blocks/data-block.ts";
 import type { MetaBlock } from "#app/analysis/blocks/meta.ts";
 import {
@@ -80,12 +80,12 @@ export function parsePageContent(
   const analyzed = analyzeMarkdown(markdown, layout, context.links);
   const values = placeholderValues(analyzed.data, context.baseUrl);
   const slugs: SlugCounter = new Map();
-  const shift = headingShift(
+  const levels = headingLevels(
     analyzed.parts.flatMap((part) => (part.kind === "text" ? part.tokens : [])),
   );
   const render = (tokens: Token[]) =>
     context.renderMarkdown(
-      fillTokenPlaceholders(shiftHeadings(tokens, shift), values),
+      fillTokenPlaceholders(withHeadingLevels(tokens, levels), values),
       slugs,
       context.links,
     );
