@@ -5,6 +5,8 @@
  * their text; any other `{expression}` is reported and removed, a `{/* comment *\/}` silently. The
  * site runs no JavaScript from content. Code blocks and inline code are left as written.
  */
+import { outsideCode } from "#tools/import/lib/code-ranges.ts";
+
 type Report = (offset: number, message: string) => void;
 
 const STATEMENT =
@@ -17,8 +19,6 @@ const JSX = new RegExp(
   String.raw`<([A-Z][\w.]*)\b${ATTRIBUTES}\/>|(<([A-Z][\w.]*)\b${ATTRIBUTES}>)([\s\S]*?)<\/\3\s*>|\{([^{}\n]*)\}`,
   "g",
 );
-// A fence runs to its closing fence or to the end of the text (not of its first line).
-const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n {0,3}\1[`~]*[ \t]*(?=\n|$)|(?![\s\S]))/gm;
 
 export function convertMdx(
   markdown: string,
@@ -101,24 +101,4 @@ function dedent(text: string): string {
     .split("\n")
     .map((line) => line.slice(Math.min(common, /^[ \t]*/.exec(line)?.[0].length ?? 0)))
     .join("\n");
-}
-
-/** Applies `change` to the text between code (fenced blocks and inline code spans). */
-function outsideCode(markdown: string, change: (text: string, offset: number) => string): string {
-  let out = "";
-  let last = 0;
-  const pieces: [number, number][] = [];
-  for (const match of markdown.matchAll(FENCE))
-    pieces.push([match.index, match.index + match[0].length]);
-  for (const match of markdown.matchAll(/(`+)[^`]*?\1/g)) {
-    if (!pieces.some(([start, end]) => match.index >= start && match.index < end))
-      pieces.push([match.index, match.index + match[0].length]);
-  }
-  pieces.sort((a, b) => a[0] - b[0]);
-  for (const [start, end] of pieces) {
-    if (start < last) continue;
-    out += change(markdown.slice(last, start), last) + markdown.slice(start, end);
-    last = end;
-  }
-  return out + change(markdown.slice(last), last);
 }
