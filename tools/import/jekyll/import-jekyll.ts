@@ -124,6 +124,11 @@ export async function importJekyll(
       baseUrl,
       siteTitle: textOf(config.title),
       pageTitle: page.item.title,
+      lookup: (name) => {
+        const [scope, ...keys] = name.split(".");
+        const value = nestedValue(scope === "page" ? source.data : config, keys);
+        return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+      },
       resolve: (kind, target) =>
         kind === "post_url"
           ? byPost.get(path.posix.basename(target))
