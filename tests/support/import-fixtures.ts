@@ -49,6 +49,27 @@ export function removeImports(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * The real build (`tools/build/main.ts`) of an imported folder with CONTENT_CHECK=error into
+ * `buildDir`, as CI runs it; its log, or an error carrying it when the build fails. A build folder
+ * kept between calls bundles the app once: each next folder is an incremental build of new content.
+ */
+export function buildStrictly(contentDir: string, buildDir: string): string {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    BUILD_DIR: buildDir,
+    CONTENT_CHECK: "error",
+    SITE_URL: "https://example.test",
+  };
+  delete env.NODE_ENV;
+  delete env.VITEST;
+  const result = spawnSync(process.execPath, ["tools/build/main.ts"], { env, encoding: "utf8" });
+  const log = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`build of ${contentDir} failed:\n${log}`);
+  return log;
+}
+
 /** `npm run check-content <dir> --json`: the findings that are errors. */
 export function contentErrors(dir: string): { file: string; line: number; message: string }[] {
   const run = spawnSync(

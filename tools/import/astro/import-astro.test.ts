@@ -51,16 +51,20 @@ test("English dates, hero images from public/ and src/assets/, tables, code and 
   });
 });
 
-test("MDX import lines are dropped; components, a page written in .astro and a date that is no day are reported at their lines", () => {
+test("MDX import lines are dropped; components keep their text; components, a page written in .astro and a date that is no day are reported at their lines", () => {
   const post = fileOf(site, "/blogs/using-mdx");
   expect(post).not.toMatch(/^import |<ServerIsland|<HeaderLink/m);
   expect(post).toContain("## Why MDX?");
+  expect(post).toContain(
+    "you should see the clickable button below.\n\nEmbedded component in MDX\n",
+  );
+  expect(post).toMatch(/<div slot="fallback" class="fallback">\n {2}Fallback for 3000ms\n<\/div>/);
   const reports = site.result.reporter.reports.map((report) => `${report.file}:${report.line}`);
   expect(reports).toEqual([
     "tools/import/fixtures/astro/src/pages/contact.astro:1",
     "tools/import/fixtures/astro/src/content/blog/draft-ideas.md:5",
-    "tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:8",
-    "tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:29",
+    "tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:12",
+    "tools/import/fixtures/astro/src/content/blog/using-mdx.mdx:31",
   ]);
 });
 

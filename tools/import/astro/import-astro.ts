@@ -73,7 +73,7 @@ export async function importAstro(
       );
     const report = (offset: number, message: string) =>
       reporter.add(source.display, lineAt(source.body, offset, source.bodyLine), message);
-    let body = file.endsWith(".mdx") ? convertMdx(source.body, report) : source.body;
+    let body = file.endsWith(".mdx") ? convertMdx(source.body, report, source.data) : source.body;
     body = await local.anchorRelativeImages(body, file, oldUrl);
     const image = fields.image && (local.anchor(fields.image, file, oldUrl) ?? fields.image);
     items.push({

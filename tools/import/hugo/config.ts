@@ -22,6 +22,8 @@ export interface HugoConfig {
   social: SocialLink[];
   /** `params.email` or the author's. */
   email?: string;
+  /** `[params]`, keys in lower case (Hugo reads them so), for the `param` shortcode. */
+  params: Record<string, unknown>;
 }
 
 const NAMES = ["hugo", "config"].flatMap((name) =>
@@ -55,6 +57,7 @@ export async function readHugoConfig(dir: string): Promise<HugoConfig> {
     language: stringOf(raw.languagecode)?.split("-")[0],
     contentDir: stringOf(raw.contentdir) ?? "content",
     social: hugoSocial(raw.social, params.social),
+    params,
     email:
       emailOf(params.email) ??
       emailOf(lowerKeys(raw.author).email) ??

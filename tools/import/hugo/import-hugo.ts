@@ -69,6 +69,7 @@ export async function importHugo(
     let body = source.body.replace(/<!--\s*more\s*-->/gi, "");
     body = convertHugoShortcodes(body, {
       resolveRef: (target) => refs.get(refKey(target)),
+      param: (name) => paramOf(source.data, name) ?? paramOf(config.params, name),
       report,
     });
     body = await local.anchorRelativeImages(body, source.file, page.oldUrl);
@@ -175,4 +176,15 @@ function refKey(target: string): string {
 function titleFromName(name: string): string {
   const words = name.replace(/[-_]+/g, " ").trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : "Untitled";
+}
+
+/** A dotted `param` (`author.name`) in front matter or `[params]`, case-insensitive as in Hugo. */
+function paramOf(data: Readonly<Record<string, unknown>>, name: string): string | undefined {
+  let value: unknown = data;
+  for (const key of name.toLowerCase().split(".")) {
+    if (typeof value !== "object" || value === null) return undefined;
+    const entry = Object.entries(value).find(([other]) => other.toLowerCase() === key);
+    value = entry?.[1];
+  }
+  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
 }

@@ -1,16 +1,20 @@
 /**
  * Hugo shortcodes as markdown: `highlight` a fenced code block, `figure` a figure with its
  * caption, `youtube`/`vimeo`/`gist`/`twitter`/`instagram` links, `ref`/`relref` the page's URL.
- * A shortcode Hugo authors escaped with a comment inside its braces stays text. Any other shortcode
- * is reported and leaves only its inner text.
+ * `param` the page's or the site's value, `details` its summary and text. A shortcode Hugo authors
+ * escaped with a comment inside its braces stays text (inline code outside code, as written inside
+ * it). Any other shortcode is reported and leaves its inner text: nothing the page showed is lost.
  */
 import { parseAttributes, type Attributes } from "#tools/import/lib/attributes.ts";
 import { escapeMarkup } from "#app/markdown/index.ts";
 import { fence } from "#tools/import/lib/html-to-markdown.ts";
+import { codeRanges, isInCode } from "#tools/import/lib/code-ranges.ts";
 
 export interface HugoShortcodeContext {
   /** The old URL of the page a `ref` names, or undefined when no imported page is that file. */
   resolveRef(target: string): string | undefined;
+  /** A `param`'s value: the page's front matter, else the site's `params`. */
+  param(name: string): string | undefined;
   report(offset: number, message: string): void;
 }
 
@@ -25,12 +29,16 @@ const SHORTCODE = new RegExp(
 );
 
 export function convertHugoShortcodes(markdown: string, context: HugoShortcodeContext): string {
+  const code = codeRanges(markdown);
   return markdown.replace(SHORTCODE, (whole: string, ...groups: unknown[]) => {
     const [escOpen, escBody, escClose, pairName, pairArgs, inner, closing, singleName, singleArgs] =
       groups as (string | undefined)[];
     const offset = groups[groups.length - 2] as number;
-    // Shown as text by Hugo; as inline code it stays text here too.
-    if (escOpen !== undefined) return `\`{{${escOpen}${escBody ?? ""}${escClose ?? ""}}}\``;
+    // Shown as text by Hugo: inside code as written, elsewhere as inline code (text here too).
+    if (escOpen !== undefined) {
+      const shown = `{{${escOpen}${escBody ?? ""}${escClose ?? ""}}}`;
+      return isInCode(code, offset) ? shown : `\`${shown}\``;
+    }
     const name = (pairName ?? singleName ?? "").toLowerCase();
     const attributes = parseAttributes(pairName ? (pairArgs ?? "") : (singleArgs ?? ""));
     if (closing) {
@@ -63,6 +71,15 @@ function convert(
         : fence(inner.replace(/^\r?\n/, ""), (a.lang ?? first).replace(/[^\w+#-]/g, ""));
     case "figure":
       return figure(a);
+    case "param": {
+      const value = context.param(a.name ?? first);
+      if (value === undefined) return undefined;
+      return escapeMarkup(value);
+    }
+    case "details":
+      return inner === undefined
+        ? undefined
+        : `**${escapeMarkup(a.summary ?? "Details")}**\n\n${convertHugoShortcodes(inner, context).trim()}`;
     case "youtube":
       return link("Video (www.youtube.com)", `https://www.youtube.com/watch?v=${a.id ?? first}`);
     case "vimeo":

@@ -39,7 +39,7 @@ test("a draft in _drafts is staging", () => {
   );
 });
 
-test("Liquid highlight, raw, site.url/baseurl and post_url are converted; include and attribute lists are reported", () => {
+test("Liquid highlight, raw, site.url/baseurl and post_url are converted; an include keeps its text; include and attribute lists are reported", () => {
   expect(fileOf(site, "/blogs/welcome-to-jekyll")).toContain(
     '```ruby\ndef print_hi(name)\n  puts "Hi, #{name}"\nend',
   );
@@ -53,6 +53,7 @@ test("Liquid highlight, raw, site.url/baseurl and post_url are converted; includ
   expect(post).toContain("In a template, `{{ page.title }}` prints the title.");
   expect(post).toContain("- Outer\n  - Inner one\n  - Inner two\n- Outer again");
   expect(post).not.toMatch(/\{%|\{:/);
+  expect(post).toMatch(/\nThis include has no equivalent\.\n?$/);
   expect(existsSync(path.join(site.dir, "images/imported/assets/jekyll-logo.png"))).toBe(true);
   const reports = site.result.reporter.reports.map(
     (report) => `${report.file}:${report.line} ${report.message}`,
@@ -61,7 +62,7 @@ test("Liquid highlight, raw, site.url/baseurl and post_url are converted; includ
     "tools/import/fixtures/jekyll/projects.html:1 HTML page not imported: write it as markdown",
   );
   expect(reports).toContain(
-    "tools/import/fixtures/jekyll/_posts/2016-03-01-liquid-and-links.md:25 Liquid tag {% include %} has no equivalent here: removed",
+    "tools/import/fixtures/jekyll/_posts/2016-03-01-liquid-and-links.md:25 Liquid tag {% include note.html %} has no equivalent here: its text parameters were kept",
   );
   expect(reports).toContain(
     "tools/import/fixtures/jekyll/_posts/2016-03-01-liquid-and-links.md:23 kramdown attribute list {: .checklist} removed: the site styles pages itself",

@@ -21,7 +21,7 @@ import {
 } from "#tools/import/lib/source-file.ts";
 import { emailOf, socialFromAccounts, socialFromUrls } from "#tools/import/lib/social.ts";
 import { convertLiquid } from "./liquid.ts";
-import { dayInTimeZone, jekyllOldUrl } from "./permalinks.ts";
+import { jekyllOldUrl, postMoment } from "./permalinks.ts";
 
 interface JekyllPage {
   source: SourceFile;
@@ -64,7 +64,8 @@ export async function importJekyll(
     const base = path.posix.basename(rel).replace(TEXT, "");
     const named = POST_NAME.exec(base);
     const fields = readCommonFields(source, reporter, /\s+/);
-    const date = dayInTimeZone(source.data.date, timeZone) ?? fields.date ?? named?.[1];
+    const moment = postMoment(source.data.date, timeZone);
+    const date = moment.day ?? fields.date ?? named?.[1];
     const slug = fields.slug ?? named?.[2] ?? base;
     const home = isPage && rel.replace(TEXT, "") === "index";
     const oldUrl = jekyllOldUrl({
@@ -75,6 +76,7 @@ export async function importJekyll(
       rel,
       slug,
       date,
+      time: moment.time,
       categories: listOf(source.data.categories ?? source.data.category, /\s+/),
       baseUrl,
     });
@@ -122,6 +124,11 @@ export async function importJekyll(
       baseUrl,
       siteTitle: textOf(config.title),
       pageTitle: page.item.title,
+      lookup: (name) => {
+        const [scope, ...keys] = name.split(".");
+        const value = nestedValue(scope === "page" ? source.data : config, keys);
+        return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+      },
       resolve: (kind, target) =>
         kind === "post_url"
           ? byPost.get(path.posix.basename(target))

@@ -1,11 +1,14 @@
 /**
  * A permalink pattern (`/:year/:month/:slug/`, Jekyll's `/:categories/:title.html`) filled with
- * a page's values. Unknown tokens are left out, doubled slashes collapsed.
+ * a page's values. Unknown tokens are left out, doubled slashes collapsed. A token followed by
+ * an underscore (`/:month_:day`) is read as Jekyll reads it: `:month` then `_`.
  */
 export function expandPermalink(pattern: string, values: Readonly<Record<string, string>>): string {
   const filled = pattern.replace(/:([a-z_]+)/gi, (whole, token: string) => {
     const value = values[token.toLowerCase()];
-    return value === undefined ? whole : value;
+    if (value !== undefined) return value;
+    const bare = token.endsWith("_") ? values[token.slice(0, -1).toLowerCase()] : undefined;
+    return bare === undefined ? whole : `${bare}_`;
   });
   const path = `/${filled}`.replace(/\/{2,}/g, "/");
   return path.replace(/:[a-z_]+/gi, "").replace(/\/{2,}/g, "/");
