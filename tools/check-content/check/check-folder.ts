@@ -178,7 +178,7 @@ export async function checkContentFolder(
     const dated = /\bpriceDate\b/i.test(text);
     const hasAliases = mayHaveAliases(text);
     if (hasAliases) aliased.add(file);
-    const goSlugs = goSlugsOf(text);
+    const goSlugs = goSlugsOf(analyzed);
     noteUses(path, page.done, goSlugs);
     options.cache?.set(file, key, {
       findings: fileFindings,
