@@ -1,6 +1,6 @@
 /**
  * Where each imported item lives on the new site: posts under `/blogs/`, pages at their own
- * path (at most three segments, as content keys are). Slugs are made ASCII so every url is the
+ * path (at most three segments, as content paths are). Slugs are made ASCII so every url is the
  * same in a file name, a manifest and a browser's address bar; the old, percent-encoded url
  * still answers through the redirects.
  */
