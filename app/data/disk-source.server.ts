@@ -18,7 +18,7 @@ const sharedTexts = new Map<string, { stamp: string; text: Promise<string> }>();
 
 /**
  * The published site knows no drafts (pages and their manifest problems never name one); the
- * live preview (`npm run dev`) shows them, like the manifest it serves the browser.
+ * preview (`npm run dev`) shows them, like the manifest it serves the browser.
  */
 const manifestAsSeen = import.meta.env.DEV ? showDrafts : hideDrafts;
 

@@ -1,7 +1,7 @@
 /**
  * Who sees a manifest entry, decided here and nowhere else: the published site (the build, the
  * server, the feeds, the checker's "published page") shows an entry whose status is `done`; the
- * live preview (`npm run dev`, decision 006) shows drafts too, every entry with a known status.
+ * preview (`npm run dev`, decision 006) shows drafts too, every entry with a known status.
  * Everything else asks `isVisible`: listings, routing, the public manifest, the preview's.
  */
 
