@@ -75,6 +75,6 @@ function pageSegments(item: ImportedItem, fallback: string): string[] {
   );
   const parts = [...parents, leafSlug(item, fallback)];
   if (parts.length <= 3) return parts;
-  // Content keys have at most three segments: the deepest ones are joined into the last.
+  // Content paths have at most three segments: the deepest ones are joined into the last.
   return [...parts.slice(0, 2), parts.slice(2).join("-")];
 }
