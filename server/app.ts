@@ -5,7 +5,7 @@
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
  * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts), and so
  * are the page index records (`/assets/page-index/...`, page-resolver.ts).
- * Small files are served from memory (hot-files.ts): build files re-checked at most once a
+ * Small files are served from memory (hot-file-cache.ts): build files re-checked at most once a
  * second, content files on every request (one stat).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -18,7 +18,7 @@ import { OWN_ROUTE_PATHS, PAGE_INDEX_DIR, publicContentFiles } from "#app/conten
 import { MANIFEST_FILE } from "#app/content-folder/index.ts";
 import { site as siteConfig } from "#app/config/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
-import { createHotFiles } from "./hot-files.ts";
+import { createHotFiles } from "./hot-file-cache.ts";
 import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cache.ts";
 import { createPageResolver } from "./page-resolver.ts";
 import { createRedirectServer, type RedirectServer } from "./redirects.ts";

@@ -1,19 +1,19 @@
 /**
- * The content manifest as the server sees it: a live file (live-file.ts), so entries the site
+ * The content manifest as the server sees it: a last valid file (last-valid-file.ts), so entries the site
  * owner adds while the server runs route without a restart, and a save that does not parse
  * leaves the site on the last valid manifest instead of taking every entry page down.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MANIFEST_FILE } from "#app/content-folder/index.ts";
 import { hideDrafts, parseManifest, type ManifestView } from "#app/content/index.ts";
-import { createLiveFile, type LiveFile, type Parsed } from "./live-file.ts";
+import { createLastValidFile, type LastValidFile, type Parsed } from "./last-valid-file.ts";
 import type { ManifestLoader, ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
 
 export type { ManifestLoader };
 
 /** The live manifest: its usable entries and why others were skipped (for page index records). */
-export type LiveManifest = LiveFile<ManifestView>;
+export type LiveManifest = LastValidFile<ManifestView>;
 
 /**
  * The live manifest. A file that is not a JSON array is rejected as a whole (the last valid one
@@ -32,7 +32,7 @@ export function createLiveManifest(
     for (const problem of manifest.problems) log(`manifest: ${problem.message}`);
     return { ok: true, value: parseManifest(hideDrafts(text)) };
   };
-  return createLiveFile({
+  return createLastValidFile({
     root: contentDir,
     name: MANIFEST_FILE,
     parse,

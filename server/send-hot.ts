@@ -1,12 +1,12 @@
 /**
- * Sends a cached file (hot-files.ts) the way send-file.ts sends one from disk: the same
+ * Sends a cached file (hot-file-cache.ts) the way send-file.ts sends one from disk: the same
  * headers, 304s, encodings and HEAD, but from memory, with each header set built once per file
  * version and Cache-Control and reused for every request after that.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isNotModifiedSince } from "./caching.ts";
 import { acceptedEncodings, type Encoding } from "./compression.ts";
-import type { HotFile } from "./hot-files.ts";
+import type { HotFile } from "./hot-file-cache.ts";
 import type { ServerContext } from "./responses.ts";
 import { buildContentSecurityPolicy } from "#app/render/index.server.ts";
 

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { findLinkUses } from "./link-uses.ts";
 
 test("product links and text go: links are found with their offsets; code is ignored", () => {
@@ -19,7 +20,7 @@ test("product links and text go: links are found with their offsets; code is ign
     'START PRODUCT title="B" link="https://merchant.example/x" END PRODUCT',
     "-->",
   ].join("\n");
-  const uses = findLinkUses(markdown);
+  const uses = findLinkUses(analyzeMarkdown(markdown, "post"));
   const describe = uses.map((use) =>
     use.kind === "go"
       ? `go:${use.slug}@${markdown.slice(use.offset).startsWith(`go:${use.slug}`) || markdown.slice(use.offset).startsWith("link")}`

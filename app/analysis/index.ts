@@ -1,5 +1,4 @@
 /** What other features may use of `app/analysis/`: blocks, front matter, one analysis per file, page content and the page model's types. */
-export { scanBlocks } from "./blocks/blocks.ts";
 export { parseContentDate, toRfc822, type ContentDate } from "./blocks/content-dates.ts";
 export { contentError, contentWarning, type ContentProblem } from "./blocks/content-problem.ts";
 export { type PageData } from "./blocks/data-block.ts";
@@ -8,9 +7,9 @@ export { FRONT_MATTER_SYNONYMS } from "./blocks/front-matter-fields.ts";
 export { type LinkTarget } from "./blocks/link-targets.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
 export { type Product } from "./blocks/product.ts";
-export { parseProductsBlock } from "./blocks/products-block.ts";
+export { locateProductAttribute, parseProductsBlock } from "./blocks/products-block.ts";
 export { splitTags } from "./blocks/tags.ts";
-export { analyzeMarkdown, fileOffsets, type AnalyzedMarkdown } from "./page/analyze-markdown.ts";
+export { analyzeMarkdown, type AnalyzedMarkdown } from "./page/analyze-markdown.ts";
 export { FAQ_ANCHOR_PREFIX } from "./page/faq-anchors.ts";
 export type {
   ContentSource,

@@ -1,5 +1,5 @@
 /** What other features may use of `app/content-folder/`: the content folder's layout: file names, site path ↔ file, JSON text. */
-export { pathSegments, titleFromKey, toCanonicalPath } from "./content-key.ts";
+export { pathSegments, titleFromContentPath, toCanonicalPath } from "./content-path.ts";
 export { mapInParallel } from "./read-in-parallel.ts";
 export {
   CONTENT_BASE,
@@ -15,6 +15,6 @@ export {
 } from "./layout.ts";
 export { contentFile } from "./layout.ts";
 export { readJsonText } from "./json-text.ts";
-export { toContentKey } from "./content-key.ts";
+export { toContentPath } from "./content-path.ts";
 export { type ContentFileKind } from "./layout.ts";
 export { normalizeRedirectPath, readRedirectTarget, redirectLocation } from "./redirect-path.ts";

@@ -3,7 +3,7 @@
  * lives, and how a site path (`assets/content/...`) maps to a file inside the folder. Everything
  * else (the build, the server, the browser, the checker, the authoring tools) asks this module.
  */
-import { pathSegments } from "./content-key.ts";
+import { pathSegments } from "./content-path.ts";
 
 /** The folder every content file is served under, relative to the site root. */
 export const CONTENT_BASE = "assets/content";

@@ -1,7 +1,7 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { stat } from "node:fs/promises";
-import { hideDrafts, withDraftsShown, type ReadText } from "#app/content/index.ts";
+import { hideDrafts, showDrafts, type ReadText } from "#app/content/index.ts";
 import { LINKS_PATH, MANIFEST_PATH, SITE_PATH } from "#app/content-folder/index.ts";
 import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
@@ -16,6 +16,12 @@ import { fileStamp } from "./file-stamp.server.ts";
 const SHARED_FILES: ReadonlySet<string> = new Set([MANIFEST_PATH, LINKS_PATH, SITE_PATH]);
 const sharedTexts = new Map<string, { stamp: string; text: Promise<string> }>();
 
+/**
+ * The published site knows no drafts (pages and their manifest problems never name one); the
+ * preview (`npm run dev`) shows them, like the manifest it serves the browser.
+ */
+const manifestAsSeen = import.meta.env.DEV ? showDrafts : hideDrafts;
+
 async function readShared(folder: DiskContentFolder, sitePath: string): Promise<string> {
   const file = folder.fileOf(sitePath);
   if (!file) return folder.readText(sitePath);
@@ -23,10 +29,9 @@ async function readShared(folder: DiskContentFolder, sitePath: string): Promise<
   const stamp = fileStamp(info);
   const known = sharedTexts.get(file);
   if (known?.stamp === stamp) return known.text;
-  // The published site knows no drafts: pages and their manifest problems never name one.
   const text = folder
     .readText(sitePath)
-    .then((read) => (sitePath === MANIFEST_PATH && !import.meta.env.DEV ? hideDrafts(read) : read));
+    .then((read) => (sitePath === MANIFEST_PATH ? manifestAsSeen(read) : read));
   sharedTexts.set(file, { stamp, text });
   text.catch(() => sharedTexts.delete(file));
   return text;
@@ -38,8 +43,7 @@ export function createDiskSource(): ContentSource {
   const readText: ReadText = (sitePath) =>
     SHARED_FILES.has(sitePath) ? readShared(folder, sitePath) : folder.readText(sitePath);
   return {
-    // The live preview (`npm run dev`) shows drafts, like the manifest it serves the browser.
-    readText: import.meta.env.DEV ? withDraftsShown(readText) : readText,
+    readText,
     renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: siteUrl,
     log: console,

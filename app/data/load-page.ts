@@ -2,7 +2,7 @@
  * From a URL path to everything a page shows. Pure: reading files and rendering markdown are
  * passed in, so the build (files on disk) and the browser (fetch) run the same code.
  */
-import { titleFromKey } from "#app/content-folder/index.ts";
+import { titleFromContentPath } from "#app/content-folder/index.ts";
 import {
   resolveMeta,
   parsePageContent,
@@ -33,7 +33,8 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
   const identity = await loadSiteIdentity(source.readText, messages);
   const site = { baseUrl: source.baseUrl, siteTitle: identity.title };
   const fallbackTitle =
-    page.entry?.title ?? (page.layout === "listing" ? titleFromKey(page.key) : identity.title);
+    page.entry?.title ??
+    (page.layout === "listing" ? titleFromContentPath(page.key) : identity.title);
 
   let markdown: string;
   try {

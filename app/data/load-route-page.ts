@@ -10,7 +10,7 @@ export type RoutePageData = PageModel & { head: MetaDescriptor[] };
 
 export interface RouteLoad {
   source: ContentSource;
-  /** The build's image variants; absent where there are none to give (the live preview). */
+  /** The build's image variants; absent where there are none to give (the preview). */
   readImages?: () => Promise<ImageManifest>;
   /**
    * Images the page uses that the manifest has no variants for (published after the build):

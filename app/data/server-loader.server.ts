@@ -7,7 +7,7 @@ import { loadRoutePage } from "./load-route-page.ts";
 export function loadPageOnServer(url: URL) {
   return loadRoutePage(url, {
     source: createDiskSource(),
-    // The live preview serves no variants: it shows the originals, as for pages published later.
+    // the preview serves no variants: it shows the originals, as for pages published later.
     readImages: import.meta.env.DEV ? undefined : () => readImageManifest(readSiteEnv().buildDir),
     // Images published after the build: their size now, their variants later (the server's).
     completeImages: (manifest, missing, pathname) =>

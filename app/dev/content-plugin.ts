@@ -1,5 +1,5 @@
 /**
- * Dev-server plugin for the live preview (`npm run dev`): serves the content folder under
+ * Dev-server plugin for the preview (`npm run dev`): serves the content folder under
  * `/assets/content/` and the page index records under `/assets/page-index/`, and tells open pages when a content file changes, so they reload their
  * data (app/dev/dev-content-reload.tsx) instead of the whole page.
  */

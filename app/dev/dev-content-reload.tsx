@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { CONTENT_CHANGED_EVENT } from "./content-event.ts";
 
 /**
- * Live preview (`npm run dev` only): when the dev server reports a saved content file
+ * Preview (`npm run dev` only): when the dev server reports a saved content file
  * (app/dev/content-plugin.ts), the page's loaders run again and the new text appears without a
  * reload. Rendered behind `import.meta.env.DEV`, so production bundles leave it out.
  */

@@ -9,7 +9,7 @@ import { IMAGE_MANIFEST_URL, type ImageManifest } from "./image-manifest.ts";
 export async function fetchImageManifest(
   fetchText: (url: string) => Promise<string>,
 ): Promise<ImageManifest> {
-  // The live preview makes no variants (and has no manifest to ask for).
+  // the preview makes no variants (and has no manifest to ask for).
   if (import.meta.env.DEV) return {};
   try {
     const manifest: unknown = JSON.parse(await fetchText(IMAGE_MANIFEST_URL));

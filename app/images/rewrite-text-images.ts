@@ -3,12 +3,10 @@
  * variants for them. Runs after the sanitizer, so the policy can keep forbidding `srcset` in
  * content: only the build's own variant URLs ever reach a `srcset`.
  */
+import { findHtmlTags } from "#app/markdown/index.ts";
 import type { ImageManifest } from "./image-manifest.ts";
 import { renderTextPicture, type Loading } from "./picture-markup.ts";
 
-/** DOMPurify serializes every attribute as `name="value"` with `"` escaped, so this is exact. */
-const IMG_TAG = /<img((?:\s+[\w:-]+(?:="[^"]*")?)*)\s*\/?>/gi;
-const ATTRIBUTE = /([\w:-]+)(?:="([^"]*)")?/g;
 /** What this code writes itself; a raw `<img>`'s other attributes (`class`) are kept. */
 const OWN_ATTRIBUTES = new Set([
   "src",
@@ -32,29 +30,43 @@ export function rewriteTextImages(
   claim: (src: string) => Loading,
   onMissing: (src: string) => void = () => undefined,
 ): string {
-  return html.replace(IMG_TAG, (tag, attributeText: string) => {
-    const attributes = new Map<string, string>();
-    for (const [, name = "", value = ""] of attributeText.matchAll(ATTRIBUTE)) {
-      attributes.set(name.toLowerCase(), value);
-    }
-    const src = attributes.get("src");
-    const image = src === undefined ? undefined : manifest[decodeAmpersands(src)];
-    if (src !== undefined && !image?.text) onMissing(decodeAmpersands(src));
-    if (src === undefined || !image) return tag;
-    const extra = [...attributes]
-      .filter(([name]) => !OWN_ATTRIBUTES.has(name))
-      .map(([name, value]) => ` ${name}="${value}"`)
-      .join("");
-    const written = attributes.get("loading");
-    return renderTextPicture({
-      src,
-      alt: attributes.get("alt") ?? "",
-      ...(attributes.has("title") && { title: attributes.get("title") }),
-      image,
-      loading: written === "lazy" ? "lazy" : written === "eager" ? "eager-high" : claim(src),
-      size: authorSize(attributes, image),
-      extra,
-    });
+  let written = "";
+  let from = 0;
+  // The sanitizer wrote this HTML (every attribute `name="value"`, `"` escaped): the site's one
+  // tag reader reads it exactly.
+  for (const tag of findHtmlTags(html, ["img"])) {
+    const attributes = new Map(tag.attributes.map(({ name, value }) => [name, value]));
+    const picture = renderPicture(attributes, manifest, claim, onMissing);
+    written += html.slice(from, tag.start) + (picture ?? html.slice(tag.start, tag.end));
+    from = tag.end;
+  }
+  return written + html.slice(from);
+}
+
+/** The `<picture>` for one `<img>`'s attributes, or undefined to keep the tag as it is. */
+function renderPicture(
+  attributes: ReadonlyMap<string, string>,
+  manifest: ImageManifest,
+  claim: (src: string) => Loading,
+  onMissing: (src: string) => void,
+): string | undefined {
+  const src = attributes.get("src");
+  const image = src === undefined ? undefined : manifest[decodeAmpersands(src)];
+  if (src !== undefined && !image?.text) onMissing(decodeAmpersands(src));
+  if (src === undefined || !image) return undefined;
+  const extra = [...attributes]
+    .filter(([name]) => !OWN_ATTRIBUTES.has(name))
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join("");
+  const written = attributes.get("loading");
+  return renderTextPicture({
+    src,
+    alt: attributes.get("alt") ?? "",
+    ...(attributes.has("title") && { title: attributes.get("title") }),
+    image,
+    loading: written === "lazy" ? "lazy" : written === "eager" ? "eager-high" : claim(src),
+    size: authorSize(attributes, image),
+    extra,
   });
 }
 

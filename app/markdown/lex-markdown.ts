@@ -26,14 +26,6 @@ export function lexMarkdown(markdown: string): Token[] {
   return tokens.filter((token) => token.type !== "footnotes" || token.items.length > 0);
 }
 
-/**
- * Calls `visit` for every token at any depth (inside lists, tables, quotes and footnotes), in
- * document order: how code that reads a file (link uses, image uses) walks what the page renders.
- */
-export function walkMarkdownTokens(tokens: Token[], visit: (token: Token) => void): void {
-  new Marked(...markdownExtensions()).walkTokens(tokens, visit);
-}
-
 /** Inline markdown on its own (a filled-in `{{key}}` value: a URL in it becomes a link). */
 export function lexInline(text: string): Token[] {
   return Lexer.lexInline(text, { ...getDefaults(), gfm: true });

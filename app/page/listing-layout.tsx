@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { PageContent } from "#app/analysis/index.ts";
 import type { ListingLink, Pagination } from "#app/content/index.ts";
 import { ContentParts } from "./content-parts.tsx";
-import { useLiveLinks } from "./use-live-links.ts";
+import { usePageLinks } from "./use-page-links.ts";
 
 interface ListingProps {
   path: string;
@@ -16,7 +16,7 @@ interface ListingProps {
  * its entries, then links to the neighbouring pages of a long listing.
  */
 export function ListingLayout({ path, content, links: builtLinks, pagination }: ListingProps) {
-  const links = useLiveLinks(path, builtLinks);
+  const links = usePageLinks(path, builtLinks);
   return (
     <div className="layout layout--listing">
       {content && <ContentParts content={content} />}

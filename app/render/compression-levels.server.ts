@@ -1,6 +1,6 @@
 /**
  * Every compression level and size threshold of the site, in one place: the server's
- * per-request streams (server/compression.ts), its hot files (server/hot-file.ts), the pages it renders live
+ * per-request streams (server/compression.ts), its hot files (server/read-hot-file.ts), the pages it renders live
  * and the build's precompressed siblings (compress-page.server.ts, tools/build/precompress.ts).
  */
 import zlib from "node:zlib";

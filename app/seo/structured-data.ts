@@ -4,7 +4,7 @@
  * page model, so the browser only passes it to the document head (no extra client code).
  */
 import { toAbsoluteUrl } from "./absolute-url.ts";
-import { titleFromKey } from "#app/content-folder/index.ts";
+import { titleFromContentPath } from "#app/content-folder/index.ts";
 import {
   parseContentDate,
   type PageData,
@@ -97,7 +97,7 @@ function buildBreadcrumbs(
 ): JsonLdObject {
   const trail = [
     { name: siteTitle, path: "/" },
-    ...listingsAbove.map((path) => ({ name: titleFromKey(path), path })),
+    ...listingsAbove.map((path) => ({ name: titleFromContentPath(path), path })),
     { name: meta.title, path: page.path },
   ];
   return {

@@ -1,5 +1,5 @@
 /**
- * `links.json` as the server sees it: a live file (live-file.ts), exactly like the manifest.
+ * `links.json` as the server sees it: a last valid file (last-valid-file.ts), exactly like the manifest.
  * An edit applies on the next request without a restart; a save that does not parse, a file
  * deleted or unreadable for a moment (a deploy swapping folders) keeps the last valid
  * registry, so `/go/` links do not all turn 404, and the problem is logged once per change.
@@ -10,7 +10,7 @@ import { site } from "#app/config/index.ts";
 import { EMPTY_REGISTRY, parseLinkRegistry, type LinkRegistry } from "#app/links/index.ts";
 import { LINKS_FILE, SITE_FILE } from "#app/content-folder/index.ts";
 import { parseSiteIdentity } from "#app/content/index.ts";
-import { createLiveFile, type Parsed } from "#server/live-file.ts";
+import { createLastValidFile, type Parsed } from "#server/last-valid-file.ts";
 
 export type RegistryLoader = () => Promise<LinkRegistry>;
 
@@ -25,7 +25,7 @@ export function createRegistryLoader(
     for (const problem of registry.problems) log(`${LINKS_FILE}: ${problem.message}`);
     return { ok: true, value: registry };
   };
-  const live = createLiveFile({
+  const live = createLastValidFile({
     root: contentDir,
     name: LINKS_FILE,
     parse,
@@ -48,7 +48,7 @@ export function createTimeZoneLoader(
     const { identity } = parseSiteIdentity(text, site.identity);
     return { ok: true, value: identity.timeZone };
   };
-  const live = createLiveFile({
+  const live = createLastValidFile({
     root: contentDir,
     name: SITE_FILE,
     parse,

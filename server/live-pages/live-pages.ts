@@ -12,7 +12,7 @@
  * takes over.
  */
 import { contentTypeOf } from "#app/data/index.server.ts";
-import type { HotFile } from "#server/hot-files.ts";
+import type { HotFile } from "#server/hot-file-cache.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
 import {
   createRenderPool,

@@ -3,7 +3,7 @@
  * key: a page is served from here until its key changes. Bounded in bytes and in pages, the
  * least recently used going first; only pages the manifest shows ever get here.
  */
-import type { HotFile } from "#server/hot-files.ts";
+import type { HotFile } from "#server/hot-file-cache.ts";
 
 export interface PageCacheStats {
   pages: number;

@@ -1,5 +1,5 @@
 /**
- * The live preview: with `npm run dev` open on a page, saving its markdown file (or the
+ * the preview: with `npm run dev` open on a page, saving its markdown file (or the
  * manifest) updates the page without a reload.
  */
 import { openContentFolder } from "#app/data/index.server.ts";

@@ -1,5 +1,5 @@
 /**
- * Starts `react-router dev` (the live preview) on a free port with its own content folder,
+ * Starts `react-router dev` (the preview) on a free port with its own content folder,
  * for journeys that need the dev server rather than the built site.
  */
 import { spawn, type ChildProcess } from "node:child_process";

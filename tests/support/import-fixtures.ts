@@ -93,7 +93,7 @@ function samePath(pathname: string): string {
   } catch {
     // Compared as written.
   }
-  // Paths collapse doubled slashes, as content keys do (a WordPress link may carry one).
+  // Paths collapse doubled slashes, as content paths do (a WordPress link may carry one).
   return decoded.replace(/\/{2,}/g, "/").replace(/\/+$/, "") || "/";
 }
 

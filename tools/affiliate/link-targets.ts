@@ -4,11 +4,13 @@
  * where it is written, and at each `go:` use) and external product links.
  */
 import { findLinkUses } from "#app/affiliate/index.ts";
+import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { LINKS_FILE } from "#app/content-folder/index.ts";
-import { type LinkEntry } from "#app/links/index.ts";
+import { EMPTY_REGISTRY, type LinkEntry } from "#app/links/index.ts";
 import { checkLinksFile } from "#tools/check-content/check/check-links-file.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
 import { createLocator } from "#tools/check-content/check/finding.ts";
+import { guessLayout } from "#tools/check-content/check/page-usage.ts";
 
 interface Place {
   file: string;
@@ -52,7 +54,9 @@ export async function collectLinkTargets(
   for (const file of files.filter((name) => name.endsWith(".md")).sort()) {
     const text = await folder.readText(file);
     const locate = createLocator(text);
-    for (const use of findLinkUses(text)) {
+    // The file's one analysis, as the checker makes it (the layout changes only the page's plan).
+    const analyzed = analyzeMarkdown(text, guessLayout(file), links?.registry ?? EMPTY_REGISTRY);
+    for (const use of findLinkUses(analyzed)) {
       const place = { file: folder.displayPath(file), ...locate(use.offset) };
       if (use.kind === "url") target(use.url).uses.push(place);
       else {

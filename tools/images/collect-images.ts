@@ -1,15 +1,18 @@
 /**
  * Every image a markdown file uses, with the slot it fills and where it is written: product
  * images (the card's box), markdown images (the text column), META og/twitter and DATA `image`
- * (link previews and structured data). The image build step and the checker share this list.
+ * (link previews and structured data). The image build step and the checker share this list,
+ * read from the file's one analysis (its products' attributes, its images and their alt text).
  */
 import { CONTENT_BASE } from "#app/content-folder/index.ts";
 import { EMPTY_REGISTRY, type LinkRegistry } from "#app/links/index.ts";
-import { analyzeMarkdown, type AnalyzedMarkdown } from "#app/analysis/index.ts";
+import {
+  analyzeMarkdown,
+  locateProductAttribute,
+  type AnalyzedMarkdown,
+} from "#app/analysis/index.ts";
 import { type PageLayout } from "#app/content/index.ts";
 import type { ImageSlot } from "#app/images/index.server.ts";
-import { lexMarkdown, walkMarkdownTokens, type Tokens } from "#app/markdown/index.ts";
-import { productImageSpots } from "#tools/check-content/check/check-markdown.ts";
 
 export interface ImageUse {
   /** The URL the page writes, as the image manifest keys it (`/assets/content/...`, encoded). */
@@ -27,6 +30,12 @@ export interface ImageUse {
 
 const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
 
+/** What the image uses are read from: one analysis of the file. */
+export type ImageFacts = Pick<
+  AnalyzedMarkdown,
+  "products" | "productEntries" | "metaBlock" | "data" | "links"
+>;
+
 /**
  * `links`: the folder's link registry, so products with `go:` links count like the page shows
  * them. `analyzed`: the file's analysis when the caller has it already (the checker does), so the
@@ -36,26 +45,23 @@ export function collectImageUses(
   markdown: string,
   layout: PageLayout,
   links: LinkRegistry = EMPTY_REGISTRY,
-  analyzed: Pick<
-    AnalyzedMarkdown,
-    "products" | "productsBlock" | "metaBlock" | "data"
-  > = analyzeMarkdown(markdown, layout, links),
+  analyzed: ImageFacts = analyzeMarkdown(markdown, layout, links),
 ): ImageUse[] {
   const withImages = analyzed.products.filter((product) => product.imageUrl !== "");
-  const spots =
-    withImages.length > 0 ? productImageSpots(markdown, analyzed.productsBlock) : undefined;
   const uses: ImageUse[] = withImages.map((product) => {
-    const spot = spots?.(product.number);
+    const { number } = product;
+    const image = locateProductAttribute(analyzed.productEntries, number, "imageUrl");
+    const alt = locateProductAttribute(analyzed.productEntries, number, "alt").value;
     return {
       ...locate(product.imageUrl),
       slot: "product",
-      offset: spot?.offset ?? 0,
+      offset: image.offset,
       // The page falls back to the title; the checker wants to know the author wrote none.
-      alt: spot?.alt ?? "",
-      label: `Product ${product.number} "${product.title}"`,
+      alt: alt?.trim() ?? "",
+      label: `Product ${number} "${product.title}"`,
     };
   });
-  uses.push(...collectMarkdownImages(markdown));
+  uses.push(...textImages(analyzed.links));
   const previews: [string, string | undefined][] = [
     ["META ogImage", analyzed.metaBlock.ogImage],
     ["META twitterImage", analyzed.metaBlock.twitterImage],
@@ -69,49 +75,19 @@ export function collectImageUses(
   return uses;
 }
 
-const RAW_IMG = /<img\b[^>]*>/gi;
-const RAW_ATTRIBUTE = (name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i");
-
-/** An attribute of a raw `<img>` tag as written, entities `&amp;` decoded. */
-function rawAttribute(tag: string, name: string): string | undefined {
-  const match = RAW_ATTRIBUTE(name).exec(tag);
-  const value = match?.[1] ?? match?.[2] ?? match?.[3];
-  return value?.replaceAll("&amp;", "&");
-}
-
 /**
- * `![alt](src)` images and raw `<img>` tags, as marked sees them (not in code, not in
- * comments): both are text images the pipeline makes variants for.
+ * `![alt](src)` images and raw `<img>` tags the page shows (not in code, not in comments): both
+ * are text images the pipeline makes variants for.
  */
-function collectMarkdownImages(markdown: string): ImageUse[] {
+function textImages(targets: ImageFacts["links"]): ImageUse[] {
   const uses: ImageUse[] = [];
-  let cursor = 0;
-  walkMarkdownTokens(lexMarkdown(markdown), (token) => {
-    if (token.type === "html") {
-      // A comment (a block, too) shows nothing: its images are not the page's.
-      const shown = token.raw.replace(/<!--[\s\S]*?(?:-->|$)/g, "");
-      for (const [tag] of shown.matchAll(RAW_IMG)) {
-        const src = rawAttribute(tag, "src");
-        const found = markdown.indexOf(tag, cursor);
-        const offset = found === -1 ? cursor : found;
-        cursor = found === -1 ? cursor : found + tag.length;
-        if (!src) continue;
-        const url = encodeURI(safeDecode(src) ?? src);
-        const alt = rawAttribute(tag, "alt") ?? "";
-        uses.push({ ...locate(url), slot: "text", offset, alt, label: "image" });
-      }
-      return;
-    }
-    if (token.type !== "image") return;
-    const { href, text, raw } = token as Tokens.Image;
-    const found = markdown.indexOf(raw, cursor);
-    const offset = found === -1 ? cursor : found;
-    cursor = found === -1 ? cursor : found + raw.length;
+  for (const target of targets) {
+    if (target.kind !== "image" || (target.html && target.url === "")) continue;
     // marked writes the src encoded, as a product's imageUrl is.
-    const url = encodeURI(safeDecode(href) ?? href);
-    uses.push({ ...locate(url), slot: "text", offset, alt: text, label: "image" });
-  });
+    const url = encodeURI(safeDecode(target.url) ?? target.url);
+    const alt = target.alt ?? "";
+    uses.push({ ...locate(url), slot: "text", offset: target.offset, alt, label: "image" });
+  }
   return uses;
 }
 

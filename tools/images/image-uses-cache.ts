@@ -6,11 +6,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { LINKS_FILE } from "#app/content-folder/index.ts";
-import { type AnalyzedMarkdown } from "#app/analysis/index.ts";
 import { type PageLayout } from "#app/content/index.ts";
 import { hashOf } from "#tools/build/build-inputs.ts";
 import { openFileCache } from "#tools/build/file-cache.ts";
-import { collectImageUses, type ImageUse } from "./collect-images.ts";
+import { collectImageUses, type ImageFacts, type ImageUse } from "./collect-images.ts";
 import { readFolderLinks } from "./folder-links.ts";
 
 export interface ImageUsesCache {
@@ -32,7 +31,7 @@ export interface ImageUsesCache {
     file: string,
     layout: PageLayout,
     text: string,
-    analyzed: Pick<AnalyzedMarkdown, "products" | "productsBlock" | "metaBlock" | "data">,
+    analyzed: ImageFacts,
     contentHash?: string,
   ): void;
   save(): Promise<void>;

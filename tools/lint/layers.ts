@@ -15,7 +15,7 @@ export const FEATURE_LAYERS = {
   analysis: ["content-folder", "links", "content", "markdown"],
   redirects: ["content-folder", "links", "content", "analysis"],
   affiliate: ["content-folder", "links", "content", "analysis", "redirects", "markdown"],
-  images: ["content-folder", "links", "content", "analysis", "redirects", "config"],
+  images: ["content-folder", "links", "content", "analysis", "redirects", "markdown", "config"],
   seo: ["content-folder", "links", "content", "analysis", "redirects", "markdown", "config"],
   ui: ["content-folder", "links", "content", "analysis", "redirects", "config"],
   products: ["content-folder", "links", "content", "analysis", "redirects", "affiliate", "images"],

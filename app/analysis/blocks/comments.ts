@@ -5,7 +5,7 @@
  */
 import type { Token, Tokens } from "#app/markdown/index.ts";
 import { visitTokens } from "./token-walk.ts";
-import { collectLinkTargets, type LinkTarget } from "./link-targets.ts";
+import { createLinkTargets } from "./link-targets.ts";
 
 export interface FoundComment {
   /** The HTML token that holds it, and where in the token's text it is. */
@@ -27,9 +27,9 @@ const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 export function findComments(tokens: readonly Token[], source: string, from: number) {
   const comments: FoundComment[] = [];
   const placeholders: { key: string; offset: number }[] = [];
-  const links: LinkTarget[] = [];
+  const links = createLinkTargets(source);
   visitTokens(tokens, source, from, (token, start, top) => {
-    collectLinkTargets(token, start, source, links);
+    links.visit(token, start);
     for (const text of placeholderTexts(token))
       for (const match of text.matchAll(PLACEHOLDER)) {
         const offset = source.indexOf(match[0], start);
@@ -56,7 +56,7 @@ export function findComments(tokens: readonly Token[], source: string, from: num
       searchFrom = end;
     }
   });
-  return { comments, placeholders, links };
+  return { comments, placeholders, links: links.finish() };
 }
 
 /** The strings of a token where `{{key}}` is replaced (placeholders.ts fills the same ones). */

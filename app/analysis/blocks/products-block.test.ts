@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { scanBlocks } from "./blocks.ts";
 import { readFixture } from "#app/analysis/fixtures/read-fixture.ts";
-import { parseProductsBlock } from "./products-block.ts";
+import { locateProductAttribute, parseProductsBlock } from "./products-block.ts";
 
 function parseFixture(name: string) {
   const markdown = readFixture(name);
@@ -81,4 +81,27 @@ test("unknown attributes, unknown floatDirection, stray text and a missing END P
   ]);
   expect(warnings[0]?.offset).toBe(markdown.indexOf('colour="red"'));
   expect(products.find((product) => product.title === "Odd")?.floatDirection).toBe("right");
+});
+
+test("every entry keeps its attributes as written, usable or not, each where its name is written", () => {
+  const body = `
+START PRODUCT title="A" link="go:a" link="https://a.example/" alt="say \\"hi\\"" END PRODUCT
+START PRODUCT imageUrl="b.jpg" END PRODUCT`;
+  const { entries, products } = parseProductsBlock(body, 100);
+  expect(products.map((product) => product.number)).toEqual([1]);
+  expect(entries[0]?.written.map(({ name, value }) => `${name}=${value}`)).toEqual([
+    "title=A",
+    "link=go:a",
+    "link=https://a.example/",
+    'alt=say "hi"',
+  ]);
+  const at = (offset: number) => body.slice(offset - 100, offset - 100 + 8);
+  expect(at(locateProductAttribute(entries, 1, "link").offset)).toBe('link="go');
+  expect(at(locateProductAttribute(entries, 2, "imageUrl").offset)).toBe("imageUrl");
+  // Not written: the entry's START PRODUCT; no such entry: 0.
+  expect(locateProductAttribute(entries, 2, "alt")).toEqual({
+    offset: entries[1]?.offset,
+    value: undefined,
+  });
+  expect(locateProductAttribute(entries, 3, "alt")).toEqual({ offset: 0, value: undefined });
 });

@@ -18,15 +18,29 @@ import {
 export interface ParsedProducts {
   /** Usable products in block order; `number` keeps each one's position in the block. */
   products: Product[];
+  /** Every entry as written, usable or not: `entries[n - 1]` is product `n`. */
+  entries: ProductEntry[];
   /** How many entries the block has, usable or not. */
   count: number;
   problems: ContentProblem[];
 }
 
-type Attributes = Partial<Record<ProductAttribute, string>>;
-interface Entry {
+/** An attribute as written: its value with `\"` and `\\` resolved, the offset of its name. */
+interface WrittenAttribute {
+  name: ProductAttribute;
+  value: string;
+  offset: number;
+}
+
+/** A `START PRODUCT` entry: where it starts and every known attribute in it, repeats included. */
+export interface ProductEntry {
   number: number;
   offset: number;
+  written: WrittenAttribute[];
+}
+
+type Attributes = Partial<Record<ProductAttribute, string>>;
+interface Entry extends ProductEntry {
   attributes: Attributes;
 }
 
@@ -54,7 +68,7 @@ export function parseProductsBlock(
             at,
           ),
         );
-      open = { number: entries.length + 1, offset: at, attributes: {} };
+      open = { number: entries.length + 1, offset: at, attributes: {}, written: [] };
       entries.push(open);
     } else if (keyword) {
       if (!open) problems.push(contentWarning("END PRODUCT without START PRODUCT: ignored", at));
@@ -80,7 +94,8 @@ export function parseProductsBlock(
     const product = toProduct(entry, problems, links);
     if (product) products.push(product);
   }
-  return { products, count: entries.length, problems };
+  const written = entries.map(({ number, offset, written }) => ({ number, offset, written }));
+  return { products, entries: written, count: entries.length, problems };
 }
 
 function setAttribute(
@@ -102,7 +117,9 @@ function setAttribute(
       contentWarning(`product ${entry.number}: ${attribute} is set twice, the last value wins`, at),
     );
   }
-  entry.attributes[attribute] = raw.replace(/\\(["\\])/g, "$1");
+  const value = raw.replace(/\\(["\\])/g, "$1");
+  entry.attributes[attribute] = value;
+  entry.written.push({ name: attribute, value, offset: at });
 }
 
 function toProduct(
@@ -159,4 +176,18 @@ function toProduct(
     floatDirection: direction === "left" ? "left" : "right",
     priceDate: priceDate ?? "",
   };
+}
+
+/**
+ * Where product `number`'s attribute `name` is first written (else its `START PRODUCT`, else 0),
+ * and that value as written (undefined when it is not).
+ */
+export function locateProductAttribute(
+  entries: readonly ProductEntry[],
+  number: number,
+  name: ProductAttribute,
+): { offset: number; value: string | undefined } {
+  const entry = entries[number - 1];
+  const attribute = entry?.written.find((written) => written.name === name);
+  return { offset: attribute?.offset ?? entry?.offset ?? 0, value: attribute?.value };
 }

@@ -14,7 +14,7 @@ import { parseMetaBlock } from "#app/analysis/blocks/meta-block.ts";
 import type { MetaBlock } from "#app/analysis/blocks/meta.ts";
 import { findUnknownPlaceholders } from "#app/analysis/blocks/placeholders.ts";
 import type { Product } from "#app/analysis/blocks/product.ts";
-import { parseProductsBlock } from "#app/analysis/blocks/products-block.ts";
+import { parseProductsBlock, type ProductEntry } from "#app/analysis/blocks/products-block.ts";
 import type { PageLayout } from "#app/content/index.ts";
 import { planSegments, type PlannedPart } from "./segments.ts";
 
@@ -23,8 +23,8 @@ export interface AnalyzedMarkdown {
   data: PageData;
   /** Usable products, in block order. */
   products: Product[];
-  /** The PRODUCTS block the products come from (offsets in the text with `\r\n` made `\n`). */
-  productsBlock: Block | undefined;
+  /** Every entry of the PRODUCTS block as written, usable or not, each attribute at its offset in the file. */
+  productEntries: ProductEntry[];
   faq: FaqEntry[];
   /** Text segments (markdown, blocks removed) and what stands between them, in page order. */
   parts: PlannedPart[];
@@ -59,7 +59,7 @@ export function analyzeMarkdown(
   const productsSource = block("PRODUCTS");
   const products = productsSource
     ? parseProductsBlock(productsSource.body, productsSource.bodyOffset, links)
-    : { products: [], count: 0, problems: [] };
+    : { products: [], entries: [], count: 0, problems: [] };
   const faqSource = block("FAQ");
   const faq = faqSource
     ? parseFaqBlock(faqSource.body, faqSource.bodyOffset, products.products, products.count)
@@ -93,10 +93,18 @@ export function analyzeMarkdown(
   return {
     metaBlock,
     frontMatter,
-    links: scan.links.map((link) => ({ ...link, offset: toFile(link.offset) })),
+    links: scan.links.map((link) => ({
+      ...link,
+      offset: toFile(link.offset),
+      urlOffset: toFile(link.urlOffset),
+    })),
     data: pageData,
     products: products.products,
-    productsBlock: productsSource,
+    productEntries: products.entries.map((entry) => ({
+      ...entry,
+      offset: toFile(entry.offset),
+      written: entry.written.map((written) => ({ ...written, offset: toFile(written.offset) })),
+    })),
     faq: faq.entries,
     parts: plan.parts,
     problems: problems
@@ -118,7 +126,7 @@ function firstBlock(
 }
 
 /** Offsets in the `\n`-only text (what marked lexes) → offsets in the file as written. */
-export function fileOffsets(markdown: string): (offset: number) => number {
+function fileOffsets(markdown: string): (offset: number) => number {
   const returns = [...markdown.matchAll(/\r(?=\n)/g)].map((match) => match.index);
   if (returns.length === 0) return (offset) => offset;
   return (offset) => {

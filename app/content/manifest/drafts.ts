@@ -1,5 +1,6 @@
 import { MANIFEST_PATH } from "#app/content-folder/index.ts";
-import { ENTRY_STATUSES, type ReadText } from "./manifest.ts";
+import type { ReadText } from "./manifest.ts";
+import { isVisible } from "./visibility.ts";
 
 /**
  * The manifest as the preview shows it: `staging` and `open` entries become `done`, so an
@@ -14,13 +15,9 @@ export function showDrafts(manifestText: string): string {
     return manifestText;
   }
   if (!Array.isArray(json)) return manifestText;
-  const drafts = ENTRY_STATUSES.filter((status) => status !== "done") as readonly string[];
   const shown = json.map((entry: unknown) =>
-    typeof entry === "object" &&
-    entry !== null &&
-    "status" in entry &&
-    drafts.includes(String(entry.status))
-      ? { ...entry, status: "done" }
+    isVisible(entry, "preview") && !isVisible(entry, "public")
+      ? { ...(entry as object), status: "done" }
       : entry,
   );
   return JSON.stringify(shown, null, 2);
@@ -47,10 +44,7 @@ export function hideDrafts(manifestText: string): string {
     return "[]";
   }
   if (!Array.isArray(json)) return "[]";
-  const published = json.filter(
-    (entry: unknown) =>
-      typeof entry === "object" && entry !== null && "status" in entry && entry.status === "done",
-  );
+  const published = json.filter((entry: unknown) => isVisible(entry, "public"));
   return JSON.stringify(published, null, 2);
 }
 

@@ -362,7 +362,7 @@ test("findDoneEntry ignores staging and open entries", () => {
   expect(findDoneEntry(site.entries, "/review/godaddy")).toBeUndefined();
 });
 
-test("findDoneEntry matches the whole url, not a prefix or a content key", () => {
+test("findDoneEntry matches the whole url, not a prefix or a content path", () => {
   expect(findDoneEntry(site.entries, "/insights")).toBeUndefined();
   expect(findDoneEntry(site.entries, "/insights/deep/dive")).toBeUndefined();
   expect(findDoneEntry(site.entries, "/review/namecheap/extra")).toBeUndefined();

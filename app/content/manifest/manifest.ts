@@ -8,11 +8,11 @@ import { pathSegments, toCanonicalPath } from "#app/content-folder/index.ts";
 import { MANIFEST_PATH } from "#app/content-folder/index.ts";
 import { GO_PATH, GO_PATH_SEGMENT } from "#app/links/index.ts";
 import { FIXED_PATHS } from "#app/content/routing/fixed-routes.ts";
+import { ENTRY_STATUSES, isVisible } from "./visibility.ts";
 
-export { FIXED_PATHS };
+export { ENTRY_STATUSES, FIXED_PATHS };
 
 export const ENTRY_TYPES = ["blog", "review", "superfaq", "salepage"] as const;
-export const ENTRY_STATUSES = ["staging", "done", "open"] as const;
 
 export const ManifestEntrySchema = v.object({
   type: v.picklist(ENTRY_TYPES),
@@ -118,12 +118,12 @@ function parseManifestOnce(text: string): Manifest {
   return lastParsed.manifest;
 }
 
-/** The `done` entries, optionally of one type, in manifest order. */
+/** The published (`done`) entries, optionally of one type, in manifest order. */
 export function listDoneEntries(
   entries: readonly ManifestEntry[],
   type?: EntryType,
 ): ManifestEntry[] {
-  return entries.filter((entry) => entry.status === "done" && (!type || entry.type === type));
+  return entries.filter((entry) => isVisible(entry, "public") && (!type || entry.type === type));
 }
 
 /** The `done` entry whose url is `path` (canonicalised), if any. */
@@ -148,7 +148,7 @@ function doneIndex(entries: readonly ManifestEntry[]): Map<string, ManifestEntry
   if (known?.length === entries.length) return known.byUrl;
   const byUrl = new Map<string, ManifestEntry>();
   for (const entry of entries) {
-    if (entry.status === "done" && !byUrl.has(entry.url)) byUrl.set(entry.url, entry);
+    if (isVisible(entry, "public") && !byUrl.has(entry.url)) byUrl.set(entry.url, entry);
   }
   doneIndexes.set(entries, { length: entries.length, byUrl });
   return byUrl;

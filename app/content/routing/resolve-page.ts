@@ -3,7 +3,7 @@
  * One function for the prerender list, the route loaders (build and browser) and the server,
  * so the three never disagree about what exists (docs/authoring.md, "What each page type does").
  */
-import { pathSegments, toCanonicalPath, toContentKey } from "#app/content-folder/index.ts";
+import { pathSegments, toCanonicalPath, toContentPath } from "#app/content-folder/index.ts";
 import { contentFile, toSitePath, type ContentFileKind } from "#app/content-folder/index.ts";
 import { FIXED_PAGE_PATHS, FIXED_ROUTES } from "./fixed-routes.ts";
 import {
@@ -29,7 +29,10 @@ export interface PageRequest {
   layout: PageLayout;
   /** Canonical URL path, e.g. `/insights/short-names`. */
   path: string;
-  /** Content key: the path without its leading slash, first three segments. */
+  /**
+   * The page's content path: the path without its leading slash, first three segments
+   * (`toContentPath`). The field keeps its short name: it is in every page's hydration data.
+   */
   key: string;
   /** The markdown file to read, relative to the site root (`assets/content/...`). */
   source: string;
@@ -62,11 +65,11 @@ export function resolvePage(
   options: RoutingOptions = {},
 ): Resolution {
   const path = toCanonicalPath(pathname);
-  const key = toContentKey(path);
+  const contentPath = toContentPath(path);
   const segments = pathSegments(path);
 
   if (FIXED_PAGE_PATHS.has(path)) {
-    const page = key || "home";
+    const page = contentPath || "home";
     return found({
       layout: "generic",
       path,
@@ -76,7 +79,7 @@ export function resolvePage(
   }
 
   const entry = findDoneEntry(entries, path);
-  if (entry) return found(entryPage(entry, path, key, segments));
+  if (entry) return found(entryPage(entry, path, contentPath, segments));
 
   const pageSize = options.pageSize ?? DEFAULT_LISTING_PAGE_SIZE;
   const numbered = parseListingPagePath(segments);
@@ -113,12 +116,13 @@ function resolveListing(path: string, entries: readonly ManifestEntry[]): PageRe
 
 /** The whole listing at a canonical path (all its links), or undefined when it is none. */
 function listAt(path: string, entries: readonly ManifestEntry[]): PageRequest | undefined {
-  const key = toContentKey(path);
+  const contentPath = toContentPath(path);
   const segments = pathSegments(path);
   if (segments.length === 1) {
-    const links = categoryLinks(key, entries);
+    const links = categoryLinks(contentPath, entries);
     if (links) {
-      return { layout: "listing", path, key, source: pageSource("category", `${key}.md`), links };
+      const source = pageSource("category", `${contentPath}.md`);
+      return { layout: "listing", path, key: contentPath, source, links };
     }
   }
   if (segments.length === 2 && segments[0] === "qahub") {
@@ -127,7 +131,7 @@ function listAt(path: string, entries: readonly ManifestEntry[]): PageRequest | 
       listDoneEntries(entries, "superfaq").filter((item) => item.url.includes(`${sub}/`)),
     );
     const source = pageSource("subcategory", `${sub}.md`);
-    return { layout: "listing", path, key, source, links };
+    return { layout: "listing", path, key: contentPath, source, links };
   }
   return undefined;
 }
@@ -164,24 +168,19 @@ export function listPrerenderPaths(
 function entryPage(
   entry: ManifestEntry,
   path: string,
-  key: string,
+  contentPath: string,
   segments: string[],
 ): PageRequest {
+  const page = { path, key: contentPath, entry };
   switch (entry.type) {
     case "blog":
-      return { layout: "post", path, key, entry, source: pageSource("blog", `${key}.md`) };
+      return { layout: "post", ...page, source: pageSource("blog", `${contentPath}.md`) };
     case "review":
-      return { layout: "post", path, key, entry, source: pageSource("review", `${key}.md`) };
+      return { layout: "post", ...page, source: pageSource("review", `${contentPath}.md`) };
     case "superfaq":
-      return {
-        layout: "faq",
-        path,
-        key,
-        entry,
-        source: pageSource("superfaq", `${segments.at(-1)}.md`),
-      };
+      return { layout: "faq", ...page, source: pageSource("superfaq", `${segments.at(-1)}.md`) };
     case "salepage":
-      return { layout: "generic", path, key, entry, source: pageSource("page", `${key}.md`) };
+      return { layout: "generic", ...page, source: pageSource("page", `${contentPath}.md`) };
   }
 }
 

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { MANIFEST_FILE, toFolderFile } from "#app/content-folder/index.ts";
-import { resolvePage, type ManifestEntry } from "#app/content/index.ts";
+import { isVisible, resolvePage, type ManifestEntry } from "#app/content/index.ts";
 
 /** Of every ten entries: five posts, four FAQ pages (a large FAQ hub), one review. */
 const TYPE_CYCLE = [
@@ -99,7 +99,7 @@ function entryFile(entry: ManifestEntry): string {
 
 async function readTemplates(demoDir: string, demo: ManifestEntry[]): Promise<Template[]> {
   const done = demo.filter(
-    (entry) => entry.status === "done" && ["blog", "review", "superfaq"].includes(entry.type),
+    (entry) => isVisible(entry) && ["blog", "review", "superfaq"].includes(entry.type),
   );
   return Promise.all(
     done.map(async (entry) => ({

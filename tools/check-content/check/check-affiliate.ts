@@ -8,9 +8,9 @@ import { priceAgeDays, type LinkRegistry } from "#app/links/index.ts";
 import {
   contentError,
   contentWarning,
+  locateProductAttribute,
+  type AnalyzedMarkdown,
   type ContentProblem,
-  type Product,
-  scanBlocks,
 } from "#app/analysis/index.ts";
 
 export interface AffiliateCheckOptions {
@@ -21,34 +21,23 @@ export interface AffiliateCheckOptions {
   priceMaxAgeDays: number;
 }
 
+/** `analyzed`: the file's one analysis; findings are at offsets in the file. */
 export function checkAffiliate(
-  markdown: string,
-  products: readonly Product[],
+  analyzed: Pick<AnalyzedMarkdown, "links" | "products" | "productEntries">,
   options: AffiliateCheckOptions,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const use of findLinkUses(markdown)) {
+  for (const use of findLinkUses(analyzed)) {
     if (use.kind !== "go" || use.inProduct || options.links.bySlug.has(use.slug)) continue;
     problems.push(contentError(`the link go:${use.slug} is not in links.json`, use.offset));
   }
-  for (const product of products) {
+  for (const product of analyzed.products) {
     if (!product.priceDate) continue;
     const age = priceAgeDays(product.priceDate, options.today);
     if (age <= options.priceMaxAgeDays) continue;
     const message = `Product ${product.number} "${product.title}": priceDate ${product.priceDate} is ${age} days old (allowed: ${options.priceMaxAgeDays}); check the price`;
-    problems.push(contentWarning(message, locatePriceDate(markdown, product.number)));
+    const { offset } = locateProductAttribute(analyzed.productEntries, product.number, "priceDate");
+    problems.push(contentWarning(message, offset));
   }
   return problems;
-}
-
-/** Where product `number`'s priceDate attribute is written (else its START PRODUCT). */
-function locatePriceDate(markdown: string, number: number): number {
-  const block = scanBlocks(markdown).blocks.find((item) => item.name === "PRODUCTS");
-  if (!block) return 0;
-  const starts = [...block.body.matchAll(/START\s+PRODUCT\b/gi)].map((match) => match.index);
-  const start = starts[number - 1];
-  if (start === undefined) return block.start;
-  const entry = block.body.slice(start, starts[number] ?? block.body.length);
-  const attribute = /\bpriceDate\s*=/i.exec(entry);
-  return block.bodyOffset + start + (attribute?.index ?? 0);
 }

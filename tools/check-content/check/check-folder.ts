@@ -5,7 +5,7 @@
  */
 import { analyzeMarkdown, type AnalyzedMarkdown } from "#app/analysis/index.ts";
 import { mapInParallel, MANIFEST_FILE, LINKS_FILE, SITE_FILE } from "#app/content-folder/index.ts";
-import { type PageLayout } from "#app/content/index.ts";
+import { isVisible, type PageLayout } from "#app/content/index.ts";
 import { mayHaveAliases } from "#app/redirects/index.ts";
 import { readLinkRegistry, siteDay } from "#app/links/index.ts";
 import { sortFindings, type Finding } from "./finding.ts";
@@ -158,7 +158,7 @@ export async function checkContentFolder(
     const layout = use?.layout ?? guessLayout(file);
     let text = options.cache ? undefined : await folder.readText(file);
     const content = folder.contentHash?.(file) ?? hashOf((text ??= await folder.readText(file)));
-    const page = { targets, pageUrl: use?.entry?.url, done: use?.entry?.status === "done" };
+    const page = { targets, pageUrl: use?.entry?.url, done: isVisible(use?.entry) };
     const key = hashOf(`${context}\n${layout}\n${path}\n${page.pageUrl}\n${page.done}\n${content}`);
     const stored = options.cache?.get(file, key);
     if (stored && (stored.day === undefined || stored.day === day)) {
@@ -178,7 +178,7 @@ export async function checkContentFolder(
     const dated = /\bpriceDate\b/i.test(text);
     const hasAliases = mayHaveAliases(text);
     if (hasAliases) aliased.add(file);
-    const goSlugs = goSlugsOf(text);
+    const goSlugs = goSlugsOf(analyzed);
     noteUses(path, page.done, goSlugs);
     options.cache?.set(file, key, {
       findings: fileFindings,
@@ -214,7 +214,7 @@ export async function checkContentFolder(
       const page = {
         targets: withRedirects,
         pageUrl: use?.entry?.url,
-        done: use?.entry?.status === "done",
+        done: isVisible(use?.entry),
       };
       const layout = use?.layout ?? guessLayout(file);
       const problems = checkMarkdown(text, layout, files, affiliate, page);

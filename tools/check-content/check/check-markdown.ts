@@ -4,11 +4,10 @@
  */
 import {
   analyzeMarkdown,
-  fileOffsets,
   type AnalyzedMarkdown,
-  scanBlocks,
   contentError,
   contentWarning,
+  locateProductAttribute,
   type ContentProblem,
 } from "#app/analysis/index.ts";
 import { CONTENT_BASE } from "#app/content-folder/index.ts";
@@ -41,8 +40,8 @@ export function checkMarkdown(
   return [
     ...analyzed.problems,
     ...draft,
-    ...(affiliate ? checkAffiliate(markdown, analyzed.products, affiliate) : []),
-    ...findMissingImages(markdown, analyzed, files),
+    ...(affiliate ? checkAffiliate(analyzed, affiliate) : []),
+    ...findMissingImages(analyzed, files),
     ...findMissingPageImages(markdown, analyzed, files),
     ...(site ? checkSiteLinks(analyzed.links, site.targets, site.pageUrl) : []),
   ];
@@ -95,55 +94,19 @@ const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
  * Absolute http(s) images and other site paths are outside the folder and not checked.
  */
 function findMissingImages(
-  markdown: string,
-  { products, productsBlock }: Pick<AnalyzedMarkdown, "products" | "productsBlock">,
+  { products, productEntries }: Pick<AnalyzedMarkdown, "products" | "productEntries">,
   files: ReadonlySet<string>,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  let spots: ReturnType<typeof productImageSpots> | undefined;
   for (const product of products) {
     if (!product.imageUrl.startsWith(CONTENT_PREFIX)) continue;
     const file = safeDecode(product.imageUrl.slice(CONTENT_PREFIX.length));
     if (file !== undefined && files.has(file)) continue;
     const message = `Product ${product.number} "${product.title}": image ${file ?? product.imageUrl} does not exist in the content folder`;
-    spots ??= productImageSpots(markdown, productsBlock);
-    problems.push(contentError(message, spots(product.number).offset));
+    const { offset } = locateProductAttribute(productEntries, product.number, "imageUrl");
+    problems.push(contentError(message, offset));
   }
   return problems;
-}
-
-/** Where a product's imageUrl attribute is written, and its `alt` as written ("" when none). */
-export interface ProductImageSpot {
-  /** File offset of `imageUrl=` (else of its START PRODUCT, else of the block, else 0). */
-  offset: number;
-  alt: string;
-}
-
-/**
- * Each product's image spot, by product number, from one scan of the file (none when the
- * analysis's `productsBlock` is given): a file with many products is not scanned for each.
- */
-export function productImageSpots(
-  markdown: string,
-  productsBlock: AnalyzedMarkdown["productsBlock"] = scanBlocks(
-    markdown.replace(/\r\n?/g, "\n"),
-  ).blocks.find((item) => item.name === "PRODUCTS"),
-): (number: number) => ProductImageSpot {
-  const toFile = fileOffsets(markdown);
-  const block = productsBlock;
-  if (!block) return () => ({ offset: 0, alt: "" });
-  const starts = [...block.body.matchAll(/START\s+PRODUCT\b/gi)].map((match) => match.index);
-  return (number) => {
-    const start = starts[number - 1];
-    if (start === undefined) return { offset: toFile(block.start), alt: "" };
-    const entry = block.body.slice(start, starts[number] ?? block.body.length);
-    const image = /\bimageUrl\s*=/i.exec(entry);
-    const alt = /\balt\s*=\s*"((?:\\"|[^"])*)"/i.exec(entry);
-    return {
-      offset: toFile(block.bodyOffset + start + (image?.index ?? 0)),
-      alt: alt?.[1]?.trim() ?? "",
-    };
-  };
 }
 
 function safeDecode(path: string): string | undefined {

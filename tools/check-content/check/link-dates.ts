@@ -4,6 +4,7 @@
  * warning at its `until` in `links.json`, naming where it is used.
  */
 import { findLinkUses } from "#app/affiliate/index.ts";
+import type { AnalyzedMarkdown } from "#app/analysis/index.ts";
 import { isTimeZone, linkWindow } from "#app/links/index.ts";
 import type { Finding } from "./finding.ts";
 import type { LinksFileCheck } from "./check-links-file.ts";
@@ -44,8 +45,8 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** The registry slugs a markdown file links to (`go:` links in its text and products). */
-export function goSlugsOf(markdown: string): string[] {
-  const uses = findLinkUses(markdown).flatMap((use) => (use.kind === "go" ? [use.slug] : []));
+export function goSlugsOf(analyzed: Pick<AnalyzedMarkdown, "links" | "productEntries">): string[] {
+  const uses = findLinkUses(analyzed).flatMap((use) => (use.kind === "go" ? [use.slug] : []));
   return [...new Set(uses)];
 }
 

@@ -5,6 +5,7 @@
  */
 import { toFolderFile } from "#app/content-folder/index.ts";
 import {
+  isVisible,
   type ManifestEntry,
   listPrerenderPaths,
   resolvePage,
@@ -54,7 +55,7 @@ export function listPageUses(entries: readonly ManifestEntry[]): PageUse[] {
     const asDone = [{ ...entry, status: "done" as const }];
     for (const path of listPrerenderPaths(asDone)) {
       if (fixedPaths.includes(path)) continue;
-      add(path, asDone, entry.status === "done", path === entry.url ? entry : undefined);
+      add(path, asDone, isVisible(entry), path === entry.url ? entry : undefined);
     }
   }
   return [...uses.values()];

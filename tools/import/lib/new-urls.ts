@@ -1,6 +1,6 @@
 /**
  * Where each imported item lives on the new site: posts under `/blogs/`, pages at their own
- * path (at most three segments, as content keys are). Slugs are made ASCII so every url is the
+ * path (at most three segments, as content paths are). Slugs are made ASCII so every url is the
  * same in a file name, a manifest and a browser's address bar; the old, percent-encoded url
  * still answers through the redirects.
  */
@@ -75,6 +75,6 @@ function pageSegments(item: ImportedItem, fallback: string): string[] {
   );
   const parts = [...parents, leafSlug(item, fallback)];
   if (parts.length <= 3) return parts;
-  // Content keys have at most three segments: the deepest ones are joined into the last.
+  // Content paths have at most three segments: the deepest ones are joined into the last.
   return [...parts.slice(0, 2), parts.slice(2).join("-")];
 }

@@ -6,10 +6,10 @@
  * changed, so a busy page costs a Map lookup and one write, not six file-system calls.
  */
 import { stat } from "node:fs/promises";
-import { readHotFile, versionKey, type HotFile } from "./hot-file.ts";
+import { readHotFile, versionKey, type HotFile } from "./read-hot-file.ts";
 import { openInside, type OpenFile } from "./paths.ts";
 
-export type { HotFile } from "./hot-file.ts";
+export type { HotFile } from "./read-hot-file.ts";
 
 interface Slot {
   file: HotFile | undefined;

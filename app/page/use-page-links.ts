@@ -7,21 +7,21 @@ import type { ListingLink } from "#app/content/index.ts";
  * (navigation, revalidation), that data wins until it has been refreshed in turn. Dates and
  * descriptions come with the loader's links only: a link keeps the ones its url had there.
  */
-export function useLiveLinks(path: string, links: readonly ListingLink[]): readonly ListingLink[] {
-  const [live, setLive] = useState<{
+export function usePageLinks(path: string, links: readonly ListingLink[]): readonly ListingLink[] {
+  const [refreshed, setRefreshed] = useState<{
     base: readonly ListingLink[];
     links: readonly ListingLink[];
   }>();
   useEffect(() => {
     let current = true;
     // Loaded on demand: the manifest schema is not part of any page's first load.
-    import("#app/data/live-links.client.ts")
-      .then(({ fetchLiveLinks }) => fetchLiveLinks(path, links))
-      .then((fresh) => current && fresh && setLive({ base: links, links: fresh }))
+    import("#app/data/page-links.client.ts")
+      .then(({ fetchPageLinks }) => fetchPageLinks(path, links))
+      .then((fresh) => current && fresh && setRefreshed({ base: links, links: fresh }))
       .catch(() => undefined); // the loader's links stay
     return () => {
       current = false;
     };
   }, [path, links]);
-  return live?.base === links ? live.links : links;
+  return refreshed?.base === links ? refreshed.links : links;
 }

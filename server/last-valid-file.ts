@@ -12,7 +12,7 @@ import { fileStamp } from "#app/data/index.server.ts";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export interface LiveFileOptions<T> {
+export interface LastValidFileOptions<T> {
   /** The folder the file must lie in (symlinks out of it are refused). */
   root: string;
   /** File name inside `root`. */
@@ -28,7 +28,7 @@ export interface LiveFileOptions<T> {
   optional?: boolean;
 }
 
-interface LiveSnapshot<T> {
+interface LastValidSnapshot<T> {
   value: T;
   /** The bytes of the last valid version; undefined until there has been one. */
   bytes: Buffer | undefined;
@@ -40,12 +40,12 @@ interface LiveSnapshot<T> {
   problem: string | undefined;
 }
 
-export type LiveFile<T> = () => Promise<LiveSnapshot<T>>;
+export type LastValidFile<T> = () => Promise<LastValidSnapshot<T>>;
 
-export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
+export function createLastValidFile<T>(options: LastValidFileOptions<T>): LastValidFile<T> {
   const file = path.join(options.root, options.name);
   const interval = options.checkIntervalMs ?? 0;
-  let snapshot: LiveSnapshot<T> = {
+  let snapshot: LastValidSnapshot<T> = {
     value: options.initial,
     bytes: undefined,
     version: 0,
@@ -55,7 +55,7 @@ export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
   let seenKey: string | undefined;
   let failing = false;
   let checkedAt = -Infinity;
-  let pending: Promise<LiveSnapshot<T>> | undefined;
+  let pending: Promise<LastValidSnapshot<T>> | undefined;
 
   /** Records what the file looks like now; logs only when that differs from last time. */
   const reject = (key: string, problem: string): void => {
@@ -69,7 +69,7 @@ export function createLiveFile<T>(options: LiveFileOptions<T>): LiveFile<T> {
     failing = !quiet;
   };
 
-  const check = async (): Promise<LiveSnapshot<T>> => {
+  const check = async (): Promise<LastValidSnapshot<T>> => {
     const info = await stat(file).catch(() => undefined);
     if (!info) {
       reject("missing", `not found in ${options.root}`);

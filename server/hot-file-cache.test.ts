@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { createHotFiles, type HotLookup } from "./hot-files.ts";
+import { createHotFiles, type HotLookup } from "./hot-file-cache.ts";
 
 let root: string;
 beforeEach(async () => {

@@ -1,4 +1,7 @@
-/** Content keys and content paths (docs/authoring.md, "The folder"). */
+/**
+ * Content paths and canonical paths (docs/authoring.md, "The folder"). A content path names a
+ * page's markdown file; it is no hash (a page's content key is: app/render/page-keys.server.ts).
+ */
 
 /** Collapses repeated slashes: `a//b///c` → `a/b/c`. */
 export function collapseSlashes(path: string): string {
@@ -14,16 +17,16 @@ export function pathSegments(pathname: string): string[] {
 }
 
 /**
- * A page's content key: its URL path without the leading slash, at most its first three
+ * A page's content path: its URL path without the leading slash, at most its first three
  * segments, joined by `/` (`/insights//short-names/` → `insights/short-names`).
  */
-export function toContentKey(pathname: string): string {
+export function toContentPath(pathname: string): string {
   // The common case without the arrays (a build asks this for every page of every listing).
   if (CANONICAL.test(pathname) && segmentCount(pathname) <= 3) return pathname.slice(1);
   return pathSegments(pathname).slice(0, 3).join("/");
 }
 
-/** The canonical URL path of a key or url: one leading slash, no trailing or double slashes. */
+/** The canonical URL path of a content path or url: one leading slash, no trailing or double slashes. */
 export function toCanonicalPath(pathOrUrl: string): string {
   if (CANONICAL.test(pathOrUrl)) return pathOrUrl;
   return `/${pathSegments(pathOrUrl).join("/")}`;
@@ -35,9 +38,9 @@ function segmentCount(canonical: string): number {
   return count;
 }
 
-/** A readable name from a key's last part: `qahub/buying-guide` → `Buying Guide`. */
-export function titleFromKey(key: string): string {
-  const last = key.split("/").at(-1) ?? key;
+/** A readable name from a content path's last part: `qahub/buying-guide` → `Buying Guide`. */
+export function titleFromContentPath(contentPath: string): string {
+  const last = contentPath.split("/").at(-1) ?? contentPath;
   return last.replace(
     /(^|-)(\w)/g,
     (_, dash: string, letter: string) => (dash ? " " : "") + letter.toUpperCase(),

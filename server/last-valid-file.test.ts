@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { createLiveFile, type Parsed } from "./live-file.ts";
+import { createLastValidFile, type Parsed } from "./last-valid-file.ts";
 
 let dir: string;
 let logs: string[];
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "live-file-"));
+  dir = await mkdtemp(path.join(tmpdir(), "last-valid-file-"));
   logs = [];
 });
 afterEach(async () => {
@@ -26,7 +26,7 @@ const parseList = (text: string): Parsed<number[]> => {
 };
 
 const live = (checkIntervalMs = 0) =>
-  createLiveFile({
+  createLastValidFile({
     root: dir,
     name: "list.json",
     parse: parseList,
@@ -98,7 +98,7 @@ test("before any valid version the initial value stands and the log says so", as
 });
 
 test("a symlink out of the folder is refused", async () => {
-  const outside = await mkdtemp(path.join(tmpdir(), "live-file-out-"));
+  const outside = await mkdtemp(path.join(tmpdir(), "last-valid-file-out-"));
   try {
     await writeFile(path.join(outside, "secret.json"), "[42]");
     const { symlink } = await import("node:fs/promises");
@@ -118,7 +118,7 @@ test("with a check interval the file is looked at most once per interval", async
 });
 
 test("an optional file the site never had is quiet; once it existed, its absence is logged", async () => {
-  const read = createLiveFile({
+  const read = createLastValidFile({
     root: dir,
     name: "list.json",
     parse: parseList,

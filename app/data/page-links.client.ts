@@ -1,5 +1,5 @@
 /**
- * A listing's links, live. A prerendered listing carries the links of build time; entries
+ * A listing's links as its page index record has them now. A prerendered listing carries the links of build time; entries
  * published since (drop-in, no rebuild) appear once this has run. The listing page's index
  * record holds its slice; the whole manifest is read only when there is no record.
  */
@@ -12,7 +12,7 @@ import { fetchPageIndexRecord } from "./page-index.client.ts";
  * `built`: the links the page was loaded with. Dates and descriptions come with those only (the
  * listing's loader reads them from the files): a fresh link keeps the ones its url had there.
  */
-export async function fetchLiveLinks(
+export async function fetchPageLinks(
   path: string,
   built: readonly ListingLink[] = [],
 ): Promise<ListingLink[] | undefined> {
