@@ -86,11 +86,12 @@ export async function openFileCache<T>(
 function openRows({ database, name }: FileCacheLocation) {
   mkdirSync(path.dirname(database), { recursive: true });
   const db = new DatabaseSync(database, { timeout: 10_000 });
-  // WAL: the check's process and the build's may have the file open at once.
+  // WAL: the check's process and the build's may have the file open at once. A rowid table:
+  // values of a KB or more made a WITHOUT ROWID table twice the size (overflow pages).
   db.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;" +
       "CREATE TABLE IF NOT EXISTS file_cache (cache TEXT NOT NULL, file TEXT NOT NULL," +
-      " key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (cache, file)) WITHOUT ROWID",
+      " key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (cache, file))",
   );
   const select = db.prepare("SELECT key, value FROM file_cache WHERE cache = ? AND file = ?");
   const upsert = db.prepare(
