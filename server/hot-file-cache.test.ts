@@ -53,6 +53,16 @@ test("a precompressed sibling is used as is; without one the file is compressed 
   expect(a.hot.etag).toMatch(/^W\//);
 });
 
+test("a build file with a .br and no .gz keeps no gzip body: it is made when a client asks", async () => {
+  await writeFile(file("p.html"), BIG);
+  await writeFile(file("p.html.br"), zlib.brotliCompressSync(BIG));
+  const found = await createHotFiles({ root, revalidateMs: 0 })(file("p.html"));
+  if (!found || !("hot" in found)) throw new Error("not cached");
+  expect(found.hot.bodies.gzip).toBeUndefined();
+  expect(found.hot.gzipKey).toContain("p.html");
+  expect(found.hot.size).toBe(BIG.length + (found.hot.bodies.br?.length ?? 0));
+});
+
 test("a file over the size limit is handed back open, to be streamed", async () => {
   await writeFile(file("big.bin"), Buffer.alloc(2048));
   const found = await createHotFiles({ root, maxFileBytes: 1024 })(file("big.bin"));

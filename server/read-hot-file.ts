@@ -20,6 +20,12 @@ export interface HotFile {
   /** CSP hashes of inline scripts (HTML only). */
   scriptHashes: string[];
   bodies: Partial<Record<Encoding | "identity", Buffer>>;
+  /**
+   * Set when there is no gzip body because the build wrote a `.br` and no `.gz` (decision 036):
+   * a gzip-only client gets one made from `bodies.identity` and kept under this key by the
+   * server's gzip forms (gzip-forms.ts), not held here.
+   */
+  gzipKey?: string;
   size: number;
 }
 
@@ -55,15 +61,21 @@ export async function readHotFile(root: string, file: OpenFile): Promise<HotFile
   const contentType = contentTypeOf(file.path);
   const compressible = isCompressible(contentType);
   const bodies: HotFile["bodies"] = { identity };
+  let gzipKey: string | undefined;
+  let brotliSibling = false;
   if (compressible) {
     for (const encoding of ["br", "gzip"] as const) {
       const sibling = await openPrecompressed(root, file, [encoding]);
       if (sibling) {
         try {
           bodies[encoding] = await sibling.file.handle.readFile();
+          brotliSibling ||= encoding === "br";
         } finally {
           await sibling.file.handle.close().catch(() => undefined);
         }
+      } else if (encoding === "gzip" && brotliSibling) {
+        // A build file precompressed with brotli alone: gzip only if a client asks for it.
+        gzipKey = `${file.path} ${fileStamp(file.stat)}`;
       } else if (identity.length > MIN_COMPRESS_SIZE) {
         bodies[encoding] = await COMPRESS[encoding](identity);
       }
@@ -71,6 +83,7 @@ export async function readHotFile(root: string, file: OpenFile): Promise<HotFile
   }
   const size = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
   return {
+    gzipKey,
     etag: etagOf(file.stat),
     mtimeSeconds: Math.floor(file.stat.mtimeMs / 1000),
     lastModified: file.stat.mtime.toUTCString(),

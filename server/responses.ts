@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { NO_CACHE } from "./caching.ts";
 import type { ManifestEntry } from "#app/content/index.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "#app/render/index.server.ts";
+import { createGzipForms, type GzipForms } from "./gzip-forms.ts";
 
 /** The live manifest's usable entries, read per request (manifest-cache.ts makes one). */
 export type ManifestLoader = () => Promise<readonly ManifestEntry[]>;
@@ -18,6 +19,8 @@ export interface ServerContext {
   basePolicy: string;
   /** Inline-script hashes per HTML file, keyed by real path, valid for one ETag. */
   htmlHashes: Map<string, { etag: string; hashes: string[] }>;
+  /** Gzip forms of files kept in memory without one (gzip-forms.ts), bounded. */
+  gzipForms: GzipForms;
 }
 
 export function createContext(options: {
@@ -35,6 +38,7 @@ export function createContext(options: {
     security: securityHeaders(options.siteUrl),
     basePolicy: buildContentSecurityPolicy(),
     htmlHashes: new Map(),
+    gzipForms: createGzipForms(),
   };
 }
 

@@ -15,25 +15,37 @@ type Variant = Encoding | "identity" | "304";
 const headerSets = new WeakMap<HotFile, Map<string, OutgoingHttpHeaders>>();
 const encodingsByHeader = new Map<string, Encoding[]>();
 
+/** Synchronous but for a gzip form made for a gzip-only client (gzip-forms.ts). */
 export function sendHot(
   ctx: ServerContext,
   req: IncomingMessage,
   res: ServerResponse,
   hot: HotFile,
   cacheControl: string,
-): void {
+): void | Promise<void> {
   if (isNotModifiedSince(req, hot.etag, hot.mtimeSeconds)) {
     res.writeHead(304, headersFor(ctx, hot, cacheControl, "304"));
     res.end();
     return;
   }
   const encoding = hot.compressible ? pickEncoding(hot, req.headers["accept-encoding"]) : undefined;
+  if (encoding === "gzip" && !hot.bodies.gzip && hot.gzipKey && hot.bodies.identity) {
+    return ctx.gzipForms(hot.gzipKey, hot.bodies.identity).then((gzipped) => {
+      const headers = { ...headersFor(ctx, hot, cacheControl, "gzip") };
+      headers["Content-Length"] = gzipped.length;
+      res.writeHead(200, headers);
+      res.end(req.method === "HEAD" ? undefined : gzipped);
+    });
+  }
   const variant = encoding ?? "identity";
   res.writeHead(200, headersFor(ctx, hot, cacheControl, variant));
   res.end(req.method === "HEAD" ? undefined : hot.bodies[variant]);
 }
 
-/** The best accepted encoding the file has a body for; the header's parse is memoised. */
+/**
+ * The best accepted encoding the file has a body for, or gzip made on request (`gzipKey`); the
+ * header's parse is memoised.
+ */
 function pickEncoding(hot: HotFile, header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
   let accepted = encodingsByHeader.get(header);
@@ -43,7 +55,10 @@ function pickEncoding(hot: HotFile, header: string | undefined): Encoding | unde
     if (encodingsByHeader.size >= 100) encodingsByHeader.clear();
     encodingsByHeader.set(header, accepted);
   }
-  return accepted.find((encoding) => hot.bodies[encoding] !== undefined);
+  return accepted.find(
+    (encoding) =>
+      hot.bodies[encoding] !== undefined || (encoding === "gzip" && hot.gzipKey !== undefined),
+  );
 }
 
 function headersFor(

@@ -1,7 +1,7 @@
 /**
- * A page's precompressed forms: the build writes them as `.br`/`.gz` siblings, the server keeps
- * them in memory for pages it renders itself, with the same levels and the same rules, so both
- * send the same bytes.
+ * A page's precompressed forms: the build writes them as siblings (`.br`; `.gz` only where the
+ * levels name a gzip level: the bundle's hashed assets), the server keeps them in memory for
+ * pages it renders itself, with the same levels and the same rules, so both send the same bytes.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
@@ -18,7 +18,10 @@ import {
 
 export { PAGE_LEVELS, PRECOMPRESS_MIN_SIZE, type CompressLevels };
 
-/** The brotli and gzip forms of `data`, each only when it is smaller than `data`. */
+/**
+ * The brotli form of `data` and, when `levels` names a gzip level, its gzip form, each only when
+ * it is smaller than `data`.
+ */
 export async function compressForms(
   data: Buffer,
   levels: CompressLevels = PAGE_LEVELS,
@@ -26,7 +29,7 @@ export async function compressForms(
   if (data.length < PRECOMPRESS_MIN_SIZE) return {};
   const [br, gz] = await Promise.all([
     brotli(data, brotliOptions(data, levels)),
-    gzip(data, { level: levels.gzip }),
+    levels.gzip === undefined ? undefined : gzip(data, { level: levels.gzip }),
   ]);
   return smaller(data, br, gz);
 }
@@ -38,13 +41,15 @@ export function compressFormsSync(
 ): { br?: Buffer; gz?: Buffer } {
   if (data.length < PRECOMPRESS_MIN_SIZE) return {};
   const br = zlib.brotliCompressSync(data, brotliOptions(data, levels));
-  return smaller(data, br, zlib.gzipSync(data, { level: levels.gzip }));
+  const gz = levels.gzip === undefined ? undefined : zlib.gzipSync(data, { level: levels.gzip });
+  return smaller(data, br, gz);
 }
 
 /**
- * Writes `file.br` and `file.gz` beside `file` when they are smaller than `data` (its content),
- * and removes one an earlier build left when it is not: on the calling thread (a worker's), where
- * blocking is cheaper than the thread pool.
+ * Writes `file.br` (and `file.gz` when `levels` names a gzip level) beside `file` when smaller
+ * than `data` (its content), and removes one an earlier build left when it is not: on the calling
+ * thread (a worker's), where blocking is cheaper than the thread pool. Without a gzip level no
+ * `.gz` can be there to remove: a change of code empties the build folder.
  */
 export function writeCompressedSiblingsSync(
   file: string,
@@ -55,7 +60,7 @@ export function writeCompressedSiblingsSync(
   if (br) writeFileSync(`${file}.br`, br);
   else rmSync(`${file}.br`, { force: true });
   if (gz) writeFileSync(`${file}.gz`, gz);
-  else rmSync(`${file}.gz`, { force: true });
+  else if (levels.gzip !== undefined) rmSync(`${file}.gz`, { force: true });
   return { original: data.length, brotli: br?.length ?? data.length };
 }
 
@@ -68,9 +73,9 @@ function brotliOptions(data: Buffer, levels: CompressLevels): zlib.BrotliOptions
   };
 }
 
-function smaller(data: Buffer, br: Buffer, gz: Buffer): { br?: Buffer; gz?: Buffer } {
+function smaller(data: Buffer, br: Buffer, gz: Buffer | undefined): { br?: Buffer; gz?: Buffer } {
   return {
     br: br.length < data.length ? br : undefined,
-    gz: gz.length < data.length ? gz : undefined,
+    gz: gz && gz.length < data.length ? gz : undefined,
   };
 }

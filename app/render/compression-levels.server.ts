@@ -7,16 +7,22 @@ import zlib from "node:zlib";
 
 export interface CompressLevels {
   brotli: number;
-  gzip: number;
+  /** Absent: no gzip form is kept (the server makes one for the rare gzip-only client). */
+  gzip?: number;
 }
 
 /** Compressed per request, while the visitor waits: fast levels. */
 export const STREAM_LEVELS = { brotli: 5, gzip: 6 } as const satisfies CompressLevels;
 /** Compressed once per version of a small file kept in memory: a little better than per request. */
 export const HOT_FILE_LEVELS = { brotli: 9, gzip: 9 } as const satisfies CompressLevels;
-/** Pages, route data, feeds and content: thousands on a large site, so fast levels. */
-export const PAGE_LEVELS = { brotli: 5, gzip: 6 } as const satisfies CompressLevels;
-/** The bundle's hashed assets: few, and cached for a year, so the highest levels. */
+/**
+ * Pages, route data, feeds, records and content: thousands on a large site, so a fast level, and
+ * brotli only (every current browser sends `br`; decision 036): a gzip-only client gets gzip
+ * made by the server (server/gzip-forms.ts) or by nginx (`gzip on`), a static host compresses
+ * on its own.
+ */
+export const PAGE_LEVELS = { brotli: 5 } as const satisfies CompressLevels;
+/** The bundle's hashed assets: few, and cached for a year, so the highest levels, and a `.gz`. */
 export const ASSET_LEVELS = {
   brotli: zlib.constants.BROTLI_MAX_QUALITY,
   gzip: 9,

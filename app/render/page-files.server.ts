@@ -1,7 +1,7 @@
 /**
  * Where a prerendered page's files go and what is written there: `{path}/index.html` (the root
  * page: `index.html`) and, for a page with a loader, its route data `{path}.data` (the root's:
- * `_.data`), each with its precompressed siblings. The renderer already put the page's
+ * `_.data`), each with its brotli sibling (no `.gz`: decision 036). The renderer already put the page's
  * Content-Security-Policy in a `<meta>` (for hosts that send no policy); the same policy, from its
  * inline scripts, is returned as the header value the Node server sends.
  */
@@ -33,7 +33,7 @@ export function writePageFiles(
   const names = pageFileNames(sitePath);
   const written: [string, string][] = [[names.html, html]];
   if (data !== undefined) written.push([names.data, data]);
-  // Synchronous on purpose: this runs in a render worker, where blocking costs nothing, and six
+  // Synchronous on purpose: this runs in a render worker, where blocking costs nothing, and four
   // small writes and two compressions a page through the thread pool cost more than the work.
   mkdirSync(path.dirname(path.join(clientDir, names.html)), { recursive: true });
   for (const [name, text] of written) {
@@ -48,13 +48,11 @@ export function writePageFiles(
   };
 }
 
-/** Removes files an earlier build wrote for a page that no longer exists, with their siblings. */
+/** Removes files an earlier build wrote for a page that no longer exists, with their `.br`. */
 export async function removePageFiles(clientDir: string, files: readonly string[]): Promise<void> {
   for (const name of files) {
     const file = path.join(clientDir, name);
-    await Promise.all(
-      [file, `${file}.br`, `${file}.gz`].map((target) => rm(target, { force: true })),
-    );
+    await Promise.all([file, `${file}.br`].map((target) => rm(target, { force: true })));
     // A page's own folder goes too once it is empty (a clean build would not have it).
     if (name.endsWith("/index.html")) await rmdir(path.dirname(file)).catch(() => undefined);
   }

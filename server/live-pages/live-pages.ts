@@ -225,8 +225,11 @@ function toHotFile(page: RenderedBytes): HotFile {
   const bodies: HotFile["bodies"] = { identity: html };
   if (page.br) bodies.br = asBuffer(page.br);
   if (page.gz) bodies.gzip = asBuffer(page.gz);
+  const etag = `W/"${hashOf(html).slice(0, 32)}"`;
   return {
-    etag: `W/"${hashOf(html).slice(0, 32)}"`,
+    etag,
+    // Like a built page: brotli only, gzip made for the rare client that asks (gzip-forms.ts).
+    gzipKey: page.br && !page.gz ? `live ${etag}` : undefined,
     mtimeSeconds,
     lastModified: new Date(mtimeSeconds * 1000).toUTCString(),
     contentType: HTML_TYPE,

@@ -3,8 +3,10 @@
  * rendered by the server within 3 s, with no restart, byte for byte as the next `npm run build`
  * writes it, and that build takes over.
  */
+import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content-folder/index.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
@@ -145,11 +147,14 @@ test("a page rendered live equals what the next build writes, which then takes o
   for (const page of pages) {
     const forms = live.get(page) ?? {};
     const file = path.join(site.clientDir, page.slice(1), "index.html");
-    for (const suffix of ["", ".br", ".gz"]) {
+    for (const suffix of ["", ".br"]) {
       expect((forms[suffix] as Buffer).equals(await readFile(file + suffix)), page + suffix).toBe(
         true,
       );
     }
+    // No `.gz` beside a page (decision 036): the gzip-only client got the same HTML, gzipped.
+    expect(existsSync(`${file}.gz`), page).toBe(false);
+    expect(gunzipSync(forms[".gz"] as Buffer).equals(await readFile(file)), page).toBe(true);
     expect(forms.csp).toBe(state?.pages[page]?.csp);
   }
   // The server reads the new build state within a second; the built files are served again.

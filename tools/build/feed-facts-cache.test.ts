@@ -7,7 +7,7 @@ import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { runContentCheck } from "#tools/check-content/run-check.ts";
 import { hashOf } from "./build-inputs.ts";
 import { hashFolder } from "./content-copy.ts";
-import { buildCacheFile } from "./file-cache.ts";
+import { fileCacheIn } from "./file-cache.ts";
 import { openFeedFactsCache } from "./feed-facts-cache.ts";
 
 const SOURCE = "assets/content/blogs/insights/a.md";
@@ -15,7 +15,7 @@ const META = '<!-- META\n{ "description": "First words" }\n-->\n\n# A\n';
 
 test("a file's facts come from the cache while its content hash is unchanged", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "feed-facts-"));
-  const cacheFile = path.join(dir, "feed-facts.json");
+  const cacheFile = fileCacheIn(dir, "feed-facts");
   const run = async (text: string) => {
     const reads: string[] = [];
     const cache = await openFeedFactsCache(
@@ -55,7 +55,7 @@ test("after a build's content check the feeds read no markdown file: the check's
   const { entries } = await folder.readManifest();
   const site = feedSite("https://example.com");
   const reads: string[] = [];
-  const cache = await openFeedFactsCache(buildCacheFile(buildDir, "feed-facts"), hashes);
+  const cache = await openFeedFactsCache(fileCacheIn(buildDir, "feed-facts"), hashes);
   const counted: typeof folder.readText = (sitePath) => {
     if (sitePath.endsWith(".md")) reads.push(sitePath);
     return folder.readText(sitePath);

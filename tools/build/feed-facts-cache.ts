@@ -7,7 +7,7 @@ import { readFactsFrom, type MarkdownFacts, type ReadFacts } from "#app/seo/inde
 import { toFolderFile } from "#app/content-folder/index.ts";
 import { type PageLayout, type ReadText } from "#app/content/index.ts";
 import { hashOf } from "./build-inputs.ts";
-import { openFileCache } from "./file-cache.ts";
+import { openFileCache, type FileCacheLocation } from "./file-cache.ts";
 
 export interface FeedFactsCache {
   /** `readFacts` for `buildFeedFiles`: from the cache when the file is unchanged. */
@@ -22,10 +22,10 @@ export interface FeedFactsCache {
 
 /** `hashes`: the content folder's file hashes, by folder path (`blogs/x.md`). */
 export async function openFeedFactsCache(
-  cacheFile: string,
+  location: FileCacheLocation,
   hashes: ReadonlyMap<string, string>,
 ): Promise<FeedFactsCache> {
-  const cache = await openFileCache<MarkdownFacts | null>(cacheFile);
+  const cache = await openFileCache<MarkdownFacts | null>(location);
   const keyOf = (layout: PageLayout, content: string) => hashOf(`${layout}\n${content}`);
   return {
     readerFor(readText) {

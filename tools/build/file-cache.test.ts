@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { openFileCache } from "./file-cache.ts";
+import { fileCacheIn, openFileCache } from "./file-cache.ts";
 
 let dir = "";
 afterEach(async () => {
@@ -11,26 +12,61 @@ afterEach(async () => {
 
 test("a value comes back in the next run only under the key it was stored with", async () => {
   dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
-  const file = path.join(dir, "cache", "findings.json");
-  const first = await openFileCache<string[]>(file);
+  const findings = fileCacheIn(dir, "findings");
+  const first = await openFileCache<string[]>(findings);
   expect(first.get("a.md", "k1")).toBeUndefined();
   first.set("a.md", "k1", ["one finding"]);
   first.set("b.md", "k2", []);
   await first.save();
 
-  const second = await openFileCache<string[]>(file);
+  const second = await openFileCache<string[]>(findings);
   expect(second.get("a.md", "k1")).toEqual(["one finding"]);
   expect(second.get("b.md", "changed")).toBeUndefined();
   expect(second.hits).toBe(1);
   await second.save();
 
   // What the second run did not use (b.md under its old key) is gone.
-  const third = await openFileCache<string[]>(file);
+  const third = await openFileCache<string[]>(findings);
   expect(third.get("b.md", "k2")).toBeUndefined();
   expect(third.get("a.md", "k1")).toEqual(["one finding"]);
 });
 
-test("without a file nothing is kept", async () => {
+test("every cache of a build is one SQLite file in its cache folder, each cache its own rows", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
+  const uses = await openFileCache<string>(fileCacheIn(dir, "uses"));
+  const facts = await openFileCache<string>(fileCacheIn(dir, "facts"));
+  uses.set("a.md", "k", "uses of a");
+  facts.set("a.md", "k", "facts of a");
+  await uses.save();
+  await facts.save();
+  expect(fileCacheIn(dir, "uses").database).toBe(path.join(dir, "cache", "build-cache.sqlite"));
+  expect(existsSync(path.join(dir, "cache", "build-cache.sqlite"))).toBe(true);
+  expect(existsSync(path.join(dir, "cache", "uses.json"))).toBe(false);
+  expect((await openFileCache<string>(fileCacheIn(dir, "uses"))).get("a.md", "k")).toBe(
+    "uses of a",
+  );
+  expect((await openFileCache<string>(fileCacheIn(dir, "facts"))).get("a.md", "k")).toBe(
+    "facts of a",
+  );
+});
+
+test("keepUnused keeps the rows this run did not ask for, for a later step", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
+  const where = fileCacheIn(dir, "facts");
+  const first = await openFileCache<number>(where);
+  first.set("a.md", "k", 1);
+  first.set("b.md", "k", 2);
+  await first.save();
+  const check = await openFileCache<number>(where);
+  check.set("c.md", "k", 3);
+  await check.save({ keepUnused: true });
+  const feeds = await openFileCache<number>(where);
+  expect([feeds.get("a.md", "k"), feeds.get("b.md", "k"), feeds.get("c.md", "k")]).toEqual([
+    1, 2, 3,
+  ]);
+});
+
+test("without a database nothing is kept", async () => {
   const cache = await openFileCache<number>(undefined);
   cache.set("a.md", "k", 1);
   await cache.save();
@@ -44,22 +80,16 @@ test("a value set in this run answers a later lookup in the same run under its k
   expect(cache.get("a.md", "k2")).toBeUndefined();
 });
 
-test("a second save in one run writes only after a change", async () => {
+test("a second save in one run keeps what the first wrote and adds what was set since", async () => {
   dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
-  const file = path.join(dir, "uses.json");
-  const cache = await openFileCache<string>(file);
+  const where = fileCacheIn(dir, "uses");
+  const cache = await openFileCache<string>(where);
   cache.set("a.md", "k1", "first");
   await cache.save();
-  // Stands for the file as it was saved, so that a second write would show.
-  await writeFile(file, "{}");
-  // Nothing asked for or set since: the file is left as it is.
   expect(cache.get("a.md", "k1")).toBe("first");
   await cache.save();
-  expect(await readFile(file, "utf8")).toBe("{}");
   cache.set("b.md", "k2", "second");
   await cache.save();
-  expect(JSON.parse(await readFile(file, "utf8"))).toEqual({
-    "a.md": { key: "k1", value: "first" },
-    "b.md": { key: "k2", value: "second" },
-  });
+  const next = await openFileCache<string>(where);
+  expect([next.get("a.md", "k1"), next.get("b.md", "k2")]).toEqual(["first", "second"]);
 });

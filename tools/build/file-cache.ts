@@ -1,20 +1,25 @@
 /**
- * Results worked out per content file (checker findings, image uses), remembered between builds
- * by the file's content: a value is reused only when its key (a hash of the file's text and of
- * whatever else the result depends on) is the one it was stored with. The cache lives in the
- * build folder, which a change of code empties (tools/build/main.ts), so a result is never
- * reused across code that might compute it differently.
+ * Results worked out per content file (checker findings, image uses, feed facts, whether a file
+ * may hold redirect aliases), remembered between builds by the file's content: a value is reused
+ * only when its key (a hash of the file's text and of whatever else the result depends on) is
+ * the one it was stored with. Every such cache is a table's rows in one SQLite file in the build
+ * folder (`cache/build-cache.sqlite`, decision 036), read and written by row: a lookup reads one
+ * row, a save writes the rows set and deletes those nobody asked for, so an edit does not read
+ * and write megabytes of JSON. The build folder is emptied by a change of code
+ * (tools/build/main.ts), so a result is never reused across code that might compute it
+ * differently.
  */
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 
 export interface FileCache<T> {
   get(file: string, key: string): T | undefined;
   set(file: string, key: string, value: T): void;
   /**
-   * Writes what this run used (files no longer asked for are dropped). No-op without a file, and
-   * when nothing was asked for or set since the last save.
-   * `keepUnused`: keep the last run's values too, for a step that adds values a later step uses
+   * Writes the values set in this run and drops the rows of files no longer asked for. No-op
+   * without a database, and when nothing was asked for or set since the last save.
+   * `keepUnused`: keep the last run's rows too, for a step that adds values a later step uses
    * (the later step's own save drops what nobody asked for).
    */
   save(options?: { keepUnused?: boolean }): Promise<void>;
@@ -22,41 +27,55 @@ export interface FileCache<T> {
   readonly hits: number;
 }
 
-export async function openFileCache<T>(cacheFile: string | undefined): Promise<FileCache<T>> {
-  let stored: Record<string, { key: string; value: T }> = {};
-  if (cacheFile) {
-    try {
-      stored = JSON.parse(await readFile(cacheFile, "utf8"));
-    } catch {
-      stored = {};
-    }
-  }
-  const used: Record<string, { key: string; value: T }> = {};
+/** Where a cache lives: the SQLite file and the cache's name in it. */
+export interface FileCacheLocation {
+  database: string;
+  name: string;
+}
+
+/** The cache `name` of a build in `buildDir`. */
+export function fileCacheIn(buildDir: string, name: string): FileCacheLocation {
+  return { database: path.join(buildDir, "cache", "build-cache.sqlite"), name };
+}
+
+export async function openFileCache<T>(
+  location: FileCacheLocation | undefined,
+): Promise<FileCache<T>> {
+  const rows = location ? openRows(location) : undefined;
+  /** Values set in this run: they answer later lookups and are written by `save`. */
+  const set = new Map<string, { key: string; value: T }>();
+  /** Files whose stored row a lookup of this run used: `save` keeps them. */
+  const used = new Set<string>();
   let hits = 0;
-  // Whether a save would write something the last save did not: the first save always writes
-  // (it drops what nobody asked for); a second one only after a change (10 MB at 10,000 files).
+  // Whether a save would change something: the first always does (it drops what nobody asked
+  // for); a second one only after a change.
   let changed = true;
   return {
     get(file, key) {
-      // A value set in this run answers too: one step can work out what a later one reads.
-      const record = used[file]?.key === key ? used[file] : stored[file];
-      if (record?.key !== key) return undefined;
+      const fresh = set.get(file);
+      if (fresh?.key === key) {
+        hits += 1;
+        return fresh.value;
+      }
+      const stored = rows?.read(file);
+      if (stored?.key !== key) return undefined;
       hits += 1;
-      if (used[file] !== record) changed = true;
-      used[file] = record;
-      return record.value;
+      if (!used.has(file)) {
+        used.add(file);
+        changed = true;
+      }
+      return JSON.parse(stored.value) as T;
     },
     set(file, key, value) {
-      used[file] = { key, value };
+      set.set(file, { key, value });
       changed = true;
     },
     async save(options) {
-      if (!cacheFile || !changed) return;
+      if (!rows || !changed) return;
       changed = false;
-      await mkdir(path.dirname(cacheFile), { recursive: true });
-      const kept = options?.keepUnused ? { ...stored, ...used } : used;
-      await writeFile(`${cacheFile}.tmp`, JSON.stringify(kept));
-      await rename(`${cacheFile}.tmp`, cacheFile);
+      rows.write(set, options?.keepUnused ? undefined : used);
+      for (const file of set.keys()) used.add(file);
+      set.clear();
     },
     get hits() {
       return hits;
@@ -64,7 +83,45 @@ export async function openFileCache<T>(cacheFile: string | undefined): Promise<F
   };
 }
 
-/** The cache file of `name` for a build in `buildDir`. */
-export function buildCacheFile(buildDir: string, name: string): string {
-  return path.join(buildDir, "cache", `${name}.json`);
+function openRows({ database, name }: FileCacheLocation) {
+  mkdirSync(path.dirname(database), { recursive: true });
+  const db = new DatabaseSync(database, { timeout: 10_000 });
+  // WAL: the check's process and the build's may have the file open at once. A rowid table:
+  // values of a KB or more made a WITHOUT ROWID table twice the size (overflow pages).
+  db.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;" +
+      "CREATE TABLE IF NOT EXISTS file_cache (cache TEXT NOT NULL, file TEXT NOT NULL," +
+      " key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (cache, file))",
+  );
+  const select = db.prepare("SELECT key, value FROM file_cache WHERE cache = ? AND file = ?");
+  const upsert = db.prepare(
+    "INSERT INTO file_cache (cache, file, key, value) VALUES (?, ?, ?, ?)" +
+      " ON CONFLICT (cache, file) DO UPDATE SET key = excluded.key, value = excluded.value",
+  );
+  const files = db.prepare("SELECT file FROM file_cache WHERE cache = ?");
+  const remove = db.prepare("DELETE FROM file_cache WHERE cache = ? AND file = ?");
+  return {
+    read: (file: string) => select.get(name, file) as { key: string; value: string } | undefined,
+    /** Writes `values`; with `keep`, deletes every other row not named in it. */
+    write(
+      values: ReadonlyMap<string, { key: string; value: unknown }>,
+      keep?: ReadonlySet<string>,
+    ) {
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        for (const [file, { key, value }] of values) {
+          upsert.run(name, file, key, JSON.stringify(value));
+        }
+        if (keep) {
+          for (const { file } of files.all(name) as { file: string }[]) {
+            if (!keep.has(file) && !values.has(file)) remove.run(name, file);
+          }
+        }
+        db.exec("COMMIT");
+      } catch (error) {
+        db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+  };
 }

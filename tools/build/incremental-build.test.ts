@@ -55,8 +55,11 @@ test("one entry changed, one added, one removed: the incremental output equals a
   const content = path.join(work, "content");
   const generated = await generateScaleContent("content", content, 60);
   const incremental = path.join(work, "incremental");
-  const first = rendered(build(content, incremental));
+  const firstLog = build(content, incremental);
+  const first = rendered(firstLog);
   expect(first.rendered).toBe(first.of);
+  // After a new bundle the index has a process of its own; a rebuild's needs none (below).
+  expect(firstLog).toMatch(/Indexed \d+ pages for search in its own process/);
 
   const client = path.join(incremental, "client");
   const fileOf = (entry: ManifestEntry) => {
@@ -81,7 +84,15 @@ test("one entry changed, one added, one removed: the incremental output equals a
   );
   await rm(fileOf(removed));
 
-  const second = rendered(build(content, incremental));
+  const secondLog = build(content, incremental);
+  const second = rendered(secondLog);
+  expect(secondLog).toMatch(/Indexed \d+ pages for search in the build's process/);
+  // The per-file caches are rows of one SQLite file, not JSON files (decision 036).
+  const cacheFiles = await readdir(path.join(incremental, "cache"));
+  expect(cacheFiles).toContain("build-cache.sqlite");
+  expect(
+    cacheFiles.filter((file) => file.endsWith(".json") && file !== "search-pages.json"),
+  ).toEqual([]);
   // The changed and the added entry, the listings whose slices moved; not the whole site.
   expect(second.rendered).toBeGreaterThanOrEqual(2);
   expect(second.rendered).toBeLessThan(second.of / 3);
@@ -101,4 +112,9 @@ test("one entry changed, one added, one removed: the incremental output equals a
     if (!a.equals(b)) different.push(file);
   }
   expect(different).toEqual([]);
+  // Only the bundle's hashed assets carry a `.gz` (decision 036).
+  expect(
+    cleanFiles.filter((file) => file.endsWith(".gz") && !file.startsWith("assets/b/")),
+  ).toEqual([]);
+  expect(cleanFiles.some((file) => file.endsWith("index.html.br"))).toBe(true);
 }, 240_000);

@@ -27,6 +27,7 @@ import { writeSiteFiles } from "./steps/site-files.ts";
 
 const started = performance.now();
 const build = await openBuild(readSiteEnvOrExit());
+console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // Keeping the last bundle: the content check's process loads its modules while this one hashes
 // the content. After a new bundle it starts when the bundler is done (the bundler's memory is
 // the clean build's peak).
@@ -44,5 +45,7 @@ await copyContentFolder(build, checked.contentHashes);
 const pages = await prerenderPages(build, checked.contentHashes, pool);
 await writeSiteFiles(build, pages, checked.contentHashes);
 await indexAndCompress(build, pages);
+const stateStarted = performance.now();
 await writeBuildState(build.env.buildDir, build.next);
+console.log(`Build state written (${seconds(stateStarted)})`);
 console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);

@@ -1,10 +1,10 @@
 /**
- * Postbuild step: writes `.br` and `.gz` siblings next to every compressible build file (js,
- * css, html, svg, json, ...) of at least 1 KB, so the server never compresses them per request.
- * A sibling that would not be smaller than the file is not written. Hashed assets are few and
- * cached for a year: they get the highest levels. Pages, `.data` files, feeds and content are
- * thousands on a large site: brotli 11 on each was most of the build, so they get fast levels
- * (within a few per cent of the size).
+ * Postbuild step: writes a `.br` sibling next to every compressible build file (js, css, html,
+ * svg, json, ...) of at least 1 KB, so the server never compresses them per request for a
+ * browser. A sibling that would not be smaller than the file is not written. Hashed assets are
+ * few and cached for a year: they get the highest levels and a `.gz` too. Pages, `.data` files,
+ * feeds and content are thousands on a large site: brotli 11 on each was most of the build, so
+ * they get a fast level (within a few per cent of the size) and no `.gz` (decision 036).
  */
 import { availableParallelism } from "node:os";
 import { walkFiles } from "#tools/build/walk-files.ts";
@@ -82,21 +82,21 @@ export async function precompressFiles(
  * `assets/` is one file per entry or listing page (the copied content, the page index records):
  * brotli 11 on the 10,000 records of a 10,000-entry site took about 10 s of a build.
  */
-export function levelsFor(relativeFile: string): { brotli: number; gzip: number } {
+export function levelsFor(relativeFile: string): CompressLevels {
   const folder = relativeFile.split(path.sep).slice(0, 2).join("/");
   return folder === BUILD_ASSETS_DIR ? ASSET_LEVELS : PAGE_LEVELS;
 }
 
-async function compressFile(file: string, levels: { brotli: number; gzip: number }) {
+async function compressFile(file: string, levels: CompressLevels) {
   const data = await readFile(file);
   const sizes = await writeCompressedSiblings(file, data, levels);
   return data.length < PRECOMPRESS_MIN_SIZE ? undefined : sizes;
 }
 
 /**
- * Writes `file.br` and `file.gz` for `data` (the file's content) when they are smaller, and
- * removes a sibling left from an earlier build when it is not written: an incremental build
- * must never leave a stale sibling beside a rewritten file.
+ * Writes `file.br` (and `file.gz` where `levels` names a gzip level) for `data` (the file's
+ * content) when smaller, and removes a sibling left from an earlier build when it is not
+ * written: an incremental build must never leave a stale sibling beside a rewritten file.
  */
 async function writeCompressedSiblings(
   file: string,
@@ -105,6 +105,7 @@ async function writeCompressedSiblings(
 ): Promise<{ original: number; brotli: number }> {
   const { br, gz } = await compressForms(data, levels);
   await (br ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
-  await (gz ? writeFile(`${file}.gz`, gz) : rm(`${file}.gz`, { force: true }));
+  if (gz) await writeFile(`${file}.gz`, gz);
+  else if (levels.gzip !== undefined) await rm(`${file}.gz`, { force: true });
   return { original: data.length, brotli: br?.length ?? data.length };
 }

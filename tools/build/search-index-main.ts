@@ -3,14 +3,13 @@
  * precompressed siblings as it is written. Sends its report, ends.
  */
 import { buildSearchIndex } from "#tools/search/build-search-index.ts";
-import { writeCompressedSiblingsSync } from "#app/render/index.server.ts";
-import { searchIndexOptions } from "./search-index-process.ts";
+import { compressIndexFile, searchIndexOptions } from "./search-index-process.ts";
 
 const [buildDir = "", clientDir = ""] = process.argv.slice(2);
 const report = await buildSearchIndex(
   clientDir,
   undefined,
-  (file, data) => writeCompressedSiblingsSync(file, data),
+  compressIndexFile,
   searchIndexOptions(buildDir),
 );
 process.send?.(report, () => process.disconnect());

@@ -1,8 +1,10 @@
 /**
- * The search index of a build that waits for it, in a process of its own
+ * The search index of a build that waits for it. After a new bundle in a process of its own
  * (search-index-main.ts): the index reads pages synchronously and would hold the build's
- * event loop, where the other files are being precompressed on the thread pool meanwhile. Apart,
- * each has a core (docs/benchmarks.md). Its memory goes back when it ends.
+ * event loop, where every other file is being precompressed on the thread pool meanwhile. Apart,
+ * each has a core (docs/benchmarks.md). A rebuild that kept its bundle precompresses only the
+ * few files it touched: it indexes in the build's own process, one process start fewer
+ * (decision 036).
  *
  * The build hands the index its pages with their content keys (`{BUILD_DIR}/cache/search-pages.json`),
  * and the index keeps what it worked out in `{BUILD_DIR}/cache/search-index.sqlite`: a page whose
@@ -12,18 +14,53 @@
 import { fork } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { PageRecord } from "#app/render/index.server.ts";
-import type { SearchIndexOptions, SearchIndexReport } from "#tools/search/build-search-index.ts";
+import { writeCompressedSiblingsSync, type PageRecord } from "#app/render/index.server.ts";
+import {
+  buildSearchIndex,
+  type SearchIndexOptions,
+  type SearchIndexReport,
+} from "#tools/search/build-search-index.ts";
 
 const pagesFile = (buildDir: string) => path.join(buildDir, "cache", "search-pages.json");
+const cacheFile = (buildDir: string) => path.join(buildDir, "cache", "search-index.sqlite");
 
-/** Writes the pages the index is to hold, `[site path, HTML file, key]` each. */
-export function writeSearchPages(buildDir: string, pages: Record<string, PageRecord>): void {
-  const rows = Object.entries(pages).flatMap(([sitePath, { key, files }]) => {
+/** The pages the index is to hold, `[site path, HTML file, key]` each. */
+function pageRows(pages: Record<string, PageRecord>): [string, string, string][] {
+  return Object.entries(pages).flatMap(([sitePath, { key, files }]) => {
     const file = files.find((name) => name.endsWith("index.html"));
-    return file ? [[sitePath, file, key]] : [];
+    return file ? [[sitePath, file, key] as [string, string, string]] : [];
   });
-  writeFileSync(pagesFile(buildDir), JSON.stringify(rows));
+}
+
+function optionsOf(buildDir: string, rows: [string, string, string][]): SearchIndexOptions {
+  return {
+    pages: rows.map(([sitePath, file, key]) => ({ sitePath, file, key })),
+    cacheFile: cacheFile(buildDir),
+  };
+}
+
+/** Writes the pages the index is to hold for a process that indexes them (this file's others). */
+export function writeSearchPages(buildDir: string, pages: Record<string, PageRecord>): void {
+  writeFileSync(pagesFile(buildDir), JSON.stringify(pageRows(pages)));
+}
+
+/** Each index file's precompressed siblings, written as the index writes the file. */
+export const compressIndexFile = (file: string, data: Buffer): void => {
+  writeCompressedSiblingsSync(file, data);
+};
+
+/** The index of `pages` (the build's records), in this process. */
+export function buildSearchIndexHere(
+  buildDir: string,
+  clientDir: string,
+  pages: Record<string, PageRecord>,
+): Promise<SearchIndexReport> {
+  return buildSearchIndex(
+    clientDir,
+    undefined,
+    compressIndexFile,
+    optionsOf(buildDir, pageRows(pages)),
+  );
 }
 
 /**
@@ -33,10 +70,7 @@ export function writeSearchPages(buildDir: string, pages: Record<string, PageRec
 export function searchIndexOptions(buildDir: string): SearchIndexOptions {
   if (!existsSync(pagesFile(buildDir))) return {};
   const rows = JSON.parse(readFileSync(pagesFile(buildDir), "utf8")) as [string, string, string][];
-  return {
-    pages: rows.map(([sitePath, file, key]) => ({ sitePath, file, key })),
-    cacheFile: path.join(buildDir, "cache", "search-index.sqlite"),
-  };
+  return optionsOf(buildDir, rows);
 }
 
 export function buildSearchIndexInProcess(

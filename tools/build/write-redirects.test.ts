@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { readRedirectTableFile, REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { type ManifestEntry } from "#app/content/index.ts";
 import { hashOf } from "./build-inputs.ts";
+import { fileCacheIn } from "./file-cache.ts";
 import { writeRedirectsFile } from "./write-redirects.ts";
 
 const ENTRIES: ManifestEntry[] = [
@@ -44,19 +45,19 @@ function folder(files: Record<string, string>) {
 const quiet = { log: () => undefined, warn: () => undefined };
 
 test("the build writes old URLs and aliases; a file known to name none is not read again", async () => {
-  const cacheFile = path.join(dir, "cache", "redirect-aliases.json");
+  const cache = fileCacheIn(dir, "redirect-aliases");
   const first = folder(FILES);
-  await writeRedirectsFile(clientDir, ENTRIES, first.readText, { ...first, cacheFile }, quiet);
+  await writeRedirectsFile(clientDir, ENTRIES, first.readText, { ...first, cache }, quiet);
   expect(await readFile(path.join(clientDir, "_redirects"), "utf8")).toBe(
     "/2013/01/11/b /insights/b 301\n/old-a /insights/a 301\n",
   );
   expect(first.reads).toContain("blogs/insights/b.md");
   const again = folder(FILES);
-  await writeRedirectsFile(clientDir, ENTRIES, again.readText, { ...again, cacheFile }, quiet);
+  await writeRedirectsFile(clientDir, ENTRIES, again.readText, { ...again, cache }, quiet);
   expect(again.reads).not.toContain("blogs/insights/b.md");
   expect(again.reads).toContain("blogs/insights/a.md");
   const edited = folder({ ...FILES, "blogs/insights/b.md": "---\nredirect_from: /old-b\n---\n" });
-  await writeRedirectsFile(clientDir, ENTRIES, edited.readText, { ...edited, cacheFile }, quiet);
+  await writeRedirectsFile(clientDir, ENTRIES, edited.readText, { ...edited, cache }, quiet);
   expect(await readFile(path.join(clientDir, "_redirects"), "utf8")).toContain(
     "/old-b /insights/b 301",
   );

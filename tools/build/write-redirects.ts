@@ -18,7 +18,7 @@ import {
   type SiteRedirects,
 } from "#app/redirects/index.ts";
 import { parseSiteIdentity, type ManifestEntry, type ReadText } from "#app/content/index.ts";
-import { openFileCache } from "./file-cache.ts";
+import { openFileCache, type FileCacheLocation } from "./file-cache.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 
 const REDIRECTS_FILE_NAME = "_redirects";
@@ -42,9 +42,9 @@ export async function readBuiltRedirects(buildDir: string): Promise<SiteRedirect
 }
 
 export interface RedirectsBuild {
-  /** Each content file's hash (the build hashed the folder), and the cache file to keep in. */
+  /** Each content file's hash (the build hashed the folder), and the cache to keep in. */
   hashes: ReadonlyMap<string, string>;
-  cacheFile: string;
+  cache: FileCacheLocation;
 }
 
 /**
@@ -58,7 +58,7 @@ export async function writeRedirectsFile(
   build?: RedirectsBuild,
   log: Pick<Console, "log" | "warn"> = console,
 ): Promise<string> {
-  const cache = await openFileCache<boolean>(build?.cacheFile);
+  const cache = await openFileCache<boolean>(build?.cache);
   const cachedRead: ReadText = async (sitePath) => {
     const file = toFolderFile(sitePath);
     const hash = file === undefined ? undefined : build?.hashes.get(file);

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { LINKS_FILE } from "#app/content-folder/index.ts";
 import { parseLinkRegistry } from "#app/links/index.ts";
-import { buildCacheFile } from "#tools/build/file-cache.ts";
+import { fileCacheIn, type FileCacheLocation } from "#tools/build/file-cache.ts";
 import { collectImageUses } from "#tools/images/collect-images.ts";
 import { checkContentFolder } from "./check/check-folder.ts";
 import { guessLayout } from "./check/page-usage.ts";
@@ -51,9 +52,7 @@ test("the image uses a build's check remembers equal the image tools' own, for e
     build: { buildDir, contentCheck: "warn" },
   });
   expect(code).toBe(0);
-  const stored = JSON.parse(
-    await readFile(buildCacheFile(buildDir, "image-uses"), "utf8"),
-  ) as Record<string, { value: unknown }>;
+  const stored = readCacheRows(fileCacheIn(buildDir, "image-uses"));
   const links = parseLinkRegistry(readLinks(contentDir));
   const folder = createDiskFolder(contentDir, root);
   const markdown = (await folder.listFiles()).filter((file) => file.endsWith(".md"));
@@ -67,6 +66,19 @@ test("the image uses a build's check remembers equal the image tools' own, for e
   // The demo has pages with product images and META images: the comparison is not vacuous.
   expect(withImages).toBeGreaterThan(3);
 });
+
+/** A cache's rows, read straight from the build's SQLite file. */
+function readCacheRows({ database, name }: FileCacheLocation): Record<string, { value: unknown }> {
+  const db = new DatabaseSync(database, { readOnly: true });
+  try {
+    const rows = db.prepare("SELECT file, value FROM file_cache WHERE cache = ?").all(name);
+    return Object.fromEntries(
+      rows.map((row) => [String(row.file), { value: JSON.parse(String(row.value)) as unknown }]),
+    );
+  } finally {
+    db.close();
+  }
+}
 
 function readLinks(dir: string): string {
   return readFileSync(path.join(dir, LINKS_FILE), "utf8");

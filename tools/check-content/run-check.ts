@@ -6,7 +6,7 @@ import { EnvError, readPriceMaxAgeDays } from "#app/config/index.server.ts";
 import { checkContentFolder, type CachedFindings } from "./check/check-folder.ts";
 import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
-import { buildCacheFile, openFileCache } from "#tools/build/file-cache.ts";
+import { fileCacheIn, openFileCache } from "#tools/build/file-cache.ts";
 import { checkImages } from "#tools/images/check-images.ts";
 import { runImageStep } from "#tools/images/image-step.ts";
 import { openImageUsesCache } from "#tools/images/image-uses-cache.ts";
@@ -49,13 +49,13 @@ export async function runContentCheck(dir: string, options: CheckRunOptions): Pr
   const started = performance.now();
   const { build } = options;
   const folder = createDiskFolder(dir, process.cwd(), build?.hashes);
-  const cacheFile = (name: string) => (build ? buildCacheFile(build.buildDir, name) : undefined);
-  const cache = await openFileCache<CachedFindings>(cacheFile("check-markdown"));
-  const imageUses = await openImageUsesCache(dir, cacheFile("image-uses"));
+  const cacheIn = (name: string) => (build ? fileCacheIn(build.buildDir, name) : undefined);
+  const cache = await openFileCache<CachedFindings>(cacheIn("check-markdown"));
+  const imageUses = await openImageUsesCache(dir, cacheIn("image-uses"));
   // In a build, the feeds' facts of each analysed file too (feed-facts-cache.ts).
   const feedFacts =
     build?.hashes &&
-    (await openFeedFactsCache(buildCacheFile(build.buildDir, "feed-facts"), build.hashes));
+    (await openFeedFactsCache(fileCacheIn(build.buildDir, "feed-facts"), build.hashes));
   const markdownFindings = await checkContentFolder(folder, {
     priceMaxAgeDays: options.priceMaxAgeDays,
     cache,

@@ -3,6 +3,7 @@
  * real nginx on loopback: nginx serving a build alone, and nginx caching in front of the Node
  * server (the server tests' tiny fixture site, precompressed as the build does).
  */
+import { existsSync } from "node:fs";
 import { chmod, copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,6 +33,9 @@ import { precompressDirectory } from "#tools/build/precompress.ts";
 import { deployConfig } from "./deploy-config.ts";
 import { startNginx, type RunningNginx } from "./run-nginx.ts";
 
+const BIG_PAGE = `<!doctype html><html><head><title>a</title></head><body>prerendered a ${"words ".repeat(400)}</body></html>`;
+const BIG_DATA = `[${'"route data",'.repeat(200)}0]`;
+
 const BASE = Number(process.env.DEPLOY_TEST_PORT ?? 4305);
 const STATIC_PORT = BASE;
 const PROXY_PORT = BASE + 1;
@@ -54,6 +58,9 @@ beforeAll(async () => {
     await copyFile(path.join(fx.contentDir, file), target);
   }
   await writePageIndexFiles(fx.clientDir, await openContentFolder(fx.contentDir).readManifest());
+  // A page and route data worth compressing: the build writes them a `.br` and no `.gz`.
+  await writeFile(path.join(fx.clientDir, "insights", "a", "index.html"), BIG_PAGE);
+  await writeFile(path.join(fx.clientDir, "insights", "a.data"), BIG_DATA);
   await precompressDirectory(fx.clientDir);
   work = await mkdtemp(path.join(tmpdir(), "nginx-test-"));
   // As root, nginx's workers run as nobody: they must be able to read the site.
@@ -132,6 +139,23 @@ describe.each([
     const plain = await get(`/assets/b/${ASSET_JS}`);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(BIG_JS);
+  });
+
+  test("a gzip-only client gets gzip for a page and its route data, which have no .gz", async () => {
+    expect(existsSync(path.join(fx.clientDir, "insights", "a", "index.html.gz"))).toBe(false);
+    for (const [target, body] of [
+      ["/insights/a", BIG_PAGE],
+      ["/insights/a.data", BIG_DATA],
+    ] as const) {
+      const res = await get(target, { "Accept-Encoding": "gzip" });
+      expect(res.status, target).toBe(200);
+      expect(res.headers["content-encoding"], target).toBe("gzip");
+      expect(res.headers.vary, target).toContain("Accept-Encoding");
+      expect(zlib.gunzipSync(res.body).toString(), target).toBe(body);
+      const plain = await get(target);
+      expect(plain.headers["content-encoding"], target).toBeUndefined();
+      expect(plain.body.toString(), target).toBe(body);
+    }
   });
 
   test("an unknown page goes home, an unknown file is a 404", async () => {

@@ -16,14 +16,15 @@ import {
 import { guessLayout } from "#tools/check-content/check/page-usage.ts";
 import type { ImageUse } from "./collect-images.ts";
 import { openImageUsesCache, type ImageUsesCache } from "./image-uses-cache.ts";
+import type { FileCacheLocation } from "#tools/build/file-cache.ts";
 
 export type { ImageBuildResult };
 
-/** `usesCacheFile`: where image uses are remembered between builds (image-uses-cache.ts). */
+/** `uses`: the open image uses cache, or where they are remembered between builds (image-uses-cache.ts). */
 export async function buildImages(
   contentDir: string,
   cacheDir: string,
-  uses?: string | ImageUsesCache,
+  uses?: FileCacheLocation | ImageUsesCache,
   hashes?: ReadonlyMap<string, string>,
 ): Promise<ImageBuildResult> {
   const cache = createImageCache(cacheDir);
@@ -52,15 +53,15 @@ export async function buildImages(
 /** Every content-folder image the markdown uses, with the slots it fills. */
 async function collectSlots(
   contentDir: string,
-  uses: string | ImageUsesCache | undefined,
+  uses: FileCacheLocation | ImageUsesCache | undefined,
   hashes: ReadonlyMap<string, string> | undefined,
 ) {
   const files = (await readdir(contentDir, { recursive: true })).filter((file) =>
     file.endsWith(".md"),
   );
   const byUrl = new Map<string, { file: string; slots: Set<ImageSlot> }>();
-  // An open cache (the content check's, in a build) or the cache file's name.
-  const cache = typeof uses === "object" ? uses : await openImageUsesCache(contentDir, uses);
+  // An open cache (the content check's, in a build) or where the cache lives.
+  const cache = uses && "uses" in uses ? uses : await openImageUsesCache(contentDir, uses);
   for (const file of files.sort()) {
     const relative = file.split(path.sep).join("/");
     const read = () => readFile(path.join(contentDir, file), "utf8");

@@ -9,7 +9,7 @@ import {
   liveImageManifestFile,
   readImageCacheDir,
 } from "#app/images/index.server.ts";
-import { buildCacheFile } from "#tools/build/file-cache.ts";
+import { fileCacheIn } from "#tools/build/file-cache.ts";
 import { buildImages } from "./build-images.ts";
 import type { ImageUsesCache } from "./image-uses-cache.ts";
 
@@ -28,7 +28,7 @@ export async function runImageStep(
   const { manifest, processed, reused, skipped } = await buildImages(
     contentDir,
     cacheDir,
-    uses ?? buildCacheFile(buildDir, "image-uses"),
+    uses ?? fileCacheIn(buildDir, "image-uses"),
     hashes,
   );
   // In the build folder, which the server reads it from wherever the folder is deployed.

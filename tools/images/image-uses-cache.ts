@@ -8,7 +8,7 @@ import path from "node:path";
 import { LINKS_FILE } from "#app/content-folder/index.ts";
 import { type PageLayout } from "#app/content/index.ts";
 import { hashOf } from "#tools/build/build-inputs.ts";
-import { openFileCache } from "#tools/build/file-cache.ts";
+import { openFileCache, type FileCacheLocation } from "#tools/build/file-cache.ts";
 import { collectImageUses, type ImageFacts, type ImageUse } from "./collect-images.ts";
 import { readFolderLinks } from "./folder-links.ts";
 
@@ -39,11 +39,11 @@ export interface ImageUsesCache {
 
 export async function openImageUsesCache(
   contentDir: string,
-  cacheFile: string | undefined,
+  location: FileCacheLocation | undefined,
 ): Promise<ImageUsesCache> {
   const links = await readFolderLinks(contentDir);
   const linksKey = hashOf(await readFile(path.join(contentDir, LINKS_FILE)).catch(() => ""));
-  const cache = await openFileCache<ImageUse[]>(cacheFile);
+  const cache = await openFileCache<ImageUse[]>(location);
   const keyOf = (layout: PageLayout, content: string) =>
     hashOf(`${layout}\n${linksKey}\n${content}`);
   return {

@@ -1,16 +1,22 @@
 /**
- * Step 6: the search index (tools/search/), while the files this build wrote get
- * their precompressed siblings (pages got theirs as they were written).
+ * Step 6: the search index (tools/search/) and the precompressed siblings of the files this build
+ * wrote (pages got theirs as they were written): after a new bundle side by side, the index in a
+ * process of its own; in a rebuild one after the other in this process (search-index-process.ts).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { buildSearchIndexInProcess, writeSearchPages } from "#tools/build/search-index-process.ts";
+import {
+  buildSearchIndexHere,
+  buildSearchIndexInProcess,
+  writeSearchPages,
+} from "#tools/build/search-index-process.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { listRelative } from "./build-files.ts";
 import type { BuiltPages } from "./prerender-pages.ts";
+import type { SearchIndexReport } from "#tools/search/build-search-index.ts";
 
 export async function indexAndCompress(build: BuildContext, pages: BuiltPages): Promise<void> {
   const { clientDir } = build.env;
@@ -32,14 +38,23 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     searchIndexPending(buildDir);
   // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
   const background = reindex && !build.rebundle && build.env.searchIndex === "background";
-  if (reindex) {
+  // After a new bundle the index has its own process, so that the precompression of every other
+  // file has this process's event loop. A rebuild precompresses a few files (at most what changed
+  // in the content folder, feeds and records): its index needs no process start.
+  const here = reindex && !background && !build.rebundle && build.touched.size <= 1000;
+  if (reindex && !here) {
     // The pages with their keys: the index reads again only those it has not seen.
     mkdirSync(path.join(buildDir, "cache"), { recursive: true });
     writeSearchPages(buildDir, build.next.pages);
   }
-  // In its own process, so that the precompression here has this process's event loop.
-  const indexing =
-    reindex && !background ? buildSearchIndexInProcess(buildDir, clientDir) : undefined;
+  let indexing: Promise<SearchIndexReport> | undefined;
+  if (here) {
+    // It holds the event loop until it is done; then the precompression runs.
+    indexing = buildSearchIndexHere(buildDir, clientDir, build.next.pages);
+    await indexing;
+  } else if (reindex && !background) {
+    indexing = buildSearchIndexInProcess(buildDir, clientDir);
+  }
   const compressStarted = performance.now();
   const { compressed } = await precompressFiles(
     clientDir,
@@ -50,8 +65,8 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     const search = await indexing;
     const time = (search.milliseconds / 1000).toFixed(2);
     console.log(
-      `Indexed ${search.pages} pages for search, ${search.extracted} read again, ` +
-        `${search.written} files written (${time}s)`,
+      `Indexed ${search.pages} pages for search ${here ? "in the build's process" : "in its own process"}, ` +
+        `${search.extracted} read again, ${search.written} files written (${time}s)`,
     );
     await clearSearchPending(buildDir);
   } else if (background) {

@@ -10,7 +10,7 @@ import { pageIndexFile } from "#app/content/index.ts";
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
-import { buildCacheFile } from "#tools/build/file-cache.ts";
+import { fileCacheIn } from "#tools/build/file-cache.ts";
 import { buildHeadersFile } from "#tools/build/headers-file.ts";
 import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { writeRedirectsFile } from "#tools/build/write-redirects.ts";
@@ -31,10 +31,7 @@ export async function writeSiteFiles(
   build.touched.add(path.join("assets", "img", "image-manifest.json"));
   console.log(`Copied ${variants} image variants into assets/img`);
 
-  const factsCache = await openFeedFactsCache(
-    buildCacheFile(buildDir, "feed-facts"),
-    contentHashes,
-  );
+  const factsCache = await openFeedFactsCache(fileCacheIn(buildDir, "feed-facts"), contentHashes);
   const feeds = await buildFeedFiles(
     manifest.entries,
     folder.readText,
@@ -82,7 +79,7 @@ async function writeHostFiles(
     clientDir,
     pages.manifest.entries,
     pages.folder.readText,
-    { hashes: contentHashes, cacheFile: buildCacheFile(buildDir, "redirect-aliases") },
+    { hashes: contentHashes, cache: fileCacheIn(buildDir, "redirect-aliases") },
   );
   build.touched.add(redirects);
   console.log(`_headers and _redirects: ${seconds(stepStarted)}`);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { hashOf } from "#tools/build/build-inputs.ts";
-import { openFileCache } from "#tools/build/file-cache.ts";
+import { fileCacheIn, openFileCache } from "#tools/build/file-cache.ts";
 import { checkContentFolder, type CachedFindings, type ContentFolder } from "./check-folder.ts";
 
 const MANIFEST = JSON.stringify([{ type: "blog", status: "done", url: "/insights/a", title: "A" }]);
@@ -29,7 +29,7 @@ function hashedFolder(files: Record<string, string>) {
 
 test("a markdown file whose content hash is unchanged is not read again; a changed one is", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "check-cache-"));
-  const cacheFile = path.join(dir, "check-markdown.json");
+  const cacheFile = fileCacheIn(dir, "check-markdown");
   /** One build's check: the cache as the last build saved it, saved again after. */
   const check = async (folder: ContentFolder, day = today) => {
     const cache = await openFileCache<CachedFindings>(cacheFile);
@@ -82,7 +82,7 @@ test("a markdown file whose content hash is unchanged is not read again; a chang
 
 test("a cached file's links are checked again when the page they point to goes away", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "check-cache-links-"));
-  const cacheFile = path.join(dir, "check-markdown.json");
+  const cacheFile = fileCacheIn(dir, "check-markdown");
   const check = async (folder: ContentFolder) => {
     const cache = await openFileCache<CachedFindings>(cacheFile);
     const findings = await checkContentFolder(folder, { cache, today, publicFiles: [] });

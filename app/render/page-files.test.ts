@@ -1,0 +1,24 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { writePageFiles } from "./page-files.server.ts";
+
+let dir = "";
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+test("a page is written as its HTML and route data, each with a .br and no .gz", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "page-files-"));
+  const html = `<!doctype html><html><head></head><body>${"words ".repeat(400)}</body></html>`;
+  const written = writePageFiles(dir, "/insights/a", { html, data: "[1]".repeat(500) });
+  expect(written.files).toEqual(["insights/a/index.html", "insights/a.data"]);
+  expect((await readdir(path.join(dir, "insights"), { recursive: true })).sort()).toEqual([
+    "a",
+    "a.data",
+    "a.data.br",
+    path.join("a", "index.html"),
+    path.join("a", "index.html.br"),
+  ]);
+});

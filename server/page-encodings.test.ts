@@ -1,0 +1,59 @@
+/**
+ * Pages carry a `.br` and no `.gz` (decision 036): a gzip-only client still gets gzip, made by
+ * the server from the page, and a client that accepts neither gets the page as it is.
+ */
+import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import zlib from "node:zlib";
+import { expect, test } from "vitest";
+import { precompressFiles } from "#tools/build/precompress.ts";
+import { useFixture } from "#tests/support/server-fixture.ts";
+
+const { fixture, get } = useFixture();
+
+/** A page over the compression threshold, written with its siblings as the build writes them. */
+async function writeBuiltPage(relative: string, html: string): Promise<void> {
+  const { clientDir } = fixture();
+  await writeFile(path.join(clientDir, relative), html);
+  await precompressFiles(clientDir, [relative]);
+  expect(existsSync(path.join(clientDir, `${relative}.br`))).toBe(true);
+  expect(existsSync(path.join(clientDir, `${relative}.gz`))).toBe(false);
+}
+
+const pageOf = (words: string) =>
+  `<!doctype html><html><head><title>a</title></head><body>${words.repeat(200)}</body></html>`;
+
+test("a gzip-only client gets gzip bytes that decompress to the page; br and identity as before", async () => {
+  const html = pageOf("short domain names ");
+  await writeBuiltPage(path.join("insights", "a", "index.html"), html);
+  for (let round = 0; round < 2; round++) {
+    const gzip = await get("/insights/a", { "Accept-Encoding": "gzip" });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toContain("Accept-Encoding");
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
+  }
+  const br = await get("/insights/a", { "Accept-Encoding": "gzip, br" });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html);
+  const plain = await get("/insights/a", { "Accept-Encoding": "identity" });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.toString()).toBe(html);
+  const deflate = await get("/insights/a", { "Accept-Encoding": "deflate" });
+  expect(deflate.headers["content-encoding"]).toBeUndefined();
+  expect(deflate.body.toString()).toBe(html);
+});
+
+test("a page too big to keep in memory is gzipped as it streams for a gzip-only client", async () => {
+  const html = pageOf("a long page ".repeat(250));
+  expect(html.length).toBeGreaterThan(512 * 1024);
+  await writeBuiltPage("index.html", html);
+  const gzip = await get("/", { "Accept-Encoding": "gzip" });
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
+  const plain = await get("/");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.toString()).toBe(html);
+});
