@@ -21,7 +21,7 @@ test("every fixed route opens with a heading", async ({ page }) => {
 test("every done entry opens under its url with its title in the document title", async ({
   page,
 }) => {
-  // One browser navigation per entry of the demo (about 30): on a loaded 2-core machine that
+  // One browser navigation per entry of the demo (19 of them): on a loaded 2-core machine that
   // took 31 s, over the default 30 s for a test.
   test.slow();
   for (const entry of done) {
