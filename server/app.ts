@@ -206,7 +206,7 @@ async function servePage(
     redirect(ctx, req, res, 302, resolution.redirectTo);
     return;
   }
-  const answer = await site.livePages?.answer(url.pathname, resolution.found);
+  const answer = await site.livePages?.answer(url.pathname);
   if (typeof answer === "object") return sendHot(ctx, req, res, answer.page, SHARED_SHORT);
   const root = ctx.clientDir;
   const found =

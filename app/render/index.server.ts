@@ -26,7 +26,7 @@ export {
   STREAM_LEVELS,
 } from "./compression-levels.server.ts";
 export { hashOf } from "./hash.server.ts";
-export { pageFileNames, removePageFiles, type PageFiles } from "./page-files.server.ts";
+export { pageFileName, removePageFiles, type PageFiles } from "./page-files.server.ts";
 export { pageKeyFiles, pageKeys } from "./page-keys.server.ts";
 export * from "./render-pool.server.ts";
 export {

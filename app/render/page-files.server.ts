@@ -1,9 +1,9 @@
 /**
- * Where a prerendered page's files go and what is written there: `{path}/index.html` (the root
- * page: `index.html`) and, for a page with a loader, its route data `{path}.data` (the root's:
- * `_.data`), each with its brotli sibling (no `.gz`: decision 036). The renderer already put the page's
- * Content-Security-Policy in a `<meta>` (for hosts that send no policy); the same policy, from its
- * inline scripts, is returned as the header value the Node server sends.
+ * Where a prerendered page's file goes and what is written there: `{path}/index.html` (the root
+ * page: `index.html`) with its brotli sibling (no `.gz`: decision 036; no route data file:
+ * decision 037). The renderer already put the page's Content-Security-Policy in a `<meta>` (for
+ * hosts that send no policy); the same policy, from its inline scripts, is returned as the header
+ * value the Node server sends.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { rm, rmdir } from "node:fs/promises";
@@ -18,34 +18,25 @@ export interface PageFiles {
   csp: string;
 }
 
-/** The page's HTML file and route data file, relative to the client directory. */
-export function pageFileNames(sitePath: string): { html: string; data: string } {
-  if (sitePath === "/") return { html: "index.html", data: "_.data" };
-  const relative = sitePath.slice(1);
-  return { html: `${relative}/index.html`, data: `${relative}.data` };
+/** The page's HTML file, relative to the client directory. */
+export function pageFileName(sitePath: string): string {
+  return sitePath === "/" ? "index.html" : `${sitePath.slice(1)}/index.html`;
 }
 
 export function writePageFiles(
   clientDir: string,
   sitePath: string,
-  { html, data }: RenderedPage,
+  { html }: RenderedPage,
 ): PageFiles {
-  const names = pageFileNames(sitePath);
-  const written: [string, string][] = [[names.html, html]];
-  if (data !== undefined) written.push([names.data, data]);
-  // Synchronous on purpose: this runs in a render worker, where blocking costs nothing, and four
-  // small writes and two compressions a page through the thread pool cost more than the work.
-  mkdirSync(path.dirname(path.join(clientDir, names.html)), { recursive: true });
-  for (const [name, text] of written) {
-    const file = path.join(clientDir, name);
-    const bytes = Buffer.from(text);
-    writeFileSync(file, bytes);
-    writeCompressedSiblingsSync(file, bytes);
-  }
-  return {
-    files: written.map(([name]) => name),
-    csp: pageContentSecurityPolicy(html),
-  };
+  const name = pageFileName(sitePath);
+  // Synchronous on purpose: this runs in a render worker, where blocking costs nothing, and two
+  // small writes and a compression a page through the thread pool cost more than the work.
+  const file = path.join(clientDir, name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const bytes = Buffer.from(html);
+  writeFileSync(file, bytes);
+  writeCompressedSiblingsSync(file, bytes);
+  return { files: [name], csp: pageContentSecurityPolicy(html) };
 }
 
 /** Removes files an earlier build wrote for a page that no longer exists, with their `.br`. */

@@ -9,15 +9,13 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-test("a page is written as its HTML and route data, each with a .br and no .gz", async () => {
+test("a page is written as its HTML with a .br, no .gz and no route data file", async () => {
   dir = await mkdtemp(path.join(tmpdir(), "page-files-"));
   const html = `<!doctype html><html><head></head><body>${"words ".repeat(400)}</body></html>`;
-  const written = writePageFiles(dir, "/insights/a", { html, data: "[1]".repeat(500) });
-  expect(written.files).toEqual(["insights/a/index.html", "insights/a.data"]);
+  const written = writePageFiles(dir, "/insights/a", { html });
+  expect(written.files).toEqual(["insights/a/index.html"]);
   expect((await readdir(path.join(dir, "insights"), { recursive: true })).sort()).toEqual([
     "a",
-    "a.data",
-    "a.data.br",
     path.join("a", "index.html"),
     path.join("a", "index.html.br"),
   ]);

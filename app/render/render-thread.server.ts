@@ -19,7 +19,7 @@ const { serverBuildFile, clientDir } = workerData as {
   clientDir?: string;
 };
 const renderPage = await loadPageRenderer(serverBuildFile);
-await renderPage({ path: "/", hasLoader: true }).catch(() => undefined);
+await renderPage({ path: "/" }).catch(() => undefined);
 parentPort?.postMessage({ ready: true } satisfies ThreadReply);
 
 async function render(job: PageJob & { id: number }): Promise<ThreadReply> {

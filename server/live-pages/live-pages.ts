@@ -49,7 +49,7 @@ type LiveAnswer = "built" | "fallback" | { page: HotFile };
 
 export interface LivePages {
   /** What to send for `pathname`, a page the manifest shows. */
-  answer(pathname: string, hasLoader: boolean): Promise<LiveAnswer>;
+  answer(pathname: string): Promise<LiveAnswer>;
   /** The cache, pages rendering or waiting now, pages rendered since the start. */
   stats(): PageCacheStats & { rendering: number; rendered: number; images: number };
   /** Resolves when no image published after the build waits for its variants (tests). */
@@ -79,7 +79,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   let rendered = 0;
   const revalidateMs = options.revalidateMs ?? 1000;
   /** Pages answered from their older HTML, waiting for their new render, with what it needs. */
-  const stale = new Map<string, { key: string; hasLoader: boolean }>();
+  const stale = new Map<string, string>();
   const backgroundSlots = options.limits?.maxInFlight ?? 2;
   /** Each page's key as last computed, trusted for `revalidateMs`: a busy page costs a lookup. */
   const recentKeys = new Map<string, { key: string; at: number }>();
@@ -118,17 +118,12 @@ export function createLivePages(options: LivePagesOptions): LivePages {
     queueFor(record).grow();
   });
 
-  const render = (
-    pathname: string,
-    key: string,
-    hasLoader: boolean,
-    queueNow: RenderPool<RenderedBytes>,
-  ) => {
+  const render = (pathname: string, key: string, queueNow: RenderPool<RenderedBytes>) => {
     const id = `${pathname}\n${key}`;
     let rendering = pending.get(id);
     if (!rendering) {
       rendering = queueNow
-        .render({ path: pathname, hasLoader })
+        .render({ path: pathname })
         .then((page) => {
           rendered += 1;
           const hot = toHotFile(page);
@@ -149,11 +144,11 @@ export function createLivePages(options: LivePagesOptions): LivePages {
 
   /** Renders waiting stale pages while the queue has room, leaving its waiting places to new pages. */
   const renderStale = (record: BuildRecord): void => {
-    for (const [pathname, { key, hasLoader }] of stale) {
+    for (const [pathname, key] of stale) {
       const queueNow = queueFor(record);
       if (closed || queueNow.size() >= backgroundSlots) return;
       stale.delete(pathname);
-      render(pathname, key, hasLoader, queueNow)
+      render(pathname, key, queueNow)
         .catch(() => undefined)
         .finally(() => {
           if (record.version === buildVersion) renderStale(record);
@@ -162,7 +157,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   };
 
   return {
-    async answer(pathname, hasLoader) {
+    async answer(pathname) {
       const record = await readRecord();
       if (!record || closed) return "built";
       if (record.version !== buildVersion) {
@@ -186,7 +181,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       if (earlier !== undefined) {
         // Answered at once from the HTML it had; the new render follows in the background.
         if (!pending.has(`${pathname}\n${key}`) && !failedNow(pathname, key)) {
-          stale.set(pathname, { key, hasLoader });
+          stale.set(pathname, key);
           renderStale(record);
         }
         return earlier === "built" ? "built" : { page: earlier };
@@ -194,7 +189,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       if (failedNow(pathname, key)) return "fallback";
       if (failed.size > 10_000) failed.clear();
       try {
-        return { page: await render(pathname, key, hasLoader, queueFor(record)) };
+        return { page: await render(pathname, key, queueFor(record)) };
       } catch {
         return "fallback";
       } finally {

@@ -3,6 +3,7 @@
  * rendered by the server within 3 s, with no restart, byte for byte as the next `npm run build`
  * writes it, and that build takes over.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,7 +11,9 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content-folder/index.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
-import { readBuildState } from "#app/render/index.server.ts";
+import { readBuildState, withCspMeta } from "#app/render/index.server.ts";
+import { stripModulePreloads } from "#app/render/strip-module-preloads.ts";
+import { walkFiles } from "#tools/build/walk-files.ts";
 import { buildDemoSite, runBuild, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import { request } from "#tests/support/server-fixture.ts";
 
@@ -65,6 +68,45 @@ async function htmlWith(target: string, text: string, savedAt: number): Promise<
   if (html === undefined) throw new Error(`${target} did not show "${text}" within 3 s`);
   return html;
 }
+
+test("one document request renders what React Router's own prerender does, and no .data file is written", async () => {
+  const state = await readBuildState(site.buildRoot);
+  const pages = Object.keys(state?.pages ?? {});
+  expect(pages.length).toBeGreaterThan(20);
+  // React Router's way: the route data first, then the document from it (a process of its own).
+  const run = spawnSync(
+    process.execPath,
+    [
+      "tests/support/react-router-prerender.ts",
+      path.join(site.buildRoot, "server", "index.js"),
+      ...pages,
+    ],
+    {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        CONTENT_DIR: site.contentDir,
+        BUILD_DIR: site.buildRoot,
+        SITE_URL: site.siteUrl,
+      },
+    },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  const twoStep = JSON.parse(run.stdout) as Record<string, string>;
+  for (const page of pages) {
+    const built = await readFile(
+      path.join(site.clientDir, page === "/" ? "" : page, "index.html"),
+      "utf8",
+    );
+    expect(built, page).toBe(withCspMeta(stripModulePreloads(twoStep[page] ?? "")));
+  }
+  const dataFiles: string[] = [];
+  for await (const file of walkFiles(site.clientDir))
+    if (file.endsWith(".data")) dataFiles.push(file);
+  expect(dataFiles).toEqual([]);
+}, 120_000);
 
 test("every page the build wrote is served as built: nothing is rendered", async () => {
   const state = await readBuildState(site.buildRoot);

@@ -113,3 +113,30 @@ test("a listing visited by client navigation, left, then loaded directly leaves 
     .poll(() => [...pending].map((request) => request.url()), { timeout: 3000 })
     .toEqual([]);
 });
+
+test("a journey by client navigation never asks for route data: the build writes no .data file", async ({
+  page,
+}) => {
+  // Every route's clientLoader loads the page itself (decision 037): a `.data` request would be
+  // a 404 and an error page now that the build writes none.
+  const seen = watchRequests(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const openMenu = async () => {
+    const menu = page.getByRole("button", { name: "Menu" });
+    if (await menu.isVisible()) await menu.click();
+  };
+  await openMenu();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).click();
+  await expect(page).toHaveURL("/blogs");
+  await page.getByRole("link", { name: "Why Short Domain Names Cost So Much" }).first().click();
+  await expect(page).toHaveURL("/insights/short-names");
+  await expect(page.getByRole("heading", { level: 1, name: /short domain names/i })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL("/blogs");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Affiliate" }).click();
+  await expect(page).toHaveURL("/affiliate");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(seen.paths.filter((path) => path.endsWith(".data"))).toEqual([]);
+  expect((await page.request.get("/insights/short-names.data")).status()).not.toBe(200);
+});

@@ -13,7 +13,7 @@ import type { ImageManifest } from "#app/images/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import {
   createRenderPool,
-  pageFileNames,
+  pageFileName,
   pageKeys,
   removePageFiles,
   renderHeapMb,
@@ -90,7 +90,7 @@ export async function prerenderPages(
     const record = last.pages[sitePath];
     const built =
       record?.key === keys.get(sitePath) &&
-      existsSync(path.join(clientDir, pageFileNames(sitePath).html));
+      existsSync(path.join(clientDir, pageFileName(sitePath)));
     if (built && record) next.pages[sitePath] = record;
     return !built;
   });
@@ -99,9 +99,8 @@ export async function prerenderPages(
     `Page keys: ${stale.length} of ${paths.length} pages changed (${seconds(keysStarted)})`,
   );
   for (const sitePath of gone) await removePageFiles(clientDir, last.pages[sitePath]?.files ?? []);
-  const ownRoutes = new Set(OWN_ROUTE_PATHS);
   const renderStarted = performance.now();
-  const jobs = stale.map((sitePath) => ({ path: sitePath, hasLoader: !ownRoutes.has(sitePath) }));
+  const jobs = stale.map((sitePath) => ({ path: sitePath }));
   const workers = pool ?? (jobs.length > 0 ? startPagePool(build, entries.length) : undefined);
   // Enough threads that each has its pages in flight, up to the cores.
   workers?.grow(Math.ceil(jobs.length / PAGES_PER_THREAD));
