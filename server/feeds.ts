@@ -14,7 +14,7 @@ import type { ManifestLoader } from "./manifest-cache.ts";
 import { joinInside, openInside } from "./paths.ts";
 import type { ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
-import { fileStamp } from "#app/data/index.server.ts";
+import { fileStamp } from "#app/content-folder/index.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   "rss.xml": "application/rss+xml; charset=utf-8",

@@ -6,7 +6,8 @@ import zlib from "node:zlib";
 import { etagOf } from "./caching.ts";
 import { MIN_COMPRESS_SIZE, openPrecompressed, type Encoding } from "./compression.ts";
 import { HOT_FILE_LEVELS } from "#app/render/index.server.ts";
-import { contentTypeOf, fileStamp, isCompressible, isHtml } from "#app/data/index.server.ts";
+import { fileStamp } from "#app/content-folder/index.ts";
+import { contentTypeOf, isCompressible, isHtml } from "#app/data/index.server.ts";
 import type { OpenFile } from "./paths.ts";
 import { inlineScriptHashes } from "#app/render/index.server.ts";
 

@@ -24,7 +24,7 @@ import { FEEDS_MAX_AGE_MS, readContentText } from "./feeds.ts";
 import type { ManifestLoader } from "./manifest-cache.ts";
 import { encodePath, type RequestPath } from "./paths.ts";
 import { redirect, type ServerContext } from "./responses.ts";
-import { fileStamp } from "#app/data/index.server.ts";
+import { fileStamp } from "#app/content-folder/index.ts";
 
 export type RedirectServer = (
   ctx: ServerContext,

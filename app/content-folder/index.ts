@@ -18,3 +18,4 @@ export { readJsonText } from "./json-text.ts";
 export { toContentPath } from "./content-path.ts";
 export { type ContentFileKind } from "./layout.ts";
 export { normalizeRedirectPath, readRedirectTarget, redirectLocation } from "./redirect-path.ts";
+export { fileStamp } from "./file-stamp.ts";

@@ -7,7 +7,7 @@ import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
 import type { ContentSource } from "#app/analysis/index.ts";
-import { fileStamp } from "./file-stamp.server.ts";
+import { fileStamp } from "#app/content-folder/index.ts";
 
 /**
  * Files every page reads (the manifest, 1 MB at 10,000 entries, the link registry, the site's

@@ -1,4 +1,3 @@
 /** What other features may use of `app/data/` on the server (Node: the build, the server, the tools). */
 export { isInsideDir, openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
 export { TYPES, contentTypeOf, isCompressible, isHtml } from "./content-types.ts";
-export { fileStamp } from "./file-stamp.server.ts";

@@ -5,10 +5,11 @@
  * hash), renders its pages with the same images. The server adds what it made for images
  * published after the build (`live-image-manifest.json`, server/live-pages/live-images.ts).
  */
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { readSiteEnv } from "#app/config/index.server.ts";
+import { fileStamp } from "#app/content-folder/index.ts";
 import type { ImageManifest, ImageSlot } from "./image-manifest.ts";
 
 /** IMAGE_CACHE_DIR (app/config/env.ts), default `node_modules/.cache/images`: variants only. */
@@ -38,9 +39,21 @@ export async function readImageManifest(buildDir = readSiteEnv().buildDir): Prom
   return { ...live, ...built };
 }
 
+/**
+ * Each manifest file as last parsed, by its stamp: every page a render thread renders reads
+ * both, and a stat costs less than opening, reading and parsing them again. Callers never change
+ * a manifest (they make new ones), so the parsed object is shared.
+ */
+const parsedFiles = new Map<string, { stamp: string; manifest: ImageManifest }>();
+
 async function readManifestFile(file: string): Promise<ImageManifest> {
   try {
-    return JSON.parse(await readFile(file, "utf8")) as ImageManifest;
+    const stamp = fileStamp(await stat(file));
+    const known = parsedFiles.get(file);
+    if (known?.stamp === stamp) return known.manifest;
+    const manifest = JSON.parse(await readFile(file, "utf8")) as ImageManifest;
+    parsedFiles.set(file, { stamp, manifest });
+    return manifest;
   } catch (error) {
     // Missing, or half written by a server that stopped: no images from it.
     if ((error as NodeJS.ErrnoException).code === "ENOENT" || error instanceof SyntaxError)

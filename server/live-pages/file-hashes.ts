@@ -6,7 +6,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { hashOf } from "#app/render/index.server.ts";
-import { fileStamp } from "#app/data/index.server.ts";
+import { fileStamp } from "#app/content-folder/index.ts";
 
 const MAX_FILES = 50_000;
 

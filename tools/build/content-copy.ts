@@ -8,7 +8,7 @@ import type { FileStamp } from "#app/render/index.server.ts";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { hashOf } from "./build-inputs.ts";
-import { fileStamp } from "#app/data/index.server.ts";
+import { fileStamp } from "#app/content-folder/index.ts";
 
 /** Content hash of every file in `dir`, by `/`-separated relative path. */
 export async function hashFolder(dir: string): Promise<Map<string, string>> {

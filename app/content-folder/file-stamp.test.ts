@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { fileStamp } from "./file-stamp.server.ts";
+import { fileStamp } from "./file-stamp.ts";
 
 test("a rewrite that keeps a file's size and modification time still changes its stamp", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "file-stamp-"));
