@@ -19,11 +19,16 @@ import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { writeBuildState } from "#app/render/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
-import { bundleAndCheck, copyContentFolder } from "./steps/bundle-and-check.ts";
+import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
 import type { PageFiles, RenderPool } from "#app/render/index.server.ts";
-import { prerenderPages, startPagePool } from "./steps/prerender-pages.ts";
+import {
+  planPages,
+  prerenderPages,
+  startPagePool,
+  type PagePlan,
+} from "./steps/prerender-pages.ts";
 import { indexAndCompress } from "./steps/search-and-compress.ts";
-import { writeSiteFiles } from "./steps/site-files.ts";
+import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 
 const started = performance.now();
 const build = await openBuild(readSiteEnvOrExit());
@@ -33,17 +38,30 @@ console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // the clean build's peak).
 const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
 let pool: RenderPool<PageFiles> | undefined;
+let early: Promise<{ plan: PagePlan; feeds: Feeds }> | undefined;
+const planAndFeeds = async (contentHashes: ContentHashes) => {
+  const plan = await planPages(build, contentHashes);
+  return { plan, feeds: await buildFeeds(build, plan, contentHashes) };
+};
 const checked = await bundleAndCheck(build, checkProcess, (contentHashes) => {
-  // Likewise a render worker loads the bundle and warms up while the check runs.
-  if (!build.rebundle) pool = startPagePool(build, contentHashes.size);
+  if (build.rebundle) return;
+  // Keeping the last bundle: a render worker loads it and warms up while the check runs, and
+  // this process works out which pages changed and the feeds (written once the check passed).
+  // After a new bundle the check works out every file's feed facts and the image manifest
+  // first: both wait for it.
+  pool = startPagePool(build, contentHashes.size);
+  early = planAndFeeds(contentHashes);
+  // Awaited once the check passed; a failed check exits first, with its own message.
+  early.catch(() => undefined);
 });
 if ("exitCode" in checked) {
   await pool?.close();
   process.exit(checked.exitCode);
 }
 await copyContentFolder(build, checked.contentHashes);
-const pages = await prerenderPages(build, checked.contentHashes, pool);
-await writeSiteFiles(build, pages, checked.contentHashes);
+const { plan, feeds } = await (early ?? planAndFeeds(checked.contentHashes));
+const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
+await writeSiteFiles(build, pages, checked.contentHashes, feeds);
 await indexAndCompress(build, pages);
 const stateStarted = performance.now();
 await writeBuildState(build.env.buildDir, build.next);

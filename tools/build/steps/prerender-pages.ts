@@ -18,6 +18,7 @@ import {
   removePageFiles,
   renderHeapMb,
   type PageFiles,
+  type PageRecord,
   type RenderPool,
 } from "#app/render/index.server.ts";
 import { readPublishedManifest } from "#tools/build/published-content.ts";
@@ -60,21 +61,38 @@ export function startPagePool(build: BuildContext, contentFiles: number): Render
 /** Pages in flight per render thread. */
 const PAGES_PER_THREAD = 4;
 
-/** `pool`: workers already started (startPagePool); otherwise the pages get their own. */
-export async function prerenderPages(
+/**
+ * Which pages this build renders: each page's content key against the one it was last built
+ * with. Worked out while the content check runs (main.ts), with the image manifest as it was
+ * then; `prerenderPages` plans again in the rare build whose image step changed it.
+ */
+export interface PagePlan {
+  folder: ReturnType<typeof openContentFolder>;
+  manifest: Awaited<ReturnType<BuiltPages["folder"]["readManifest"]>>;
+  images: ImageManifest;
+  paths: string[];
+  keys: Map<string, string>;
+  /** Pages whose file and key are the last build's, kept as they are. */
+  kept: string[];
+  stale: string[];
+  gone: string[];
+  /** The image manifest the keys were computed with, as text. */
+  imagesText: string;
+  seconds: string;
+}
+
+export async function planPages(
   build: BuildContext,
   contentHashes: ContentHashes,
-  pool?: RenderPool<PageFiles>,
-): Promise<BuiltPages> {
+): Promise<PagePlan> {
   const { clientDir, contentDir } = build.env;
-  const { last, next } = build;
-  const keysStarted = performance.now();
+  const started = performance.now();
   const folder = openContentFolder(contentDir);
   // The published manifest: pages and their problems never name a draft.
   const manifest = await readPublishedManifest(folder);
   const { entries, problems } = manifest;
-  const imageCache = readImageCacheDir();
   const images = await readImageManifest(build.env.buildDir);
+  const imagesText = JSON.stringify(images);
   const paths = [
     ...listPrerenderPaths(entries, { pageSize: site.listingPageSize }),
     ...OWN_ROUTE_PATHS,
@@ -84,24 +102,51 @@ export async function prerenderPages(
     entries,
     problems,
     contentHashes,
-    imageManifest: JSON.stringify(images),
+    imageManifest: imagesText,
   });
+  const kept: string[] = [];
   const stale = paths.filter((sitePath) => {
-    const record = last.pages[sitePath];
     const built =
-      record?.key === keys.get(sitePath) &&
+      build.last.pages[sitePath]?.key === keys.get(sitePath) &&
       existsSync(path.join(clientDir, pageFileName(sitePath)));
-    if (built && record) next.pages[sitePath] = record;
+    if (built) kept.push(sitePath);
     return !built;
   });
-  const gone = Object.keys(last.pages).filter((sitePath) => !keys.has(sitePath));
-  console.log(
-    `Page keys: ${stale.length} of ${paths.length} pages changed (${seconds(keysStarted)})`,
-  );
+  const gone = Object.keys(build.last.pages).filter((sitePath) => !keys.has(sitePath));
+  return {
+    folder,
+    manifest,
+    images,
+    paths,
+    keys,
+    kept,
+    stale,
+    gone,
+    imagesText,
+    seconds: seconds(started),
+  };
+}
+
+/** `pool`: workers already started (startPagePool); otherwise the pages get their own. */
+export async function prerenderPages(
+  build: BuildContext,
+  contentHashes: ContentHashes,
+  planned: PagePlan,
+  pool?: RenderPool<PageFiles>,
+): Promise<BuiltPages> {
+  const { clientDir } = build.env;
+  const { last, next } = build;
+  const images = JSON.stringify(await readImageManifest(build.env.buildDir));
+  // The image step made or dropped variants since the plan: every key is worked out again.
+  const plan = images === planned.imagesText ? planned : await planPages(build, contentHashes);
+  const { folder, manifest, paths, keys, stale, gone } = plan;
+  for (const sitePath of plan.kept) next.pages[sitePath] = last.pages[sitePath] as PageRecord;
+  console.log(`Page keys: ${stale.length} of ${paths.length} pages changed (${plan.seconds})`);
   for (const sitePath of gone) await removePageFiles(clientDir, last.pages[sitePath]?.files ?? []);
   const renderStarted = performance.now();
   const jobs = stale.map((sitePath) => ({ path: sitePath }));
-  const workers = pool ?? (jobs.length > 0 ? startPagePool(build, entries.length) : undefined);
+  const workers =
+    pool ?? (jobs.length > 0 ? startPagePool(build, manifest.entries.length) : undefined);
   // Enough threads that each has its pages in flight, up to the cores.
   workers?.grow(Math.ceil(jobs.length / PAGES_PER_THREAD));
   try {
@@ -124,5 +169,13 @@ export async function prerenderPages(
     `Prerendered ${stale.length} of ${paths.length} pages in ${seconds(renderStarted)}` +
       (gone.length > 0 ? `, removed ${gone.length}` : ""),
   );
-  return { folder, manifest, images, imageCache, paths, stale, gone };
+  return {
+    folder,
+    manifest,
+    images: plan.images,
+    imageCache: readImageCacheDir(),
+    paths,
+    stale,
+    gone,
+  };
 }

@@ -16,36 +16,63 @@ import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { writeRedirectsFile } from "#tools/build/write-redirects.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import type { ContentHashes } from "./bundle-and-check.ts";
-import type { BuiltPages } from "./prerender-pages.ts";
+import type { BuiltPages, PagePlan } from "./prerender-pages.ts";
+
+/**
+ * The feeds' files, from the manifest and each entry's facts (cached by file content): worked
+ * out while the content check runs in a rebuild (main.ts), written by `writeSiteFiles` once the
+ * check passed.
+ */
+export interface Feeds {
+  /** Each feed file's text by its name in the site. */
+  files: Record<string, string>;
+  /** How long they took to work out, for the build log. */
+  seconds: string;
+}
+
+export async function buildFeeds(
+  build: BuildContext,
+  plan: Pick<PagePlan, "folder" | "manifest">,
+  contentHashes: ContentHashes,
+): Promise<Feeds> {
+  const started = performance.now();
+  const { folder, manifest } = plan;
+  const factsCache = await openFeedFactsCache(
+    fileCacheIn(build.env.buildDir, "feed-facts"),
+    contentHashes,
+  );
+  const files = await buildFeedFiles(
+    manifest.entries,
+    folder.readText,
+    feedSite(build.env.siteUrl),
+    undefined,
+    factsCache.readerFor(folder.readText),
+  );
+  await factsCache.save();
+  return { files, seconds: seconds(started) };
+}
 
 export async function writeSiteFiles(
   build: BuildContext,
   pages: BuiltPages,
   contentHashes: ContentHashes,
+  feeds: Feeds,
 ): Promise<void> {
-  const { buildDir, clientDir, siteUrl } = build.env;
-  const { folder, manifest, images, imageCache } = pages;
+  const { clientDir, siteUrl } = build.env;
+  const { manifest, images, imageCache } = pages;
   const { last, next } = build;
-  let stepStarted = performance.now();
   const variants = await copyImageVariants(images, imageCache, clientDir);
   build.touched.add(path.join("assets", "img", "image-manifest.json"));
   console.log(`Copied ${variants} image variants into assets/img`);
 
-  const factsCache = await openFeedFactsCache(fileCacheIn(buildDir, "feed-facts"), contentHashes);
-  const feeds = await buildFeedFiles(
-    manifest.entries,
-    folder.readText,
-    feedSite(siteUrl),
-    undefined,
-    factsCache.readerFor(folder.readText),
-  );
-  await factsCache.save();
-  for (const [name, text] of Object.entries(feeds)) {
+  for (const [name, text] of Object.entries(feeds.files)) {
     await writeFile(path.join(clientDir, name), text);
     build.touched.add(name);
   }
-  console.log(`Wrote ${Object.keys(feeds).join(", ")} for ${siteUrl} (${seconds(stepStarted)})`);
-  stepStarted = performance.now();
+  console.log(
+    `Wrote ${Object.keys(feeds.files).join(", ")} for ${siteUrl} (${feeds.seconds})`,
+  );
+  const stepStarted = performance.now();
   const records = await writePageIndexFiles(clientDir, manifest, last.records ?? {});
   next.records = records.hashes;
   touch(
