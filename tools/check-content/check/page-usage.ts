@@ -5,7 +5,6 @@
  */
 import { toFolderFile } from "#app/content-folder/index.ts";
 import {
-  isVisible,
   type ManifestEntry,
   listPrerenderPaths,
   resolvePage,
@@ -24,39 +23,33 @@ export interface PageUse {
 
 /**
  * Every file a page reads, once each. Entries that are not `done` yet count as used (a draft's
- * file is not an orphan) but not as published. Each entry is resolved on its own (the manifest
- * has already dropped duplicate urls), which keeps this linear in the manifest's size.
+ * file is not an orphan) but not as published: the pages are those of the manifest with every
+ * entry taken as `done`, published when the site publishes the same path now. One pass over
+ * the manifest (it has already dropped duplicate urls), so linear in its size.
  */
 export function listPageUses(entries: readonly ManifestEntry[]): PageUse[] {
   const uses = new Map<string, PageUse>();
-  const add = (
-    path: string,
-    list: readonly ManifestEntry[],
-    published: boolean,
-    entry?: ManifestEntry,
-  ) => {
-    const resolution = resolvePage(path, list);
-    if (!resolution.found) return;
+  const asDone = entries.map((entry) => ({ ...entry, status: "done" as const }));
+  const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+  const published = new Set(listPrerenderPaths(entries));
+  for (const path of listPrerenderPaths(asDone)) {
+    const resolution = resolvePage(path, asDone);
+    if (!resolution.found) continue;
     const file = toFolderFile(resolution.page.source);
-    if (file === undefined) return;
+    if (file === undefined) continue;
+    const isPublished = published.has(path);
     const known = uses.get(file);
-    if (known) known.published ||= published;
-    else
-      uses.set(file, {
-        file,
-        layout: resolution.page.layout,
-        published,
-        ...(entry ? { entry } : {}),
-      });
-  };
-  const fixedPaths = listPrerenderPaths([]);
-  for (const path of fixedPaths) add(path, entries, true);
-  for (const entry of entries) {
-    const asDone = [{ ...entry, status: "done" as const }];
-    for (const path of listPrerenderPaths(asDone)) {
-      if (fixedPaths.includes(path)) continue;
-      add(path, asDone, isVisible(entry), path === entry.url ? entry : undefined);
+    if (known) {
+      known.published ||= isPublished;
+      continue;
     }
+    const entry = resolution.page.entry && byUrl.get(resolution.page.entry.url);
+    uses.set(file, {
+      file,
+      layout: resolution.page.layout,
+      published: isPublished,
+      ...(entry && { entry }),
+    });
   }
   return [...uses.values()];
 }
