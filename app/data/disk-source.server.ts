@@ -1,6 +1,6 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
 import { readSiteEnv } from "#app/config/index.server.ts";
-import { stat } from "node:fs/promises";
+import { readFileSync, statSync } from "node:fs";
 import { hideDrafts, showDrafts, type ReadText } from "#app/content/index.ts";
 import { LINKS_PATH, MANIFEST_PATH, SITE_PATH } from "#app/content-folder/index.ts";
 import { pageMarkdownRenderer } from "./render-page-markdown.ts";
@@ -22,16 +22,27 @@ const sharedTexts = new Map<string, { stamp: string; text: Promise<string> }>();
  */
 const manifestAsSeen = import.meta.env.DEV ? showDrafts : hideDrafts;
 
+/**
+ * A content file's text, read synchronously: the loader runs in a render thread (the build's
+ * prerender, the server's pages published later), where blocking costs nothing, and a page reads
+ * a dozen small files, which through the thread pool cost more than the reads (four round trips
+ * each: open, stat, read, close).
+ */
+async function readNow(folder: DiskContentFolder, sitePath: string): Promise<string> {
+  const file = folder.fileOf(sitePath);
+  if (!file) throw new Error(`outside the content folder: ${sitePath}`);
+  return readFileSync(file, "utf8");
+}
+
 async function readShared(folder: DiskContentFolder, sitePath: string): Promise<string> {
   const file = folder.fileOf(sitePath);
-  if (!file) return folder.readText(sitePath);
-  const info = await stat(file);
-  const stamp = fileStamp(info);
+  if (!file) return readNow(folder, sitePath);
+  const stamp = fileStamp(statSync(file));
   const known = sharedTexts.get(file);
   if (known?.stamp === stamp) return known.text;
-  const text = folder
-    .readText(sitePath)
-    .then((read) => (sitePath === MANIFEST_PATH ? manifestAsSeen(read) : read));
+  const text = readNow(folder, sitePath).then((read) =>
+    sitePath === MANIFEST_PATH ? manifestAsSeen(read) : read,
+  );
   sharedTexts.set(file, { stamp, text });
   text.catch(() => sharedTexts.delete(file));
   return text;
@@ -41,7 +52,7 @@ export function createDiskSource(): ContentSource {
   const { contentDir, siteUrl } = readSiteEnv();
   const folder = openContentFolder(contentDir);
   const readText: ReadText = (sitePath) =>
-    SHARED_FILES.has(sitePath) ? readShared(folder, sitePath) : folder.readText(sitePath);
+    SHARED_FILES.has(sitePath) ? readShared(folder, sitePath) : readNow(folder, sitePath);
   return {
     readText,
     renderMarkdown: pageMarkdownRenderer(sanitize),

@@ -43,13 +43,21 @@ const planAndFeeds = async (contentHashes: ContentHashes) => {
   const plan = await planPages(build, contentHashes);
   return { plan, feeds: await buildFeeds(build, plan, contentHashes) };
 };
+let copying: Promise<void> | undefined;
 const checked = await bundleAndCheck(build, checkProcess, (contentHashes) => {
-  if (build.rebundle) return;
-  // Keeping the last bundle: a render worker loads it and warms up while the check runs, and
-  // this process works out which pages changed and the feeds (written once the check passed).
-  // After a new bundle the check works out every file's feed facts and the image manifest
-  // first: both wait for it.
+  // The bundler is done: a render worker loads the bundle and warms up while the check runs.
   pool = startPagePool(build, contentHashes.size);
+  if (build.rebundle) {
+    // A new bundle: the site folder is new, so the content is copied and precompressed while
+    // the check runs (a failed check leaves a site folder nobody serves yet either way). The
+    // page keys and feeds wait for the check: it works out the image manifest and every file's
+    // feed facts first.
+    copying = copyContentFolder(build, contentHashes, { compress: true });
+    copying.catch(() => undefined);
+    return;
+  }
+  // Keeping the last bundle: this process works out which pages changed and the feeds while
+  // the check runs (written once it passed).
   early = planAndFeeds(contentHashes);
   // Awaited once the check passed; a failed check exits first, with its own message.
   early.catch(() => undefined);
@@ -58,7 +66,7 @@ if ("exitCode" in checked) {
   await pool?.close();
   process.exit(checked.exitCode);
 }
-await copyContentFolder(build, checked.contentHashes);
+await (copying ?? copyContentFolder(build, checked.contentHashes));
 const { plan, feeds } = await (early ?? planAndFeeds(checked.contentHashes));
 const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
 await writeSiteFiles(build, pages, checked.contentHashes, feeds);

@@ -52,16 +52,20 @@ export async function precompressDirectory(dir: string): Promise<PrecompressResu
   return precompressFiles(dir, files);
 }
 
-/** Precompresses the compressible ones of `files` (relative to `dir`). */
+/**
+ * Precompresses the compressible ones of `files` (relative to `dir`), `inFlight` at a time
+ * (default: a file more than the cores, to keep every core busy).
+ */
 export async function precompressFiles(
   dir: string,
   files: readonly string[],
+  inFlight = availableParallelism() + 1,
 ): Promise<PrecompressResult> {
   const result: PrecompressResult = { compressed: [], originalBytes: 0, brotliBytes: 0 };
   const compressible = files.filter((file) =>
     PRECOMPRESS_EXTENSIONS.has(path.extname(file).toLowerCase()),
   );
-  // zlib runs on libuv's thread pool: a few files at a time keep every core busy.
+  // zlib runs on libuv's thread pool.
   let next = 0;
   const worker = async () => {
     while (next < compressible.length) {
@@ -73,7 +77,7 @@ export async function precompressFiles(
       result.brotliBytes += sizes.brotli;
     }
   };
-  await Promise.all(Array.from({ length: availableParallelism() + 1 }, worker));
+  await Promise.all(Array.from({ length: inFlight }, worker));
   return result;
 }
 

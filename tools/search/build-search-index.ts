@@ -22,6 +22,7 @@ import { openIndexCache, type IndexCache } from "./index-cache.ts";
 import { editIndex, indexAll, Output, writeIndexFiles, type Planned } from "./index-update.ts";
 import { NOT_INDEXED, pageTerms } from "./page-terms.ts";
 import { corpusOf } from "./postings.ts";
+import { extractInParallel, PARALLEL_FROM } from "./extract-in-parallel.ts";
 
 export const SEARCH_INDEX_FOLDER = SEARCH_INDEX_PATH.slice(1);
 const PAGE_FILE = "index.html";
@@ -52,6 +53,8 @@ export interface SearchIndexOptions {
   pages?: readonly SitePage[];
   /** Where the index keeps what it worked out between builds; otherwise a temporary file. */
   cacheFile?: string;
+  /** From how many pages to read they are read by worker threads (default PARALLEL_FROM). */
+  parallelFrom?: number;
 }
 
 /**
@@ -82,6 +85,10 @@ export async function buildSearchIndex(
     const output = new Output(outputDir, onWrite, reusable ? lastMeta : undefined);
     const postingsDir = path.join(work, "postings");
     mkdirSync(postingsDir);
+    const toRead = pagesToRead(pages, cache);
+    if (toRead.length >= (options.parallelFrom ?? PARALLEL_FROM)) {
+      await extractInParallel(siteDir, toRead, cache);
+    }
     const before = corpusOf(cache.lengths()).average;
     const { count, extracted } = cache.transaction(() => {
       const { planned, extracted, sameIds } = plan(siteDir, pages, cache, output);
@@ -128,7 +135,10 @@ function plan(
       return { sitePath, id, lastId: row?.id, changed };
     }
     extracted += 1;
-    const fresh = pageTerms(readFileSync(path.join(siteDir, file), "utf8"), sitePath);
+    const ahead = cache.extracted(sitePath);
+    const fresh = ahead
+      ? ahead.terms
+      : pageTerms(readFileSync(path.join(siteDir, file), "utf8"), sitePath);
     const id = fresh ? next++ : -1;
     if (row?.id !== id) sameIds = false;
     if (row) cache.keepLastTerms(sitePath);
@@ -137,6 +147,12 @@ function plan(
     return { sitePath, id, ...(row && { lastId: row.id }), changed };
   });
   return { planned, extracted, sameIds };
+}
+
+/** The pages whose cached key is not theirs: `plan` reads them again. */
+function pagesToRead(pages: readonly SitePage[], cache: IndexCache): SitePage[] {
+  const cached = cache.keys();
+  return pages.filter(({ sitePath, key }) => !(key && cached.get(sitePath)?.key === key));
 }
 
 /** `index.html` files under `siteDir`, in path order, with their site paths. */

@@ -57,7 +57,7 @@ async function incremental() {
 /** Every file of the incremental index against a clean index of the same site. */
 async function expectEqualToClean(): Promise<void> {
   const clean = path.join(work, "clean");
-  await buildSearchIndex(site, clean);
+  await buildSearchIndex(site, clean, undefined, { parallelFrom: Infinity });
   const files = async (dir: string) =>
     (await readdir(dir, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
@@ -138,5 +138,17 @@ test("an index folder emptied since (or a build stopped half way) is written who
   const { report, written } = await incremental();
   expect(report.extracted).toBe(0);
   expect(written).toContain("meta.json");
+  await expectEqualToClean();
+}, 30_000);
+
+test("pages read by worker threads (a clean build's many) give the index read one by one", async () => {
+  await rm(index, { recursive: true, force: true });
+  await rm(cacheFile, { force: true });
+  const report = await buildSearchIndex(site, index, undefined, {
+    pages: await sitePages(),
+    cacheFile,
+    parallelFrom: 1,
+  });
+  expect(report).toMatchObject({ pages: PAGES, extracted: PAGES });
   await expectEqualToClean();
 }, 30_000);

@@ -8,7 +8,7 @@
 import { rmSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import type { Part } from "./postings.ts";
-import type { PageTerms } from "./page-terms.ts";
+import { NOT_INDEXED, type PageTerms } from "./page-terms.ts";
 
 const VERSION = "3";
 
@@ -54,6 +54,10 @@ export function openIndexCache(file: string) {
       "INSERT OR REPLACE INTO last_terms SELECT path, terms FROM page_text WHERE path = ?",
     ),
     lastTerms: db.prepare("SELECT terms FROM last_terms WHERE path = ?"),
+    setExtracted: db.prepare(
+      "INSERT OR REPLACE INTO extracted (path, indexed, length, terms, record) VALUES (?, ?, ?, ?, ?)",
+    ),
+    extracted: db.prepare("SELECT indexed, length, terms, record FROM extracted WHERE path = ?"),
     info: db.prepare("SELECT value FROM info WHERE name = ?"),
     setInfo: db.prepare("INSERT OR REPLACE INTO info (name, value) VALUES (?, ?)"),
   };
@@ -92,6 +96,19 @@ export function openIndexCache(file: string) {
     },
     lastTerms(sitePath: string): string {
       return String(statements.lastTerms.get(sitePath)?.terms ?? "");
+    },
+    /** A page's terms worked out ahead (extract-in-parallel.ts), null when it is not indexed. */
+    setExtracted(sitePath: string, terms: PageTerms | null): void {
+      const { length, terms: text, record } = terms ?? NOT_INDEXED;
+      statements.setExtracted.run(sitePath, terms ? 1 : 0, length, text, record);
+    },
+    /** What `setExtracted` filed for the page: `{ terms }` (undefined when not indexed), or undefined. */
+    extracted(sitePath: string): { terms: PageTerms | undefined } | undefined {
+      const row = statements.extracted.get(sitePath);
+      if (!row) return undefined;
+      if (!row.indexed) return { terms: undefined };
+      const { length, terms, record } = row;
+      return { terms: { length: Number(length), terms: String(terms), record: String(record) } };
     },
     deletePage(sitePath: string): void {
       statements.deletePage.run(sitePath);
@@ -160,7 +177,9 @@ function openDatabase(file: string): DatabaseSync {
         record TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS term (sortkey BLOB PRIMARY KEY, term TEXT NOT NULL,
         postings TEXT NOT NULL, part TEXT NOT NULL) WITHOUT ROWID;
-      CREATE TEMP TABLE last_terms (path TEXT PRIMARY KEY, terms TEXT NOT NULL);`);
+      CREATE TEMP TABLE last_terms (path TEXT PRIMARY KEY, terms TEXT NOT NULL);
+      CREATE TEMP TABLE extracted (path TEXT PRIMARY KEY, indexed INTEGER NOT NULL,
+        length INTEGER NOT NULL, terms TEXT NOT NULL, record TEXT NOT NULL);`);
     const version = db.prepare("SELECT value FROM info WHERE name = 'version'").get()?.value;
     if (version === undefined) {
       db.prepare("INSERT INTO info (name, value) VALUES ('version', ?)").run(VERSION);

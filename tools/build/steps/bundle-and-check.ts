@@ -13,6 +13,7 @@ import { startContentCheckProcess, type CheckProcess } from "#tools/check-conten
 import { openContentFolder } from "#app/data/index.server.ts";
 import { hashFolderByStamp } from "#tools/build/content-copy.ts";
 import { copyPublishedContent } from "#tools/build/published-content.ts";
+import { precompressFiles } from "#tools/build/precompress.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { runAsync } from "./build-files.ts";
 import { withCspMeta } from "#app/render/index.server.ts";
@@ -63,11 +64,14 @@ export async function bundleAndCheck(
 
 /**
  * Step 3: the content folder inside the site (so `build/client` is a complete static site):
- * what published pages read, and the manifest without drafts.
+ * what published pages read, and the manifest without drafts. `compress`: precompress the files
+ * copied now (a new bundle copies while the content check runs, on the core the check leaves
+ * idle); otherwise they are precompressed with the build's other files at the end.
  */
 export async function copyContentFolder(
   build: BuildContext,
   contentHashes: ContentHashes,
+  { compress = false } = {},
 ): Promise<void> {
   const { clientDir, contentDir } = build.env;
   const syncStarted = performance.now();
@@ -80,13 +84,16 @@ export async function copyContentFolder(
     build.last.content,
   );
   build.next.content = published.copiedHashes;
-  touch(
-    build,
-    published.written.map((file) => path.join("assets", "content", ...file.split("/"))),
+  const written = published.written.map((file) =>
+    path.join("assets", "content", ...file.split("/")),
   );
+  // One file at a time: the content check has the other core.
+  if (compress) await precompressFiles(clientDir, written, 1);
+  else touch(build, written);
   // The manifest is written besides the copied files.
   const count = Object.keys(published.copiedHashes).length + 1;
   console.log(
-    `Content folder: ${published.written.length} of ${count} public files copied (${seconds(syncStarted)})`,
+    `Content folder: ${published.written.length} of ${count} public files copied` +
+      `${compress ? " and precompressed" : ""} (${seconds(syncStarted)})`,
   );
 }

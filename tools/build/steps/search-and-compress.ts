@@ -18,16 +18,19 @@ import { listRelative } from "./build-files.ts";
 import type { BuiltPages } from "./prerender-pages.ts";
 import type { SearchIndexReport } from "#tools/search/build-search-index.ts";
 
+const COPIED_CONTENT = "assets/content/";
+
 export async function indexAndCompress(build: BuildContext, pages: BuiltPages): Promise<void> {
   const { clientDir } = build.env;
   if (build.rebundle) {
-    // A new bundle: everything React Router wrote (assets, public files, the SPA fallback).
+    // A new bundle: everything React Router wrote (assets, public files, the SPA fallback), and
+    // what the steps after it wrote, but the pages and the copied content (precompressed as
+    // they were written).
     const pageFiles = new Set(Object.values(build.next.pages).flatMap((record) => record.files));
-    const notPages = await listRelative(
-      clientDir,
-      "",
-      (file) => !pageFiles.has(file.split(path.sep).join("/")),
-    );
+    const notPages = await listRelative(clientDir, "", (file) => {
+      const name = file.split(path.sep).join("/");
+      return !pageFiles.has(name) && !name.startsWith(COPIED_CONTENT);
+    });
     touch(build, notPages);
   }
   const { buildDir } = build.env;

@@ -69,9 +69,7 @@ export async function writeSiteFiles(
     await writeFile(path.join(clientDir, name), text);
     build.touched.add(name);
   }
-  console.log(
-    `Wrote ${Object.keys(feeds.files).join(", ")} for ${siteUrl} (${feeds.seconds})`,
-  );
+  console.log(`Wrote ${Object.keys(feeds.files).join(", ")} for ${siteUrl} (${feeds.seconds})`);
   const stepStarted = performance.now();
   const records = await writePageIndexFiles(clientDir, manifest, last.records ?? {});
   next.records = records.hashes;
