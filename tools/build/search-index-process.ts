@@ -1,17 +1,13 @@
 /**
- * The search index of a build that waits for it. After a new bundle in a process of its own
- * (search-index-main.ts): the index reads pages synchronously and would hold the build's
- * event loop, where every other file is being precompressed on the thread pool meanwhile. Apart,
- * each has a core (docs/benchmarks.md). A rebuild that kept its bundle precompresses only the
- * few files it touched: it indexes in the build's own process, one process start fewer
- * (decision 036).
+ * The search index of a build: in the build's own process when the build waits for it (after
+ * the prerender its heap is mostly free, and many pages are read by worker threads: decision
+ * 037), in a background job otherwise (search-job.ts).
  *
- * The build hands the index its pages with their content keys (`{BUILD_DIR}/cache/search-pages.json`),
- * and the index keeps what it worked out in `{BUILD_DIR}/cache/search-index.sqlite`: a page whose
- * key is unchanged is not read again (tools/search/index-cache.ts). The background job
- * (search-job.ts) reads the same two files.
+ * For the job the build writes its pages with their content keys
+ * (`{BUILD_DIR}/cache/search-pages.json`). Either way the index keeps what it worked out in
+ * `{BUILD_DIR}/cache/search-index.sqlite`: a page whose key is unchanged is not read again
+ * (tools/search/index-cache.ts).
  */
-import { fork } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { writeCompressedSiblingsSync, type PageRecord } from "#app/render/index.server.ts";
@@ -71,20 +67,4 @@ export function searchIndexOptions(buildDir: string): SearchIndexOptions {
   if (!existsSync(pagesFile(buildDir))) return {};
   const rows = JSON.parse(readFileSync(pagesFile(buildDir), "utf8")) as [string, string, string][];
   return optionsOf(buildDir, rows);
-}
-
-export function buildSearchIndexInProcess(
-  buildDir: string,
-  clientDir: string,
-): Promise<SearchIndexReport> {
-  const child = fork(new URL("./search-index-main.ts", import.meta.url), [buildDir, clientDir]);
-  return new Promise((resolve, reject) => {
-    let report: SearchIndexReport | undefined;
-    child.once("message", (message) => (report = message as SearchIndexReport));
-    child.once("error", reject);
-    child.once("exit", (exit, signal) => {
-      if (report) resolve(report);
-      else reject(new Error(`the search index stopped (${signal ?? `exit ${exit}`})`));
-    });
-  });
 }

@@ -1,16 +1,12 @@
 /**
- * Step 6: the search index (tools/search/) and the precompressed siblings of the files this build
- * wrote (pages got theirs as they were written): after a new bundle side by side, the index in a
- * process of its own; in a rebuild one after the other in this process (search-index-process.ts).
+ * Step 6: the search index (tools/search/), in this process (search-index-process.ts), then the
+ * precompressed siblings of the files this build wrote (pages and copied content got theirs as
+ * they were written).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import {
-  buildSearchIndexHere,
-  buildSearchIndexInProcess,
-  writeSearchPages,
-} from "#tools/build/search-index-process.ts";
+import { buildSearchIndexHere, writeSearchPages } from "#tools/build/search-index-process.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
@@ -41,22 +37,17 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     searchIndexPending(buildDir);
   // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
   const background = reindex && !build.rebundle && build.env.searchIndex === "background";
-  // After a new bundle the index has its own process, so that the precompression of every other
-  // file has this process's event loop. A rebuild precompresses a few files (at most what changed
-  // in the content folder, feeds and records): its index needs no process start.
-  const here = reindex && !background && !build.rebundle && build.touched.size <= 1000;
-  if (reindex && !here) {
-    // The pages with their keys: the index reads again only those it has not seen.
+  if (background) {
+    // The pages with their keys: the job reads again only those it has not seen.
     mkdirSync(path.join(buildDir, "cache"), { recursive: true });
     writeSearchPages(buildDir, build.next.pages);
   }
-  let indexing: Promise<SearchIndexReport> | undefined;
-  if (here) {
-    // It holds the event loop until it is done; then the precompression runs.
-    indexing = buildSearchIndexHere(buildDir, clientDir, build.next.pages);
-    await indexing;
-  } else if (reindex && !background) {
-    indexing = buildSearchIndexInProcess(buildDir, clientDir);
+  let indexing: SearchIndexReport | undefined;
+  if (reindex && !background) {
+    // In this process, whose heap the prerender left mostly free: a process of its own cost
+    // its start and, at 10,000 entries, 250 to 500 MB beside this one's (decision 037). Many
+    // pages are read by worker threads, one per core (tools/search/extract-in-parallel.ts).
+    indexing = await buildSearchIndexHere(buildDir, clientDir, build.next.pages);
   }
   const compressStarted = performance.now();
   const { compressed } = await precompressFiles(
@@ -65,11 +56,10 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
   );
   console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
   if (indexing) {
-    const search = await indexing;
-    const time = (search.milliseconds / 1000).toFixed(2);
+    const time = (indexing.milliseconds / 1000).toFixed(2);
     console.log(
-      `Indexed ${search.pages} pages for search ${here ? "in the build's process" : "in its own process"}, ` +
-        `${search.extracted} read again, ${search.written} files written (${time}s)`,
+      `Indexed ${indexing.pages} pages for search, ` +
+        `${indexing.extracted} read again, ${indexing.written} files written (${time}s)`,
     );
     await clearSearchPending(buildDir);
   } else if (background) {
