@@ -42,6 +42,13 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     mkdirSync(path.join(buildDir, "cache"), { recursive: true });
     writeSearchPages(buildDir, build.next.pages);
   }
+  // The other files are precompressed on the thread pool meanwhile: while the index waits for
+  // its threads, and after.
+  const compressStarted = performance.now();
+  const compressing = precompressFiles(
+    clientDir,
+    [...build.touched].filter((file) => existsSync(path.join(clientDir, file))),
+  );
   let indexing: SearchIndexReport | undefined;
   if (reindex && !background) {
     // In this process, whose heap the prerender left mostly free: a process of its own cost
@@ -49,11 +56,7 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     // pages are read by worker threads, one per core (tools/search/extract-in-parallel.ts).
     indexing = await buildSearchIndexHere(buildDir, clientDir, build.next.pages);
   }
-  const compressStarted = performance.now();
-  const { compressed } = await precompressFiles(
-    clientDir,
-    [...build.touched].filter((file) => existsSync(path.join(clientDir, file))),
-  );
+  const { compressed } = await compressing;
   console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
   if (indexing) {
     const time = (indexing.milliseconds / 1000).toFixed(2);
