@@ -58,8 +58,9 @@ test("one entry changed, one added, one removed: the incremental output equals a
   const firstLog = build(content, incremental);
   const first = rendered(firstLog);
   expect(first.rendered).toBe(first.of);
-  // After a new bundle the index has a process of its own; a rebuild's needs none (below).
-  expect(firstLog).toMatch(/Indexed \d+ pages for search in its own process/);
+  // Every page read again, by worker threads, in the build's own process (decision 037).
+  const indexed = /Indexed \d+ pages for search, (\d+) read again/.exec(firstLog);
+  expect(Number(indexed?.[1])).toBe(first.of);
 
   const client = path.join(incremental, "client");
   const fileOf = (entry: ManifestEntry) => {
@@ -86,7 +87,7 @@ test("one entry changed, one added, one removed: the incremental output equals a
 
   const secondLog = build(content, incremental);
   const second = rendered(secondLog);
-  expect(secondLog).toMatch(/Indexed \d+ pages for search in the build's process/);
+  expect(secondLog).toMatch(/Indexed \d+ pages for search, [1-9] read again/);
   // The per-file caches are rows of one SQLite file, not JSON files (decision 036).
   const cacheFiles = await readdir(path.join(incremental, "cache"));
   expect(cacheFiles).toContain("build-cache.sqlite");
