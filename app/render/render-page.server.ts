@@ -41,7 +41,9 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
   const handle = createRequestHandler({ ...build, prerender: requested }, "production");
   return async ({ path }) => {
     requested[0] = path;
-    const response = await handle(new Request(`${ORIGIN}${path === "/" ? "/" : `${path}/`}`));
+    // The page's own path, with no trailing slash: the loader reads the URL's path as the
+    // page's (announcing images without variants for it, naming it in the build log).
+    const response = await handle(new Request(`${ORIGIN}${path}`));
     const html = await response.text();
     if (response.status !== 200)
       throw new Error(`Prerender: ${path} answered ${response.status}\n${html}`);
