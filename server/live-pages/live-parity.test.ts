@@ -92,7 +92,6 @@ test("a photo post published live: size and alt at once, variants in the backgro
     const html = await text(PHOTO_URL);
     return html.includes('<source type="image/avif"') ? html : undefined;
   }, 30_000);
-  if (!withVariants) { const { writeFileSync } = await import("node:fs"); writeFileSync("/tmp/live-photo.html", await text(PHOTO_URL)); writeFileSync("/tmp/live-photo-logs.txt", logs.join("\n") + JSON.stringify(server.livePages?.stats())); }
   expect(withVariants, logs.join("\n")).toBeDefined();
   const srcset = /<source type="image\/avif" srcset="([^" ]+)/.exec(withVariants ?? "")?.[1];
   const variant = await get(srcset ?? "");
