@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { contentPreviewPlugin } from "#app/dev/index.server.ts";
@@ -10,7 +11,12 @@ export default defineConfig(({ isPreview }) => ({
   // The prerender runs in a preview server, and React Router starts a child compiler in it
   // that would watch the whole project, build output included: on a large site walking those
   // files took more time than rendering the pages (docs/decisions/015-scale.md).
-  server: isPreview ? { watch: null } : undefined,
+  // `npm run dev` watches the project but not the build folder nor `.tmp/` (tests' and
+  // benchmarks' sites): at 10,000 entries their folders alone passed the system's limit of file
+  // watchers, and the preview never answered.
+  server: isPreview
+    ? { watch: null }
+    : { watch: { ignored: [`${path.resolve(env.buildDir)}/**`, "**/.tmp/**"] } },
   // The content preview plugin applies to `react-router dev` only (apply: "serve").
   plugins: [reactRouter(), contentPreviewPlugin(env.contentDir)],
   define: {
