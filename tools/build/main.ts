@@ -10,6 +10,10 @@
  * 5. Keep image variants, feeds, page index records and `_headers` in step.
  * 6. Rebuild the search index when a page changed; precompress what this build wrote.
  *
+ * While the content check runs in its own process, nothing waits that need not (decision 037):
+ * a render worker loads the bundle; after a new bundle the content is copied and precompressed;
+ * in a rebuild the page keys and the feeds are worked out (written once the check passed).
+ *
  * Each step is a function over the build context (steps/build-context.ts), in steps/. The state
  * of the last build is `{BUILD_DIR}/build-state.json` (app/render/build-state.server.ts). Figures:
  * docs/benchmarks.md ("Build at scale"); decision: docs/decisions/017-incremental-build.md.
