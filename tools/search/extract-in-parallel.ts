@@ -1,7 +1,7 @@
 /**
  * Many pages read again (a clean build: every page) are read and worked out by worker threads,
  * one per core, while this thread files their results; the index then takes them from the cache
- * (index-cache.ts `takeExtracted`) instead of reading the pages one after the other. A page's
+ * (index-cache.ts `extracted`) instead of reading the pages one after the other. A page's
  * terms are the same whichever thread works them out: the index is byte for byte the same.
  */
 import { availableParallelism } from "node:os";
