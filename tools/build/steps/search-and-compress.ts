@@ -1,7 +1,7 @@
 /**
- * Step 6: the search index (tools/search/), in this process (search-index-process.ts), then the
- * precompressed siblings of the files this build wrote (pages and copied content got theirs as
- * they were written).
+ * Step 6: the search index (tools/search/), in this process (search-index-process.ts), while
+ * the other files this build wrote get their precompressed siblings (pages and copied content
+ * got theirs as they were written).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
