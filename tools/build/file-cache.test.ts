@@ -93,3 +93,28 @@ test("a second save in one run keeps what the first wrote and adds what was set 
   const next = await openFileCache<string>(where);
   expect([next.get("a.md", "k1"), next.get("b.md", "k2")]).toEqual(["first", "second"]);
 });
+
+test("a large run's values are written as they add up, not held until the save", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
+  const where = fileCacheIn(dir, "uses");
+  const old = await openFileCache<string>(where);
+  old.set("gone.md", "k", "a file this run will not ask for");
+  await old.save();
+
+  const cache = await openFileCache<string>(where);
+  const value = "x".repeat(10_000);
+  for (let index = 0; index < 1_000; index += 1) cache.set(`${index}.md`, "k", value);
+  // 10 MB of values: most are already rows another connection can read, before any save.
+  const other = await openFileCache<string>(where);
+  expect(other.get("0.md", "k")).toBe(value);
+  expect(other.get("gone.md", "k")).toBe("a file this run will not ask for");
+  expect(cache.get("0.md", "k")).toBe(value);
+  expect(cache.get("999.md", "k")).toBe(value);
+  await cache.save();
+
+  const next = await openFileCache<string>(where);
+  expect(next.get("0.md", "k")).toBe(value);
+  expect(next.get("999.md", "k")).toBe(value);
+  // The save still drops the rows nobody asked for, written early or not.
+  expect(next.get("gone.md", "k")).toBeUndefined();
+});

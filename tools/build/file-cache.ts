@@ -38,24 +38,39 @@ export function fileCacheIn(buildDir: string, name: string): FileCacheLocation {
   return { database: path.join(buildDir, "cache", "build-cache.sqlite"), name };
 }
 
+/**
+ * Values set in a run are kept as JSON, not as objects: an analysis's strings are often slices
+ * that keep the whole file's text alive. With a database, they are written once they add up to
+ * this many characters, so a check of 100,000 files holds a few MB of them, not hundreds
+ * (decision 038).
+ */
+const WRITE_AT_CHARS = 4_000_000;
+
 export async function openFileCache<T>(
   location: FileCacheLocation | undefined,
 ): Promise<FileCache<T>> {
   const rows = location ? openRows(location) : undefined;
-  /** Values set in this run: they answer later lookups and are written by `save`. */
-  const set = new Map<string, { key: string; value: T }>();
-  /** Files whose stored row a lookup of this run used: `save` keeps them. */
+  /** Values set in this run and not written yet: they answer later lookups. */
+  const pending = new Map<string, { key: string; json: string }>();
+  let pendingChars = 0;
+  /** Files whose row this run used or wrote: `save` keeps them. */
   const used = new Set<string>();
   let hits = 0;
   // Whether a save would change something: the first always does (it drops what nobody asked
   // for); a second one only after a change.
   let changed = true;
+  const write = (keep?: ReadonlySet<string>) => {
+    rows?.write(pending, keep);
+    for (const file of pending.keys()) used.add(file);
+    pending.clear();
+    pendingChars = 0;
+  };
   return {
     get(file, key) {
-      const fresh = set.get(file);
+      const fresh = pending.get(file);
       if (fresh?.key === key) {
         hits += 1;
-        return fresh.value;
+        return JSON.parse(fresh.json) as T;
       }
       const stored = rows?.read(file);
       if (stored?.key !== key) return undefined;
@@ -67,15 +82,16 @@ export async function openFileCache<T>(
       return JSON.parse(stored.value) as T;
     },
     set(file, key, value) {
-      set.set(file, { key, value });
+      const json = JSON.stringify(value);
+      pendingChars += json.length - (pending.get(file)?.json.length ?? 0);
+      pending.set(file, { key, json });
       changed = true;
+      if (rows && pendingChars >= WRITE_AT_CHARS) write();
     },
     async save(options) {
       if (!rows || !changed) return;
       changed = false;
-      rows.write(set, options?.keepUnused ? undefined : used);
-      for (const file of set.keys()) used.add(file);
-      set.clear();
+      write(options?.keepUnused ? undefined : used);
     },
     get hits() {
       return hits;
@@ -103,15 +119,10 @@ function openRows({ database, name }: FileCacheLocation) {
   return {
     read: (file: string) => select.get(name, file) as { key: string; value: string } | undefined,
     /** Writes `values`; with `keep`, deletes every other row not named in it. */
-    write(
-      values: ReadonlyMap<string, { key: string; value: unknown }>,
-      keep?: ReadonlySet<string>,
-    ) {
+    write(values: ReadonlyMap<string, { key: string; json: string }>, keep?: ReadonlySet<string>) {
       db.exec("BEGIN IMMEDIATE");
       try {
-        for (const [file, { key, value }] of values) {
-          upsert.run(name, file, key, JSON.stringify(value));
-        }
+        for (const [file, { key, json }] of values) upsert.run(name, file, key, json);
         if (keep) {
           for (const { file } of files.all(name) as { file: string }[]) {
             if (!keep.has(file) && !values.has(file)) remove.run(name, file);
