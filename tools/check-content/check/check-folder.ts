@@ -141,7 +141,12 @@ export async function checkContentFolder(
   const byFile = new Map<string, Finding[]>();
   const usedOn = new Map<string, string[]>();
   const noteUses = (path: string, done: boolean, slugs: readonly string[] = []) => {
-    for (const slug of done ? slugs : []) usedOn.set(slug, [...(usedOn.get(slug) ?? []), path]);
+    if (!done) return;
+    for (const slug of slugs) {
+      const pages = usedOn.get(slug);
+      if (pages) pages.push(path);
+      else usedOn.set(slug, [path]);
+    }
   };
   await mapInParallel(markdownFiles, async (file) => {
     const use = usesByFile.get(file);
