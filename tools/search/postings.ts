@@ -15,8 +15,12 @@ const K1 = 1.2;
 const B = 0.75;
 /** Postings groups are split by this many UTF-16 units of the term. */
 const PREFIX_UNITS = 2;
-/** Postings kept in memory per prefix before they are appended to its file (a few thousand). */
-const FLUSH_CHARS = 32 * 1024;
+/**
+ * Postings kept in memory, every prefix's together, before each prefix's are appended to its
+ * file. A bound on the whole, not per prefix: at 100,000 pages over a thousand prefixes each
+ * held a part of a buffer (and the page texts its terms were sliced from) until the end.
+ */
+const FLUSH_CHARS = 4 * 1024 * 1024;
 
 /** A term and its shard entry. */
 export type Part = [term: string, text: string];
@@ -36,27 +40,32 @@ export function corpusOf(lengths: readonly number[]): Corpus {
   return { lengths, average: Math.max(1, Math.round(total / Math.max(1, lengths.length))) };
 }
 
-/** Postings appended to a file per prefix in `dir`, a few kilobytes at a time. */
+/** Postings appended to a file per prefix in `dir`, 4 MB of them at a time. */
 export class PostingFiles {
-  private readonly buffers = new Map<string, string>();
+  /** Each prefix's lines not written yet, in the order they came. */
+  private readonly buffers = new Map<string, string[]>();
+  private chars = 0;
   private readonly dir: string;
-  constructor(dir: string) {
+  private readonly flushChars: number;
+  constructor(dir: string, flushChars = FLUSH_CHARS) {
     this.dir = dir;
+    this.flushChars = flushChars;
   }
 
   add(term: string, id: number, weight: number): void {
     const prefix = prefixOf(term);
-    const buffer = `${this.buffers.get(prefix) ?? ""}${term}\t${id}\t${weight}\n`;
-    if (buffer.length < FLUSH_CHARS) this.buffers.set(prefix, buffer);
-    else {
-      appendFileSync(this.file(prefix), buffer);
-      this.buffers.delete(prefix);
-    }
+    const line = `${term}\t${id}\t${weight}\n`;
+    const lines = this.buffers.get(prefix);
+    if (lines) lines.push(line);
+    else this.buffers.set(prefix, [line]);
+    this.chars += line.length;
+    if (this.chars >= this.flushChars) this.flush();
   }
 
   flush(): void {
-    for (const [prefix, buffer] of this.buffers) appendFileSync(this.file(prefix), buffer);
+    for (const [prefix, lines] of this.buffers) appendFileSync(this.file(prefix), lines.join(""));
     this.buffers.clear();
+    this.chars = 0;
   }
 
   file(prefix: string): string {
