@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import { existsSync, openSync, readFileSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { HEAP_GROWTH_FLAG } from "./heap-growth.ts";
 
 const PENDING_FILE = "search-index.pending";
 const JOB_SCRIPT = new URL("search-job-main.ts", import.meta.url);
@@ -43,10 +44,14 @@ export async function startSearchJob(buildDir: string, clientDir: string): Promi
   await stopSearchJob(buildDir);
   const log = path.join(buildDir, "search-index.log");
   const out = openSync(log, "w");
-  const child = spawn(process.execPath, [JOB_SCRIPT.pathname, buildDir, clientDir], {
-    detached: true,
-    stdio: ["ignore", out, out],
-  });
+  const child = spawn(
+    process.execPath,
+    [HEAP_GROWTH_FLAG, JOB_SCRIPT.pathname, buildDir, clientDir],
+    {
+      detached: true,
+      stdio: ["ignore", out, out],
+    },
+  );
   // Written before the job can finish (it starts Node first), removed by the job.
   await writeFile(searchPendingFile(buildDir), String(child.pid));
   child.unref();
