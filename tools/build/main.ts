@@ -22,7 +22,6 @@ import { performance } from "node:perf_hooks";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { writeBuildState } from "#app/render/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
-import { boundHeapGrowth } from "./heap-growth.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
 import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
 import type { PageFiles, RenderPool } from "#app/render/index.server.ts";
@@ -36,7 +35,6 @@ import { indexAndCompress } from "./steps/search-and-compress.ts";
 import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 
 const started = performance.now();
-boundHeapGrowth();
 const build = await openBuild(readSiteEnvOrExit());
 console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // Keeping the last bundle: the content check's process loads its modules while this one hashes
