@@ -4,6 +4,7 @@ import {
   HEADER_ONLY_POLICY,
   inlineScriptHashes,
   withCspMeta,
+  withCspMetaAndHashes,
 } from "./security-headers.server.ts";
 
 const PAGE =
@@ -29,4 +30,11 @@ test("writing it again replaces the policy instead of adding a second one", () =
   const twice = withCspMeta(withCspMeta(PAGE));
   expect(twice).toBe(withCspMeta(PAGE));
   expect(twice.match(/http-equiv/g)).toHaveLength(1);
+});
+
+test("the hashes handed back with the page are those of the scripts in the page written", () => {
+  const page = withCspMetaAndHashes(withCspMeta(PAGE));
+  expect(page.html).toBe(withCspMeta(PAGE));
+  expect(page.scriptHashes).toEqual(inlineScriptHashes(page.html));
+  expect(page.scriptHashes).toHaveLength(2);
 });

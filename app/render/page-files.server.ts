@@ -23,20 +23,16 @@ export function pageFileName(sitePath: string): string {
   return sitePath === "/" ? "index.html" : `${sitePath.slice(1)}/index.html`;
 }
 
-export function writePageFiles(
-  clientDir: string,
-  sitePath: string,
-  { html }: RenderedPage,
-): PageFiles {
+export function writePageFiles(clientDir: string, sitePath: string, page: RenderedPage): PageFiles {
   const name = pageFileName(sitePath);
   // Synchronous on purpose: this runs in a render worker, where blocking costs nothing, and two
   // small writes and a compression a page through the thread pool cost more than the work.
   const file = path.join(clientDir, name);
   mkdirSync(path.dirname(file), { recursive: true });
-  const bytes = Buffer.from(html);
+  const bytes = Buffer.from(page.html);
   writeFileSync(file, bytes);
   writeCompressedSiblingsSync(file, bytes);
-  return { files: [name], csp: pageContentSecurityPolicy(html) };
+  return { files: [name], csp: pageContentSecurityPolicy(page) };
 }
 
 /** Removes files an earlier build wrote for a page that no longer exists, with their `.br`. */

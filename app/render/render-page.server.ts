@@ -10,11 +10,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import {
-  buildContentSecurityPolicy,
-  inlineScriptHashes,
-  withCspMeta,
-} from "./security-headers.server.ts";
+import { buildContentSecurityPolicy, withCspMetaAndHashes } from "./security-headers.server.ts";
 import { stripModulePreloads } from "./strip-module-preloads.ts";
 
 export interface PageJob {
@@ -25,6 +21,8 @@ export interface PageJob {
 export interface RenderedPage {
   /** The page's HTML, module preloads stripped, its Content-Security-Policy as a `<meta>`. */
   html: string;
+  /** CSP hash sources of its inline scripts: the policy in the `<meta>` and in the header. */
+  scriptHashes: string[];
 }
 
 export type PageRenderer = (job: PageJob) => Promise<RenderedPage>;
@@ -47,11 +45,11 @@ export async function loadPageRenderer(serverBuildFile: string): Promise<PageRen
     const html = await response.text();
     if (response.status !== 200)
       throw new Error(`Prerender: ${path} answered ${response.status}\n${html}`);
-    return { html: withCspMeta(stripModulePreloads(html)) };
+    return withCspMetaAndHashes(stripModulePreloads(html));
   };
 }
 
 /** The page's Content-Security-Policy: the base policy plus its inline scripts' hashes. */
-export function pageContentSecurityPolicy(html: string): string {
-  return buildContentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+export function pageContentSecurityPolicy({ scriptHashes }: RenderedPage): string {
+  return buildContentSecurityPolicy({ scriptHashes });
 }

@@ -12,7 +12,6 @@ import { compressForms } from "./compress-page.server.ts";
 import { writePageFiles } from "./page-files.server.ts";
 import { loadPageRenderer, type PageJob } from "./render-page.server.ts";
 import type { ThreadReply } from "./render-pool.server.ts";
-import { inlineScriptHashes } from "./security-headers.server.ts";
 
 const { serverBuildFile, clientDir } = workerData as {
   serverBuildFile: string;
@@ -29,7 +28,7 @@ async function render(job: PageJob & { id: number }): Promise<ThreadReply> {
   }
   const html = Buffer.from(page.html);
   const { br, gz } = await compressForms(html);
-  return { id: job.id, page: { html, br, gz, scriptHashes: inlineScriptHashes(page.html) } };
+  return { id: job.id, page: { html, br, gz, scriptHashes: page.scriptHashes } };
 }
 
 parentPort?.on("message", (job: PageJob & { id: number }) => {

@@ -64,19 +64,25 @@ const HEAD_START = /<head\b[^>]*>(\s*<meta charSet="[^"]*"\s*\/?>)?/i;
  * policy cannot say (frame-ancestors stays in the header and in X-Frame-Options).
  */
 export function withCspMeta(html: string): string {
+  return withCspMetaAndHashes(html).html;
+}
+
+/**
+ * `withCspMeta`, with the hashes of the page's inline scripts it put in the policy: the header
+ * the Node server sends is made from the same hashes, without finding and hashing them again.
+ */
+export function withCspMetaAndHashes(html: string): { html: string; scriptHashes: string[] } {
   const page = html.replace(CSP_META, "");
   const directives = Object.fromEntries(
     Object.entries(CSP_DIRECTIVES).filter(([name]) => !HEADER_ONLY_DIRECTIVES.has(name)),
   );
-  const policy = buildContentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(page),
-    directives,
-  });
+  const scriptHashes = inlineScriptHashes(page);
+  const policy = buildContentSecurityPolicy({ scriptHashes, directives });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   const head = HEAD_START.exec(page);
-  if (!head) return page;
+  if (!head) return { html: page, scriptHashes };
   const at = head.index + head[0].length;
-  return `${page.slice(0, at)}${meta}${page.slice(at)}`;
+  return { html: `${page.slice(0, at)}${meta}${page.slice(at)}`, scriptHashes };
 }
 
 /** CSP hash sources (`'sha256-…'`) of the inline `<script>` elements (those without src). */
