@@ -71,3 +71,18 @@ test("an invalid links.json is logged and read as empty; the page still renders"
   expect(model.content!.parts[0]).toMatchObject({ kind: "text" });
   expect(model.messages[0]?.text).toMatch(/^links\.json is not JSON/);
 });
+
+test("the registry parsed for one page is not kept past a change to links.json", async () => {
+  const registry = (slug: string) => JSON.stringify([{ slug, url: "https://www.namecheap.com/" }]);
+  const files = { "content-manifest.json": MANIFEST, "blogs/insights/deal.md": POST };
+  const kinds = async (links: string) =>
+    (await load({ ...files, "links.json": links })).content!.parts.map((part) => part.kind);
+  expect(await kinds(registry("namecheap"))).toEqual(["text", "product", "text"]);
+  expect(await kinds(registry("namecheap"))).toEqual(["text", "product", "text"]);
+  // The slug is gone: the product card goes with it, and its problem is reported again.
+  expect(await kinds(registry("porkbun"))).toEqual(["text"]);
+  const broken = await load({ ...files, "links.json": "[{ broken" });
+  expect(broken.messages[0]?.text).toMatch(/^links\.json is not JSON/);
+  const again = await load({ ...files, "links.json": "[{ broken" });
+  expect(again.messages[0]?.text).toMatch(/^links\.json is not JSON/);
+});

@@ -15,7 +15,17 @@ export async function loadSiteIdentity(
   const read = await readText(SITE_PATH).catch(() => undefined);
   // A static host may answer a missing file with its HTML fallback page: that is no site.json.
   const text = read?.trimStart().startsWith("<") ? undefined : read;
-  const { identity, problems } = parseSiteIdentity(text, site.identity);
+  const { identity, problems } = parseOnce(text);
   for (const problem of problems) messages.push({ level: "error", text: problem.message });
   return identity;
+}
+
+/** The identity last parsed, by its text: every page reads the same `site.json`. Never changed. */
+let lastParsed:
+  { text: string | undefined; parsed: ReturnType<typeof parseSiteIdentity> } | undefined;
+
+function parseOnce(text: string | undefined): ReturnType<typeof parseSiteIdentity> {
+  if (!lastParsed || lastParsed.text !== text)
+    lastParsed = { text, parsed: parseSiteIdentity(text, site.identity) };
+  return lastParsed.parsed;
 }
