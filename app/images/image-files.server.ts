@@ -5,7 +5,8 @@
  * hash), renders its pages with the same images. The server adds what it made for images
  * published after the build (`live-image-manifest.json`, server/live-pages/live-images.ts).
  */
-import { readFile, stat } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { readSiteEnv } from "#app/config/index.server.ts";
@@ -42,13 +43,15 @@ export async function readImageManifest(buildDir = readSiteEnv().buildDir): Prom
 /**
  * Each manifest file as last parsed, by its stamp: every page a render thread renders reads
  * both, and a stat costs less than opening, reading and parsing them again. Callers never change
- * a manifest (they make new ones), so the parsed object is shared.
+ * a manifest (they make new ones), so the parsed object is shared. The stat is synchronous: it
+ * runs in a render thread, where a promise's round trip through the thread pool cost more than
+ * the call (about 3 % of the prerender, two files a page).
  */
 const parsedFiles = new Map<string, { stamp: string; manifest: ImageManifest }>();
 
 async function readManifestFile(file: string): Promise<ImageManifest> {
   try {
-    const stamp = fileStamp(await stat(file));
+    const stamp = fileStamp(statSync(file));
     const known = parsedFiles.get(file);
     if (known?.stamp === stamp) return known.manifest;
     const manifest = JSON.parse(await readFile(file, "utf8")) as ImageManifest;
