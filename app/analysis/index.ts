@@ -22,6 +22,7 @@ export type {
   PageModel,
   ProductImage,
   SlotVariants,
+  SummaryFacts,
 } from "./page/page-model.ts";
 export {
   parsePageContent,

@@ -1,5 +1,5 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
-import { readSiteEnv } from "#app/config/index.server.ts";
+import type { SiteEnv } from "#app/config/index.server.ts";
 import { readFileSync, statSync } from "node:fs";
 import { hideDrafts, showDrafts, type ReadText } from "#app/content/index.ts";
 import { LINKS_PATH, MANIFEST_PATH, SITE_PATH } from "#app/content-folder/index.ts";
@@ -8,6 +8,7 @@ import { sanitize } from "#app/markdown/index.server.ts";
 import { openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
 import type { ContentSource } from "#app/analysis/index.ts";
 import { fileStamp } from "#app/content-folder/index.ts";
+import { knownSummariesIn } from "./known-summaries.server.ts";
 
 /**
  * Files every page reads (the manifest, 1 MB at 10,000 entries, the link registry, the site's
@@ -48,13 +49,18 @@ async function readShared(folder: DiskContentFolder, sitePath: string): Promise<
   return text;
 }
 
-export function createDiskSource(): ContentSource {
-  const { contentDir, siteUrl } = readSiteEnv();
+export function createDiskSource({
+  contentDir,
+  siteUrl,
+  buildDir,
+}: Pick<SiteEnv, "contentDir" | "siteUrl" | "buildDir">): ContentSource {
   const folder = openContentFolder(contentDir);
   const readText: ReadText = (sitePath) =>
     SHARED_FILES.has(sitePath) ? readShared(folder, sitePath) : readNow(folder, sitePath);
   return {
     readText,
+    // The build's summaries of listed files, where it has them for their text.
+    knownSummary: knownSummariesIn(buildDir),
     renderMarkdown: pageMarkdownRenderer(sanitize),
     baseUrl: siteUrl,
     log: console,

@@ -29,7 +29,7 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     for (const message of messages) source.log[message.level](message.text);
     return resolution;
   }
-  const page = await addListingSummaries(resolution.page, source.readText);
+  const page = await addListingSummaries(resolution.page, source);
   const identity = await loadSiteIdentity(source.readText, messages);
   const site = { baseUrl: source.baseUrl, siteTitle: identity.title };
   const fallbackTitle =

@@ -8,7 +8,7 @@ import type { PageMeta } from "#app/analysis/blocks/meta.ts";
 import type { LinkRegistry } from "#app/links/index.ts";
 import type { ReadText } from "#app/content/index.ts";
 import type { PageIndexRecord } from "#app/content/index.ts";
-import type { PageRequest } from "#app/content/index.ts";
+import type { PageLayout, PageRequest } from "#app/content/index.ts";
 import type { SiteIdentity } from "#app/content/index.ts";
 import type { MarkdownInput, PageContent, SlugCounter } from "./page-content.ts";
 
@@ -48,6 +48,14 @@ export interface PageImages {
   priority?: string;
 }
 
+/** What a listing shows of a linked file, as written in it; the listing trims and formats them. */
+export interface SummaryFacts {
+  /** The DATA or front-matter `date`. */
+  date?: string;
+  /** The META `description`, or else the DATA `summary`. */
+  description?: string;
+}
+
 interface Logger {
   error(message: string): void;
   warn(message: string): void;
@@ -62,6 +70,13 @@ export interface ContentSource {
    * built from the manifest read through `readText` (the build, the preview's loader).
    */
   readPageIndex?(pathname: string): Promise<PageIndexRecord>;
+  /**
+   * The summary facts (`{ date, description }` as its META and DATA blocks give them) of the
+   * listed file at `source` (a site path) when already known for exactly this text, so a listing
+   * need not analyse it: the build's, from its feeds (app/data/known-summaries.server.ts).
+   * Absent, or undefined for a text it does not know: the listing analyses the file.
+   */
+  knownSummary?(source: string, markdown: string, layout: PageLayout): SummaryFacts | undefined;
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
   renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter, links?: LinkRegistry): string;
   /** The public base URL, for `{{baseUrl}}`. */

@@ -7,7 +7,9 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pageIndexFile } from "#app/content/index.ts";
-import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
+import { toFolderFile } from "#app/content-folder/index.ts";
+import { summaryFacts, writeSummaryTable, type SummaryRow } from "#app/data/index.server.ts";
+import { buildFeedFiles, feedSite, type ReadFacts } from "#app/seo/index.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
 import { fileCacheIn } from "#tools/build/file-cache.ts";
@@ -41,15 +43,37 @@ export async function buildFeeds(
     fileCacheIn(build.env.buildDir, "feed-facts"),
     contentHashes,
   );
+  const summaries: SummaryRow[] = [];
   const files = await buildFeedFiles(
     manifest.entries,
     folder.readText,
     feedSite(build.env.siteUrl),
     undefined,
-    factsCache.readerFor(folder.readText),
+    recordSummaries(factsCache.readerFor(folder.readText), contentHashes, summaries),
   );
   await factsCache.save();
+  writeSummaryTable(build.env.buildDir, summaries);
   return { files, seconds: seconds(started) };
+}
+
+/**
+ * The listing summaries of every file the feeds read (app/data/known-summaries.server.ts): the
+ * feeds need each published file's META and DATA blocks, which is all a listing shows of it, so
+ * the render threads' listings take them from here instead of analysing each file again.
+ */
+function recordSummaries(
+  readFacts: ReadFacts,
+  hashes: ContentHashes,
+  rows: SummaryRow[],
+): ReadFacts {
+  return async (source, layout) => {
+    const facts = await readFacts(source, layout);
+    const file = toFolderFile(source);
+    const contentHash = file === undefined ? undefined : hashes.get(file);
+    if (facts && file !== undefined && contentHash !== undefined)
+      rows.push({ file, layout, contentHash, facts: summaryFacts(facts) });
+    return facts;
+  };
 }
 
 export async function writeSiteFiles(

@@ -1,0 +1,112 @@
+/**
+ * The build's table of listing summaries: each published file's `{ date, description }` facts
+ * (listing-summaries.ts) with the layout and content hash they were read for. The build writes
+ * it with its feeds, which read every published file's facts anyway
+ * (tools/build/steps/site-files.ts); a render thread's disk source reads it, so a listing page
+ * takes its entries' dates and descriptions from it instead of analysing each file again (a
+ * tenth of the prerender's time). It is a table of the build's cache database
+ * (`cache/build-cache.sqlite`, tools/build/file-cache.ts), read and written by row: an edit
+ * writes one row, and a thread reads the rows of the pages it lists.
+ *
+ * Keyed by content, it is never wrong, only incomplete: a file changed since the row was written
+ * (a page the server renders after the owner saved) has another hash, and is analysed as before.
+ * The cache is not shipped: a server without it analyses every listed file, with the same result.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { ContentSource, SummaryFacts } from "#app/analysis/index.ts";
+import { toFolderFile } from "#app/content-folder/index.ts";
+import type { PageLayout } from "#app/content/index.ts";
+
+/** One file's row: the summary facts, and the layout and content they were read for. */
+export interface SummaryRow {
+  /** Folder path of the markdown file (`blogs/x.md`). */
+  file: string;
+  layout: PageLayout;
+  /** SHA-256 of the file's bytes, in hex (the build's content hashes). */
+  contentHash: string;
+  facts: SummaryFacts;
+}
+
+function databaseIn(buildDir: string): string {
+  return path.join(buildDir, "cache", "build-cache.sqlite");
+}
+
+const keyOf = (layout: PageLayout, contentHash: string) => `${layout} ${contentHash}`;
+
+/**
+ * Makes the table hold exactly `rows`: rows whose key is unchanged are left alone, the others
+ * written, and files not among `rows` dropped. One transaction: a thread reading meanwhile sees
+ * the table before or after.
+ */
+export function writeSummaryTable(buildDir: string, rows: Iterable<SummaryRow>): void {
+  mkdirSync(path.dirname(databaseIn(buildDir)), { recursive: true });
+  const db = new DatabaseSync(databaseIn(buildDir), { timeout: 10_000 });
+  try {
+    db.exec(
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;" +
+        "CREATE TABLE IF NOT EXISTS listing_summaries (file TEXT PRIMARY KEY," +
+        " key TEXT NOT NULL, facts TEXT NOT NULL)",
+    );
+    const upsert = db.prepare(
+      "INSERT INTO listing_summaries (file, key, facts) VALUES (?, ?, ?) ON CONFLICT (file)" +
+        " DO UPDATE SET key = excluded.key, facts = excluded.facts WHERE key != excluded.key",
+    );
+    const remove = db.prepare("DELETE FROM listing_summaries WHERE file = ?");
+    const written = new Set<string>();
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      for (const { file, layout, contentHash, facts } of rows) {
+        upsert.run(file, keyOf(layout, contentHash), JSON.stringify(facts));
+        written.add(file);
+      }
+      const stored = db.prepare("SELECT file FROM listing_summaries").all() as { file: string }[];
+      for (const { file } of stored) if (!written.has(file)) remove.run(file);
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** Each build folder's table, opened once per thread. */
+const opened = new Map<string, StatementSync>();
+
+/** Undefined where there is no table (yet): a later page tries again. */
+function selectIn(buildDir: string): StatementSync | undefined {
+  const known = opened.get(buildDir);
+  if (known) return known;
+  let db: DatabaseSync | undefined;
+  try {
+    db = new DatabaseSync(databaseIn(buildDir), { readOnly: true, timeout: 10_000 });
+    const select = db.prepare("SELECT key, facts FROM listing_summaries WHERE file = ?");
+    opened.set(buildDir, select);
+    return select;
+  } catch {
+    // No cache (a build folder shipped without it, the preview) or no table: analysed.
+    db?.close();
+    return undefined;
+  }
+}
+
+/**
+ * `knownSummary` for a content source (one page's): the facts of the build in `buildDir`, where
+ * it has them for the file's text.
+ */
+export function knownSummariesIn(buildDir: string): NonNullable<ContentSource["knownSummary"]> {
+  let select: StatementSync | undefined | null = null;
+  return (source, markdown, layout) => {
+    if (select === null) select = selectIn(buildDir);
+    const file = toFolderFile(source);
+    if (!select || file === undefined) return undefined;
+    const row = select.get(file) as { key: string; facts: string } | undefined;
+    if (!row) return undefined;
+    const hash = createHash("sha256").update(markdown).digest("hex");
+    return row.key === keyOf(layout, hash) ? (JSON.parse(row.facts) as SummaryFacts) : undefined;
+  };
+}
