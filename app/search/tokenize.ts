@@ -31,13 +31,36 @@ function toTerm(folded: string): string {
   return LATIN.test(folded) ? stemmer(folded) : folded;
 }
 
+/**
+ * Each short word's fold and term, as worked out before: a site's pages share most of their
+ * words, and folding and stemming each occurrence again were a fifth of the search index's
+ * extraction. Only words of up to 12 characters are kept: V8 copies a substring that short, so
+ * an entry never holds on to the page text it was found in (a longer one may be a view into it).
+ * Cleared when full, so the memory stays bounded whatever the site.
+ */
+const KNOWN_WORDS_MAX = 50_000;
+const MAX_KEPT_WORD_LENGTH = 12;
+const knownWords = new Map<string, { folded: string; term: string }>();
+
+function termOf(written: string): { folded: string; term: string } {
+  const known = knownWords.get(written);
+  if (known) return known;
+  const folded = fold(written);
+  const found = { folded, term: toTerm(folded) };
+  if (written.length <= MAX_KEPT_WORD_LENGTH) {
+    if (knownWords.size >= KNOWN_WORDS_MAX) knownWords.clear();
+    knownWords.set(written, found);
+  }
+  return found;
+}
+
 /** The words of `text` in order, with their terms. */
 export function words(text: string): Word[] {
   const found: Word[] = [];
   for (const match of text.matchAll(WORD)) {
-    const folded = fold(match[0]);
+    const { folded, term } = termOf(match[0]);
     if (folded.length > MAX_TERM_LENGTH) continue;
-    found.push({ text: match[0], at: match.index, term: toTerm(folded), folded });
+    found.push({ text: match[0], at: match.index, term, folded });
   }
   return found;
 }
