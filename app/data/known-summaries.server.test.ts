@@ -9,7 +9,7 @@ import { resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { readFactsFrom } from "#app/seo/index.ts";
-import { knownSummariesIn, writeSummaryTable, type SummaryRow } from "./known-summaries.server.ts";
+import { knownSummariesIn, openSummaryTable, type SummaryRow } from "./known-summaries.server.ts";
 import { summaryFacts } from "./listing-summaries.ts";
 import { loadPage, type ContentSource } from "./load-page.ts";
 
@@ -24,6 +24,12 @@ const ENTRIES: ManifestEntry[] = [
   { type: "review", status: "done", url: "/reviews/sedo", title: "Sedo" },
 ];
 let files: Record<string, string> = {};
+
+function writeSummaryTable(dir: string, rows: SummaryRow[]): void {
+  const table = openSummaryTable(dir);
+  for (const row of rows) table.add(row);
+  table.close();
+}
 let buildDir = "";
 
 beforeEach(async () => {

@@ -36,42 +36,72 @@ function databaseIn(buildDir: string): string {
 
 const keyOf = (layout: PageLayout, contentHash: string) => `${layout} ${contentHash}`;
 
+/** Writes the table as the build reads its files' facts: `add` each row, then `close`. */
+export interface SummaryTableWriter {
+  add(row: SummaryRow): void;
+  /** Writes what is left and drops the rows of files not added since opening. */
+  close(): void;
+}
+
+/** Rows written per transaction: the build holds no more of them, and no lock long. */
+const ROWS_PER_WRITE = 2_000;
+
 /**
- * Makes the table hold exactly `rows`: rows whose key is unchanged are left alone, the others
- * written, and files not among `rows` dropped. One transaction: a thread reading meanwhile sees
- * the table before or after.
+ * Makes the table hold exactly the rows added: those whose key is unchanged are left alone, the
+ * others written a batch at a time, and at `close` the files not added are dropped. Each row is
+ * keyed by content, so a thread reading meanwhile never takes a row for another text.
  */
-export function writeSummaryTable(buildDir: string, rows: Iterable<SummaryRow>): void {
+export function openSummaryTable(buildDir: string): SummaryTableWriter {
   mkdirSync(path.dirname(databaseIn(buildDir)), { recursive: true });
   const db = new DatabaseSync(databaseIn(buildDir), { timeout: 10_000 });
-  try {
-    db.exec(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;" +
-        "CREATE TABLE IF NOT EXISTS listing_summaries (file TEXT PRIMARY KEY," +
-        " key TEXT NOT NULL, facts TEXT NOT NULL)",
-    );
-    const upsert = db.prepare(
-      "INSERT INTO listing_summaries (file, key, facts) VALUES (?, ?, ?) ON CONFLICT (file)" +
-        " DO UPDATE SET key = excluded.key, facts = excluded.facts WHERE key != excluded.key",
-    );
-    const remove = db.prepare("DELETE FROM listing_summaries WHERE file = ?");
-    const written = new Set<string>();
+  db.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;" +
+      "CREATE TABLE IF NOT EXISTS listing_summaries (file TEXT PRIMARY KEY," +
+      " key TEXT NOT NULL, facts TEXT NOT NULL)",
+  );
+  const upsert = db.prepare(
+    "INSERT INTO listing_summaries (file, key, facts) VALUES (?, ?, ?) ON CONFLICT (file)" +
+      " DO UPDATE SET key = excluded.key, facts = excluded.facts WHERE key != excluded.key",
+  );
+  const added = new Set<string>();
+  let pending: [file: string, key: string, facts: string][] = [];
+  const inTransaction = (work: () => void) => {
     db.exec("BEGIN IMMEDIATE");
     try {
-      for (const { file, layout, contentHash, facts } of rows) {
-        upsert.run(file, keyOf(layout, contentHash), JSON.stringify(facts));
-        written.add(file);
-      }
-      const stored = db.prepare("SELECT file FROM listing_summaries").all() as { file: string }[];
-      for (const { file } of stored) if (!written.has(file)) remove.run(file);
+      work();
       db.exec("COMMIT");
     } catch (error) {
       db.exec("ROLLBACK");
       throw error;
     }
-  } finally {
-    db.close();
-  }
+  };
+  const flush = () => {
+    const rows = pending;
+    pending = [];
+    inTransaction(() => {
+      for (const [file, key, facts] of rows) upsert.run(file, key, facts);
+    });
+  };
+  return {
+    add({ file, layout, contentHash, facts }) {
+      added.add(file);
+      pending.push([file, keyOf(layout, contentHash), JSON.stringify(facts)]);
+      if (pending.length >= ROWS_PER_WRITE) flush();
+    },
+    close() {
+      try {
+        flush();
+        const remove = db.prepare("DELETE FROM listing_summaries WHERE file = ?");
+        inTransaction(() => {
+          const stored = db.prepare("SELECT file FROM listing_summaries").all();
+          for (const { file } of stored as { file: string }[])
+            if (!added.has(file)) remove.run(file);
+        });
+      } finally {
+        db.close();
+      }
+    },
+  };
 }
 
 /** Each build folder's table, opened once per thread. */

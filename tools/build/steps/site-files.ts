@@ -8,7 +8,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pageIndexFile } from "#app/content/index.ts";
 import { toFolderFile } from "#app/content-folder/index.ts";
-import { summaryFacts, writeSummaryTable, type SummaryRow } from "#app/data/index.server.ts";
+import { openSummaryTable, summaryFacts, type SummaryTableWriter } from "#app/data/index.server.ts";
 import { buildFeedFiles, feedSite, type ReadFacts } from "#app/seo/index.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
@@ -43,7 +43,7 @@ export async function buildFeeds(
     fileCacheIn(build.env.buildDir, "feed-facts"),
     contentHashes,
   );
-  const summaries: SummaryRow[] = [];
+  const summaries = openSummaryTable(build.env.buildDir);
   const files = await buildFeedFiles(
     manifest.entries,
     folder.readText,
@@ -52,7 +52,7 @@ export async function buildFeeds(
     recordSummaries(factsCache.readerFor(folder.readText), contentHashes, summaries),
   );
   await factsCache.save();
-  writeSummaryTable(build.env.buildDir, summaries);
+  summaries.close();
   return { files, seconds: seconds(started) };
 }
 
@@ -64,14 +64,14 @@ export async function buildFeeds(
 function recordSummaries(
   readFacts: ReadFacts,
   hashes: ContentHashes,
-  rows: SummaryRow[],
+  table: SummaryTableWriter,
 ): ReadFacts {
   return async (source, layout) => {
     const facts = await readFacts(source, layout);
     const file = toFolderFile(source);
     const contentHash = file === undefined ? undefined : hashes.get(file);
     if (facts && file !== undefined && contentHash !== undefined)
-      rows.push({ file, layout, contentHash, facts: summaryFacts(facts) });
+      table.add({ file, layout, contentHash, facts: summaryFacts(facts) });
     return facts;
   };
 }
