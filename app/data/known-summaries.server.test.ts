@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
@@ -137,6 +137,16 @@ test("a row answers only for the text it was written for; a dropped row is analy
   files[file] = "Just text.\n";
   writeSummaryTable(buildDir, []);
   expect(await bare()).toEqual({ url: "/blogs/bare", title: "Bare" });
+});
+
+test("a cache database that is not one: every listed file is analysed, the listing renders", async () => {
+  await mkdir(path.join(buildDir, "cache"), { recursive: true });
+  await writeFile(
+    path.join(buildDir, "cache", "build-cache.sqlite"),
+    "not a database\n".repeat(99),
+  );
+  const analysed = await linksOf("/blogs", sourceWith());
+  expect(await linksOf("/blogs", sourceWith(knownSummariesIn(buildDir)))).toEqual(analysed);
 });
 
 test("a build folder without the table: every listed file is analysed", async () => {

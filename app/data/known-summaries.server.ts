@@ -134,9 +134,17 @@ export function knownSummariesIn(buildDir: string): NonNullable<ContentSource["k
     if (select === null) select = selectIn(buildDir);
     const file = toFolderFile(source);
     if (!select || file === undefined) return undefined;
-    const row = select.get(file) as { key: string; facts: string } | undefined;
-    if (!row) return undefined;
-    const hash = createHash("sha256").update(markdown).digest("hex");
-    return row.key === keyOf(layout, hash) ? (JSON.parse(row.facts) as SummaryFacts) : undefined;
+    try {
+      const row = select.get(file) as { key: string; facts: string } | undefined;
+      if (!row) return undefined;
+      const hash = createHash("sha256").update(markdown).digest("hex");
+      return row.key === keyOf(layout, hash) ? (JSON.parse(row.facts) as SummaryFacts) : undefined;
+    } catch {
+      // A cache removed or rewritten under the thread: this file is analysed, a later page
+      // opens the table again.
+      opened.delete(buildDir);
+      select = undefined;
+      return undefined;
+    }
   };
 }
