@@ -1,5 +1,9 @@
 /** What other features may use of `app/data/` on the server (Node: the build, the server, the tools). */
 export { isInsideDir, openContentFolder, type DiskContentFolder } from "./content-folder.server.ts";
 export { TYPES, contentTypeOf, isCompressible, isHtml } from "./content-types.ts";
-export { openSummaryTable, type SummaryTableWriter } from "./known-summaries.server.ts";
+export {
+  buildCacheDatabase,
+  openSummaryTable,
+  type SummaryTableWriter,
+} from "./known-summaries.server.ts";
 export { summaryFacts } from "./listing-summaries.ts";

@@ -30,7 +30,11 @@ export interface SummaryRow {
   facts: SummaryFacts;
 }
 
-function databaseIn(buildDir: string): string {
+/**
+ * The build's cache database (decision 036): the rows of the build's per-file caches
+ * (tools/build/file-cache.ts) and this table. Named here, where the server reads it too.
+ */
+export function buildCacheDatabase(buildDir: string): string {
   return path.join(buildDir, "cache", "build-cache.sqlite");
 }
 
@@ -52,8 +56,8 @@ const ROWS_PER_WRITE = 2_000;
  * keyed by content, so a thread reading meanwhile never takes a row for another text.
  */
 export function openSummaryTable(buildDir: string): SummaryTableWriter {
-  mkdirSync(path.dirname(databaseIn(buildDir)), { recursive: true });
-  const db = new DatabaseSync(databaseIn(buildDir), { timeout: 10_000 });
+  mkdirSync(path.dirname(buildCacheDatabase(buildDir)), { recursive: true });
+  const db = new DatabaseSync(buildCacheDatabase(buildDir), { timeout: 10_000 });
   db.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;" +
       "CREATE TABLE IF NOT EXISTS listing_summaries (file TEXT PRIMARY KEY," +
@@ -113,7 +117,7 @@ function selectIn(buildDir: string): StatementSync | undefined {
   if (known) return known;
   let db: DatabaseSync | undefined;
   try {
-    db = new DatabaseSync(databaseIn(buildDir), { readOnly: true, timeout: 10_000 });
+    db = new DatabaseSync(buildCacheDatabase(buildDir), { readOnly: true, timeout: 10_000 });
     const select = db.prepare("SELECT key, facts FROM listing_summaries WHERE file = ?");
     opened.set(buildDir, select);
     return select;

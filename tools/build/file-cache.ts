@@ -12,6 +12,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { buildCacheDatabase } from "#app/data/index.server.ts";
 
 export interface FileCache<T> {
   get(file: string, key: string): T | undefined;
@@ -35,7 +36,7 @@ export interface FileCacheLocation {
 
 /** The cache `name` of a build in `buildDir`. */
 export function fileCacheIn(buildDir: string, name: string): FileCacheLocation {
-  return { database: path.join(buildDir, "cache", "build-cache.sqlite"), name };
+  return { database: buildCacheDatabase(buildDir), name };
 }
 
 /**
