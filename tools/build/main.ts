@@ -11,8 +11,9 @@
  * 6. Rebuild the search index when a page changed; precompress what this build wrote.
  *
  * While the content check runs in its own process, nothing waits that need not (decision 037):
- * a render worker loads the bundle; after a new bundle the content is copied and precompressed;
- * in a rebuild the page keys and the feeds are worked out (written once the check passed).
+ * a render worker loads the bundle; after a new bundle the content is copied and precompressed
+ * (the pages are prerendered once the check passed, whether or not the copy is done); in a
+ * rebuild the page keys and the feeds are worked out (written once the check passed).
  *
  * Each step is a function over the build context (steps/build-context.ts), in steps/. The state
  * of the last build is `{BUILD_DIR}/build-state.json` (app/render/build-state.server.ts). Figures:
@@ -70,9 +71,13 @@ if ("exitCode" in checked) {
   await pool?.close();
   process.exit(checked.exitCode);
 }
-await (copying ?? copyContentFolder(build, checked.contentHashes));
+// After a new bundle the copy started with the check and may not be done: the pages do not read
+// it (they read the content folder), so they are prerendered meanwhile, on the core the check
+// had. At 100,000 entries the copy outlasted the check by about a minute.
+if (!copying) await copyContentFolder(build, checked.contentHashes);
 const { plan, feeds } = await (early ?? planAndFeeds(checked.contentHashes));
 const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
+await copying;
 await writeSiteFiles(build, pages, checked.contentHashes, feeds);
 await indexAndCompress(build, pages);
 const stateStarted = performance.now();

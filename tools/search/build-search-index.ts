@@ -39,6 +39,8 @@ export interface SearchIndexReport {
   /** Files written into the index folder. */
   written: number;
   milliseconds: number;
+  /** Of which reading the pages again by worker threads (0 when too few were read for them). */
+  readMilliseconds: number;
 }
 
 /** A page of the site: its site path, its HTML file relative to the site, its content key. */
@@ -86,9 +88,11 @@ export async function buildSearchIndex(
     const postingsDir = path.join(work, "postings");
     mkdirSync(postingsDir);
     const toRead = pagesToRead(pages, cache);
+    const readStarted = performance.now();
     if (toRead.length >= (options.parallelFrom ?? PARALLEL_FROM)) {
       await extractInParallel(siteDir, toRead, cache);
     }
+    const readMilliseconds = Math.round(performance.now() - readStarted);
     const before = corpusOf(cache.lengths()).average;
     const { count, extracted } = cache.transaction(() => {
       const { planned, extracted, sameIds } = plan(siteDir, pages, cache, output);
@@ -104,6 +108,7 @@ export async function buildSearchIndex(
       extracted,
       written: output.written,
       milliseconds: Math.round(performance.now() - started),
+      readMilliseconds,
     };
   } finally {
     cache.close();

@@ -66,9 +66,11 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
   console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
   if (indexing) {
     const time = (indexing.milliseconds / 1000).toFixed(2);
+    const reading = (indexing.readMilliseconds / 1000).toFixed(2);
     console.log(
       `Indexed ${indexing.pages} pages for search, ` +
-        `${indexing.extracted} read again, ${indexing.written} files written (${time}s)`,
+        `${indexing.extracted} read again, ${indexing.written} files written` +
+        ` (${time}s, of which ${reading}s reading pages in threads)`,
     );
     await clearSearchPending(buildDir);
   } else if (background) {
