@@ -6,8 +6,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { setFlagsFromString } from "node:v8";
-import { HEAP_GROWTH_FLAG } from "#tools/build/heap-growth.ts";
+import { boundHeapGrowth } from "#tools/build/heap-growth.ts";
 import { buildSearchIndexHere, writeSearchPages } from "#tools/build/search-index-process.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
@@ -59,18 +58,18 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     // The render threads are gone: from here on this process's heap grows 20 % between full
     // collections. It holds every page's record, and the merge makes GBs of short-lived strings:
     // with V8's default growth it held 1 GB more at 100,000 entries (decision 038).
-    setFlagsFromString(HEAP_GROWTH_FLAG);
+    boundHeapGrowth(true);
     indexing = await buildSearchIndexHere(buildDir, clientDir, build.next.pages);
   }
   const { compressed } = await compressing;
   console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
   if (indexing) {
     const time = (indexing.milliseconds / 1000).toFixed(2);
-    const reading = (indexing.readMilliseconds / 1000).toFixed(2);
+    const reading = indexing.readMilliseconds / 1000;
     console.log(
       `Indexed ${indexing.pages} pages for search, ` +
-        `${indexing.extracted} read again, ${indexing.written} files written` +
-        ` (${time}s, of which ${reading}s reading pages in threads)`,
+        `${indexing.extracted} read again, ${indexing.written} files written (${time}s` +
+        `${reading > 0 ? `, of which ${reading.toFixed(2)}s reading pages in threads` : ""})`,
     );
     await clearSearchPending(buildDir);
   } else if (background) {
