@@ -39,6 +39,12 @@ import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 /** Pages to prerender from which the render threads' speed outweighs this process's memory. */
 const MANY_PAGES = 1_000;
 
+// This process's heap grows 20 % between full collections until many pages are to be rendered.
+// In a rebuild it works out the page keys and feeds while the check runs: at 100,000 entries,
+// with V8's own growth, that left about 450 MB of garbage uncollected beside the check's
+// process, the rebuild's peak. Set first: V8 sets a heap's next limit at each full collection,
+// and reading the last build's state makes the first (decision 040).
+boundHeapGrowth(true);
 const started = performance.now();
 const build = await openBuild(readSiteEnvOrExit());
 console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
@@ -46,10 +52,6 @@ console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // the content. After a new bundle it starts when the bundler is done (the bundler's memory is
 // the clean build's peak).
 const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
-// Keeping the last bundle, this process works out the page keys and feeds while the check runs:
-// at 100,000 entries, with V8's own heap growth, that left about 450 MB of garbage uncollected
-// beside the check's process, the rebuild's peak (decision 040).
-if (!build.rebundle) boundHeapGrowth(true);
 let pool: RenderPool<PageFiles> | undefined;
 let early: Promise<{ plan: PagePlan; feeds: Feeds }> | undefined;
 const planAndFeeds = async (contentHashes: ContentHashes) => {
