@@ -5,8 +5,8 @@
  * 1,094 MB; with 20 % growth it held 606 MB in the same time. Passed to the processes the build
  * starts (the content check, the background search job).
  *
- * The build's own process bounds its growth too, except while its render threads prerender many
- * pages, which took a tenth longer with it (decisions 038 and 040). V8 reads the flag each time
+ * The build's own process bounds its growth too (main.ts), except while its render threads
+ * prerender many pages, which took a tenth longer with it (decisions 038 and 040). V8 reads the flag each time
  * it sets a heap's next limit, for every heap of the process (its threads' too).
  */
 import { setFlagsFromString } from "node:v8";

@@ -39,7 +39,7 @@ import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 /** Pages to prerender from which the render threads' speed outweighs this process's memory. */
 const MANY_PAGES = 1_000;
 
-// This process's heap grows 20 % between full collections until many pages are to be rendered.
+// This process's heap grows 20 % between full collections but while many pages are rendered.
 // In a rebuild it works out the page keys and feeds while the check runs: at 100,000 entries,
 // with V8's own growth, that left about 450 MB of garbage uncollected beside the check's
 // process, the rebuild's peak. Set first: V8 sets a heap's next limit at each full collection,
@@ -86,9 +86,12 @@ if ("exitCode" in checked) {
 // had. At 100,000 entries the copy outlasted the check by about a minute.
 if (!copying) await copyContentFolder(build, checked.contentHashes);
 const { plan, feeds } = await (early ?? planAndFeeds(checked.contentHashes));
-// Render threads with bounded growth took a tenth longer: many pages get V8's own growth.
+// Render threads with bounded growth took a tenth longer: many pages get V8's own growth, and
+// the bound is back once they are rendered (the search index's merge makes GBs of short-lived
+// strings in this process: decision 038).
 if (plan.stale.length >= MANY_PAGES) boundHeapGrowth(false);
 const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
+boundHeapGrowth(true);
 await copying;
 await writeSiteFiles(build, pages, checked.contentHashes, feeds);
 await indexAndCompress(build, pages);

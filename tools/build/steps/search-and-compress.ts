@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { boundHeapGrowth } from "#tools/build/heap-growth.ts";
 import { buildSearchIndexHere, writeSearchPages } from "#tools/build/search-index-process.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
@@ -55,10 +54,9 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
     // In this process, whose heap the prerender left mostly free: a process of its own cost
     // its start and, at 10,000 entries, 250 to 500 MB beside this one's (decision 037). Many
     // pages are read by worker threads, one per core (tools/search/extract-in-parallel.ts).
-    // The render threads are gone: from here on this process's heap grows 20 % between full
-    // collections. It holds every page's record, and the merge makes GBs of short-lived strings:
-    // with V8's default growth it held 1 GB more at 100,000 entries (decision 038).
-    boundHeapGrowth(true);
+    // Its heap grows 20 % between full collections here (main.ts): it holds every page's record,
+    // and the merge makes GBs of short-lived strings; with V8's default growth it held 1 GB more
+    // at 100,000 entries (decisions 038 and 040).
     indexing = await buildSearchIndexHere(buildDir, clientDir, build.next.pages);
   }
   const { compressed } = await compressing;
