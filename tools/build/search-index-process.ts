@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { writeCompressedSiblingsSync, type PageRecord } from "#app/render/index.server.ts";
+import type { PageRecord } from "#app/render/index.server.ts";
 import {
   buildSearchIndex,
   type SearchIndexOptions,
@@ -32,6 +32,7 @@ function optionsOf(buildDir: string, rows: [string, string, string][]): SearchIn
   return {
     pages: rows.map(([sitePath, file, key]) => ({ sitePath, file, key })),
     cacheFile: cacheFile(buildDir),
+    precompress: true,
   };
 }
 
@@ -40,31 +41,21 @@ export function writeSearchPages(buildDir: string, pages: Record<string, PageRec
   writeFileSync(pagesFile(buildDir), JSON.stringify(pageRows(pages)));
 }
 
-/** Each index file's precompressed siblings, written as the index writes the file. */
-export const compressIndexFile = (file: string, data: Buffer): void => {
-  writeCompressedSiblingsSync(file, data);
-};
-
 /** The index of `pages` (the build's records), in this process. */
 export function buildSearchIndexHere(
   buildDir: string,
   clientDir: string,
   pages: Record<string, PageRecord>,
 ): Promise<SearchIndexReport> {
-  return buildSearchIndex(
-    clientDir,
-    undefined,
-    compressIndexFile,
-    optionsOf(buildDir, pageRows(pages)),
-  );
+  return buildSearchIndex(clientDir, undefined, optionsOf(buildDir, pageRows(pages)));
 }
 
 /**
- * The index's options for the build in `buildDir`, from the pages written for it; none without
- * them (every page is read).
+ * The index's options for the build in `buildDir`, from the pages written for it; without them
+ * every page is read.
  */
 export function searchIndexOptions(buildDir: string): SearchIndexOptions {
-  if (!existsSync(pagesFile(buildDir))) return {};
+  if (!existsSync(pagesFile(buildDir))) return { precompress: true };
   const rows = JSON.parse(readFileSync(pagesFile(buildDir), "utf8")) as [string, string, string][];
   return optionsOf(buildDir, rows);
 }

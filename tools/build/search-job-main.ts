@@ -5,7 +5,7 @@
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
-import { compressIndexFile, searchIndexOptions } from "./search-index-process.ts";
+import { searchIndexOptions } from "./search-index-process.ts";
 import { clearSearchPending } from "./search-job.ts";
 
 const [buildDir = "", clientDir = ""] = process.argv.slice(2);
@@ -17,7 +17,6 @@ await rm(next, { recursive: true, force: true });
 const report = await buildSearchIndex(
   clientDir,
   path.join(next, SEARCH_INDEX_FOLDER),
-  compressIndexFile,
   searchIndexOptions(buildDir),
 );
 const live = path.join(clientDir, SEARCH_INDEX_FOLDER);

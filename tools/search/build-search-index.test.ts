@@ -1,22 +1,24 @@
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { PRECOMPRESS_MIN_SIZE } from "#app/render/index.server.ts";
 import type { IndexMeta, PageRecord, Shard } from "#app/search/index.server.ts";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "./build-search-index.ts";
 
 let site = "";
 let index = "";
 let pages: PageRecord[] = [];
-/** What `onWrite` was told: each file written, with its bytes. */
-const written = new Map<string, Buffer>();
+/** What `onWrite` was told: each file written. */
+const written: string[] = [];
 
 /** The index over a small prerendered site (fixtures/site), copied to a temp dir. */
 beforeAll(async () => {
   site = await mkdtemp(path.join(tmpdir(), "search-index-"));
   await cp(path.join(import.meta.dirname, "fixtures", "site"), site, { recursive: true });
   index = path.join(site, SEARCH_INDEX_FOLDER);
-  await buildSearchIndex(site, index, (file, data) => written.set(file, data));
+  await buildSearchIndex(site, index, { precompress: true, onWrite: (file) => written.push(file) });
   const names = (await readdir(path.join(index, "pages"))).toSorted();
   pages = await Promise.all(
     names.map(async (name) => JSON.parse(await readFile(path.join(index, "pages", name), "utf8"))),
@@ -73,13 +75,23 @@ test("meta.json lists the shards in term order, and each term's pages are found 
   expect(Object.keys(terms)).not.toContain("headerword");
 });
 
-test("every file of the index is handed to onWrite as written (the build compresses it then)", async () => {
+// The fixture's files are all under 1 KB; incremental-index.test.ts checks the siblings of larger ones.
+test("every file of the index is told to onWrite, and has a brotli sibling only when it is 1 KB or more", async () => {
   const files: string[] = [];
+  const siblings: string[] = [];
   for (const folder of ["", "pages", "shards"]) {
     for (const entry of await readdir(path.join(index, folder), { withFileTypes: true })) {
-      if (entry.isFile()) files.push(path.join(index, folder, entry.name));
+      const file = path.join(index, folder, entry.name);
+      if (entry.isFile()) (file.endsWith(".br") ? siblings : files).push(file);
     }
   }
-  expect([...written.keys()].toSorted()).toEqual(files.toSorted());
-  for (const file of files) expect(written.get(file)).toEqual(await readFile(file));
+  expect(written.toSorted()).toEqual(files.toSorted());
+  const large: string[] = [];
+  for (const file of files) {
+    const data = await readFile(file);
+    if (data.length < PRECOMPRESS_MIN_SIZE) continue;
+    large.push(`${file}.br`);
+    expect(brotliDecompressSync(await readFile(`${file}.br`))).toEqual(data);
+  }
+  expect(siblings.toSorted()).toEqual(large.toSorted());
 });

@@ -20,6 +20,7 @@ import { SEARCH_INDEX_PATH } from "#app/search/index.server.ts";
 import { walkFiles } from "#tools/build/walk-files.ts";
 import { openIndexCache, type IndexCache } from "./index-cache.ts";
 import { editIndex, indexAll, Output, writeIndexFiles, type Planned } from "./index-update.ts";
+import { IndexWriter } from "./index-writer.ts";
 import { NOT_INDEXED, pageTerms } from "./page-terms.ts";
 import { corpusOf } from "./postings.ts";
 import { extractInParallel, PARALLEL_FROM } from "./extract-in-parallel.ts";
@@ -55,23 +56,32 @@ export interface SearchIndexOptions {
   pages?: readonly SitePage[];
   /** Where the index keeps what it worked out between builds; otherwise a temporary file. */
   cacheFile?: string;
-  /** From how many pages to read they are read by worker threads (default PARALLEL_FROM). */
+  /**
+   * From how many pages to read they are read by worker threads (default PARALLEL_FROM), and
+   * from how many files to write they are written by a thread (default THREAD_FROM).
+   */
   parallelFrom?: number;
+  /**
+   * Writes each file's `.br` sibling as the file is written, at the pages' level (the build's
+   * precompression, without reading 100,000 files back).
+   */
+  precompress?: boolean;
+  /** Told of each file the index writes. */
+  onWrite?: (file: string) => void;
 }
 
-/**
- * `onWrite`: called with each file as it is written (the build writes its precompressed
- * siblings then, while the text is in memory, instead of reading 10,000 files back).
- */
 export async function buildSearchIndex(
   siteDir: string,
   outputDir = path.join(siteDir, SEARCH_INDEX_FOLDER),
-  onWrite?: (file: string, data: Buffer) => void,
   options: SearchIndexOptions = {},
 ): Promise<SearchIndexReport> {
   const started = performance.now();
   const work = await mkdtemp(path.join(tmpdir(), "search-postings-"));
   const cache = openIndexCache(options.cacheFile ?? path.join(work, "cache.sqlite"));
+  const writer = new IndexWriter({
+    precompress: options.precompress ?? false,
+    threadFrom: options.parallelFrom,
+  });
   try {
     const pages = options.pages
       ? [...options.pages].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
@@ -84,7 +94,7 @@ export async function buildSearchIndex(
       mkdirSync(path.join(outputDir, folder), { recursive: true });
     }
     cache.setMeta("");
-    const output = new Output(outputDir, onWrite, reusable ? lastMeta : undefined);
+    const output = new Output(outputDir, writer, options.onWrite, reusable ? lastMeta : undefined);
     const postingsDir = path.join(work, "postings");
     mkdirSync(postingsDir);
     const toRead = pagesToRead(pages, cache);
@@ -112,6 +122,7 @@ export async function buildSearchIndex(
     };
   } finally {
     cache.close();
+    await writer.close();
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -45,19 +45,18 @@ async function sitePages(): Promise<SitePage[]> {
 /** The incremental index, with the files it wrote. */
 async function incremental() {
   const written: string[] = [];
-  const report = await buildSearchIndex(
-    site,
-    index,
-    (file) => written.push(path.relative(index, file)),
-    { pages: await sitePages(), cacheFile },
-  );
+  const report = await buildSearchIndex(site, index, {
+    pages: await sitePages(),
+    cacheFile,
+    onWrite: (file) => written.push(path.relative(index, file)),
+  });
   return { report, written };
 }
 
 /** Every file of the incremental index against a clean index of the same site. */
-async function expectEqualToClean(): Promise<void> {
+async function expectEqualToClean(precompress = false): Promise<void> {
   const clean = path.join(work, "clean");
-  await buildSearchIndex(site, clean, undefined, { parallelFrom: Infinity });
+  await buildSearchIndex(site, clean, { parallelFrom: Infinity, precompress });
   const files = async (dir: string) =>
     (await readdir(dir, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
@@ -67,10 +66,10 @@ async function expectEqualToClean(): Promise<void> {
   expect(await files(index)).toEqual(cleanFiles);
   for (const file of cleanFiles) {
     const [a, b] = await Promise.all([
-      readFile(path.join(index, file), "utf8"),
-      readFile(path.join(clean, file), "utf8"),
+      readFile(path.join(index, file)),
+      readFile(path.join(clean, file)),
     ]);
-    expect(a, file).toBe(b);
+    expect(a.equals(b), file).toBe(true);
   }
   await rm(clean, { recursive: true });
 }
@@ -141,14 +140,17 @@ test("an index folder emptied since (or a build stopped half way) is written who
   await expectEqualToClean();
 }, 30_000);
 
-test("pages read by worker threads (a clean build's many) give the index read one by one", async () => {
+test("pages read and files written by worker threads (a clean build's many) give the index of one thread, siblings included", async () => {
   await rm(index, { recursive: true, force: true });
   await rm(cacheFile, { force: true });
-  const report = await buildSearchIndex(site, index, undefined, {
+  const report = await buildSearchIndex(site, index, {
     pages: await sitePages(),
     cacheFile,
     parallelFrom: 1,
+    precompress: true,
   });
   expect(report).toMatchObject({ pages: PAGES, extracted: PAGES });
-  await expectEqualToClean();
+  const siblings = await readdir(path.join(index, "pages"));
+  expect(siblings.filter((name) => name.endsWith(".br")).length).toBeGreaterThan(PAGES / 2);
+  await expectEqualToClean(true);
 }, 30_000);

@@ -3,10 +3,11 @@
  * again (build-search-index.ts), and the files written after either. Both leave the same rows and
  * write the same files as a clean build.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { SEARCH_INDEX_VERSION, type IndexMeta } from "#app/search/index.server.ts";
 import type { IndexCache } from "./index-cache.ts";
+import type { IndexWriter } from "./index-writer.ts";
 import { NOT_INDEXED, termWeights } from "./page-terms.ts";
 import { corpusOf, partOf, PostingFiles, termsOfPostings } from "./postings.ts";
 import { removeShards, writeShards } from "./shards.ts";
@@ -28,27 +29,35 @@ export class Output {
   /** The last `meta.json`'s text and content, when the folder holds that index. */
   readonly lastMeta: string | undefined;
   readonly last: IndexMeta | undefined;
-  private readonly onWrite: ((file: string, data: Buffer) => void) | undefined;
+  private readonly writer: IndexWriter;
+  private readonly onWrite: ((file: string) => void) | undefined;
   constructor(
     dir: string,
-    onWrite: ((file: string, data: Buffer) => void) | undefined,
+    writer: IndexWriter,
+    onWrite: ((file: string) => void) | undefined,
     lastMeta: string | undefined,
   ) {
     this.dir = dir;
+    this.writer = writer;
     this.onWrite = onWrite;
     this.lastMeta = lastMeta;
     this.last = lastMeta === undefined ? undefined : (JSON.parse(lastMeta) as IndexMeta);
   }
 
+  /** Writes `file` (perhaps later, by the writer's thread: `drain` waits for it). */
   write(file: string, text: string): void {
-    const data = Buffer.from(text);
-    writeFileSync(file, data);
-    this.onWrite?.(file, data);
+    this.writer.write(file, text);
+    this.onWrite?.(file);
     this.written += 1;
   }
 
   writePage(id: number, record: string): void {
     this.write(path.join(this.dir, "pages", `${id}.json`), record);
+  }
+
+  /** Returns once every file handed to `write` is on disk. */
+  drain(): void {
+    this.writer.drain();
   }
 }
 
@@ -149,7 +158,10 @@ export function writeIndexFiles(pages: number, cache: IndexCache, output: Output
   });
   const meta: IndexMeta = { version: SEARCH_INDEX_VERSION, pages, shards };
   const text = JSON.stringify(meta);
+  // The pages and shards it lists first: a browser that reads it finds them.
+  output.drain();
   if (text !== output.lastMeta) output.write(path.join(output.dir, "meta.json"), text);
+  output.drain();
   // After the new meta.json: a browser holding the last one finds its shards until then.
   const listed = new Set(shards.map(([, name]) => name));
   removeShards(
