@@ -8,7 +8,8 @@
  * 4. Prerender every page in worker threads (prerender/), skipping each page whose content key
  *    (app/render/page-keys.server.ts) is the one it was last built with, and removing pages that are gone.
  * 5. Keep image variants, feeds, page index records and `_headers` in step.
- * 6. Rebuild the search index when a page changed; precompress what this build wrote.
+ * 6. Rebuild the search index when a page changed, in a thread that starts before step 5;
+ *    precompress what this build wrote.
  *
  * While the content check runs in its own process, nothing waits that need not (decision 037):
  * a render worker loads the bundle; after a new bundle the content is copied and precompressed
@@ -33,7 +34,7 @@ import {
   startPagePool,
   type PagePlan,
 } from "./steps/prerender-pages.ts";
-import { indexAndCompress } from "./steps/search-and-compress.ts";
+import { compressAndAwaitIndex, startSearchIndex } from "./steps/search-and-compress.ts";
 import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 
 /** Pages to prerender from which the render threads' speed outweighs this process's memory. */
@@ -93,8 +94,11 @@ if (plan.stale.length >= MANY_PAGES) boundHeapGrowth(false);
 const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
 boundHeapGrowth(true);
 await copying;
+// The search index reads only the pages: it runs in a thread while this one writes the other
+// site files (decision 041).
+const search = startSearchIndex(build, pages);
 await writeSiteFiles(build, pages, checked.contentHashes, feeds);
-await indexAndCompress(build, pages);
+await compressAndAwaitIndex(build, search);
 const stateStarted = performance.now();
 await writeBuildState(build.env.buildDir, build.next);
 console.log(`Build state written (${seconds(stateStarted)})`);

@@ -1,7 +1,7 @@
 /**
- * The search index of a build: in the build's own process when the build waits for it (after
- * the prerender its heap is mostly free, and many pages are read by worker threads: decision
- * 037), in a background job otherwise (search-job.ts).
+ * The search index of a build: in a thread of the build's own process when the build waits for
+ * it (decisions 037 and 041: many pages are read by worker threads), in a background job
+ * otherwise (search-job.ts).
  *
  * For the job the build writes its pages with their content keys
  * (`{BUILD_DIR}/cache/search-pages.json`). Either way the index keeps what it worked out in
@@ -10,12 +10,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import type { PageRecord } from "#app/render/index.server.ts";
-import {
-  buildSearchIndex,
-  type SearchIndexOptions,
-  type SearchIndexReport,
-} from "#tools/search/build-search-index.ts";
+import type { SearchIndexOptions, SearchIndexReport } from "#tools/search/build-search-index.ts";
 
 const pagesFile = (buildDir: string) => path.join(buildDir, "cache", "search-pages.json");
 const cacheFile = (buildDir: string) => path.join(buildDir, "cache", "search-index.sqlite");
@@ -41,13 +38,28 @@ export function writeSearchPages(buildDir: string, pages: Record<string, PageRec
   writeFileSync(pagesFile(buildDir), JSON.stringify(pageRows(pages)));
 }
 
-/** The index of `pages` (the build's records), in this process. */
-export function buildSearchIndexHere(
+/**
+ * The index of `pages` (the build's records), in a thread of this process: the build's own
+ * thread goes on with the steps that do not need it (at 100,000 entries the index's merge kept
+ * that thread for a minute, with the other core mostly idle).
+ */
+export function buildSearchIndexInThread(
   buildDir: string,
   clientDir: string,
   pages: Record<string, PageRecord>,
 ): Promise<SearchIndexReport> {
-  return buildSearchIndex(clientDir, undefined, optionsOf(buildDir, pageRows(pages)));
+  const options = optionsOf(buildDir, pageRows(pages));
+  const worker = new Worker(new URL("./search-index-thread.ts", import.meta.url), {
+    workerData: { clientDir, options },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+    // After `message` or `error`, this settles nothing.
+    worker.once("exit", (code) =>
+      reject(new Error(`the search index's thread stopped (exit code ${code})`)),
+    );
+  });
 }
 
 /**

@@ -1,67 +1,81 @@
 /**
- * Step 6: the search index (tools/search/), in this process (search-index-process.ts), while
- * the other files this build wrote get their precompressed siblings (pages and copied content
- * got theirs as they were written).
+ * Step 6: the search index (tools/search/), started once the pages are written: in a thread of
+ * this process (search-index-process.ts) while this thread writes the other site files (step 5)
+ * and precompresses them (pages and copied content got their siblings as they were written).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { buildSearchIndexHere, writeSearchPages } from "#tools/build/search-index-process.ts";
+import { buildSearchIndexInThread, writeSearchPages } from "#tools/build/search-index-process.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
+import { SEARCH_INDEX_FOLDER, type SearchIndexReport } from "#tools/search/build-search-index.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { listRelative } from "./build-files.ts";
 import type { BuiltPages } from "./prerender-pages.ts";
-import type { SearchIndexReport } from "#tools/search/build-search-index.ts";
 
 const COPIED_CONTENT = "assets/content/";
 
-export async function indexAndCompress(build: BuildContext, pages: BuiltPages): Promise<void> {
-  const { clientDir } = build.env;
-  if (build.rebundle) {
-    // A new bundle: everything React Router wrote (assets, public files, the SPA fallback), and
-    // what the steps after it wrote, but the pages and the copied content (precompressed as
-    // they were written).
-    const pageFiles = new Set(Object.values(build.next.pages).flatMap((record) => record.files));
-    const notPages = await listRelative(clientDir, "", (file) => {
-      const name = file.split(path.sep).join("/");
-      return !pageFiles.has(name) && !name.startsWith(COPIED_CONTENT);
-    });
-    touch(build, notPages);
-  }
-  const { buildDir } = build.env;
+/** The search index of this build: being built in a thread, left to a background job, or none. */
+export type SearchRun =
+  | { kind: "thread"; indexing: Promise<SearchIndexReport> }
+  | { kind: "background" }
+  | { kind: "none" };
+
+export function startSearchIndex(build: BuildContext, pages: BuiltPages): SearchRun {
+  const { buildDir, clientDir } = build.env;
   const reindex =
     build.rebundle ||
     pages.stale.length > 0 ||
     pages.gone.length > 0 ||
     searchIndexPending(buildDir);
+  if (!reindex) return { kind: "none" };
   // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
-  const background = reindex && !build.rebundle && build.env.searchIndex === "background";
-  if (background) {
+  if (!build.rebundle && build.env.searchIndex === "background") {
     // The pages with their keys: the job reads again only those it has not seen.
     mkdirSync(path.join(buildDir, "cache"), { recursive: true });
     writeSearchPages(buildDir, build.next.pages);
+    return { kind: "background" };
   }
-  // The other files are precompressed on the thread pool meanwhile: while the index waits for
-  // its threads, and after.
+  // In a thread of this process, whose heap the prerender left mostly free: a process of its
+  // own cost its start and, at 10,000 entries, 250 to 500 MB beside this one (decision 037).
+  // Many pages are read by worker threads, one per core (tools/search/extract-in-parallel.ts).
+  // Its heap grows 20 % between full collections (main.ts; the flag is the process's): it holds
+  // every page's record, and the merge makes GBs of short-lived strings; with V8's default
+  // growth it held 1 GB more at 100,000 entries (decisions 038 and 040).
+  const indexing = buildSearchIndexInThread(buildDir, clientDir, build.next.pages);
+  // Awaited in `compressAndAwaitIndex`; a step failing before that fails the build on its own.
+  indexing.catch(() => undefined);
+  return { kind: "thread", indexing };
+}
+
+/** Precompresses the other files this build wrote, then waits for the search index. */
+export async function compressAndAwaitIndex(build: BuildContext, search: SearchRun): Promise<void> {
+  const { buildDir, clientDir } = build.env;
+  if (build.rebundle) {
+    // A new bundle: everything React Router wrote (assets, public files, the SPA fallback), and
+    // what the steps after it wrote, but the pages, the copied content and the search index
+    // (each precompressed as it was written).
+    const pageFiles = new Set(Object.values(build.next.pages).flatMap((record) => record.files));
+    const notPages = await listRelative(clientDir, "", (file) => {
+      const name = file.split(path.sep).join("/");
+      return (
+        !pageFiles.has(name) &&
+        !name.startsWith(COPIED_CONTENT) &&
+        !name.startsWith(`${SEARCH_INDEX_FOLDER}/`)
+      );
+    });
+    touch(build, notPages);
+  }
+  // On the thread pool, while the index's threads work.
   const compressStarted = performance.now();
-  const compressing = precompressFiles(
+  const { compressed } = await precompressFiles(
     clientDir,
     [...build.touched].filter((file) => existsSync(path.join(clientDir, file))),
   );
-  let indexing: SearchIndexReport | undefined;
-  if (reindex && !background) {
-    // In this process, whose heap the prerender left mostly free: a process of its own cost
-    // its start and, at 10,000 entries, 250 to 500 MB beside this one's (decision 037). Many
-    // pages are read by worker threads, one per core (tools/search/extract-in-parallel.ts).
-    // Its heap grows 20 % between full collections here (main.ts): it holds every page's record,
-    // and the merge makes GBs of short-lived strings; with V8's default growth it held 1 GB more
-    // at 100,000 entries (decisions 038 and 040).
-    indexing = await buildSearchIndexHere(buildDir, clientDir, build.next.pages);
-  }
-  const { compressed } = await compressing;
   console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
-  if (indexing) {
+  if (search.kind === "thread") {
+    const indexing = await search.indexing;
     const time = (indexing.milliseconds / 1000).toFixed(2);
     const reading = indexing.readMilliseconds / 1000;
     console.log(
@@ -70,7 +84,7 @@ export async function indexAndCompress(build: BuildContext, pages: BuiltPages): 
         `${reading > 0 ? `, of which ${reading.toFixed(2)}s reading pages in threads` : ""})`,
     );
     await clearSearchPending(buildDir);
-  } else if (background) {
+  } else if (search.kind === "background") {
     const log = await startSearchJob(buildDir, clientDir);
     console.log(`Search index: being rebuilt in the background (its log: ${log})`);
   } else {
