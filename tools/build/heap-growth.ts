@@ -6,8 +6,8 @@
  * starts (the content check, the background search job).
  *
  * The build's own process bounds its growth too (main.ts), except while its render threads
- * prerender many pages, which took a tenth longer with it (decisions 038 and 040). V8 reads the flag each time
- * it sets a heap's next limit, for every heap of the process (its threads' too).
+ * prerender many pages, which took a tenth longer with it (decisions 038 and 040). V8 reads the
+ * flag each time it sets a heap's next limit, for every heap of the process (its threads' too).
  */
 import { setFlagsFromString } from "node:v8";
 

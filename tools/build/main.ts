@@ -40,7 +40,7 @@ import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 /** Pages to prerender from which the render threads' speed outweighs this process's memory. */
 const MANY_PAGES = 1_000;
 
-// This process's heap grows 20 % between full collections but while many pages are rendered.
+// This process's heap grows 20 % between full collections, except while many pages render.
 // In a rebuild it works out the page keys and feeds while the check runs: at 100,000 entries,
 // with V8's own growth, that left about 450 MB of garbage uncollected beside the check's
 // process, the rebuild's peak. Set first: V8 sets a heap's next limit at each full collection,

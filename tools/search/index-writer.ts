@@ -16,7 +16,7 @@ import { writeCompressedSiblingsSync } from "#app/render/index.server.ts";
 const THREAD_FROM = 500;
 /** Files sent to the thread at a time. */
 const BATCH = 32;
-/** Files queued for the thread before this one waits: about 10 MB of records. */
+/** Files queued for the thread before this one waits: 2 to 10 MB of records (2 to 10 KB each). */
 const MAX_QUEUED = 1_024;
 /** A thread that writes nothing for this long has stopped: the build fails rather than hangs. */
 const STALLED_MS = 120_000;
