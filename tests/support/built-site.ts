@@ -2,7 +2,7 @@
  * Test helpers for the server against a real build: the demo content copied to a temp folder,
  * `npm run build` run on it (tools/build/main.ts, in its own process), and polling for a change.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { cp, mkdir, mkdtemp } from "node:fs/promises";
 import path from "node:path";
 
@@ -31,17 +31,33 @@ export async function buildDemoSite(prefix: string): Promise<BuiltSite> {
   return site;
 }
 
-/** `npm run build` for the site; rejects with its output when it fails. */
-export function runBuild(site: BuiltSite): Promise<string> {
+/** What `npm run build` gets in a test: the folders and site URL, warnings only, no test mode. */
+function buildEnv(contentDir: string, buildDir: string, siteUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    CONTENT_DIR: site.contentDir,
-    BUILD_DIR: site.buildRoot,
+    CONTENT_DIR: contentDir,
+    BUILD_DIR: buildDir,
     CONTENT_CHECK: "warn",
-    SITE_URL: site.siteUrl,
+    SITE_URL: siteUrl,
   };
   delete env.NODE_ENV;
   delete env.VITEST;
+  return env;
+}
+
+/** `npm run build` of `contentDir` into `buildDir`, waited for: its exit status and output. */
+export function buildSync(
+  contentDir: string,
+  buildDir: string,
+  siteUrl = "https://example.test",
+): SpawnSyncReturns<string> {
+  const env = buildEnv(contentDir, buildDir, siteUrl);
+  return spawnSync("node", ["tools/build/main.ts"], { env, encoding: "utf8" });
+}
+
+/** `npm run build` for the site; rejects with its output when it fails. */
+export function runBuild(site: BuiltSite): Promise<string> {
+  const env = buildEnv(site.contentDir, site.buildRoot, site.siteUrl);
   const child = spawn("node", ["tools/build/main.ts"], { env });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -4,13 +4,13 @@
  * clean build's file for file, byte for byte, and pages the change did not touch were not
  * rewritten.
  */
-import { spawnSync } from "node:child_process";
 import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE, toFolderFile } from "#app/content-folder/index.ts";
 import { resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
+import { buildSync } from "#tests/support/built-site.ts";
 
 let work = "";
 beforeAll(async () => {
@@ -23,16 +23,7 @@ afterAll(async () => {
 });
 
 function build(contentDir: string, buildDir: string): string {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CONTENT_DIR: contentDir,
-    BUILD_DIR: buildDir,
-    CONTENT_CHECK: "warn",
-    SITE_URL: "https://example.test",
-  };
-  delete env.NODE_ENV;
-  delete env.VITEST;
-  const result = spawnSync("node", ["tools/build/main.ts"], { env, encoding: "utf8" });
+  const result = buildSync(contentDir, buildDir);
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }

@@ -25,7 +25,7 @@ import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { writeBuildState } from "#app/render/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
 import { boundHeapGrowth } from "./heap-growth.ts";
-import { openBuild, seconds } from "./steps/build-context.ts";
+import { BuildFailed, openBuild, seconds } from "./steps/build-context.ts";
 import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
 import type { PageFiles, RenderPool } from "#app/render/index.server.ts";
 import {
@@ -98,7 +98,14 @@ await copying;
 // site files (decision 041).
 const search = startSearchIndex(build, pages);
 await writeSiteFiles(build, pages, checked.contentHashes, feeds);
-await compressAndAwaitIndex(build, search);
+try {
+  await compressAndAwaitIndex(build, search);
+} catch (error) {
+  // A step that could not finish says why and what the next build does, without a stack.
+  if (!(error instanceof BuildFailed)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const stateStarted = performance.now();
 await writeBuildState(build.env.buildDir, build.next);
 console.log(`Build state written (${seconds(stateStarted)})`);

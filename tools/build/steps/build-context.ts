@@ -30,6 +30,23 @@ export interface BuildContext {
 /** Seconds since `since`, for the build log. */
 export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)}s`;
 
+/**
+ * A step that could not finish: the build ends with this message (the step, the reason, and what
+ * the next build does about it) instead of a stack trace. A reason from the system (a file that
+ * cannot be opened, a full disk) is its message alone; any other keeps its stack, for the bug it
+ * is.
+ */
+export class BuildFailed extends Error {
+  constructor(step: string, reason: unknown, next: string) {
+    super(`${step} failed: ${describeReason(reason)}\n${next}`, { cause: reason });
+  }
+}
+
+function describeReason(reason: unknown): string {
+  if (!(reason instanceof Error)) return String(reason);
+  return "code" in reason ? reason.message : (reason.stack ?? reason.message);
+}
+
 export function touch(build: BuildContext, files: Iterable<string>): void {
   for (const file of files) build.touched.add(file);
 }

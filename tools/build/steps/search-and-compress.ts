@@ -10,7 +10,7 @@ import { buildSearchIndexInThread, writeSearchPages } from "#tools/build/search-
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
 import { SEARCH_INDEX_FOLDER, type SearchIndexReport } from "#tools/search/build-search-index.ts";
-import { seconds, touch, type BuildContext } from "./build-context.ts";
+import { BuildFailed, seconds, touch, type BuildContext } from "./build-context.ts";
 import { listRelative } from "./build-files.ts";
 import type { BuiltPages } from "./prerender-pages.ts";
 
@@ -75,7 +75,16 @@ export async function compressAndAwaitIndex(build: BuildContext, search: SearchR
   );
   console.log(`Precompressed ${compressed.length} other files (${seconds(compressStarted)})`);
   if (search.kind === "thread") {
-    const indexing = await search.indexing;
+    const indexing = await search.indexing.catch((error: unknown) => {
+      // The state is written after this step: the next build renders this build's pages again
+      // and indexes them. Until then the site folder's index may be part written.
+      throw new BuildFailed(
+        "The search index",
+        error,
+        "The build stopped before recording its pages: the next build renders again the pages " +
+          "this one changed, and indexes them.",
+      );
+    });
     const time = (indexing.milliseconds / 1000).toFixed(2);
     const reading = indexing.readMilliseconds / 1000;
     console.log(
