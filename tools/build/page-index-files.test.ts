@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { expect, test } from "vitest";
 import {
   listPrerenderPaths,
@@ -23,7 +25,7 @@ test("the build writes one record file per prerendered path, each the record of 
       { type: "blog", status: "staging", url: "/insights/draft", title: "Draft" },
     ];
     const problems = [{ message: "skipped manifest entry #32: type: Invalid" }];
-    const { files } = await writePageIndexFiles(clientDir, { entries, problems });
+    const { files } = writePageIndexFiles(clientDir, { entries, problems });
     const paths = listPrerenderPaths(entries, { pageSize: 24 });
     expect(files).toBe(paths.length);
     expect(paths).toContain("/reviews/page/2");
@@ -41,6 +43,42 @@ test("the build writes one record file per prerendered path, each the record of 
     await expect(
       readFile(path.join(clientDir, pageIndexFile("/insights/draft")), "utf8"),
     ).rejects.toThrow();
+  } finally {
+    await rm(clientDir, { recursive: true, force: true });
+  }
+});
+
+test("each record is written with its .br when it is 1 KB or more; a record gone takes its .br and folder with it", async () => {
+  const clientDir = await mkdtemp(path.join(tmpdir(), "page-index-siblings-"));
+  try {
+    const reviews = (count: number) =>
+      Array.from({ length: count }, (_, index): ManifestEntry => ({
+        type: "review",
+        status: "done",
+        url: `/reviews/r${index + 1}`,
+        title: `Review ${index + 1} of a registrar with a long name`,
+      }));
+    const first = writePageIndexFiles(clientDir, { entries: reviews(72), problems: [] });
+    const fileOf = (pagePath: string) => path.join(clientDir, pageIndexFile(pagePath));
+    let withSibling = 0;
+    for (const pagePath of Object.keys(first.hashes)) {
+      const text = await readFile(fileOf(pagePath));
+      if (text.length < 1024) {
+        expect(existsSync(`${fileOf(pagePath)}.br`), pagePath).toBe(false);
+        continue;
+      }
+      withSibling += 1;
+      expect(brotliDecompressSync(await readFile(`${fileOf(pagePath)}.br`))).toEqual(text);
+    }
+    expect(withSibling).toBeGreaterThan(0);
+    expect(existsSync(`${fileOf("/reviews/page/3")}.br`)).toBe(true);
+
+    // 48 reviews fill two listing pages: the third page's record goes, with its sibling.
+    writePageIndexFiles(clientDir, { entries: reviews(48), problems: [] }, first.hashes);
+    expect(existsSync(fileOf("/reviews/page/3"))).toBe(false);
+    expect(existsSync(`${fileOf("/reviews/page/3")}.br`)).toBe(false);
+    expect(existsSync(path.dirname(fileOf("/reviews/page/3")))).toBe(false);
+    expect(existsSync(fileOf("/reviews/page/2"))).toBe(true);
   } finally {
     await rm(clientDir, { recursive: true, force: true });
   }

@@ -1,11 +1,13 @@
 /**
  * Step 6: the search index (tools/search/), started once the pages are written: in a thread of
  * this process (search-index-process.ts) while this thread writes the other site files (step 5)
- * and precompresses them (pages and copied content got their siblings as they were written).
+ * and precompresses them (pages, copied content and page index records got their siblings as they
+ * were written).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { PAGE_INDEX_DIR } from "#app/content/index.ts";
 import { buildSearchIndexInThread, writeSearchPages } from "#tools/build/search-index-process.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
@@ -14,7 +16,8 @@ import { BuildFailed, seconds, touch, type BuildContext } from "./build-context.
 import { listRelative } from "./build-files.ts";
 import type { BuiltPages } from "./prerender-pages.ts";
 
-const COPIED_CONTENT = "assets/content/";
+/** Folders whose files got their `.br` as they were written. */
+const WRITTEN_WITH_SIBLINGS = ["assets/content/", `${PAGE_INDEX_DIR}/`, `${SEARCH_INDEX_FOLDER}/`];
 
 /** The search index of this build: being built in a thread, left to a background job, or none. */
 export type SearchRun =
@@ -54,15 +57,13 @@ export async function compressAndAwaitIndex(build: BuildContext, search: SearchR
   const { buildDir, clientDir } = build.env;
   if (build.rebundle) {
     // A new bundle: everything React Router wrote (assets, public files, the SPA fallback), and
-    // what the steps after it wrote, but the pages, the copied content and the search index
-    // (each precompressed as it was written).
+    // what the steps after it wrote, but the pages, the copied content, the page index records
+    // and the search index (each precompressed as it was written).
     const pageFiles = new Set(Object.values(build.next.pages).flatMap((record) => record.files));
     const notPages = await listRelative(clientDir, "", (file) => {
       const name = file.split(path.sep).join("/");
       return (
-        !pageFiles.has(name) &&
-        !name.startsWith(COPIED_CONTENT) &&
-        !name.startsWith(`${SEARCH_INDEX_FOLDER}/`)
+        !pageFiles.has(name) && !WRITTEN_WITH_SIBLINGS.some((folder) => name.startsWith(folder))
       );
     });
     touch(build, notPages);

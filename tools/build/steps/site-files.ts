@@ -6,7 +6,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { pageIndexFile } from "#app/content/index.ts";
 import { toFolderFile } from "#app/content-folder/index.ts";
 import { openSummaryTable, summaryFacts, type SummaryTableWriter } from "#app/data/index.server.ts";
 import { buildFeedFiles, feedSite, type ReadFacts } from "#app/seo/index.ts";
@@ -16,7 +15,7 @@ import { fileCacheIn } from "#tools/build/file-cache.ts";
 import { buildHeadersFile } from "#tools/build/headers-file.ts";
 import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { writeRedirectsFile } from "#tools/build/write-redirects.ts";
-import { seconds, touch, type BuildContext } from "./build-context.ts";
+import { seconds, type BuildContext } from "./build-context.ts";
 import type { ContentHashes } from "./bundle-and-check.ts";
 import type { BuiltPages, PagePlan } from "./prerender-pages.ts";
 
@@ -95,14 +94,9 @@ export async function writeSiteFiles(
   }
   console.log(`Wrote ${Object.keys(feeds.files).join(", ")} for ${siteUrl} (${feeds.seconds})`);
   const stepStarted = performance.now();
-  const records = await writePageIndexFiles(clientDir, manifest, last.records ?? {});
+  // Each with its `.br`: not among the files precompressed after this step.
+  const records = writePageIndexFiles(clientDir, manifest, last.records ?? {});
   next.records = records.hashes;
-  touch(
-    build,
-    Object.keys(records.hashes)
-      .filter((pathname) => records.hashes[pathname] !== last.records?.[pathname])
-      .map((pathname) => pageIndexFile(pathname).split("/").join(path.sep)),
-  );
   console.log(
     `Page index records: ${records.written} of ${records.files} written (${seconds(stepStarted)})`,
   );
