@@ -25,7 +25,7 @@ test("the build writes one record file per prerendered path, each the record of 
       { type: "blog", status: "staging", url: "/insights/draft", title: "Draft" },
     ];
     const problems = [{ message: "skipped manifest entry #32: type: Invalid" }];
-    const { files } = writePageIndexFiles(clientDir, { entries, problems });
+    const { files } = await writePageIndexFiles(clientDir, { entries, problems });
     const paths = listPrerenderPaths(entries, { pageSize: 24 });
     expect(files).toBe(paths.length);
     expect(paths).toContain("/reviews/page/2");
@@ -48,7 +48,7 @@ test("the build writes one record file per prerendered path, each the record of 
   }
 });
 
-test("each record is written with its .br when it is 1 KB or more; a record gone takes its .br and folder with it", async () => {
+test("each record is written with its .br when it is 1 KB or more; a record gone or shrunk under 1 KB loses its .br", async () => {
   const clientDir = await mkdtemp(path.join(tmpdir(), "page-index-siblings-"));
   try {
     const reviews = (count: number) =>
@@ -58,7 +58,7 @@ test("each record is written with its .br when it is 1 KB or more; a record gone
         url: `/reviews/r${index + 1}`,
         title: `Review ${index + 1} of a registrar with a long name`,
       }));
-    const first = writePageIndexFiles(clientDir, { entries: reviews(72), problems: [] });
+    const first = await writePageIndexFiles(clientDir, { entries: reviews(72), problems: [] });
     const fileOf = (pagePath: string) => path.join(clientDir, pageIndexFile(pagePath));
     let withSibling = 0;
     for (const pagePath of Object.keys(first.hashes)) {
@@ -74,11 +74,21 @@ test("each record is written with its .br when it is 1 KB or more; a record gone
     expect(existsSync(`${fileOf("/reviews/page/3")}.br`)).toBe(true);
 
     // 48 reviews fill two listing pages: the third page's record goes, with its sibling.
-    writePageIndexFiles(clientDir, { entries: reviews(48), problems: [] }, first.hashes);
+    await writePageIndexFiles(clientDir, { entries: reviews(48), problems: [] }, first.hashes);
     expect(existsSync(fileOf("/reviews/page/3"))).toBe(false);
     expect(existsSync(`${fileOf("/reviews/page/3")}.br`)).toBe(false);
     expect(existsSync(path.dirname(fileOf("/reviews/page/3")))).toBe(false);
-    expect(existsSync(fileOf("/reviews/page/2"))).toBe(true);
+    expect(existsSync(`${fileOf("/reviews/page/2")}.br`)).toBe(true);
+
+    // With 30, the second page lists six: its record is under 1 KB, and its old .br goes.
+    const third = await writePageIndexFiles(
+      clientDir,
+      { entries: reviews(30), problems: [] },
+      (await writePageIndexFiles(clientDir, { entries: reviews(48), problems: [] })).hashes,
+    );
+    expect(third.written).toBeGreaterThan(0);
+    expect((await readFile(fileOf("/reviews/page/2"))).length).toBeLessThan(1024);
+    expect(existsSync(`${fileOf("/reviews/page/2")}.br`)).toBe(false);
   } finally {
     await rm(clientDir, { recursive: true, force: true });
   }

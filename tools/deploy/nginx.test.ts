@@ -57,7 +57,7 @@ beforeAll(async () => {
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(path.join(fx.contentDir, file), target);
   }
-  writePageIndexFiles(fx.clientDir, await openContentFolder(fx.contentDir).readManifest());
+  await writePageIndexFiles(fx.clientDir, await openContentFolder(fx.contentDir).readManifest());
   // A page and route data worth compressing: the build writes them a `.br` and no `.gz`.
   await writeFile(path.join(fx.clientDir, "insights", "a", "index.html"), BIG_PAGE);
   await writeFile(path.join(fx.clientDir, "insights", "a.data"), BIG_DATA);

@@ -95,7 +95,7 @@ export async function writeSiteFiles(
   console.log(`Wrote ${Object.keys(feeds.files).join(", ")} for ${siteUrl} (${feeds.seconds})`);
   const stepStarted = performance.now();
   // Each with its `.br`: not among the files precompressed after this step.
-  const records = writePageIndexFiles(clientDir, manifest, last.records ?? {});
+  const records = await writePageIndexFiles(clientDir, manifest, last.records ?? {});
   next.records = records.hashes;
   console.log(
     `Page index records: ${records.written} of ${records.files} written (${seconds(stepStarted)})`,
