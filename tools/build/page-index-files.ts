@@ -22,7 +22,8 @@ import { hashOf } from "./build-inputs.ts";
 
 /**
  * Files written at once: enough to keep the disk busy, few enough for any open-file limit. One
- * at a time, synchronously, took twice as long when the disk was busy (decision 042).
+ * at a time, synchronously, waited on each file while the disk was busy: 5.4 and 10.8 s in whole
+ * 10,000-entry builds (decision 042).
  */
 const IN_FLIGHT = 16;
 
