@@ -8,8 +8,10 @@
  * file, or an earlier render) is answered from it while its new render is made in the background
  * (stale while revalidate, at most `maxInFlight` such renders at once, each page once); only a
  * page that never had HTML waits for its render. A render that fails or cannot be queued answers
- * the SPA fallback, logged, for a page with no HTML. The next build records the new keys and
- * takes over.
+ * the SPA fallback, logged, for a page with no HTML. A render made while the manifest file was
+ * not the version its key came from (a save in progress) is not kept: a page with no HTML gets
+ * the SPA fallback, which the browser renders from the last valid manifest the server sends.
+ * The next build records the new keys and takes over.
  */
 import { contentTypeOf } from "#app/data/index.server.ts";
 import type { HotFile } from "#server/hot-file-cache.ts";
@@ -118,12 +120,27 @@ export function createLivePages(options: LivePagesOptions): LivePages {
     queueFor(record).grow();
   });
 
+  /**
+   * The render thread reads the manifest file itself, and a save that does not parse reads there
+   * as a site with no entries; the key is the last valid manifest's. A page is kept only when
+   * the file was that version before and after its render, so a listing rendered from a
+   * half-written save is never cached under the key of the good one.
+   */
+  const renderAsManifestStands = async (pathname: string, queueNow: RenderPool<RenderedBytes>) => {
+    const before = await options.manifest();
+    if (before.problem !== undefined) throw new ManifestChanged();
+    const page = await queueNow.render({ path: pathname });
+    const after = await options.manifest();
+    if (after.problem !== undefined || after.version !== before.version)
+      throw new ManifestChanged();
+    return page;
+  };
+
   const render = (pathname: string, key: string, queueNow: RenderPool<RenderedBytes>) => {
     const id = `${pathname}\n${key}`;
     let rendering = pending.get(id);
     if (!rendering) {
-      rendering = queueNow
-        .render({ path: pathname })
+      rendering = renderAsManifestStands(pathname, queueNow)
         .then((page) => {
           rendered += 1;
           const hot = toHotFile(page);
@@ -132,6 +149,8 @@ export function createLivePages(options: LivePagesOptions): LivePages {
           return hot;
         })
         .catch((error: unknown) => {
+          // Not the page's fault: it is rendered again when asked for once the manifest is saved.
+          if (error instanceof ManifestChanged) throw error;
           options.log(`render ${pathname}: ${error instanceof Error ? error.message : error}`);
           failed.set(id, performance.now() + RETRY_MS);
           throw error;
@@ -208,6 +227,13 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       await Promise.all([queue?.close(), images.close()]);
     },
   };
+}
+
+/** The manifest file was not the version a page's key was computed from while it rendered. */
+class ManifestChanged extends Error {
+  constructor() {
+    super("the content manifest changed while the page rendered");
+  }
 }
 
 const HTML_TYPE = contentTypeOf("index.html");

@@ -22,6 +22,7 @@ const EDITED_URL = "/insights/short-names";
 const EDITED_FILE = "blogs/insights/short-names.md";
 const EDITED_TEXT = "An edit saved while the server was running.";
 const OLD_TEXT = "That one fact explains most of this article.";
+const HALF_SAVE_URL = "/insights/saved-around-a-half-save";
 const NEW_MARKDOWN = `<!-- META
 {
   "title": "Published Live",
@@ -203,3 +204,39 @@ test("a page rendered live equals what the next build writes, which then takes o
   for (const page of pages) await get(page);
   expect(server.livePages?.stats().pages).toBe(0);
 }, 120_000);
+
+test("a listing asked for while the manifest is half-saved is not kept: once saved, it lists every entry", async () => {
+  const manifestFile = path.join(site.contentDir, MANIFEST_FILE);
+  const entries = JSON.parse(await readFile(manifestFile, "utf8")) as unknown[];
+  const entry = {
+    type: "blog",
+    status: "done",
+    url: HALF_SAVE_URL,
+    title: "Saved Around a Half Save",
+  };
+  await writeFile(
+    path.join(site.contentDir, "blogs/insights/saved-around-a-half-save.md"),
+    "# Saved around a half save\n\nThe listing links it once the manifest is whole again.\n",
+  );
+  const saved = JSON.stringify([entry, ...entries], null, 1);
+  await writeFile(manifestFile, saved);
+  // The server takes this version as the last valid one (the new entry is rendered from it);
+  // then an editor writes the file again, and is half-way through.
+  await htmlWith(HALF_SAVE_URL, "once the manifest is whole again", performance.now());
+  await writeFile(manifestFile, saved.slice(0, saved.length / 2));
+  // Past the second in which the server trusts the key it last computed for the listing.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const { rendered } = server.livePages?.stats() ?? { rendered: 0 };
+  const meanwhile = (await get("/insights")).body.toString();
+  expect(meanwhile).toContain('href="/insights/short-names"');
+  // Time for the listing's render to finish, were it made from the half-saved file.
+  await waitFor(
+    async () => ((server.livePages?.stats().rendered ?? 0) > rendered ? true : undefined),
+    3000,
+  );
+
+  await writeFile(manifestFile, saved);
+  const listing = await htmlWith("/insights", `href="${HALF_SAVE_URL}"`, performance.now());
+  expect(listing).toContain('href="/insights/short-names"');
+  expect(logs.filter((line) => line.startsWith("render"))).toEqual([]);
+}, 30_000);
