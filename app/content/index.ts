@@ -1,5 +1,5 @@
 /** What other features may use of `app/content/`: manifest, drafts, routing, page index records, site identity. */
-export { hideDrafts, showDrafts, withDraftsHidden, withDraftsShown } from "./manifest/drafts.ts";
+export { hideDrafts, publishedManifest, showDrafts, withDraftsShown } from "./manifest/drafts.ts";
 export { isVisible } from "./manifest/visibility.ts";
 export {
   ENTRY_TYPES,

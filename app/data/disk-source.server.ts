@@ -1,7 +1,7 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
 import type { SiteEnv } from "#app/config/index.server.ts";
 import { readFileSync, statSync } from "node:fs";
-import { hideDrafts, showDrafts, type ReadText } from "#app/content/index.ts";
+import { publishedManifest, showDrafts, type ReadText } from "#app/content/index.ts";
 import { LINKS_PATH, MANIFEST_PATH, SITE_PATH } from "#app/content-folder/index.ts";
 import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
@@ -17,11 +17,28 @@ import { knownSummariesIn } from "./known-summaries.server.ts";
 const SHARED_FILES: ReadonlySet<string> = new Set([MANIFEST_PATH, LINKS_PATH, SITE_PATH]);
 const sharedTexts = new Map<string, { stamp: string; text: Promise<string> }>();
 
+/** Each manifest file's last text that was a JSON array, drafts hidden, as this thread read it. */
+const wholeManifests = new Map<string, string>();
+
 /**
- * The published site knows no drafts (pages and their manifest problems never name one); the
- * preview (`npm run dev`) shows them, like the manifest it serves the browser.
+ * The manifest as a page reads it. The published site knows no drafts (pages and their manifest
+ * problems never name one); the preview (`npm run dev`) shows them, like the manifest it serves
+ * the browser, and shows a broken file's problem. Elsewhere a file that is not a JSON array is a
+ * save in progress (the build's check and the server refuse one that stays broken): the last
+ * whole version this thread read stands, as on the server, and with none the page fails rather
+ * than render a site with no entries under the key of another manifest.
  */
-const manifestAsSeen = import.meta.env.DEV ? showDrafts : hideDrafts;
+function manifestAsSeen(file: string, text: string): string {
+  if (import.meta.env.DEV) return showDrafts(text);
+  const published = publishedManifest(text);
+  if (published !== undefined) {
+    wholeManifests.set(file, published);
+    return published;
+  }
+  const whole = wholeManifests.get(file);
+  if (whole === undefined) throw new Error(`${file} is not a JSON array (a save in progress?)`);
+  return whole;
+}
 
 /**
  * A content file's text, read synchronously: the loader runs in a render thread (the build's
@@ -42,7 +59,7 @@ async function readShared(folder: DiskContentFolder, sitePath: string): Promise<
   const known = sharedTexts.get(file);
   if (known?.stamp === stamp) return known.text;
   const text = readNow(folder, sitePath).then((read) =>
-    sitePath === MANIFEST_PATH ? manifestAsSeen(read) : read,
+    sitePath === MANIFEST_PATH ? manifestAsSeen(file, read) : read,
   );
   sharedTexts.set(file, { stamp, text });
   text.catch(() => sharedTexts.delete(file));

@@ -52,61 +52,68 @@ console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // Keeping the last bundle: the content check's process loads its modules while this one hashes
 // the content. After a new bundle it starts when the bundler is done (the bundler's memory is
 // the clean build's peak).
-const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
-let pool: RenderPool<PageFiles> | undefined;
-let early: Promise<{ plan: PagePlan; feeds: Feeds }> | undefined;
-const planAndFeeds = async (contentHashes: ContentHashes) => {
-  const plan = await planPages(build, contentHashes);
-  return { plan, feeds: await buildFeeds(build, plan, contentHashes) };
-};
-let copying: Promise<void> | undefined;
-const checked = await bundleAndCheck(build, checkProcess, (contentHashes) => {
-  // The bundler is done: a render worker loads the bundle and warms up while the check runs.
-  pool = startPagePool(build, contentHashes.size);
-  if (build.rebundle) {
-    // A new bundle: the site folder is new, so the content is copied and precompressed while
-    // the check runs (a failed check leaves a site folder nobody serves yet either way). The
-    // page keys and feeds wait for the check: it works out the image manifest and every file's
-    // feed facts first.
-    copying = copyContentFolder(build, contentHashes, { compress: true });
-    copying.catch(() => undefined);
-    return;
+/** Steps 1 to 6, then the build state; the exit status to stop with when the bundle or the check failed. */
+async function buildSite(): Promise<number> {
+  const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
+  let pool: RenderPool<PageFiles> | undefined;
+  let early: Promise<{ plan: PagePlan; feeds: Feeds }> | undefined;
+  const planAndFeeds = async (contentHashes: ContentHashes) => {
+    const plan = await planPages(build, contentHashes);
+    return { plan, feeds: await buildFeeds(build, plan, contentHashes) };
+  };
+  let copying: Promise<void> | undefined;
+  const checked = await bundleAndCheck(build, checkProcess, (contentHashes) => {
+    // The bundler is done: a render worker loads the bundle and warms up while the check runs.
+    pool = startPagePool(build, contentHashes.size);
+    if (build.rebundle) {
+      // A new bundle: the site folder is new, so the content is copied and precompressed while
+      // the check runs (a failed check leaves a site folder nobody serves yet either way). The
+      // page keys and feeds wait for the check: it works out the image manifest and every file's
+      // feed facts first.
+      copying = copyContentFolder(build, contentHashes, { compress: true });
+      copying.catch(() => undefined);
+      return;
+    }
+    // Keeping the last bundle: this process works out which pages changed and the feeds while
+    // the check runs (written once it passed).
+    early = planAndFeeds(contentHashes);
+    // Awaited once the check passed; a failed check exits first, with its own message.
+    early.catch(() => undefined);
+  });
+  if ("exitCode" in checked) {
+    await pool?.close();
+    return checked.exitCode;
   }
-  // Keeping the last bundle: this process works out which pages changed and the feeds while
-  // the check runs (written once it passed).
-  early = planAndFeeds(contentHashes);
-  // Awaited once the check passed; a failed check exits first, with its own message.
-  early.catch(() => undefined);
-});
-if ("exitCode" in checked) {
-  await pool?.close();
-  process.exit(checked.exitCode);
-}
-// After a new bundle the copy started with the check and may not be done: the pages do not read
-// it (they read the content folder), so they are prerendered meanwhile, on the core the check
-// had. At 100,000 entries the copy outlasted the check by about a minute.
-if (!copying) await copyContentFolder(build, checked.contentHashes);
-const { plan, feeds } = await (early ?? planAndFeeds(checked.contentHashes));
-// Render threads with bounded growth took a tenth longer: many pages get V8's own growth, and
-// the bound is back once they are rendered (the search index's merge makes GBs of short-lived
-// strings in this process: decision 038).
-if (plan.stale.length >= MANY_PAGES) boundHeapGrowth(false);
-const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
-boundHeapGrowth(true);
-await copying;
-// The search index reads only the pages: it runs in a thread while this one writes the other
-// site files (decision 041).
-const search = startSearchIndex(build, pages);
-await writeSiteFiles(build, pages, checked.contentHashes, feeds);
-try {
+  // After a new bundle the copy started with the check and may not be done: the pages do not read
+  // it (they read the content folder), so they are prerendered meanwhile, on the core the check
+  // had. At 100,000 entries the copy outlasted the check by about a minute.
+  if (!copying) await copyContentFolder(build, checked.contentHashes);
+  const { plan, feeds } = await (early ?? planAndFeeds(checked.contentHashes));
+  // Render threads with bounded growth took a tenth longer: many pages get V8's own growth, and
+  // the bound is back once they are rendered (the search index's merge makes GBs of short-lived
+  // strings in this process: decision 038).
+  if (plan.stale.length >= MANY_PAGES) boundHeapGrowth(false);
+  const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
+  boundHeapGrowth(true);
+  await copying;
+  // The search index reads only the pages: it runs in a thread while this one writes the other
+  // site files (decision 041).
+  const search = startSearchIndex(build, pages);
+  await writeSiteFiles(build, pages, checked.contentHashes, feeds);
   await compressAndAwaitIndex(build, search);
+  const stateStarted = performance.now();
+  await writeBuildState(build.env.buildDir, build.next);
+  console.log(`Build state written (${seconds(stateStarted)})`);
+  console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);
+  return 0;
+}
+
+try {
+  const exitCode = await buildSite();
+  if (exitCode !== 0) process.exit(exitCode);
 } catch (error) {
   // A step that could not finish says why and what the next build does, without a stack.
   if (!(error instanceof BuildFailed)) throw error;
   console.error(error.message);
   process.exit(1);
 }
-const stateStarted = performance.now();
-await writeBuildState(build.env.buildDir, build.next);
-console.log(`Build state written (${seconds(stateStarted)})`);
-console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);

@@ -60,3 +60,19 @@ test("the build's copy holds what published pages read and a manifest without dr
   await copy(second.copiedHashes);
   expect(existsSync(path.join(target(), "reviews/reviews/secret.md"))).toBe(false);
 });
+
+test("a manifest saved half-way while the build runs stops the build and removes nothing", async () => {
+  const file = path.join(content(), "content-manifest.json");
+  const whole = JSON.stringify(manifest("done"));
+  const first = await copy({});
+  const copiedManifest = await readFile(path.join(target(), "content-manifest.json"), "utf8");
+  await writeFile(file, whole.slice(0, whole.length / 2));
+  await expect(copy(first.copiedHashes)).rejects.toThrow(
+    "Reading content-manifest.json failed: it is not a JSON array now: it was saved while the build ran\n" +
+      "Nothing of this build was recorded: build again once the file is saved.",
+  );
+  // Not taken for a site with no entries: the published files and manifest stay.
+  expect(existsSync(path.join(target(), "blogs/insights/a.md"))).toBe(true);
+  expect(await readFile(path.join(target(), "content-manifest.json"), "utf8")).toBe(copiedManifest);
+  await writeFile(file, whole);
+});

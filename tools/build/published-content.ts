@@ -9,17 +9,34 @@ import path from "node:path";
 import { site } from "#app/config/index.ts";
 import type { DiskContentFolder } from "#app/data/index.server.ts";
 import {
-  hideDrafts,
   loadManifest,
+  parseManifest,
   publicContentFiles,
-  withDraftsHidden,
+  publishedManifest,
 } from "#app/content/index.ts";
 import { MANIFEST_FILE, MANIFEST_PATH } from "#app/content-folder/index.ts";
 import { syncFolder } from "./content-copy.ts";
+import { BuildFailed } from "./steps/build-context.ts";
 
-/** The manifest as the published site reads it: `done` entries only, and their problems. */
-export function readPublishedManifest(folder: DiskContentFolder) {
-  return loadManifest(withDraftsHidden(folder.readText));
+/**
+ * The manifest as the published site reads it: `done` entries only, their problems, and its
+ * text. The content check refused a file that is not a JSON array, so one now was saved while
+ * the build ran: the build stops, rather than take it for a site with no entries and remove
+ * every page.
+ */
+export async function readPublishedManifest(folder: DiskContentFolder) {
+  const text = await folder.readText(MANIFEST_PATH).catch(() => undefined);
+  // Missing: read as every part of the site reads a manifest it cannot read.
+  if (text === undefined) return { ...(await loadManifest(folder.readText)), text: "[]" };
+  const published = publishedManifest(text);
+  if (published === undefined) {
+    throw new BuildFailed(
+      `Reading ${MANIFEST_FILE}`,
+      "it is not a JSON array now: it was saved while the build ran",
+      "Nothing of this build was recorded: build again once the file is saved.",
+    );
+  }
+  return { ...parseManifest(published), readable: true, text: published };
 }
 
 export async function copyPublishedContent(
@@ -28,15 +45,14 @@ export async function copyPublishedContent(
   hashes: ReadonlyMap<string, string>,
   copied: Readonly<Record<string, string>>,
 ) {
-  const { entries, problems } = await readPublishedManifest(folder);
+  const { entries, problems, text } = await readPublishedManifest(folder);
   const isPublic = publicContentFiles(entries, { pageSize: site.listingPageSize });
   // The manifest is written, not copied: its published form differs from the file.
   const publicHashes = new Map(
     [...hashes].filter(([file]) => file !== MANIFEST_FILE && isPublic(file)),
   );
   const written = await syncFolder(folder.dir, target, publicHashes, copied);
-  const manifest = await folder.readText(MANIFEST_PATH).catch(() => "[]");
-  await writeFile(path.join(target, MANIFEST_FILE), hideDrafts(manifest));
+  await writeFile(path.join(target, MANIFEST_FILE), text);
   written.push(MANIFEST_FILE);
   return { entries, problems, written, copiedHashes: Object.fromEntries(publicHashes) };
 }

@@ -37,21 +37,18 @@ export function withDraftsShown(readText: ReadText): ReadText {
  * never leave the content folder. A file that is not a JSON array shows nothing.
  */
 export function hideDrafts(manifestText: string): string {
+  return publishedManifest(manifestText) ?? "[]";
+}
+
+/** `hideDrafts`, or undefined when the text is not a JSON array (a save in progress, say). */
+export function publishedManifest(manifestText: string): string | undefined {
   let json: unknown;
   try {
     json = JSON.parse(manifestText);
   } catch {
-    return "[]";
+    return undefined;
   }
-  if (!Array.isArray(json)) return "[]";
+  if (!Array.isArray(json)) return undefined;
   const published = json.filter((entry: unknown) => isVisible(entry, "public"));
   return JSON.stringify(published, null, 2);
-}
-
-/** `readText` as the published site reads the content folder: the manifest without drafts. */
-export function withDraftsHidden(readText: ReadText): ReadText {
-  return async (sitePath) => {
-    const text = await readText(sitePath);
-    return sitePath === MANIFEST_PATH ? hideDrafts(text) : text;
-  };
 }
