@@ -13,12 +13,10 @@
  * the SPA fallback, which the browser renders from the last valid manifest the server sends.
  * The next build records the new keys and takes over.
  */
-import { contentTypeOf } from "#app/data/index.server.ts";
 import type { HotFile } from "#server/hot-file-cache.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
 import {
   createRenderPool,
-  hashOf,
   type RenderedBytes,
   type RenderPool,
   type RenderPoolOptions,
@@ -26,7 +24,7 @@ import {
 import { createBuildRecordReader, type BuildRecord } from "./build-record.ts";
 import { createLiveImages } from "./live-images.ts";
 import { createLiveKeys } from "./live-keys.ts";
-import { createPageCache, type PageCacheStats } from "./page-cache.ts";
+import { createPageCache, toHotFile, type PageCacheStats } from "./page-cache.ts";
 
 export interface LivePagesOptions {
   /** The build folder: `build-state.json`, `server/`, `client/`. */
@@ -234,33 +232,4 @@ class ManifestChanged extends Error {
   constructor() {
     super("the content manifest changed while the page rendered");
   }
-}
-
-const HTML_TYPE = contentTypeOf("index.html");
-
-/** A rendered page in the shape of a cached build file, so it is sent with the same headers. */
-function toHotFile(page: RenderedBytes): HotFile {
-  const mtimeSeconds = Math.floor(Date.now() / 1000);
-  // Buffers arrive from the render thread as plain byte arrays.
-  const html = asBuffer(page.html);
-  const bodies: HotFile["bodies"] = { identity: html };
-  if (page.br) bodies.br = asBuffer(page.br);
-  if (page.gz) bodies.gzip = asBuffer(page.gz);
-  const etag = `W/"${hashOf(html).slice(0, 32)}"`;
-  return {
-    etag,
-    // Like a built page: brotli only, gzip made for the rare client that asks (gzip-forms.ts).
-    gzipKey: page.br && !page.gz ? `live ${etag}` : undefined,
-    mtimeSeconds,
-    lastModified: new Date(mtimeSeconds * 1000).toUTCString(),
-    contentType: HTML_TYPE,
-    compressible: true,
-    scriptHashes: page.scriptHashes,
-    bodies,
-    size: page.html.length + (page.br?.length ?? 0) + (page.gz?.length ?? 0),
-  };
-}
-
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -1,8 +1,11 @@
 /**
  * Pages the server rendered, in memory with their compressed forms, by site path and content
  * key: a page is served from here until its key changes. Bounded in bytes and in pages, the
- * least recently used going first; only pages the manifest shows ever get here.
+ * least recently used going first; only pages the manifest shows ever get here. `toHotFile`
+ * gives a rendered page the shape of a cached build file.
  */
+import { contentTypeOf } from "#app/data/index.server.ts";
+import { hashOf, type RenderedBytes } from "#app/render/index.server.ts";
 import type { HotFile } from "#server/hot-file-cache.ts";
 
 export interface PageCacheStats {
@@ -58,4 +61,33 @@ export function createPageCache(maxBytes = 32 * 1024 * 1024, maxPages = 5000): P
     },
     stats: () => ({ pages: pages.size, bytes }),
   };
+}
+
+const HTML_TYPE = contentTypeOf("index.html");
+
+/** A rendered page in the shape of a cached build file, so it is sent with the same headers. */
+export function toHotFile(page: RenderedBytes): HotFile {
+  const mtimeSeconds = Math.floor(Date.now() / 1000);
+  // Buffers arrive from the render thread as plain byte arrays.
+  const html = asBuffer(page.html);
+  const bodies: HotFile["bodies"] = { identity: html };
+  if (page.br) bodies.br = asBuffer(page.br);
+  if (page.gz) bodies.gzip = asBuffer(page.gz);
+  const etag = `W/"${hashOf(html).slice(0, 32)}"`;
+  return {
+    etag,
+    // Like a built page: brotli only, gzip made for the rare client that asks (gzip-forms.ts).
+    gzipKey: page.br && !page.gz ? `live ${etag}` : undefined,
+    mtimeSeconds,
+    lastModified: new Date(mtimeSeconds * 1000).toUTCString(),
+    contentType: HTML_TYPE,
+    compressible: true,
+    scriptHashes: page.scriptHashes,
+    bodies,
+    size: page.html.length + (page.br?.length ?? 0) + (page.gz?.length ?? 0),
+  };
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
