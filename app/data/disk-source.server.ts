@@ -25,8 +25,10 @@ const wholeManifests = new Map<string, string>();
  * problems never name one); the preview (`npm run dev`) shows them, like the manifest it serves
  * the browser, and shows a broken file's problem. Elsewhere a file that is not a JSON array is a
  * save in progress (the build's check and the server refuse one that stays broken): the last
- * whole version this thread read stands, as on the server, and with none the page fails rather
- * than render a site with no entries under the key of another manifest.
+ * whole version this thread read stands, as on the server. With none the read fails, and the page
+ * says "Failed to fetch content" in its console, with no entries, as when the file cannot be
+ * read (the server keeps no such render; a build meets it only when a save is in progress at
+ * the moment a render thread first reads the file: decision 043).
  */
 function manifestAsSeen(file: string, text: string): string {
   if (import.meta.env.DEV) return showDrafts(text);
