@@ -8,12 +8,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "#app/config/index.ts";
 import type { DiskContentFolder } from "#app/data/index.server.ts";
-import {
-  loadManifest,
-  parseManifest,
-  publicContentFiles,
-  publishedManifest,
-} from "#app/content/index.ts";
+import { parseManifest, publicContentFiles, publishedManifest } from "#app/content/index.ts";
 import { MANIFEST_FILE, MANIFEST_PATH } from "#app/content-folder/index.ts";
 import { syncFolder } from "./content-copy.ts";
 import { BuildFailed } from "./steps/build-context.ts";
@@ -26,8 +21,9 @@ import { BuildFailed } from "./steps/build-context.ts";
  */
 export async function readPublishedManifest(folder: DiskContentFolder) {
   const text = await folder.readText(MANIFEST_PATH).catch(() => undefined);
-  // Missing: read as every part of the site reads a manifest it cannot read.
-  if (text === undefined) return { ...(await loadManifest(folder.readText)), text: "[]" };
+  // Unreadable: no entries, as `loadManifest` gives every part of the site. Not read a second
+  // time: a file back meanwhile would be read with its drafts.
+  if (text === undefined) return { entries: [], problems: [], readable: false, text: "[]" };
   const published = publishedManifest(text);
   if (published === undefined) {
     throw new BuildFailed(
