@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
+import type { PageTerms } from "#app/search/index.server.ts";
 import { writeCompressedSiblingsSync } from "./compress-page.server.ts";
 import { pageContentSecurityPolicy, type RenderedPage } from "./render-page.server.ts";
 
@@ -16,6 +17,11 @@ export interface PageFiles {
   files: string[];
   /** The page's Content-Security-Policy. */
   csp: string;
+  /**
+   * What the page offers the search index (null: no indexed article), when the pool was asked
+   * for it (`searchTerms`). Not part of the build state.
+   */
+  search?: PageTerms | null;
 }
 
 /** The page's HTML file, relative to the client directory. */

@@ -33,6 +33,11 @@ export interface RenderPoolOptions {
   serverBuildFile: string;
   /** Where the pages' files are written (`build/client`); without it, pages come back as bytes. */
   clientDir?: string;
+  /**
+   * With `clientDir`: each page's files come back with its search terms (`PageFiles.search`),
+   * worked out from the HTML just written, so the search index need not read the page again.
+   */
+  searchTerms?: boolean;
   /** The threads' environment (CONTENT_DIR, SITE_URL, BUILD_DIR, ...); default this process's. */
   env?: Record<string, string | undefined>;
   /** Threads at most (default 1); `grow` starts them. */
@@ -226,7 +231,11 @@ function untimed(task: Task): Task {
 
 function startThread(options: RenderPoolOptions): Worker {
   const worker = new Worker(new URL("./render-thread.server.ts", import.meta.url), {
-    workerData: { serverBuildFile: options.serverBuildFile, clientDir: options.clientDir },
+    workerData: {
+      serverBuildFile: options.serverBuildFile,
+      clientDir: options.clientDir,
+      searchTerms: options.searchTerms ?? false,
+    },
     // React's production build, as under `react-router build`: the development build renders
     // the same HTML about three times slower.
     env: { ...(options.env ?? process.env), NODE_ENV: "production" },

@@ -4,18 +4,21 @@
  * machine; the result is dropped, and every cache the loader keeps is keyed by the text it read,
  * so nothing stale survives), then renders the pages it is sent with the one renderer
  * (render-page.server.ts). The build's threads write each page's files and their compressed
- * siblings here, off the main thread; the server's hand back the bytes, compressed with the same
- * levels.
+ * siblings here, off the main thread, and work out what the page offers the search index (its
+ * terms: the index then need not read the page again); the server's hand back the bytes,
+ * compressed with the same levels.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { pageTerms } from "#app/search/index.server.ts";
 import { compressForms } from "./compress-page.server.ts";
 import { writePageFiles } from "./page-files.server.ts";
 import { loadPageRenderer, type PageJob } from "./render-page.server.ts";
 import type { ThreadReply } from "./render-pool.server.ts";
 
-const { serverBuildFile, clientDir } = workerData as {
+const { serverBuildFile, clientDir, searchTerms } = workerData as {
   serverBuildFile: string;
   clientDir?: string;
+  searchTerms: boolean;
 };
 const renderPage = await loadPageRenderer(serverBuildFile);
 await renderPage({ path: "/" }).catch(() => undefined);
@@ -24,7 +27,9 @@ parentPort?.postMessage({ ready: true } satisfies ThreadReply);
 async function render(job: PageJob & { id: number }): Promise<ThreadReply> {
   const page = await renderPage(job);
   if (clientDir !== undefined) {
-    return { id: job.id, files: writePageFiles(clientDir, job.path, page) };
+    const files = writePageFiles(clientDir, job.path, page);
+    if (searchTerms) files.search = pageTerms(page.html, job.path) ?? null;
+    return { id: job.id, files };
   }
   const html = Buffer.from(page.html);
   const { br, gz } = await compressForms(html);

@@ -2,7 +2,8 @@
  * The incremental build against a clean one, on a generated site with paginated listings: after
  * one entry changed, one was added and one removed, the incremental build's output equals a
  * clean build's file for file, byte for byte, and pages the change did not touch were not
- * rewritten.
+ * rewritten. The search index, made from the terms the render threads worked out, is the one
+ * read from the pages.
  */
 import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE, toFolderFile } from "#app/content-folder/index.ts";
 import { resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
+import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
 import { buildSync } from "#tests/support/built-site.ts";
 
 let work = "";
@@ -49,9 +51,14 @@ test("one entry changed, one added, one removed: the incremental output equals a
   const firstLog = build(content, incremental);
   const first = rendered(firstLog);
   expect(first.rendered).toBe(first.of);
-  // Every page read again, by worker threads, in the build's own process (decision 037).
-  const indexed = /Indexed \d+ pages for search, (\d+) read again/.exec(firstLog);
+  // Every page new to the index, its terms worked out by the render thread that wrote it: none
+  // read again (decision 044).
+  const indexed =
+    /Indexed \d+ pages for search, (\d+) new or changed \((\d+) worked out by the render threads, 0 read again\)/.exec(
+      firstLog,
+    );
   expect(Number(indexed?.[1])).toBe(first.of);
+  expect(Number(indexed?.[2])).toBe(first.of);
 
   const client = path.join(incremental, "client");
   const fileOf = (entry: ManifestEntry) => {
@@ -78,7 +85,9 @@ test("one entry changed, one added, one removed: the incremental output equals a
 
   const secondLog = build(content, incremental);
   const second = rendered(secondLog);
-  expect(secondLog).toMatch(/Indexed \d+ pages for search, [1-9] read again/);
+  expect(secondLog).toMatch(
+    /Indexed \d+ pages for search, ([1-9]) new or changed \(\1 worked out by the render threads, 0 read again\)/,
+  );
   // The per-file caches are rows of one SQLite file, not JSON files (decision 036).
   const cacheFiles = await readdir(path.join(incremental, "cache"));
   expect(cacheFiles).toContain("build-cache.sqlite");
@@ -109,4 +118,25 @@ test("one entry changed, one added, one removed: the incremental output equals a
     cleanFiles.filter((file) => file.endsWith(".gz") && !file.startsWith("assets/b/")),
   ).toEqual([]);
   expect(cleanFiles.some((file) => file.endsWith("index.html.br"))).toBe(true);
+
+  // The index from the render threads' terms is the one the pages themselves give: read again
+  // from the written pages, with no cache, it is the same, file for file, byte for byte.
+  const fromPages = path.join(work, "index-from-pages");
+  const report = await buildSearchIndex(path.join(clean, "client"), fromPages, {
+    precompress: true,
+  });
+  expect(report.rendered).toBe(0);
+  const builtIndex = path.join(clean, "client", SEARCH_INDEX_FOLDER);
+  const indexFiles = await listFiles(builtIndex);
+  expect(indexFiles.length).toBeGreaterThan(report.pages);
+  expect(await listFiles(fromPages)).toEqual(indexFiles);
+  const differentInIndex: string[] = [];
+  for (const file of indexFiles) {
+    const [a, b] = await Promise.all([
+      readFile(path.join(builtIndex, file)),
+      readFile(path.join(fromPages, file)),
+    ]);
+    if (!a.equals(b)) differentInIndex.push(file);
+  }
+  expect(differentInIndex).toEqual([]);
 }, 240_000);

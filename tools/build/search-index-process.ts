@@ -15,7 +15,9 @@ import type { PageRecord } from "#app/render/index.server.ts";
 import type { SearchIndexOptions, SearchIndexReport } from "#tools/search/build-search-index.ts";
 
 const pagesFile = (buildDir: string) => path.join(buildDir, "cache", "search-pages.json");
-const cacheFile = (buildDir: string) => path.join(buildDir, "cache", "search-index.sqlite");
+/** The index's cache, where the prerender also files the terms its render threads worked out. */
+export const searchCacheFile = (buildDir: string) =>
+  path.join(buildDir, "cache", "search-index.sqlite");
 
 /** The pages the index is to hold, `[site path, HTML file, key]` each. */
 function pageRows(pages: Record<string, PageRecord>): [string, string, string][] {
@@ -28,7 +30,7 @@ function pageRows(pages: Record<string, PageRecord>): [string, string, string][]
 function optionsOf(buildDir: string, rows: [string, string, string][]): SearchIndexOptions {
   return {
     pages: rows.map(([sitePath, file, key]) => ({ sitePath, file, key })),
-    cacheFile: cacheFile(buildDir),
+    cacheFile: searchCacheFile(buildDir),
     precompress: true,
   };
 }

@@ -19,7 +19,7 @@ export const FEATURE_LAYERS = {
   seo: ["content-folder", "links", "content", "analysis", "redirects", "markdown", "config"],
   ui: ["content-folder", "links", "content", "analysis", "redirects", "config"],
   products: ["content-folder", "links", "content", "analysis", "redirects", "affiliate", "images"],
-  search: ["content-folder", "links", "content", "analysis", "redirects", "ui"],
+  search: ["content-folder", "links", "content", "analysis", "redirects", "markdown", "ui"],
   faq: [
     "content-folder",
     "links",
@@ -58,7 +58,7 @@ export const FEATURE_LAYERS = {
   ],
   shell: ["search", "ui", "config"],
   dev: ["data", "content-folder", "links", "content", "analysis", "redirects"],
-  render: ["content-folder", "links", "content", "analysis", "redirects", "config"],
+  render: ["content-folder", "links", "content", "analysis", "redirects", "search", "config"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_LAYERS;

@@ -10,18 +10,20 @@
  * describes, an edit that keeps the set of indexed pages rescores only the prefixes of the terms
  * it changed and writes only the files whose content changed (index-update.ts). Either way the
  * files are those a clean build of the same pages writes, byte for byte.
+ *
+ * A changed page is not read either when the build's render thread that wrote it filed its terms
+ * with the same key (rendered-terms.ts): the same function over the same HTML.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { SEARCH_INDEX_PATH } from "#app/search/index.server.ts";
+import { NOT_INDEXED, pageTerms, SEARCH_INDEX_PATH } from "#app/search/index.server.ts";
 import { walkFiles } from "#tools/build/walk-files.ts";
 import { openIndexCache, type IndexCache } from "./index-cache.ts";
 import { editIndex, indexAll, Output, writeIndexFiles, type Planned } from "./index-update.ts";
 import { IndexWriter } from "./index-writer.ts";
-import { NOT_INDEXED, pageTerms } from "./page-terms.ts";
 import { corpusOf } from "./postings.ts";
 import { extractInParallel, PARALLEL_FROM } from "./extract-in-parallel.ts";
 
@@ -35,8 +37,10 @@ const NOT_PAGES = new Set(["assets", SEARCH_INDEX_FOLDER]);
 export interface SearchIndexReport {
   /** Pages in the index (those whose article is marked for it). */
   pages: number;
-  /** Pages read and extracted (the others came from the cache). */
+  /** Pages new or changed (the others came from the cache). */
   extracted: number;
+  /** Of which those whose terms the render threads filed (not read again). */
+  rendered: number;
   /** Files written into the index folder. */
   written: number;
   milliseconds: number;
@@ -104,18 +108,20 @@ export async function buildSearchIndex(
     }
     const readMilliseconds = Math.round(performance.now() - readStarted);
     const before = corpusOf(cache.lengths()).average;
-    const { count, extracted } = cache.transaction(() => {
-      const { planned, extracted, sameIds } = plan(siteDir, pages, cache, output);
+    const { count, extracted, rendered } = cache.transaction(() => {
+      const { planned, extracted, rendered, sameIds } = plan(siteDir, pages, cache, output);
       const indexed =
         sameIds && reusable && extracted <= EDIT_PAGES
           ? editIndex(planned, cache, before)
           : indexAll(planned, cache, output, postingsDir);
       writeIndexFiles(indexed, cache, output);
-      return { count: indexed, extracted };
+      cache.clearRendered();
+      return { count: indexed, extracted, rendered };
     });
     return {
       pages: count,
       extracted,
+      rendered,
       written: output.written,
       milliseconds: Math.round(performance.now() - started),
       readMilliseconds,
@@ -130,17 +136,19 @@ export async function buildSearchIndex(
 /**
  * Each page's id in the new index, and whether every id is the one cached (no page added,
  * removed, or newly with or without an indexed article). A page whose key is not the cached one
- * is read: its row is replaced (its last terms kept aside for an edit) and its file written.
+ * gets the terms its render thread filed for that key, or is read: its row is replaced (its last
+ * terms kept aside for an edit) and its file written.
  */
 function plan(
   siteDir: string,
   pages: readonly SitePage[],
   cache: IndexCache,
   output: Output,
-): { planned: Planned[]; extracted: number; sameIds: boolean } {
+): { planned: Planned[]; extracted: number; rendered: number; sameIds: boolean } {
   const cached = cache.keys();
   let sameIds = cached.size === pages.length;
   let extracted = 0;
+  let rendered = 0;
   let next = 0;
   const planned = pages.map(({ sitePath, file, key = "" }): Planned => {
     const row = cached.get(sitePath);
@@ -151,7 +159,9 @@ function plan(
       return { sitePath, id, lastId: row?.id, changed };
     }
     extracted += 1;
-    const ahead = cache.extracted(sitePath);
+    const fromRender = key ? cache.rendered(sitePath, key) : undefined;
+    if (fromRender) rendered += 1;
+    const ahead = fromRender ?? cache.extracted(sitePath);
     const fresh = ahead
       ? ahead.terms
       : pageTerms(readFileSync(path.join(siteDir, file), "utf8"), sitePath);
@@ -162,13 +172,17 @@ function plan(
     if (fresh) output.writePage(id, fresh.record);
     return { sitePath, id, ...(row && { lastId: row.id }), changed };
   });
-  return { planned, extracted, sameIds };
+  return { planned, extracted, rendered, sameIds };
 }
 
-/** The pages whose cached key is not theirs: `plan` reads them again. */
+/** The pages whose cached key is not theirs and whose render thread filed no terms: `plan` reads them. */
 function pagesToRead(pages: readonly SitePage[], cache: IndexCache): SitePage[] {
   const cached = cache.keys();
-  return pages.filter(({ sitePath, key }) => !(key && cached.get(sitePath)?.key === key));
+  const rendered = cache.renderedKeys();
+  return pages.filter(
+    ({ sitePath, key }) =>
+      !(key && (cached.get(sitePath)?.key === key || rendered.get(sitePath) === key)),
+  );
 }
 
 /** `index.html` files under `siteDir`, in path order, with their site paths. */

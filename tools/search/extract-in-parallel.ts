@@ -7,7 +7,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { IndexCache } from "./index-cache.ts";
-import type { PageTerms } from "./page-terms.ts";
+import type { PageTerms } from "#app/search/index.server.ts";
 
 /** From this many pages to read, threads pay for their start (about 0.3 s each). */
 export const PARALLEL_FROM = 500;

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ExtractedBatch, PageToRead } from "./extract-in-parallel.ts";
-import { pageTerms } from "./page-terms.ts";
+import { pageTerms } from "#app/search/index.server.ts";
 
 const { siteDir } = workerData as { siteDir: string };
 

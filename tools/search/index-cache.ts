@@ -4,13 +4,17 @@
  * and scored shard entry, and the `meta.json` last written. An edit reads the rows of the pages
  * it changed and of their terms, not every page. A file that cannot be opened (from
  * an older layout, or damaged) is started again: it is a cache.
+ *
+ * The build's render threads work out the terms of each page they write; the build files them
+ * here by page and content key (`setRendered`, rendered-terms.ts), and the index takes them
+ * instead of reading the page again, then clears them.
  */
 import { rmSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import type { Part } from "./postings.ts";
-import { NOT_INDEXED, type PageTerms } from "./page-terms.ts";
+import { NOT_INDEXED, type PageTerms } from "#app/search/index.server.ts";
 
-const VERSION = "3";
+const VERSION = "4";
 
 export interface CachedPage extends PageTerms {
   /** Id in the index; -1 for a page without an indexed article. */
@@ -58,6 +62,13 @@ export function openIndexCache(file: string) {
       "INSERT OR REPLACE INTO extracted (path, indexed, length, terms, record) VALUES (?, ?, ?, ?, ?)",
     ),
     extracted: db.prepare("SELECT indexed, length, terms, record FROM extracted WHERE path = ?"),
+    setRendered: db.prepare(
+      "INSERT OR REPLACE INTO rendered (path, key, indexed, length, terms, record) VALUES (?, ?, ?, ?, ?, ?)",
+    ),
+    renderedKeys: db.prepare("SELECT path, key FROM rendered"),
+    rendered: db.prepare(
+      "SELECT indexed, length, terms, record FROM rendered WHERE path = ? AND key = ?",
+    ),
     info: db.prepare("SELECT value FROM info WHERE name = ?"),
     setInfo: db.prepare("INSERT OR REPLACE INTO info (name, value) VALUES (?, ?)"),
   };
@@ -104,11 +115,30 @@ export function openIndexCache(file: string) {
     },
     /** What `setExtracted` filed for the page: `{ terms }` (undefined when not indexed), or undefined. */
     extracted(sitePath: string): { terms: PageTerms | undefined } | undefined {
-      const row = statements.extracted.get(sitePath);
-      if (!row) return undefined;
-      if (!row.indexed) return { terms: undefined };
-      const { length, terms, record } = row;
-      return { terms: { length: Number(length), terms: String(terms), record: String(record) } };
+      return termsOfRow(statements.extracted.get(sitePath));
+    },
+    /**
+     * A page's terms as the render thread that wrote it with content key `key` worked them out,
+     * null when it has no indexed article. Kept until `clearRendered`.
+     */
+    setRendered(sitePath: string, key: string, terms: PageTerms | null): void {
+      const { length, terms: text, record } = terms ?? NOT_INDEXED;
+      statements.setRendered.run(sitePath, key, terms ? 1 : 0, length, text, record);
+    },
+    /** The content key each page's rendered terms are of, by site path. */
+    renderedKeys(): Map<string, string> {
+      const keys = new Map<string, string>();
+      for (const row of statements.renderedKeys.iterate()) {
+        keys.set(String(row.path), String(row.key));
+      }
+      return keys;
+    },
+    /** What `setRendered` filed for the page with content key `key`, like `extracted`. */
+    rendered(sitePath: string, key: string): { terms: PageTerms | undefined } | undefined {
+      return termsOfRow(statements.rendered.get(sitePath, key));
+    },
+    clearRendered(): void {
+      db.exec("DELETE FROM rendered");
     },
     deletePage(sitePath: string): void {
       statements.deletePage.run(sitePath);
@@ -177,6 +207,9 @@ function openDatabase(file: string): DatabaseSync {
         record TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS term (sortkey BLOB PRIMARY KEY, term TEXT NOT NULL,
         postings TEXT NOT NULL, part TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS rendered (path TEXT PRIMARY KEY, key TEXT NOT NULL,
+        indexed INTEGER NOT NULL, length INTEGER NOT NULL, terms TEXT NOT NULL,
+        record TEXT NOT NULL);
       CREATE TEMP TABLE last_terms (path TEXT PRIMARY KEY, terms TEXT NOT NULL);
       CREATE TEMP TABLE extracted (path TEXT PRIMARY KEY, indexed INTEGER NOT NULL,
         length INTEGER NOT NULL, terms TEXT NOT NULL, record TEXT NOT NULL);`);
@@ -189,6 +222,16 @@ function openDatabase(file: string): DatabaseSync {
     db.close();
     throw error;
   }
+}
+
+/** `{ terms }` of an `extracted` or `rendered` row (undefined terms: not indexed), or undefined. */
+function termsOfRow(
+  row: Record<string, unknown> | undefined,
+): { terms: PageTerms | undefined } | undefined {
+  if (!row) return undefined;
+  if (!row.indexed) return { terms: undefined };
+  const { length, terms, record } = row;
+  return { terms: { length: Number(length), terms: String(terms), record: String(record) } };
 }
 
 /**

@@ -5,10 +5,14 @@
  */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { SEARCH_INDEX_VERSION, type IndexMeta } from "#app/search/index.server.ts";
+import {
+  NOT_INDEXED,
+  SEARCH_INDEX_VERSION,
+  termWeights,
+  type IndexMeta,
+} from "#app/search/index.server.ts";
 import type { IndexCache } from "./index-cache.ts";
 import type { IndexWriter } from "./index-writer.ts";
-import { NOT_INDEXED, termWeights } from "./page-terms.ts";
 import { corpusOf, partOf, PostingFiles, termsOfPostings } from "./postings.ts";
 import { removeShards, writeShards } from "./shards.ts";
 

@@ -22,6 +22,8 @@ import {
   type RenderPool,
 } from "#app/render/index.server.ts";
 import { readPublishedManifest } from "#tools/build/published-content.ts";
+import { searchCacheFile } from "#tools/build/search-index-process.ts";
+import { openRenderedTerms } from "#tools/search/rendered-terms.ts";
 import { seconds, type BuildContext } from "./build-context.ts";
 import type { ContentHashes } from "./bundle-and-check.ts";
 
@@ -53,6 +55,8 @@ export function startPagePool(build: BuildContext, contentFiles: number): Render
     maxQueued: Infinity,
     maxWaitMs: Infinity,
     timeoutMs: 300_000,
+    // Each page's search terms come back with its files (filed by `prerenderPages`).
+    searchTerms: true,
   });
   pool.grow(1);
   return pool;
@@ -149,12 +153,17 @@ export async function prerenderPages(
     pool ?? (jobs.length > 0 ? startPagePool(build, manifest.entries.length) : undefined);
   // Enough threads that each has its pages in flight, up to the cores.
   workers?.grow(Math.ceil(jobs.length / PAGES_PER_THREAD));
+  // The search index takes each page's terms from there instead of reading the page again.
+  const terms =
+    jobs.length > 0 ? openRenderedTerms(searchCacheFile(build.env.buildDir)) : undefined;
   try {
     await Promise.all(
       jobs.map((job) =>
         (workers as RenderPool<PageFiles>).render(job).then(
-          (files) => {
-            next.pages[job.path] = { key: keys.get(job.path) as string, ...files };
+          ({ search, ...files }) => {
+            const key = keys.get(job.path) as string;
+            next.pages[job.path] = { key, ...files };
+            if (search !== undefined) terms?.add(job.path, key, search);
           },
           (error: Error) => {
             throw new Error(`Prerendering ${job.path} failed:\n${error.message}`);
@@ -164,6 +173,7 @@ export async function prerenderPages(
     );
   } finally {
     await workers?.close();
+    terms?.close();
   }
   console.log(
     `Prerendered ${stale.length} of ${paths.length} pages in ${seconds(renderStarted)}` +

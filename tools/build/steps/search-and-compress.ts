@@ -89,8 +89,10 @@ export async function compressAndAwaitIndex(build: BuildContext, search: SearchR
     const time = (indexing.milliseconds / 1000).toFixed(2);
     const reading = indexing.readMilliseconds / 1000;
     console.log(
-      `Indexed ${indexing.pages} pages for search, ` +
-        `${indexing.extracted} read again, ${indexing.written} files written (${time}s` +
+      `Indexed ${indexing.pages} pages for search, ${indexing.extracted} new or changed ` +
+        `(${indexing.rendered} worked out by the render threads, ` +
+        `${indexing.extracted - indexing.rendered} read again), ` +
+        `${indexing.written} files written (${time}s` +
         `${reading > 0 ? `, of which ${reading.toFixed(2)}s reading pages in threads` : ""})`,
     );
     await clearSearchPending(buildDir);

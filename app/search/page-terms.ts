@@ -1,10 +1,11 @@
 /**
  * What the index keeps of one page: its record as a result shows it (trimmed) and each term's
  * weighted count, with the page's length in words. Worked out once per page content (the build's
- * page key) and kept between builds (index-cache.ts).
+ * page key): by the build's render thread that wrote the page, or by the index reading the page
+ * (tools/search/), and kept between builds (tools/search/index-cache.ts).
  */
-import type { PageRecord } from "#app/search/index.server.ts";
-import { words } from "#app/search/index.server.ts";
+import type { PageRecord } from "./site-index-format.ts";
+import { words } from "./tokenize.ts";
 import { extractPage } from "./extract-page.ts";
 
 /** What a page's file keeps of its text and of each section's: excerpts come from it. */

@@ -10,7 +10,7 @@
  * escapes every text and attribute.
  */
 import { decodeEntities } from "#app/markdown/index.ts";
-import type { PageRecord, PageSection } from "#app/search/index.server.ts";
+import type { PageRecord, PageSection } from "./site-index-format.ts";
 
 const ARTICLE = /<article\b[^>]*\bdata-search-body\b[^>]*>/;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { words } from "#app/search/index.server.ts";
+import { words } from "./tokenize.ts";
 import { extractPage } from "./extract-page.ts";
 
 const page = (article: string) =>
