@@ -6,8 +6,9 @@
  * 2. Check the content, make the image variants (per-file results cached by content).
  * 3. Keep the copied content folder in step (by content hash).
  * 4. Prerender every page in worker threads (prerender/), skipping each page whose content key
- *    (app/render/page-keys.server.ts) is the one it was last built with, and removing pages that are gone.
- * 5. Keep image variants, feeds, page index records and `_headers` in step.
+ *    (app/render/page-keys.server.ts) is the one it was last built with, and removing pages that are gone;
+ *    the threads hand back each page's search terms, and the page index records are written meanwhile.
+ * 5. Keep image variants, feeds and `_headers` in step.
  * 6. Rebuild the search index when a page changed, in a thread that starts before step 5;
  *    precompress what this build wrote.
  *

@@ -1,7 +1,7 @@
 /**
  * Step 5: what a static host needs besides the pages, from the same builders the server runs
- * live: image variants, feeds, page index records, `_headers` and `_redirects` (Cloudflare Pages,
- * Netlify).
+ * live: image variants, feeds, page index records (written while the pages render: step 4),
+ * `_headers` and `_redirects` (Cloudflare Pages, Netlify).
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,7 +13,6 @@ import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
 import { fileCacheIn } from "#tools/build/file-cache.ts";
 import { buildHeadersFile } from "#tools/build/headers-file.ts";
-import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { writeRedirectsFile } from "#tools/build/write-redirects.ts";
 import { seconds, type BuildContext } from "./build-context.ts";
 import type { ContentHashes } from "./bundle-and-check.ts";
@@ -82,8 +81,8 @@ export async function writeSiteFiles(
   feeds: Feeds,
 ): Promise<void> {
   const { clientDir, siteUrl } = build.env;
-  const { manifest, images, imageCache } = pages;
-  const { last, next } = build;
+  const { images, imageCache } = pages;
+  const { next } = build;
   const variants = await copyImageVariants(images, imageCache, clientDir);
   build.touched.add(path.join("assets", "img", "image-manifest.json"));
   console.log(`Copied ${variants} image variants into assets/img`);
@@ -93,12 +92,12 @@ export async function writeSiteFiles(
     build.touched.add(name);
   }
   console.log(`Wrote ${Object.keys(feeds.files).join(", ")} for ${siteUrl} (${feeds.seconds})`);
-  const stepStarted = performance.now();
   // Each with its `.br`: not among the files precompressed after this step.
-  const records = await writePageIndexFiles(clientDir, manifest, last.records ?? {});
-  next.records = records.hashes;
+  const records = await pages.records;
+  next.records = records.files.hashes;
   console.log(
-    `Page index records: ${records.written} of ${records.files} written (${seconds(stepStarted)})`,
+    `Page index records: ${records.files.written} of ${records.files.files} written ` +
+      `(${records.seconds}, while the pages rendered)`,
   );
   await writeHostFiles(build, pages, contentHashes);
 }
