@@ -4,10 +4,13 @@
  * way must answer every built page with the build's own bytes (never the SPA fallback), the
  * same image markup, and the same redirects for old URLs and `/go/` links.
  */
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { MIN_COMPRESS_SIZE } from "#app/render/index.server.ts";
 import { mapInParallel } from "#app/content-folder/index.ts";
-import type { RawResponse } from "#tests/support/server-fixture.ts";
+import { request, type RawResponse } from "#tests/support/server-fixture.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { builtHtml, builtPages, get, imageMarkup, redirectOf } from "./answers.ts";
 import type { Served } from "./node-server.ts";
@@ -60,6 +63,12 @@ function served(way: Way): Served {
 }
 
 /** What an answer is, when it is not the build's page: said so a failure reads as a report. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  return body;
+}
+
 function describeAnswer(answer: RawResponse, built: Buffer): string {
   if (answer.body.equals(built)) return "as built";
   if (answer.status !== 200) return `status ${answer.status}`;
@@ -107,6 +116,34 @@ describe.each(WAYS)("$name", (way) => {
       redirectOf(running, expected.from, await get(running, expected.from)),
     );
     expect(answers).toEqual(REDIRECT_CASES);
+  }, 30_000);
+
+  test("the search index's files are answered as built; a record, written without a .br, compressed where the way compresses", async () => {
+    const running = served(way);
+    const index = path.join(site.clientDir, "search-index");
+    const records = (await readdir(path.join(index, "pages"))).filter((name) =>
+      name.endsWith(".json"),
+    );
+    expect(records.filter((name) => existsSync(path.join(index, "pages", `${name}.br`)))).toEqual(
+      [],
+    );
+    const sizes = await Promise.all(
+      records.map(async (name) => ({
+        name,
+        size: (await stat(path.join(index, "pages", name))).size,
+      })),
+    );
+    const largest = sizes.sort((a, b) => b.size - a.size)[0];
+    expect(largest?.size).toBeGreaterThan(MIN_COMPRESS_SIZE);
+    for (const file of ["meta.json", `pages/${largest?.name}`]) {
+      const answer = await request(running, `/search-index/${file}`, {
+        headers: { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 seam suite" },
+      });
+      expect(answer.status, file).toBe(200);
+      const encoding = answer.headers["content-encoding"];
+      expect(decoded(answer.body, encoding), file).toEqual(await readFile(path.join(index, file)));
+      if (file.startsWith("pages/") && way.compresses) expect(encoding, file).toBe(way.compresses);
+    }
   }, 30_000);
 
   test("every cloaked /go/ link is a 302 to its URL from links.json", async () => {

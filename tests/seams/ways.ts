@@ -15,6 +15,11 @@ import { startRuleHost } from "./static-rule-host.ts";
 export interface Way {
   name: string;
   start: (site: SeamSite) => Promise<Served>;
+  /**
+   * The encoding it answers a file of 1 KB or more that has no precompressed sibling with, for
+   * a browser that takes brotli and gzip (docs/deploy.md); absent where the host decides.
+   */
+  compresses?: "br" | "gzip";
 }
 
 const REPO = path.resolve(".");
@@ -47,14 +52,17 @@ async function nginx(site: SeamSite, name: string, args: string[]): Promise<Serv
 export const WAYS: Way[] = [
   {
     name: "server: build and content where the build made them",
+    compresses: "br",
     start: (site) => serveFromRepo(site, "same-path", site.contentDir),
   },
   {
     name: "server: the content folder copied to another path",
+    compresses: "br",
     start: (site) => serveFromRepo(site, "moved", site.movedContentDir),
   },
   {
     name: "production install: npm ci --omit=dev, shipped build, content at another path",
+    compresses: "br",
     start: (site) =>
       startNodeServer({
         node: NODE_24,
@@ -64,10 +72,12 @@ export const WAYS: Way[] = [
   },
   {
     name: "nginx-static",
+    compresses: "gzip",
     start: (site) => nginx(site, "static", ["nginx-static", "--root", site.clientDir]),
   },
   {
     name: "nginx-proxy in front of the server",
+    compresses: "br",
     start: async (site) => {
       const upstream = await serveFromRepo(site, "behind-nginx", site.contentDir);
       const front = await nginx(site, "proxy", [

@@ -14,7 +14,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { Part } from "./postings.ts";
 import { NOT_INDEXED, type PageTerms } from "#app/search/index.server.ts";
 
-const VERSION = "4";
+const VERSION = "5";
 
 export interface CachedPage extends PageTerms {
   /** Id in the index; -1 for a page without an indexed article. */

@@ -48,15 +48,24 @@ export class Output {
     this.last = lastMeta === undefined ? undefined : (JSON.parse(lastMeta) as IndexMeta);
   }
 
-  /** Writes `file` (perhaps later, by the writer's thread: `drain` waits for it). */
-  write(file: string, text: string): void {
-    this.writer.write(file, text);
+  /**
+   * Writes `file` (perhaps later, by the writer's thread: `drain` waits for it), with its `.br`
+   * when the index is precompressed and `sibling` is not false.
+   */
+  write(file: string, text: string, sibling = true): void {
+    this.writer.write(file, text, sibling);
     this.onWrite?.(file);
     this.written += 1;
   }
 
+  /**
+   * A page's record, without a `.br` (decision 044): one file a page, and the index's writing
+   * was most of its time after the render threads handed it the terms. A result fetches a few;
+   * the Node server compresses each on its first request and keeps it, nginx gzips it, a static
+   * host compresses it on its own.
+   */
   writePage(id: number, record: string): void {
-    this.write(path.join(this.dir, "pages", `${id}.json`), record);
+    this.write(path.join(this.dir, "pages", `${id}.json`), record, false);
   }
 
   /** Returns once every file handed to `write` is on disk. */

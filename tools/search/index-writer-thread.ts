@@ -5,8 +5,7 @@
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { DONE, FAILED, writeIndexFile, type WriteBatch } from "./index-writer.ts";
 
-const { precompress, state, errors } = workerData as {
-  precompress: boolean;
+const { state, errors } = workerData as {
   state: Int32Array;
   errors: MessagePort;
 };
@@ -14,7 +13,7 @@ const { precompress, state, errors } = workerData as {
 parentPort?.on("message", (batch: WriteBatch) => {
   if (Atomics.load(state, FAILED)) return;
   try {
-    for (const [file, text] of batch) writeIndexFile(file, text, precompress);
+    for (const [file, text, precompress] of batch) writeIndexFile(file, text, precompress);
     Atomics.add(state, DONE, batch.length);
   } catch (error) {
     errors.postMessage(error instanceof Error ? error.message : String(error));

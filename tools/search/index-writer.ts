@@ -32,8 +32,8 @@ export interface WriterOptions {
   threadFrom?: number;
 }
 
-/** What a batch sent to the thread holds: each file and its text. */
-export type WriteBatch = [file: string, text: string][];
+/** What a batch sent to the thread holds: each file, its text, and whether it gets a `.br`. */
+export type WriteBatch = [file: string, text: string, precompress: boolean][];
 
 /** Writes `text` to `file`, and its precompressed sibling when asked. */
 export function writeIndexFile(file: string, text: string, precompress: boolean): void {
@@ -52,10 +52,12 @@ export class IndexWriter {
     this.threadFrom = threadFrom;
   }
 
-  write(file: string, text: string): void {
+  /** Writes `file`, with its `.br` when the writer precompresses and `sibling` is not false. */
+  write(file: string, text: string, sibling = true): void {
     this.count += 1;
-    if (this.count <= this.threadFrom) writeIndexFile(file, text, this.precompress);
-    else (this.thread ??= new WriterThread(this.precompress)).write(file, text);
+    const precompress = this.precompress && sibling;
+    if (this.count <= this.threadFrom) writeIndexFile(file, text, precompress);
+    else (this.thread ??= new WriterThread()).write(file, text, precompress);
   }
 
   /** Returns once every file handed to `write` is written. */
@@ -76,15 +78,15 @@ class WriterThread {
   private readonly errors = new MessageChannel();
   private batch: WriteBatch = [];
   private sent = 0;
-  constructor(precompress: boolean) {
+  constructor() {
     this.worker = new Worker(new URL("./index-writer-thread.ts", import.meta.url), {
-      workerData: { precompress, state: this.state, errors: this.errors.port2 },
+      workerData: { state: this.state, errors: this.errors.port2 },
       transferList: [this.errors.port2],
     });
   }
 
-  write(file: string, text: string): void {
-    this.batch.push([file, text]);
+  write(file: string, text: string, precompress: boolean): void {
+    this.batch.push([file, text, precompress]);
     if (this.batch.length >= BATCH) this.send();
     if (this.sent - Atomics.load(this.state, DONE) > MAX_QUEUED) this.waitFor(MAX_QUEUED / 2);
   }

@@ -40,9 +40,16 @@ export function openRenderedTerms(cacheFile: string): RenderedTerms {
         for (const [sitePath, key, terms] of batch) cache?.setRendered(sitePath, key, terms);
       });
     } catch {
-      cache?.close();
-      cache = undefined;
+      stop();
     }
+  };
+  const stop = () => {
+    try {
+      cache?.close();
+    } catch {
+      // Closed or broken: nothing more is filed either way.
+    }
+    cache = undefined;
   };
   return {
     add(sitePath, key, terms) {
@@ -52,8 +59,7 @@ export function openRenderedTerms(cacheFile: string): RenderedTerms {
     },
     close() {
       if (rows.length > 0) file();
-      cache?.close();
-      cache = undefined;
+      stop();
     },
   };
 }
