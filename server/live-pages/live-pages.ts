@@ -9,8 +9,10 @@
  * (stale while revalidate, at most `maxInFlight` such renders at once, each page once); only a
  * page that never had HTML waits for its render. A render that fails or cannot be queued answers
  * the SPA fallback, logged, for a page with no HTML. A render made while the manifest file was
- * not the version its key came from (a save in progress) is not kept: a page with no HTML gets
- * the SPA fallback, which the browser renders from the last valid manifest the server sends.
+ * not the version its key came from (a save in progress) is not kept: a page with no HTML is
+ * rendered once more with the key of the manifest as it stands then, and gets the SPA fallback
+ * (which the browser renders from the last valid manifest the server sends) only when the file
+ * is still being saved or changed again.
  * The next build records the new keys and takes over.
  */
 import type { HotFile } from "#server/hot-file-cache.ts";
@@ -159,6 +161,24 @@ export function createLivePages(options: LivePagesOptions): LivePages {
     return rendering;
   };
 
+  /**
+   * A page with no HTML whose render met a whole save of the manifest (another entry added, a
+   * title changed) is rendered once more, with the key of the manifest as it is now, rather than
+   * answered with the SPA fallback. A save still in progress or a second change falls back.
+   */
+  const renderOnceMore = async (pathname: string, record: BuildRecord): Promise<LiveAnswer> => {
+    recentKeys.delete(pathname);
+    const key = await currentKey(pathname, record.codeHash);
+    const cached = cache.get(pathname, key);
+    if (cached) return { page: cached };
+    if (failedNow(pathname, key)) return "fallback";
+    try {
+      return { page: await render(pathname, key, queueFor(record)) };
+    } catch {
+      return "fallback";
+    }
+  };
+
   /** Renders waiting stale pages while the queue has room, leaving its waiting places to new pages. */
   const renderStale = (record: BuildRecord): void => {
     for (const [pathname, key] of stale) {
@@ -207,8 +227,9 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       if (failed.size > 10_000) failed.clear();
       try {
         return { page: await render(pathname, key, queueFor(record)) };
-      } catch {
-        return "fallback";
+      } catch (error) {
+        if (!(error instanceof ManifestChanged)) return "fallback";
+        return await renderOnceMore(pathname, record);
       } finally {
         renderStale(record);
       }

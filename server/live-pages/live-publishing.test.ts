@@ -240,3 +240,40 @@ test("a listing asked for while the manifest is half-saved is not kept: once sav
   expect(listing).toContain('href="/insights/short-names"');
   expect(logs.filter((line) => line.startsWith("render"))).toEqual([]);
 }, 30_000);
+
+test("a new entry whose render meets another entry's whole save is rendered again, not answered with the fallback", async () => {
+  const manifestFile = path.join(site.contentDir, MANIFEST_FILE);
+  const entries = JSON.parse(await readFile(manifestFile, "utf8")) as unknown[];
+  const url = "/insights/rendered-around-another-save";
+  const text = "Rendered while another entry was saved.";
+  // Long enough that its render is still running when the other save lands.
+  const paragraphs = Array.from(
+    { length: 6000 },
+    (_, index) => `Paragraph ${index} of a long post, with [a link](/insights) and *emphasis*.`,
+  );
+  await writeFile(
+    path.join(site.contentDir, "blogs/insights/rendered-around-another-save.md"),
+    `# Rendered around another save\n\n${text}\n\n${paragraphs.join("\n\n")}\n`,
+  );
+  const entry = { type: "blog", status: "done", url, title: "Rendered Around Another Save" };
+  await writeFile(manifestFile, JSON.stringify([entry, ...entries], null, 1));
+  const other = { type: "blog", status: "done", url: "/insights/saved-meanwhile", title: "Saved" };
+  const { rendered } = server.livePages?.stats() ?? { rendered: 0 };
+
+  const answer = get(url);
+  const started = await waitFor(
+    async () => ((server.livePages?.stats().rendering ?? 0) > 0 ? true : undefined),
+    3000,
+  );
+  expect(started).toBe(true);
+  await writeFile(manifestFile, JSON.stringify([entry, other, ...entries], null, 1));
+  // The save landed while the first render was still running.
+  expect(server.livePages?.stats().rendered).toBe(rendered);
+  expect(server.livePages?.stats().rendering).toBeGreaterThan(0);
+
+  const page = (await answer).body.toString("utf8");
+  expect(page).toContain(text);
+  expect(page).toMatch(/<title>Rendered Around Another Save[^<]*<\/title>/);
+  expect(server.livePages?.stats().rendered).toBe(rendered + 1);
+  expect(logs.filter((line) => line.startsWith("render"))).toEqual([]);
+}, 30_000);
