@@ -27,6 +27,7 @@ import { createBuildRecordReader, type BuildRecord } from "./build-record.ts";
 import { createLiveImages } from "./live-images.ts";
 import { createLiveKeys } from "./live-keys.ts";
 import { createPageCache, toHotFile, type PageCacheStats } from "./page-cache.ts";
+import { ManifestChanged, renderAsManifestStands } from "./manifest-stands.ts";
 
 export interface LivePagesOptions {
   /** The build folder: `build-state.json`, `server/`, `client/`. */
@@ -120,27 +121,11 @@ export function createLivePages(options: LivePagesOptions): LivePages {
     queueFor(record).grow();
   });
 
-  /**
-   * The render thread reads the manifest file itself, and a save that does not parse reads there
-   * as a site with no entries; the key is the last valid manifest's. A page is kept only when
-   * the file was that version before and after its render, so a listing rendered from a
-   * half-written save is never cached under the key of the good one.
-   */
-  const renderAsManifestStands = async (pathname: string, queueNow: RenderPool<RenderedBytes>) => {
-    const before = await options.manifest();
-    if (before.problem !== undefined) throw new ManifestChanged();
-    const page = await queueNow.render({ path: pathname });
-    const after = await options.manifest();
-    if (after.problem !== undefined || after.version !== before.version)
-      throw new ManifestChanged();
-    return page;
-  };
-
   const render = (pathname: string, key: string, queueNow: RenderPool<RenderedBytes>) => {
     const id = `${pathname}\n${key}`;
     let rendering = pending.get(id);
     if (!rendering) {
-      rendering = renderAsManifestStands(pathname, queueNow)
+      rendering = renderAsManifestStands(options.manifest, queueNow, pathname)
         .then((page) => {
           rendered += 1;
           const hot = toHotFile(page);
@@ -246,11 +231,4 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       await Promise.all([queue?.close(), images.close()]);
     },
   };
-}
-
-/** The manifest file was not the version a page's key was computed from while it rendered. */
-class ManifestChanged extends Error {
-  constructor() {
-    super("the content manifest changed while the page rendered");
-  }
 }
