@@ -192,3 +192,28 @@ test("a built post's text is in its page once: its hydration data leaves it out,
   await expect(title).toBeVisible();
   expect(consoleMessages).toEqual([]);
 });
+
+test("a built post whose hydration fails still shows its text: React renders it again from the page's own HTML", async ({
+  page,
+}) => {
+  // Something changed the page before React hydrated it (an extension, a proxy): React throws the
+  // page's HTML away and renders it again from the data, which has no text HTML of its own.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      document.querySelector(".site-footer nav a")?.append(" (changed)");
+    });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/insights/short-names");
+  await waitForHydration(page);
+  await expect.poll(() => errors.join("\n")).toMatch(/hydrat|418/i);
+  await expect(page.getByRole("link", { name: "Affiliate", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Why short domain names cost so much" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "The three things buyers are paying for" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("17,576 possible three-letter .com names");
+});
