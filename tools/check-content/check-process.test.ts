@@ -17,10 +17,13 @@ afterAll(async () => {
 const run = async () => {
   const dir = path.join(root, "content");
   const build = { buildDir: path.join(root, "build"), contentCheck: "error" as const };
-  return startContentCheckProcess().run(dir, {
+  const task = startContentCheckProcess().run(dir, {
     priceMaxAgeDays: 36_500,
     build: { ...build, hashes: await hashFolder(dir) },
   });
+  // The build waits for this before it works out page keys beside the check.
+  await task.sent;
+  return task.result;
 };
 
 test("the check in its own process gives the command's exit status: 0 on the demo, 1 with an error", async () => {

@@ -11,8 +11,20 @@ import { HEAP_GROWTH_FLAG } from "#tools/build/heap-growth.ts";
 import type { CheckRunOptions } from "./run-check.ts";
 
 export interface CheckProcess {
-  /** Sends the check its task; resolves with its exit code. Once per process. */
-  run(dir: string, options: CheckRunOptions): Promise<number>;
+  /** Sends the check its task. Once per process. */
+  run(dir: string, options: CheckRunOptions): CheckTask;
+}
+
+export interface CheckTask {
+  /**
+   * Resolves once the task is written to the check's channel. A build's task holds every
+   * file's hash (about a megabyte at 10,000 files); past the pipe's buffer it is written only
+   * while this process's event loop turns, so work that holds the loop (the page keys) should
+   * wait for this, or the check starts late by as long.
+   */
+  sent: Promise<void>;
+  /** The check's exit code. */
+  result: Promise<number>;
 }
 
 /**
@@ -48,8 +60,11 @@ export function startContentCheckProcess(): CheckProcess {
     run(dir, options) {
       child.ref();
       child.channel?.ref();
-      child.send({ dir, options });
-      return ended;
+      const sent = new Promise<void>((resolve) => {
+        // An error here (the child is gone) ends it too: `result` says so.
+        child.send({ dir, options }, () => resolve());
+      });
+      return { sent, result: ended };
     },
   };
 }
