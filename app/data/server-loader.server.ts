@@ -1,14 +1,13 @@
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { completeImageSizes, readImageManifest } from "#app/images/index.server.ts";
 import { createDiskSource } from "./disk-source.server.ts";
-import { leaveHtmlOutOfHydration } from "./hydration-data.server.ts";
 import { loadRoutePage } from "./load-route-page.ts";
 
 /** Build time: the page at `url`, read from the content folder. */
-export async function loadPageOnServer(url: URL) {
+export function loadPageOnServer(url: URL) {
   // Read once a page: validating the environment took about 1 % of the prerender each time.
   const env = readSiteEnv();
-  const data = await loadRoutePage(url, {
+  return loadRoutePage(url, {
     source: createDiskSource(env),
     // the preview serves no variants: it shows the originals, as for pages published later.
     readImages: import.meta.env.DEV ? undefined : () => readImageManifest(env.buildDir),
@@ -18,5 +17,4 @@ export async function loadPageOnServer(url: URL) {
     // The build log names the page; the visitor's console gets the same messages on hydration.
     report: ({ level, text }) => console[level](`${url.pathname}: ${text}`),
   });
-  return leaveHtmlOutOfHydration(data);
 }

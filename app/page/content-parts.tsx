@@ -3,7 +3,6 @@ import { FaqAccordion } from "#app/faq/index.ts";
 import { ProductCard, ProductGrid } from "#app/products/index.ts";
 import { Fragment } from "react";
 import { Disclosure } from "./disclosure.tsx";
-import { pageHtml } from "./page-html.ts";
 
 /**
  * A page's text segments and what the author placed between them, in page order, with the
@@ -29,11 +28,8 @@ function Part({
   index: number;
 }) {
   switch (part.kind) {
-    case "text": {
-      const name = `part-${index}`;
-      const html = pageHtml(content, name, part.html) ?? "";
-      return <div className="prose" data-html={name} dangerouslySetInnerHTML={{ __html: html }} />;
-    }
+    case "text":
+      return <div className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />;
     case "product":
       return <ProductCard product={part.product} placement="inline" />;
     case "grid":

@@ -2,11 +2,10 @@
  * Renders one page with React Router's request handler, in-process, without an HTTP server in
  * between: one document request, in which the page's loader runs once and its data is embedded
  * for hydration. React Router's own prerender asks for the route data first and hands it to the
- * document request, at the cost of encoding and decoding the data once more, and of a `.data`
- * file no browser asks for: every route has a `clientLoader` that never calls the server loader
- * (decision 037). Its page would lack the text the loader leaves out of the encoded data
- * (#app/data: hydration-data.server.ts, decision 045): `live-publishing.test.ts` renders every
- * demo page both ways and finds them the same byte for byte but for that text. The build's prerender workers and the server's on-demand renderer both call
+ * document request: the same HTML byte for byte (`live-publishing.test.ts` renders every demo
+ * page both ways), at the cost of encoding and decoding the data once more, and of a `.data` file
+ * no browser asks for: every route has a `clientLoader` that never calls the server loader
+ * (decision 037). The build's prerender workers and the server's on-demand renderer both call
  * this, so a page rendered live is byte for byte the page the build writes.
  */
 import { pathToFileURL } from "node:url";

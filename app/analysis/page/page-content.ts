@@ -57,12 +57,6 @@ export interface PageContent {
    * leading `# Title` when it has one, then date, author and tags).
    */
   headerHtml?: string;
-  /**
-   * Set by the build's loader (#app/data: `leaveHtmlOutOfHydration`): the text parts' and the
-   * header's HTML are in the page it rendered, and not in its hydration data. The browser reads
-   * them back from the page (app/page/page-html.ts).
-   */
-  htmlInPage?: true;
 }
 
 /** A markdown text, or tokens cut from one parsed document (its references already resolved). */
