@@ -15,7 +15,7 @@ export interface CheckProcess {
   run(dir: string, options: CheckRunOptions): CheckTask;
 }
 
-export interface CheckTask {
+interface CheckTask {
   /**
    * Resolves once the task is written to the check's channel. A build's task holds every
    * file's hash (about a megabyte at 10,000 files); past the pipe's buffer it is written only
