@@ -97,6 +97,17 @@ test("every page of every long listing is prerendered, FAQ subcategories include
   expect(paths).not.toContain("/reviews/page/2");
 });
 
+test("the paths of one entries list, asked again, are the same; a caller's changes to its copy stay its own", () => {
+  const entries = blogs(5);
+  const first = listPrerenderPaths(entries, { pageSize: 2 });
+  first.push("/changed-by-a-caller");
+  expect(listPrerenderPaths(entries, { pageSize: 2 })).toEqual(first.slice(0, -1));
+  // Another page size, and the list grown: worked out again.
+  expect(listPrerenderPaths(entries, { pageSize: 10 })).not.toContain("/insights/page/2");
+  entries.push(...blogs(15).slice(5));
+  expect(listPrerenderPaths(entries, { pageSize: 2 })).toContain("/insights/page/8");
+});
+
 test("an entry at a listing page's URL is that entry, not the listing page", () => {
   const entries = [...blogs(30), { ...blogs(1)[0]!, url: "/insights/page/2", title: "Clash" }];
   expect(pageAt("/insights/page/2", entries).layout).toBe("post");

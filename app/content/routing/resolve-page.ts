@@ -136,14 +136,37 @@ function listAt(path: string, entries: readonly ManifestEntry[]): PageRequest | 
   return undefined;
 }
 
+const pathsByEntries = new WeakMap<
+  readonly ManifestEntry[],
+  { length: number; bySize: Map<number, readonly string[]> }
+>();
+
 /**
  * Every path the build prerenders: fixed routes, FAQ subcategories in use, `done` entries, and
- * every page of a listing longer than one page.
+ * every page of a listing longer than one page. Remembered per entries list and page size, like
+ * the listings: a build asks for it in the page keys, the feeds, the page index records and the
+ * redirects, and the content check three times, a tenth of a second each at 10,000 entries.
  */
 export function listPrerenderPaths(
   entries: readonly ManifestEntry[],
   options: RoutingOptions = {},
 ): string[] {
+  let known = pathsByEntries.get(entries);
+  if (known?.length !== entries.length) {
+    known = { length: entries.length, bySize: new Map() };
+    pathsByEntries.set(entries, known);
+  }
+  const pageSize = options.pageSize ?? DEFAULT_LISTING_PAGE_SIZE;
+  let paths = known.bySize.get(pageSize);
+  if (!paths) {
+    paths = routedPaths(entries, { pageSize });
+    known.bySize.set(pageSize, paths);
+  }
+  // A copy: a caller may change its list.
+  return [...paths];
+}
+
+function routedPaths(entries: readonly ManifestEntry[], options: RoutingOptions): string[] {
   const paths = new Set<string>(FIXED_PATHS);
   for (const entry of listDoneEntries(entries)) {
     paths.add(entry.url);

@@ -106,19 +106,21 @@ export async function checkContentFolder(
   }
 
   append(findings, findListingPageCollisions(entries, manifestPath));
+  // One list for every step: the paths the site publishes are worked out once per list
+  // (resolve-page.ts).
+  const manifest = entries.map((located) => located.entry);
   let timeZone: string | undefined;
   if (files.has(SITE_FILE)) {
     const text = await folder.readText(SITE_FILE);
     timeZone = siteTimeZone(text);
-    const manifest = entries.map((located) => located.entry);
     append(findings, checkSiteFile(text, folder.displayPath(SITE_FILE), manifest, files));
   }
-  const uses = listPageUses(entries.map((located) => located.entry));
+  const uses = listPageUses(manifest);
   append(findings, findMissingFiles(uses, entries, files, folder, manifestPath));
 
   const usesByFile = new Map(uses.map((use) => [use.file, use]));
   const targets = buildSiteTargets({
-    entries: entries.map((located) => located.entry),
+    entries: manifest,
     files,
     links: affiliate.links,
     ...(options.redirectSources && { redirectSources: options.redirectSources }),
@@ -198,15 +200,14 @@ export async function checkContentFolder(
     const linksPath = folder.displayPath(LINKS_FILE);
     append(findings, checkLinkDates(linksFile, linksPath, usedOn, siteToday));
   }
-  const published = entries.map((located) => located.entry);
-  const redirects = await checkRedirects(folder, published, aliased);
+  const redirects = await checkRedirects(folder, manifest, aliased);
   append(findings, redirects.findings);
   // Front-matter aliases are known only once every file was read: a file with a link to no page
   // is checked again against them (the few files with such a link, not the folder).
   const known = options.redirectSources ? [...options.redirectSources] : [];
   if (redirects.sources.size > 0 && !options.redirectSources) {
     const withRedirects = buildSiteTargets({
-      entries: published,
+      entries: manifest,
       files,
       links: affiliate.links,
       redirectSources: [...known, ...redirects.sources],
