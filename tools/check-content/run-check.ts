@@ -8,6 +8,7 @@ import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./c
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
 import { fileCacheIn, openFileCache } from "#tools/build/file-cache.ts";
 import { checkImages } from "#tools/images/check-images.ts";
+import type { ImageSlots } from "#tools/images/build-images.ts";
 import { runImageStep } from "#tools/images/image-step.ts";
 import { openImageUsesCache } from "#tools/images/image-uses-cache.ts";
 import { guessLayout } from "./check/page-usage.ts";
@@ -50,7 +51,7 @@ export async function runContentCheck(dir: string, options: CheckRunOptions): Pr
   const { build } = options;
   const folder = createDiskFolder(dir, process.cwd(), build?.hashes);
   const cacheIn = (name: string) => (build ? fileCacheIn(build.buildDir, name) : undefined);
-  const cache = await openFileCache<CachedFindings>(cacheIn("check-markdown"));
+  const cache = await openFileCache<CachedFindings>(cacheIn("check-markdown"), { preload: true });
   const imageUses = await openImageUsesCache(dir, cacheIn("image-uses"));
   // In a build, the feeds' facts of each analysed file too (feed-facts-cache.ts).
   const feedFacts =
@@ -67,9 +68,11 @@ export async function runContentCheck(dir: string, options: CheckRunOptions): Pr
       feedFacts?.remember(file, layout, analyzed);
     },
   });
+  // Every file's image uses, gathered for the image step as the images are checked.
+  const slots: ImageSlots = new Map();
   const findings = sortFindings([
     ...markdownFindings,
-    ...(await checkImages(folder, dir, imageUses)),
+    ...(await checkImages(folder, dir, imageUses, slots)),
   ]);
   await cache.save();
   // The feeds step saves the facts it used; until then the unchanged files' facts stay.
@@ -92,7 +95,7 @@ export async function runContentCheck(dir: string, options: CheckRunOptions): Pr
   }
   const exitCode = errors > 0 && !warnOnly ? 1 : 0;
   if (exitCode === 0 && build?.images) {
-    await runImageStep(dir, build.buildDir, build.hashes, imageUses);
+    await runImageStep(dir, build.buildDir, build.hashes, imageUses, slots);
   }
   return exitCode;
 }

@@ -20,15 +20,23 @@ import type { FileCacheLocation } from "#tools/build/file-cache.ts";
 
 export type { ImageBuildResult };
 
-/** `uses`: the open image uses cache, or where they are remembered between builds (image-uses-cache.ts). */
+/** Every content-folder image the markdown uses, by URL: its file and the slots it fills. */
+export type ImageSlots = Map<string, { file: string; slots: Set<ImageSlot> }>;
+
+/**
+ * `uses`: the open image uses cache, or where they are remembered between builds
+ * (image-uses-cache.ts). `slots`: every markdown file's uses already gathered (the content check
+ * reads them all: `checkImages`), so they are not read again.
+ */
 export async function buildImages(
   contentDir: string,
   cacheDir: string,
   uses?: FileCacheLocation | ImageUsesCache,
   hashes?: ReadonlyMap<string, string>,
+  slots?: ImageSlots,
 ): Promise<ImageBuildResult> {
   const cache = createImageCache(cacheDir);
-  const slotsByUrl = await collectSlots(contentDir, uses, hashes);
+  const slotsByUrl = slots ?? (await collectSlots(contentDir, uses, hashes));
   const result: ImageBuildResult = { manifest: {}, processed: 0, reused: 0, skipped: [] };
   for (const [url, { file, slots }] of slotsByUrl) {
     if (PASS_THROUGH_FORMATS.has(formatOfName(file))) continue;
@@ -59,24 +67,27 @@ async function collectSlots(
   const files = (await readdir(contentDir, { recursive: true })).filter((file) =>
     file.endsWith(".md"),
   );
-  const byUrl = new Map<string, { file: string; slots: Set<ImageSlot> }>();
+  const byUrl: ImageSlots = new Map();
   // An open cache (the content check's, in a build) or where the cache lives.
   const cache = uses && "uses" in uses ? uses : await openImageUsesCache(contentDir, uses);
   for (const file of files.sort()) {
     const relative = file.split(path.sep).join("/");
     const read = () => readFile(path.join(contentDir, file), "utf8");
     const fileUses = await cache.uses(relative, guessLayout(relative), read, hashes?.get(relative));
-    for (const use of fileUses) addUse(byUrl, use);
+    addImageUses(byUrl, fileUses);
   }
   await cache.save();
   return byUrl;
 }
 
-function addUse(byUrl: Map<string, { file: string; slots: Set<ImageSlot> }>, use: ImageUse) {
-  if (use.file === undefined) return;
-  const entry = byUrl.get(use.url) ?? { file: use.file, slots: new Set<ImageSlot>() };
-  entry.slots.add(use.slot);
-  byUrl.set(use.url, entry);
+/** Adds one file's uses to `byUrl`; files are added in path order. */
+export function addImageUses(byUrl: ImageSlots, uses: readonly ImageUse[]): void {
+  for (const use of uses) {
+    if (use.file === undefined) continue;
+    const entry = byUrl.get(use.url) ?? { file: use.file, slots: new Set<ImageSlot>() };
+    entry.slots.add(use.slot);
+    byUrl.set(use.url, entry);
+  }
 }
 
 /** The format a file's name claims: `jpg` counts as `jpeg`, as sharp names it. */

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { guessLayout } from "#tools/check-content/check/page-usage.ts";
 import { createLocator, type Finding, type Severity } from "#tools/check-content/check/finding.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
+import { addImageUses, type ImageSlots } from "./build-images.ts";
 import type { ImageUse } from "./collect-images.ts";
 import { openImageUsesCache, type ImageUsesCache } from "./image-uses-cache.ts";
 import { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "#app/images/index.server.ts";
@@ -20,12 +21,14 @@ type FileProblem = { severity: Severity; message: string };
 
 /**
  * `uses`: each file's image uses, remembered between builds (image-uses-cache.ts); it is saved
- * here. By default a cache of this run only.
+ * here. By default a cache of this run only. `slots`: gathers every file's uses for the image
+ * step (build-images.ts), which then need not read them all again.
  */
 export async function checkImages(
   folder: ContentFolder,
   contentDir: string,
   uses?: ImageUsesCache,
+  slots?: ImageSlots,
 ): Promise<Finding[]> {
   const files = (await folder.listFiles()).filter((file) => file.endsWith(".md")).sort();
   const inspected = new Map<string, Promise<FileProblem[]>>();
@@ -34,6 +37,7 @@ export async function checkImages(
   for (const file of files) {
     const read = () => folder.readText(file);
     const fileUses = await cache.uses(file, guessLayout(file), read, folder.contentHash?.(file));
+    if (slots) addImageUses(slots, fileUses);
     if (fileUses.length === 0) continue;
     // The file is read again only to place a finding: most uses have none.
     let locate: ReturnType<typeof createLocator> | undefined;

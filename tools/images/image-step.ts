@@ -10,18 +10,20 @@ import {
   readImageCacheDir,
 } from "#app/images/index.server.ts";
 import { fileCacheIn } from "#tools/build/file-cache.ts";
-import { buildImages } from "./build-images.ts";
+import { buildImages, type ImageSlots } from "./build-images.ts";
 import type { ImageUsesCache } from "./image-uses-cache.ts";
 
 /**
  * `hashes`: the content folder's file hashes, when the build has them (spares reading files).
  * `uses`: the image uses cache already open (the content check's), else the build's file.
+ * `slots`: every file's uses as the content check gathered them (build-images.ts).
  */
 export async function runImageStep(
   contentDir: string,
   buildDir: string,
   hashes?: ReadonlyMap<string, string>,
   uses?: ImageUsesCache,
+  slots?: ImageSlots,
 ): Promise<void> {
   const cacheDir = readImageCacheDir();
   const started = performance.now();
@@ -30,6 +32,7 @@ export async function runImageStep(
     cacheDir,
     uses ?? fileCacheIn(buildDir, "image-uses"),
     hashes,
+    slots,
   );
   // In the build folder, which the server reads it from wherever the folder is deployed.
   const manifestFile = imageManifestFile(buildDir);
