@@ -9,8 +9,8 @@
  *    (app/render/page-keys.server.ts) is the one it was last built with, and removing pages that are gone;
  *    the threads hand back each page's search terms, and the page index records are written meanwhile.
  * 5. Keep image variants, feeds and `_headers` in step.
- * 6. Rebuild the search index when a page changed, in a thread that starts before step 5;
- *    precompress what this build wrote.
+ * 6. Rebuild the search index when a page changed, in a thread that starts before step 5 (before
+ *    step 4 when few pages render, so it loads meanwhile); precompress what this build wrote.
  *
  * While the content check runs in its own process, nothing waits that need not (decision 037):
  * a render worker loads the bundle; after a new bundle the content is copied and precompressed
@@ -35,7 +35,11 @@ import {
   startPagePool,
   type PagePlan,
 } from "./steps/prerender-pages.ts";
-import { compressAndAwaitIndex, startSearchIndex } from "./steps/search-and-compress.ts";
+import {
+  compressAndAwaitIndex,
+  prepareSearchThread,
+  startSearchIndex,
+} from "./steps/search-and-compress.ts";
 import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 
 /** Pages to prerender from which the render threads' speed outweighs this process's memory. */
@@ -94,12 +98,15 @@ async function buildSite(): Promise<number> {
   // the bound is back once they are rendered (the search index's merge makes GBs of short-lived
   // strings in this process: decision 038).
   if (plan.stale.length >= MANY_PAGES) boundHeapGrowth(false);
+  // A few pages: the search index's thread loads while they render.
+  const searchThread =
+    plan.stale.length < MANY_PAGES ? prepareSearchThread(build, plan) : undefined;
   const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
   boundHeapGrowth(true);
   await copying;
   // The search index reads only the pages: it runs in a thread while this one writes the other
   // site files (decision 041).
-  const search = startSearchIndex(build, pages);
+  const search = startSearchIndex(build, pages, searchThread);
   await writeSiteFiles(build, pages, checked.contentHashes, feeds);
   await compressAndAwaitIndex(build, search);
   const stateStarted = performance.now();

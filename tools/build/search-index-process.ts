@@ -40,21 +40,26 @@ export function writeSearchPages(buildDir: string, pages: Record<string, PageRec
   writeFileSync(pagesFile(buildDir), JSON.stringify(pageRows(pages)));
 }
 
+/** A thread of this process that indexes the build's pages once it is told them. */
+export interface SearchThread {
+  /** Indexes `pages` (the build's records). Once. */
+  index(pages: Record<string, PageRecord>): Promise<SearchIndexReport>;
+  /** Ends a thread that will not be told its pages. */
+  stop(): void;
+}
+
 /**
- * The index of `pages` (the build's records), in a thread of this process: the build's own
- * thread goes on with the steps that do not need it (at 100,000 entries the index's merge kept
- * that thread for a minute, with the other core mostly idle).
+ * The index in a thread of this process: the build's own thread goes on with the steps that do
+ * not need it (at 100,000 entries the index's merge kept that thread for a minute, with the other
+ * core mostly idle). Started before the pages are known, it loads its modules meanwhile (a fifth
+ * of a second of a one-file rebuild); until it is told them, it keeps no build from ending.
  */
-export function buildSearchIndexInThread(
-  buildDir: string,
-  clientDir: string,
-  pages: Record<string, PageRecord>,
-): Promise<SearchIndexReport> {
-  const options = optionsOf(buildDir, pageRows(pages));
+export function startSearchThread(buildDir: string, clientDir: string): SearchThread {
   const worker = new Worker(new URL("./search-index-thread.ts", import.meta.url), {
-    workerData: { clientDir, options },
+    workerData: { clientDir },
   });
-  return new Promise((resolve, reject) => {
+  worker.unref();
+  const indexed = new Promise<SearchIndexReport>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
     // After `message` or `error`, this settles nothing.
@@ -62,6 +67,18 @@ export function buildSearchIndexInThread(
       reject(new Error(`the search index's thread stopped (exit code ${code})`)),
     );
   });
+  // Handled by whoever asks for the index; a thread never asked is stopped.
+  indexed.catch(() => undefined);
+  return {
+    index(pages) {
+      worker.ref();
+      worker.postMessage(optionsOf(buildDir, pageRows(pages)));
+      return indexed;
+    },
+    stop() {
+      void worker.terminate();
+    },
+  };
 }
 
 /**

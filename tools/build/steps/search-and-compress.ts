@@ -8,7 +8,11 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { PAGE_INDEX_DIR } from "#app/content/index.ts";
-import { buildSearchIndexInThread, writeSearchPages } from "#tools/build/search-index-process.ts";
+import {
+  startSearchThread,
+  writeSearchPages,
+  type SearchThread,
+} from "#tools/build/search-index-process.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { clearSearchPending, searchIndexPending, startSearchJob } from "#tools/build/search-job.ts";
 import { SEARCH_INDEX_FOLDER, type SearchIndexReport } from "#tools/search/build-search-index.ts";
@@ -25,15 +29,39 @@ export type SearchRun =
   | { kind: "background" }
   | { kind: "none" };
 
-export function startSearchIndex(build: BuildContext, pages: BuiltPages): SearchRun {
+/**
+ * The search index's thread, started before the pages render when the build will index in one
+ * (SEARCH_INDEX=wait and a page changed): it loads its modules while they render. For a build of
+ * a few pages (main.ts): at the start of a clean build's prerender it would hold its memory
+ * beside the render threads' for no gain.
+ */
+export function prepareSearchThread(
+  build: BuildContext,
+  changed: Pick<BuiltPages, "stale" | "gone">,
+): SearchThread | undefined {
+  if (!reindexes(build, changed) || build.env.searchIndex === "background") return undefined;
+  return startSearchThread(build.env.buildDir, build.env.clientDir);
+}
+
+function reindexes(build: BuildContext, { stale, gone }: Pick<BuiltPages, "stale" | "gone">) {
+  return (
+    build.rebundle || stale.length > 0 || gone.length > 0 || searchIndexPending(build.env.buildDir)
+  );
+}
+
+/** `prepared`: the thread `prepareSearchThread` started, if any. */
+export function startSearchIndex(
+  build: BuildContext,
+  pages: BuiltPages,
+  prepared?: SearchThread,
+): SearchRun {
   const { buildDir, clientDir } = build.env;
-  const reindex =
-    build.rebundle ||
-    pages.stale.length > 0 ||
-    pages.gone.length > 0 ||
-    searchIndexPending(buildDir);
-  if (!reindex) return { kind: "none" };
+  if (!reindexes(build, pages)) {
+    prepared?.stop();
+    return { kind: "none" };
+  }
   // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
+  // (No thread was prepared for it.)
   if (!build.rebundle && build.env.searchIndex === "background") {
     // The pages with their keys: the job reads again only those it has not seen.
     mkdirSync(path.join(buildDir, "cache"), { recursive: true });
@@ -46,7 +74,8 @@ export function startSearchIndex(build: BuildContext, pages: BuiltPages): Search
   // Its heap grows 20 % between full collections (main.ts; the flag is the process's): it holds
   // every page's record, and the merge makes GBs of short-lived strings; with V8's default
   // growth it held 1 GB more at 100,000 entries (decisions 038 and 040).
-  const indexing = buildSearchIndexInThread(buildDir, clientDir, build.next.pages);
+  const thread = prepared ?? startSearchThread(buildDir, clientDir);
+  const indexing = thread.index(build.next.pages);
   // Awaited in `compressAndAwaitIndex`; a step failing before that fails the build on its own.
   indexing.catch(() => undefined);
   return { kind: "thread", indexing };
