@@ -107,6 +107,17 @@ test("an edit reads one page again, writes its file and the shards of its terms,
   expect(unchanged.report.extracted).toBe(0);
   expect(unchanged.written).toEqual([]);
 
+  // A paragraph moved from one page to another: both pages' lengths move, the average does not.
+  // Each term they had elsewhere keeps its weight there, but its score moves with the length.
+  const otherFile = path.join(site, "posts", "8", "index.html");
+  const other = await readFile(otherFile, "utf8");
+  const paragraph = other.slice(other.lastIndexOf("<p>"), other.lastIndexOf("</p>") + 4);
+  await writeFile(otherFile, other.replace(paragraph, ""));
+  await writeFile(file, html.replace("</article>", `${paragraph}</article>`));
+  const moved = await incremental();
+  expect(moved.report.extracted).toBe(2);
+  await expectEqualToClean();
+
   // A long paragraph added: the average length moves, and with it every term's scores.
   await writeFile(
     file,

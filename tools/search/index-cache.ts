@@ -55,9 +55,10 @@ export function openIndexCache(file: string) {
     ),
     deleteTerm: db.prepare("DELETE FROM term WHERE sortkey = ?"),
     keepLast: db.prepare(
-      "INSERT OR REPLACE INTO last_terms SELECT path, terms FROM page_text WHERE path = ?",
+      "INSERT OR REPLACE INTO last_terms SELECT page_text.path, terms, length" +
+        " FROM page_text JOIN page USING (path) WHERE path = ?",
     ),
-    lastTerms: db.prepare("SELECT terms FROM last_terms WHERE path = ?"),
+    lastTerms: db.prepare("SELECT terms, length FROM last_terms WHERE path = ?"),
     setExtracted: db.prepare(
       "INSERT OR REPLACE INTO extracted (path, indexed, length, terms, record) VALUES (?, ?, ?, ?, ?)",
     ),
@@ -101,12 +102,14 @@ export function openIndexCache(file: string) {
     setId(sitePath: string, id: number): void {
       statements.setId.run(id, sitePath);
     },
-    /** Keeps a page's terms aside before its row is replaced (for this run only). */
+    /** Keeps a page's terms and length aside before its row is replaced (for this run only). */
     keepLastTerms(sitePath: string): void {
       statements.keepLast.run(sitePath);
     },
-    lastTerms(sitePath: string): string {
-      return String(statements.lastTerms.get(sitePath)?.terms ?? "");
+    /** The terms and length `keepLastTerms` kept aside (none and 0 when it kept nothing). */
+    lastTerms(sitePath: string): { terms: string; length: number } {
+      const row = statements.lastTerms.get(sitePath);
+      return { terms: String(row?.terms ?? ""), length: Number(row?.length ?? 0) };
     },
     /** A page's terms worked out ahead (extract-in-parallel.ts), null when it is not indexed. */
     setExtracted(sitePath: string, terms: PageTerms | null): void {
@@ -210,7 +213,8 @@ function openDatabase(file: string): DatabaseSync {
       CREATE TABLE IF NOT EXISTS rendered (path TEXT PRIMARY KEY, key TEXT NOT NULL,
         indexed INTEGER NOT NULL, length INTEGER NOT NULL, terms TEXT NOT NULL,
         record TEXT NOT NULL);
-      CREATE TEMP TABLE last_terms (path TEXT PRIMARY KEY, terms TEXT NOT NULL);
+      CREATE TEMP TABLE last_terms (path TEXT PRIMARY KEY, terms TEXT NOT NULL,
+        length INTEGER NOT NULL);
       CREATE TEMP TABLE extracted (path TEXT PRIMARY KEY, indexed INTEGER NOT NULL,
         length INTEGER NOT NULL, terms TEXT NOT NULL, record TEXT NOT NULL);`);
     const version = db.prepare("SELECT value FROM info WHERE name = 'version'").get()?.value;

@@ -118,34 +118,41 @@ export function indexAll(
 /**
  * The pages read again (rows and files already written), when every page keeps its id: their postings
  * swapped in their old and new terms, and those terms scored again (every term when the average
- * length, which every score reads, moved). Returns the number of pages indexed.
+ * length, which every score reads, moved). A term whose weight in each page read again is the
+ * one it had, in pages of the same length, keeps its postings and scores as they are: an edit
+ * touches hundreds of terms, most of them common ones with thousands of postings, and moves few.
+ * Returns the number of pages indexed.
  */
 export function editIndex(planned: readonly Planned[], cache: IndexCache, before: number): number {
-  /** Each touched term's postings of the pages read again, by id (0 when the term left it). */
-  const touched = new Map<string, Map<number, number>>();
-  const posting = (term: string, id: number, weight: number) => {
-    const pages = touched.get(term) ?? new Map<number, number>();
-    touched.set(term, pages.set(id, weight));
+  /** Each touched term's weight in each page read again, by id: before and now (0: none). */
+  const touched = new Map<string, Map<number, { was: number; now: number }>>();
+  const weightOf = (term: string, id: number) => {
+    const pages = touched.get(term) ?? new Map<number, { was: number; now: number }>();
+    touched.set(term, pages);
+    const weight = pages.get(id) ?? { was: 0, now: 0 };
+    pages.set(id, weight);
+    return weight;
   };
+  /** Pages read again whose length moved: each of their scores moves with it. */
+  const resized = new Set<number>();
   for (const { sitePath, id, changed } of planned) {
     if (!changed) continue;
-    for (const [term] of termWeights(cache.lastTerms(sitePath))) posting(term, id, 0);
+    const last = cache.lastTerms(sitePath);
+    for (const [term, weight] of termWeights(last.terms)) weightOf(term, id).was = weight;
     if (id < 0) continue;
-    for (const [term, weight] of termWeights(cache.page(sitePath)?.terms ?? "")) {
-      posting(term, id, weight);
-    }
+    const page = cache.page(sitePath);
+    for (const [term, weight] of termWeights(page?.terms ?? "")) weightOf(term, id).now = weight;
+    if ((page?.length ?? 0) !== last.length) resized.add(id);
   }
   const corpus = corpusOf(cache.lengths());
   for (const [term, pages] of touched) {
-    const pairs: number[] = [];
+    const moved = [...pages].some(([id, { was, now }]) => was !== now || resized.has(id));
+    if (!moved) continue;
     const old = cache.postings(term);
-    for (let index = 0; index < old.length; index += 2) {
-      const id = old[index] as number;
-      if (!pages.has(id)) pairs.push(id, old[index + 1] as number);
-    }
-    for (const [id, weight] of pages) if (weight > 0) pairs.push(id, weight);
-    const sorted = sortedPairs(pairs);
-    cache.setTerm(term, sorted, partOf(term, sorted, corpus));
+    const pairs = mergedPairs(old, pages);
+    const part = partOf(term, pairs, corpus);
+    if (samePairs(pairs, old)) cache.setPart(term, part);
+    else cache.setTerm(term, pairs, part);
   }
   if (corpus.average !== before) {
     for (const term of cache.terms())
@@ -154,11 +161,35 @@ export function editIndex(planned: readonly Planned[], cache: IndexCache, before
   return corpus.lengths.length;
 }
 
-/** `[id, weight, …]` with ids rising. */
-function sortedPairs(pairs: readonly number[]): number[] {
-  const order = Array.from({ length: pairs.length / 2 }, (_, index) => index * 2);
-  order.sort((a, b) => (pairs[a] as number) - (pairs[b] as number));
-  return order.flatMap((index) => [pairs[index] as number, pairs[index + 1] as number]);
+/**
+ * `old` (`[id, weight, …]`, ids rising) with each page read again at its weight now (left out
+ * at 0), ids still rising.
+ */
+function mergedPairs(
+  old: readonly number[],
+  pages: ReadonlyMap<number, { now: number }>,
+): number[] {
+  const ids = [...pages.keys()].sort((a, b) => a - b);
+  const pairs: number[] = [];
+  let next = 0;
+  const addBelow = (limit: number) => {
+    for (; next < ids.length && (ids[next] as number) < limit; next += 1) {
+      const id = ids[next] as number;
+      const now = pages.get(id)?.now ?? 0;
+      if (now > 0) pairs.push(id, now);
+    }
+  };
+  for (let index = 0; index < old.length; index += 2) {
+    const id = old[index] as number;
+    addBelow(id);
+    if (!pages.has(id)) pairs.push(id, old[index + 1] as number);
+  }
+  addBelow(Infinity);
+  return pairs;
+}
+
+function samePairs(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
 /** The shards and `meta.json` from the cached terms; shards no longer listed are removed. */
