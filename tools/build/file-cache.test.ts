@@ -118,3 +118,28 @@ test("a large run's values are written as they add up, not held until the save",
   // The save still drops the rows nobody asked for, written early or not.
   expect(next.get("gone.md", "k")).toBeUndefined();
 });
+
+test("preloaded, a cache answers as row by row: its own cache's rows, by key, and what this run set", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
+  const findings = fileCacheIn(dir, "findings");
+  const other = await openFileCache<string>(fileCacheIn(dir, "other"));
+  other.set("c.md", "k", "another cache's row");
+  await other.save();
+  const first = await openFileCache<string>(findings);
+  first.set("a.md", "k1", "a");
+  first.set("b.md", "k2", "b");
+  await first.save();
+
+  const second = await openFileCache<string>(findings, { preload: true });
+  expect(second.get("a.md", "k1")).toBe("a");
+  expect(second.get("b.md", "changed")).toBeUndefined();
+  expect(second.get("c.md", "k")).toBeUndefined();
+  second.set("b.md", "changed", "b again");
+  expect(second.get("b.md", "changed")).toBe("b again");
+  expect(second.hits).toBe(2);
+  await second.save();
+
+  const third = await openFileCache<string>(findings, { preload: true });
+  expect(third.get("b.md", "changed")).toBe("b again");
+  expect(third.get("a.md", "k1")).toBe("a");
+});

@@ -47,10 +47,18 @@ export function fileCacheIn(buildDir: string, name: string): FileCacheLocation {
  */
 const WRITE_AT_CHARS = 4_000_000;
 
+/**
+ * `preload`: read every row of the cache at once, for a caller that asks for nearly every file
+ * and whose values are small (the checker's findings: about 100 bytes a file). 10,000 lookups of
+ * one row each took 0.2 s of a one-file rebuild; one read of the whole table, a few hundredths.
+ */
 export async function openFileCache<T>(
   location: FileCacheLocation | undefined,
+  { preload = false } = {},
 ): Promise<FileCache<T>> {
   const rows = location ? openRows(location) : undefined;
+  /** Every row as it was when the cache opened, with `preload`. */
+  const preloaded = preload ? rows?.readAll() : undefined;
   /** Values set in this run and not written yet: they answer later lookups. */
   const pending = new Map<string, { key: string; json: string }>();
   let pendingChars = 0;
@@ -73,7 +81,8 @@ export async function openFileCache<T>(
         hits += 1;
         return JSON.parse(fresh.json) as T;
       }
-      const stored = rows?.read(file);
+      // A row read before a value of this run was written is the one of its own key, if any.
+      const stored = preloaded ? preloaded.get(file) : rows?.read(file);
       if (stored?.key !== key) return undefined;
       hits += 1;
       if (!used.has(file)) {
@@ -116,9 +125,16 @@ function openRows({ database, name }: FileCacheLocation) {
       " ON CONFLICT (cache, file) DO UPDATE SET key = excluded.key, value = excluded.value",
   );
   const files = db.prepare("SELECT file FROM file_cache WHERE cache = ?");
+  const all = db.prepare("SELECT file, key, value FROM file_cache WHERE cache = ?");
   const remove = db.prepare("DELETE FROM file_cache WHERE cache = ? AND file = ?");
   return {
     read: (file: string) => select.get(name, file) as { key: string; value: string } | undefined,
+    readAll() {
+      const byFile = new Map<string, { key: string; value: string }>();
+      for (const row of all.iterate(name) as Iterable<{ file: string; key: string; value: string }>)
+        byFile.set(row.file, { key: row.key, value: row.value });
+      return byFile;
+    },
     /** Writes `values`; with `keep`, deletes every other row not named in it. */
     write(values: ReadonlyMap<string, { key: string; json: string }>, keep?: ReadonlySet<string>) {
       db.exec("BEGIN IMMEDIATE");

@@ -58,7 +58,8 @@ export async function writeRedirectsFile(
   build?: RedirectsBuild,
   log: Pick<Console, "log" | "warn"> = console,
 ): Promise<string> {
-  const cache = await openFileCache<boolean>(build?.cache);
+  // Every markdown file is asked for; each value is `true` or `false`.
+  const cache = await openFileCache<boolean>(build?.cache, { preload: true });
   const cachedRead: ReadText = async (sitePath) => {
     const file = toFolderFile(sitePath);
     const hash = file === undefined ? undefined : build?.hashes.get(file);
