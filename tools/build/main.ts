@@ -41,6 +41,7 @@ import {
   startSearchIndex,
 } from "./steps/search-and-compress.ts";
 import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
+import { publishedContent, type PublishedContent } from "#tools/build/published-content.ts";
 
 /** Pages to prerender from which the render threads' speed outweighs this process's memory. */
 const MANY_PAGES = 1_000;
@@ -57,12 +58,20 @@ console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // Keeping the last bundle: the content check's process loads its modules while this one hashes
 // the content. After a new bundle it starts when the bundler is done (the bundler's memory is
 // the clean build's peak).
+/** What a build works out before it writes: in a rebuild, while the content check runs. */
+interface Planned {
+  plan: PagePlan;
+  feeds: Feeds;
+  /** What the copy keeps of the content folder (a new bundle's copy works it out itself). */
+  content?: PublishedContent;
+}
+
 /** Steps 1 to 6, then the build state; the exit status to stop with when the bundle or the check failed. */
 async function buildSite(): Promise<number> {
   const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
   let pool: RenderPool<PageFiles> | undefined;
-  let early: Promise<{ plan: PagePlan; feeds: Feeds }> | undefined;
-  const planAndFeeds = async (contentHashes: ContentHashes) => {
+  let early: Promise<Planned> | undefined;
+  const planAndFeeds = async (contentHashes: ContentHashes): Promise<Planned> => {
     const plan = await planPages(build, contentHashes);
     return { plan, feeds: await buildFeeds(build, plan, contentHashes) };
   };
@@ -79,9 +88,13 @@ async function buildSite(): Promise<number> {
       copying.catch(() => undefined);
       return;
     }
-    // Keeping the last bundle: this process works out which pages changed and the feeds while
-    // the check runs (written once it passed).
-    early = planAndFeeds(contentHashes);
+    // Keeping the last bundle: this process works out which pages changed, the feeds and what
+    // the copy keeps of the content folder (from the manifest the page keys read) while the
+    // check runs; each is written once it passed.
+    early = planAndFeeds(contentHashes).then((planned) => ({
+      ...planned,
+      content: publishedContent(planned.plan.manifest, contentHashes),
+    }));
     // Awaited once the check passed; a failed check exits first, with its own message.
     early.catch(() => undefined);
   });
@@ -92,8 +105,8 @@ async function buildSite(): Promise<number> {
   // After a new bundle the copy started with the check and may not be done: the pages do not read
   // it (they read the content folder), so they are prerendered meanwhile, on the core the check
   // had. At 100,000 entries the copy outlasted the check by about a minute.
-  if (!copying) await copyContentFolder(build, checked.contentHashes);
-  const { plan, feeds } = await (early ?? planAndFeeds(checked.contentHashes));
+  const { plan, feeds, content } = await (early ?? planAndFeeds(checked.contentHashes));
+  if (!copying) await copyContentFolder(build, checked.contentHashes, { content });
   // Render threads with bounded growth took a tenth longer: many pages get V8's own growth, and
   // the bound is back once they are rendered (the search index's merge makes GBs of short-lived
   // strings in this process: decision 038).

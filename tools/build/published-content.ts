@@ -35,20 +35,45 @@ export async function readPublishedManifest(folder: DiskContentFolder) {
   return { ...parseManifest(published), readable: true, text: published };
 }
 
+export type PublishedManifest = Awaited<ReturnType<typeof readPublishedManifest>>;
+
+/** What the copy writes: the published manifest, and the files its pages read with their hashes. */
+export interface PublishedContent {
+  manifest: PublishedManifest;
+  files: Map<string, string>;
+}
+
+/**
+ * The files of `hashes` (the content folder's) that published pages read: a rebuild works them
+ * out while the content check runs, from the manifest its page keys read (main.ts).
+ */
+export function publishedContent(
+  manifest: PublishedManifest,
+  hashes: ReadonlyMap<string, string>,
+): PublishedContent {
+  const isPublic = publicContentFiles(manifest.entries, { pageSize: site.listingPageSize });
+  // The manifest is written, not copied: its published form differs from the file.
+  const files = new Map([...hashes].filter(([file]) => file !== MANIFEST_FILE && isPublic(file)));
+  return { manifest, files };
+}
+
+/** `content`: what `publishedContent` gave for these `hashes`, if worked out already. */
 export async function copyPublishedContent(
   folder: DiskContentFolder,
   target: string,
   hashes: ReadonlyMap<string, string>,
   copied: Readonly<Record<string, string>>,
+  content?: PublishedContent,
 ) {
-  const { entries, problems, text } = await readPublishedManifest(folder);
-  const isPublic = publicContentFiles(entries, { pageSize: site.listingPageSize });
-  // The manifest is written, not copied: its published form differs from the file.
-  const publicHashes = new Map(
-    [...hashes].filter(([file]) => file !== MANIFEST_FILE && isPublic(file)),
-  );
-  const written = await syncFolder(folder.dir, target, publicHashes, copied);
-  await writeFile(path.join(target, MANIFEST_FILE), text);
+  const { manifest, files } =
+    content ?? publishedContent(await readPublishedManifest(folder), hashes);
+  const written = await syncFolder(folder.dir, target, files, copied);
+  await writeFile(path.join(target, MANIFEST_FILE), manifest.text);
   written.push(MANIFEST_FILE);
-  return { entries, problems, written, copiedHashes: Object.fromEntries(publicHashes) };
+  return {
+    entries: manifest.entries,
+    problems: manifest.problems,
+    written,
+    copiedHashes: Object.fromEntries(files),
+  };
 }

@@ -12,7 +12,7 @@ import { readPriceMaxAgeDaysOrExit } from "#tools/check-content/run-check.ts";
 import { startContentCheckProcess, type CheckProcess } from "#tools/check-content/check-process.ts";
 import { openContentFolder } from "#app/data/index.server.ts";
 import { hashFolderByStamp } from "#tools/build/content-copy.ts";
-import { copyPublishedContent } from "#tools/build/published-content.ts";
+import { copyPublishedContent, type PublishedContent } from "#tools/build/published-content.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { runAsync } from "./build-files.ts";
@@ -70,12 +70,13 @@ export async function bundleAndCheck(
  * Step 3: the content folder inside the site (so `build/client` is a complete static site):
  * what published pages read, and the manifest without drafts. `compress`: precompress the files
  * copied now (a new bundle copies while the content check runs, on the core the check leaves
- * idle); otherwise they are precompressed with the build's other files at the end.
+ * idle); otherwise they are precompressed with the build's other files at the end. `content`:
+ * what to copy, when worked out already (a rebuild's, while the check ran).
  */
 export async function copyContentFolder(
   build: BuildContext,
   contentHashes: ContentHashes,
-  { compress = false } = {},
+  { compress = false, content }: { compress?: boolean; content?: PublishedContent } = {},
 ): Promise<void> {
   const { clientDir, contentDir } = build.env;
   const syncStarted = performance.now();
@@ -86,6 +87,7 @@ export async function copyContentFolder(
     contentTarget,
     contentHashes,
     build.last.content,
+    content,
   );
   build.next.content = published.copiedHashes;
   const written = published.written.map((file) =>

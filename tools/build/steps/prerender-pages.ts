@@ -24,7 +24,7 @@ import {
   type RenderPool,
 } from "#app/render/index.server.ts";
 import { writePageIndexFiles, type PageIndexFiles } from "#tools/build/page-index-files.ts";
-import { readPublishedManifest } from "#tools/build/published-content.ts";
+import { readPublishedManifest, type PublishedManifest } from "#tools/build/published-content.ts";
 import { searchCacheFile } from "#tools/build/search-index-process.ts";
 import { openRenderedTerms } from "#tools/search/rendered-terms.ts";
 import { seconds, type BuildContext } from "./build-context.ts";
@@ -80,7 +80,7 @@ const PAGES_PER_THREAD = 4;
  */
 export interface PagePlan {
   folder: ReturnType<typeof openContentFolder>;
-  manifest: Awaited<ReturnType<BuiltPages["folder"]["readManifest"]>>;
+  manifest: PublishedManifest;
   images: ImageManifest;
   paths: string[];
   keys: Map<string, string>;
