@@ -50,9 +50,12 @@ export async function readBuildState(buildDir: string): Promise<BuildState | und
   }
 }
 
-/** Written last, whole or not at all: a build that stopped half way leaves the older state. */
-export async function writeBuildState(buildDir: string, state: BuildState): Promise<void> {
+/**
+ * Written last, whole or not at all: a build that stopped half way leaves the older state.
+ * `state` may be its text already (`JSON.stringify`), made while the build waited for a step.
+ */
+export async function writeBuildState(buildDir: string, state: BuildState | string): Promise<void> {
   const file = path.join(buildDir, BUILD_STATE_FILE);
-  await writeFile(`${file}.tmp`, JSON.stringify(state));
+  await writeFile(`${file}.tmp`, typeof state === "string" ? state : JSON.stringify(state));
   await rename(`${file}.tmp`, file);
 }
