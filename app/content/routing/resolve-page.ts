@@ -136,10 +136,7 @@ function listAt(path: string, entries: readonly ManifestEntry[]): PageRequest | 
   return undefined;
 }
 
-const pathsByEntries = new WeakMap<
-  readonly ManifestEntry[],
-  { length: number; bySize: Map<number, readonly string[]> }
->();
+const pathsByEntries = new WeakMap<readonly ManifestEntry[], Map<string, readonly string[]>>();
 
 /**
  * Every path the build prerenders: fixed routes, FAQ subcategories in use, `done` entries, and
@@ -151,17 +148,13 @@ export function listPrerenderPaths(
   entries: readonly ManifestEntry[],
   options: RoutingOptions = {},
 ): string[] {
-  let known = pathsByEntries.get(entries);
-  if (known?.length !== entries.length) {
-    known = { length: entries.length, bySize: new Map() };
-    pathsByEntries.set(entries, known);
-  }
   const pageSize = options.pageSize ?? DEFAULT_LISTING_PAGE_SIZE;
-  let paths = known.bySize.get(pageSize);
-  if (!paths) {
-    paths = routedPaths(entries, { pageSize });
-    known.bySize.set(pageSize, paths);
-  }
+  // By length too: a list that grew is worked out again.
+  const key = `${entries.length} ${pageSize}`;
+  const known = pathsByEntries.get(entries) ?? new Map<string, readonly string[]>();
+  pathsByEntries.set(entries, known);
+  const paths = known.get(key) ?? routedPaths(entries, { pageSize });
+  known.set(key, paths);
   // A copy: a caller may change its list.
   return [...paths];
 }
