@@ -43,6 +43,14 @@ import {
 import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 import { publishedContent, type PublishedContent } from "#tools/build/published-content.ts";
 
+/** What a build works out before it writes: in a rebuild, while the content check runs. */
+interface Planned {
+  plan: PagePlan;
+  feeds: Feeds;
+  /** What the copy keeps of the content folder (a new bundle's copy works it out itself). */
+  content?: PublishedContent;
+}
+
 /** Pages to prerender from which the render threads' speed outweighs this process's memory. */
 const MANY_PAGES = 1_000;
 
@@ -58,14 +66,6 @@ console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // Keeping the last bundle: the content check's process loads its modules while this one hashes
 // the content. After a new bundle it starts when the bundler is done (the bundler's memory is
 // the clean build's peak).
-/** What a build works out before it writes: in a rebuild, while the content check runs. */
-interface Planned {
-  plan: PagePlan;
-  feeds: Feeds;
-  /** What the copy keeps of the content folder (a new bundle's copy works it out itself). */
-  content?: PublishedContent;
-}
-
 /** Steps 1 to 6, then the build state; the exit status to stop with when the bundle or the check failed. */
 async function buildSite(): Promise<number> {
   const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
