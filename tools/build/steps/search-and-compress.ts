@@ -39,8 +39,13 @@ export function prepareSearchThread(
   build: BuildContext,
   changed: Pick<BuiltPages, "stale" | "gone">,
 ): SearchThread | undefined {
-  if (!reindexes(build, changed) || build.env.searchIndex === "background") return undefined;
+  if (!reindexes(build, changed) || inBackground(build)) return undefined;
   return startSearchThread(build.env.buildDir, build.env.clientDir);
+}
+
+/** SEARCH_INDEX=background, which a new bundle does not heed: its index is built in a thread. */
+function inBackground(build: BuildContext): boolean {
+  return !build.rebundle && build.env.searchIndex === "background";
 }
 
 function reindexes(build: BuildContext, { stale, gone }: Pick<BuiltPages, "stale" | "gone">) {
@@ -62,7 +67,7 @@ export function startSearchIndex(
   }
   // SEARCH_INDEX=background: the last index answers until the new one replaces it (search-job.ts).
   // (No thread was prepared for it.)
-  if (!build.rebundle && build.env.searchIndex === "background") {
+  if (inBackground(build)) {
     // The pages with their keys: the job reads again only those it has not seen.
     mkdirSync(path.join(buildDir, "cache"), { recursive: true });
     writeSearchPages(buildDir, build.next.pages);
