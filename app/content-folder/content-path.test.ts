@@ -37,6 +37,14 @@ test("path segments are the non-empty parts between slashes", () => {
   expect(pathSegments("/insights//short-names/")).toEqual(["insights", "short-names"]);
   expect(pathSegments("")).toEqual([]);
   expect(pathSegments("/")).toEqual([]);
+  // Canonical paths take a shortcut: it must agree with the definition on every shape.
+  const pieces = ["/", "a", "bc", "."];
+  let paths = [""];
+  for (let length = 0; length < 5; length += 1)
+    paths = [...paths, ...paths.flatMap((path) => pieces.map((piece) => path + piece))];
+  for (const path of new Set(paths)) {
+    expect(pathSegments(path), path).toEqual(path.split("/").filter((part) => part !== ""));
+  }
 });
 
 test("a canonical path has one leading slash and no trailing or double slashes", () => {

@@ -13,6 +13,8 @@ const CANONICAL = /^(?:\/[^/]+)+$/;
 
 /** The non-empty segments of a URL path. */
 export function pathSegments(pathname: string): string[] {
+  // The common case without the second array: a build asks this for every page of every listing.
+  if (CANONICAL.test(pathname)) return pathname.slice(1).split("/");
   return pathname.split("/").filter((segment) => segment !== "");
 }
 

@@ -31,3 +31,27 @@ test("a site path outside the content folder names no file", () => {
     expect(toFolderFile(path), path).toBeUndefined();
   }
 });
+
+test("the shortcut for plain paths answers what their segments would", () => {
+  // The definitions the shortcuts in layout.ts must agree with, on every path of these pieces.
+  const segments = (path: string) => path.split("/").filter((part) => part !== "");
+  const folderFile = (sitePath: string) => {
+    const [first, second, ...rest] = segments(sitePath);
+    if (first !== "assets" || second !== "content" || rest.length === 0) return undefined;
+    if (rest.some((part) => part === "." || part === ".." || /[\\\0]/.test(part))) return undefined;
+    return rest.join("/");
+  };
+  const pieces = ["/", "a", ".", "..", "\\", "\0", ".x", "assets/content", "/assets/content/"];
+  let paths = [""];
+  for (let length = 0; length < 4; length += 1)
+    paths = [...paths, ...paths.flatMap((path) => pieces.map((piece) => path + piece))];
+  for (const path of new Set(paths)) {
+    expect(toSitePath(path), JSON.stringify(path)).toBe(
+      ["assets/content", ...segments(path)].join("/"),
+    );
+    expect(contentFile("blog", path), JSON.stringify(path)).toBe(
+      ["blogs", ...segments(path)].join("/"),
+    );
+    expect(toFolderFile(path), JSON.stringify(path)).toBe(folderFile(path));
+  }
+});

@@ -66,7 +66,6 @@ export function resolvePage(
 ): Resolution {
   const path = toCanonicalPath(pathname);
   const contentPath = toContentPath(path);
-  const segments = pathSegments(path);
 
   if (FIXED_PAGE_PATHS.has(path)) {
     const page = contentPath || "home";
@@ -79,10 +78,10 @@ export function resolvePage(
   }
 
   const entry = findDoneEntry(entries, path);
-  if (entry) return found(entryPage(entry, path, contentPath, segments));
+  if (entry) return found(entryPage(entry, path, contentPath));
 
   const pageSize = options.pageSize ?? DEFAULT_LISTING_PAGE_SIZE;
-  const numbered = parseListingPagePath(segments);
+  const numbered = parseListingPagePath(pathSegments(path));
   const listing = numbered
     ? resolveListing(numbered.listingPath, entries)
     : resolveListing(path, entries);
@@ -181,12 +180,7 @@ function routedPaths(entries: readonly ManifestEntry[], options: RoutingOptions)
   return routed;
 }
 
-function entryPage(
-  entry: ManifestEntry,
-  path: string,
-  contentPath: string,
-  segments: string[],
-): PageRequest {
+function entryPage(entry: ManifestEntry, path: string, contentPath: string): PageRequest {
   const page = { path, key: contentPath, entry };
   switch (entry.type) {
     case "blog":
@@ -194,7 +188,11 @@ function entryPage(
     case "review":
       return { layout: "post", ...page, source: pageSource("review", `${contentPath}.md`) };
     case "superfaq":
-      return { layout: "faq", ...page, source: pageSource("superfaq", `${segments.at(-1)}.md`) };
+      return {
+        layout: "faq",
+        ...page,
+        source: pageSource("superfaq", `${pathSegments(path).at(-1)}.md`),
+      };
     case "salepage":
       return { layout: "generic", ...page, source: pageSource("page", `${contentPath}.md`) };
   }
