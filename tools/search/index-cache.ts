@@ -11,7 +11,7 @@
  */
 import { rmSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import type { Part } from "./postings.ts";
+import { numbersOf, type Part } from "./postings.ts";
 import { NOT_INDEXED, type PageTerms } from "#app/search/index.server.ts";
 
 const VERSION = "5";
@@ -154,7 +154,7 @@ export function openIndexCache(file: string) {
     /** A term's `[id, weight, …]`, ids rising. */
     postings(term: string): number[] {
       const text = statements.postings.get(sortKey(term))?.postings;
-      return text ? String(text).split(" ").map(Number) : [];
+      return text ? numbersOf(String(text)) : [];
     },
     setTerm(term: string, pairs: readonly number[], part: string): void {
       if (pairs.length === 0) statements.deleteTerm.run(sortKey(term));

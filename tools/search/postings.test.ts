@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { PostingFiles, termsOfPostings } from "./postings.ts";
+import { numbersOf, PostingFiles, termsOfPostings } from "./postings.ts";
 
 let work = "";
 afterEach(async () => {
@@ -49,4 +49,20 @@ test("postings written a few lines at a time equal postings written once at the 
   const ids = (byTerm.get("domain") ?? []).filter((_, index) => index % 2 === 0);
   expect(ids).toEqual([...ids].sort((a, b) => a - b));
   expect(ids.length).toBeGreaterThan(20);
+});
+
+test("a term's postings read as the numbers split from their text", () => {
+  for (const text of [
+    "0 18 1 22 10034 3",
+    "7",
+    "123456789012345678 1",
+    "1  2",
+    " 1",
+    "1 ",
+    "1.5 2",
+    "-1 2",
+    "",
+  ]) {
+    expect(numbersOf(text), JSON.stringify(text)).toEqual(text.split(" ").map(Number));
+  }
 });
