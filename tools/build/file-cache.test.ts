@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { fileCacheIn, openFileCache } from "./file-cache.ts";
+import { fileCacheIn, openFileCache, READ_AHEAD } from "./file-cache.ts";
 
 let dir = "";
 afterEach(async () => {
@@ -142,4 +142,50 @@ test("preloaded, a cache answers as row by row: its own cache's rows, by key, an
   const third = await openFileCache<string>(findings, { preload: true });
   expect(third.get("b.md", "changed")).toBe("b again");
   expect(third.get("a.md", "k1")).toBe("a");
+});
+
+test("read in order, a cache answers as row by row, in any order it is asked", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
+  const uses = fileCacheIn(dir, "uses");
+  const other = await openFileCache<string>(fileCacheIn(dir, "other"));
+  for (const name of ["b0100.md", "zz.md"]) other.set(name, "k", "another cache's row");
+  await other.save();
+  // Over a thousand rows, every third file missing, names JavaScript and SQLite order differently.
+  const names = Array.from(
+    { length: 1_600 },
+    (_, index) => `b${String(index).padStart(4, "0")}.md`,
+  );
+  names.push("x\u{1F600}.md", "x\uE000.md", "x\uFFFF.md", "a.md");
+  const stored = names.filter((name, index) => index % 3 !== 1 || name.startsWith("x"));
+  const writer = await openFileCache<string>(uses);
+  for (const name of stored) writer.set(name, "k", `value of ${name}`);
+  await writer.save();
+  const asked = [...names, "b0100.md", "zz.md", "a0.md"];
+  const orders = [
+    [...asked].sort(),
+    [...asked].sort().reverse(),
+    asked.map((name, index) => asked[(index * 7919) % asked.length] ?? name),
+  ];
+  for (const order of orders) {
+    const rowByRow = await openFileCache<string>(uses);
+    const inOrder = await openFileCache<string>(uses, { inOrder: true });
+    for (const name of order) {
+      expect(inOrder.get(name, "k"), name).toBe(rowByRow.get(name, "k"));
+    }
+    expect(inOrder.hits).toBe(rowByRow.hits);
+    expect(inOrder.hits).toBeGreaterThan(1_000);
+  }
+});
+
+test("read in order, a file JavaScript and SQLite order differently is still found", async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "file-cache-"));
+  const uses = fileCacheIn(dir, "uses");
+  // One batch ends at "x\uE000" (SQLite's order); "x😀" is after it there, before it here.
+  const names = Array.from({ length: READ_AHEAD - 1 }, (_, index) => `w${index}`);
+  names.push("x\uE000", "x\u{1F600}");
+  const writer = await openFileCache<string>(uses);
+  for (const name of names) writer.set(name, "k", name);
+  await writer.save();
+  const inOrder = await openFileCache<string>(uses, { inOrder: true });
+  for (const name of names.sort()) expect(inOrder.get(name, "k"), name).toBe(name);
 });

@@ -43,7 +43,7 @@ export async function openImageUsesCache(
 ): Promise<ImageUsesCache> {
   const links = await readFolderLinks(contentDir);
   const linksKey = hashOf(await readFile(path.join(contentDir, LINKS_FILE)).catch(() => ""));
-  const cache = await openFileCache<ImageUse[]>(location);
+  const cache = await openFileCache<ImageUse[]>(location, { inOrder: true });
   const keyOf = (layout: PageLayout, content: string) =>
     hashOf(`${layout}\n${linksKey}\n${content}`);
   return {
