@@ -6,7 +6,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { numbersOf, PostingFiles, termsOfPostings } from "./postings.ts";
+import { MAX_POSTINGS } from "#app/search/index.server.ts";
+import { corpusOf, numbersOf, partOf, PostingFiles, termsOfPostings } from "./postings.ts";
 
 let work = "";
 afterEach(async () => {
@@ -64,5 +65,35 @@ test("a term's postings read as the numbers split from their text", () => {
     "",
   ]) {
     expect(numbersOf(text), JSON.stringify(text)).toEqual(text.split(" ").map(Number));
+  }
+});
+
+test("a term keeps its best-scoring pages, the lower id first among equal scores, ids rising", () => {
+  const lengths = Array.from({ length: 3 * MAX_POSTINGS }, (_, id) => 100 + ((id * 37) % 50));
+  const corpus = corpusOf(lengths);
+  // The definition: every page's score, best first (lower id first among equal ones), cut.
+  const expected = (pairs: number[]) => {
+    const frequency = pairs.length / 2;
+    const idf = Math.log(1 + (lengths.length - frequency + 0.5) / (frequency + 0.5));
+    const hits = [];
+    for (let index = 0; index < pairs.length; index += 2) {
+      const [id = 0, weight = 0] = pairs.slice(index, index + 2);
+      const norm = 0.25 + (0.75 * (lengths[id] ?? 0)) / corpus.average;
+      const score = Math.max(1, Math.round(((idf * weight * 2.2) / (weight + 1.2 * norm)) * 100));
+      hits.push({ id, score });
+    }
+    hits.sort((a, b) => b.score - a.score || a.id - b.id);
+    const best = hits.slice(0, MAX_POSTINGS).sort((a, b) => a.id - b.id);
+    return best.flatMap((hit, index) => [hit.id - (best[index - 1]?.id ?? 0), hit.score]);
+  };
+  for (const pages of [10, MAX_POSTINGS, MAX_POSTINGS + 1, 2 * MAX_POSTINGS, 3 * MAX_POSTINGS]) {
+    // Few weights, so many pages tie at the cut.
+    const rising = Array.from({ length: pages }, (_, id) => [id, 1 + (id % 3)]);
+    for (const order of [rising, [...rising].reverse()]) {
+      const pairs = order.flat();
+      expect(partOf("term", pairs, corpus), `${pages} pages`).toBe(
+        `"term":${JSON.stringify(expected(pairs))}`,
+      );
+    }
   }
 });

@@ -109,29 +109,44 @@ export function partOf(term: string, pairs: readonly number[], corpus: Corpus): 
   return `${JSON.stringify(term)}:${JSON.stringify(scored(pairs, corpus))}`;
 }
 
-/** A term's `[id, weight, …]` (any order) as its best pages' `[id gap, score, …]`, ids rising. */
+/**
+ * A term's `[id, weight, …]` (any order) as its best pages' `[id gap, score, …]`, ids rising:
+ * the `MAX_POSTINGS` highest scores, the lower id first among equal ones. The cut is the score
+ * the last page kept has, found by sorting the scores alone: a common word at 100,000 pages has
+ * as many postings, and sorting them as objects took most of its time.
+ */
 function scored(pairs: readonly number[], { lengths, average }: Corpus): number[] {
-  const pages = lengths.length;
-  const frequency = pairs.length / 2;
-  const idf = Math.log(1 + (pages - frequency + 0.5) / (frequency + 0.5));
-  const hits: { id: number; score: number }[] = [];
-  for (let index = 0; index < pairs.length; index += 2) {
-    const id = pairs[index] as number;
-    const weight = pairs[index + 1] as number;
+  const count = pairs.length / 2;
+  const idf = Math.log(1 + (lengths.length - count + 0.5) / (count + 0.5));
+  const ids = new Float64Array(count);
+  const scores = new Float64Array(count);
+  let rising = true;
+  for (let index = 0; index < count; index += 1) {
+    const id = pairs[2 * index] as number;
+    const weight = pairs[2 * index + 1] as number;
     const norm = 1 - B + (B * (lengths[id] ?? average)) / average;
     const score = (idf * weight * (K1 + 1)) / (weight + K1 * norm);
-    hits.push({ id, score: Math.max(1, Math.round(score * 100)) });
+    ids[index] = id;
+    scores[index] = Math.max(1, Math.round(score * 100));
+    if (index > 0 && id < (ids[index - 1] as number)) rising = false;
   }
-  const best =
-    hits.length > MAX_POSTINGS
-      ? hits.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, MAX_POSTINGS)
-      : hits;
-  best.sort((a, b) => a.id - b.id);
+  /** Pages scoring above `cut` are kept, and the first `ties` (by id) of those scoring `cut`. */
+  let cut = -Infinity;
+  let ties = 0;
+  if (count > MAX_POSTINGS) {
+    cut = scores.slice().sort()[count - MAX_POSTINGS] as number;
+    ties = MAX_POSTINGS - scores.filter((score) => score > cut).length;
+  }
+  const order = rising ? undefined : [...ids.keys()].sort((a, b) => ids[a]! - ids[b]!);
   const flat: number[] = [];
   let last = 0;
-  for (const hit of best) {
-    flat.push(hit.id - last, hit.score);
-    last = hit.id;
+  for (let at = 0; at < count; at += 1) {
+    const index = order ? (order[at] as number) : at;
+    const score = scores[index] as number;
+    if (score < cut || (score === cut && ties-- <= 0)) continue;
+    const id = ids[index] as number;
+    flat.push(id - last, score);
+    last = id;
   }
   return flat;
 }
