@@ -6,7 +6,7 @@
 import type { Stats } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import { GO_PATH } from "#app/links/index.ts";
+import { GO_PATH } from "#app/affiliate/index.ts";
 
 /** Hashed build assets: a new build gives them new names, so they never change. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";

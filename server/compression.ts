@@ -1,13 +1,13 @@
 /** Accept-Encoding negotiation, precompressed siblings and on-the-fly compression. */
 import type { Transform } from "node:stream";
 import zlib from "node:zlib";
-import { STREAM_LEVELS } from "#app/render/index.server.ts";
+import { STREAM_LEVELS } from "#app/prerender/index.server.ts";
 import { openInside, type OpenFile } from "./paths.ts";
 
 export type Encoding = "br" | "gzip";
 
 /** Files at most this large are sent as they are (compression would not pay). */
-export { MIN_COMPRESS_SIZE } from "#app/render/index.server.ts";
+export { MIN_COMPRESS_SIZE } from "#app/prerender/index.server.ts";
 
 const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
-import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 import { POST_MD, useFixture } from "#tests/support/server-fixture.ts";
 
 const { fixture, get } = useFixture();

@@ -7,14 +7,14 @@
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { MANIFEST_FILE, toFolderFile } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE, toFolderFile } from "#app/content/index.ts";
 import { type ReadText } from "#app/content/index.ts";
 import { buildFeedFiles, feedSite, type FeedFileName, type SitemapLimits } from "#app/seo/index.ts";
 import type { ManifestLoader } from "./manifest-cache.ts";
 import { joinInside, openInside } from "./paths.ts";
 import type { ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
-import { fileStamp } from "#app/content-folder/index.ts";
+import { fileStamp } from "#app/content/index.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   "rss.xml": "application/rss+xml; charset=utf-8",

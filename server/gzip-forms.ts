@@ -7,7 +7,7 @@
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { STREAM_LEVELS } from "#app/render/index.server.ts";
+import { STREAM_LEVELS } from "#app/prerender/index.server.ts";
 
 const gzip = promisify(zlib.gzip);
 

@@ -8,7 +8,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { openInside } from "./paths.ts";
-import { fileStamp } from "#app/content-folder/index.ts";
+import { fileStamp } from "#app/content/index.ts";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 

@@ -16,7 +16,7 @@ import { openClickCounter } from "./clicks/open-click-counter.ts";
 import { createRequestHandler, SPA_FALLBACK, type HandlerOptions } from "./app.ts";
 import type { LivePages } from "./live-pages/live-pages.ts";
 import { startWorkers } from "./cluster.ts";
-import { buildContentSecurityPolicy, securityHeaders } from "#app/render/index.server.ts";
+import { buildContentSecurityPolicy, securityHeaders } from "#app/prerender/index.server.ts";
 
 /** How long close() waits for in-flight requests before cutting every connection. */
 export const CLOSE_TIMEOUT_MS = 5000;

@@ -4,7 +4,7 @@
  * leaves the site on the last valid manifest instead of taking every entry page down.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 import { hideDrafts, parseManifest, type ManifestView } from "#app/content/index.ts";
 import { createLastValidFile, type LastValidFile, type Parsed } from "./last-valid-file.ts";
 import type { ManifestLoader, ServerContext } from "./responses.ts";

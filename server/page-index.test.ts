@@ -5,7 +5,7 @@
 import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 import { pageIndexUrl, type PageIndexRecord } from "#app/content/index.ts";
 import { SHARED_SHORT } from "./caching.ts";
 import { useFixture } from "#tests/support/server-fixture.ts";

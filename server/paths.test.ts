@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { cacheControlFor, NO_STORE, SHARED_SHORT } from "./caching.ts";
 import { acceptedEncodings } from "./compression.ts";
 import { parseRequestPath } from "./paths.ts";
-import { buildContentSecurityPolicy, inlineScriptHashes } from "#app/render/index.server.ts";
+import { buildContentSecurityPolicy, inlineScriptHashes } from "#app/prerender/index.server.ts";
 
 test("request paths are decoded once, slashes collapsed, the query kept raw", () => {
   const parsed = parseRequestPath("/a//b%20c/?x=%2e#frag");

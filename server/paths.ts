@@ -6,7 +6,7 @@
 import { open, realpath, stat, type FileHandle } from "node:fs/promises";
 import type { Stats } from "node:fs";
 import path from "node:path";
-import { isInsideDir } from "#app/data/index.server.ts";
+import { isInsideDir } from "#app/loaders/index.server.ts";
 
 export interface RequestPath {
   /** The raw path as sent, without the query. */

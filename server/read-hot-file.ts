@@ -5,11 +5,11 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { etagOf } from "./caching.ts";
 import { MIN_COMPRESS_SIZE, openPrecompressed, type Encoding } from "./compression.ts";
-import { HOT_FILE_LEVELS } from "#app/render/index.server.ts";
-import { fileStamp } from "#app/content-folder/index.ts";
-import { contentTypeOf, isCompressible, isHtml } from "#app/data/index.server.ts";
+import { HOT_FILE_LEVELS } from "#app/prerender/index.server.ts";
+import { fileStamp } from "#app/content/index.ts";
+import { contentTypeOf, isCompressible, isHtml } from "#app/loaders/index.server.ts";
 import type { OpenFile } from "./paths.ts";
-import { inlineScriptHashes } from "#app/render/index.server.ts";
+import { inlineScriptHashes } from "#app/prerender/index.server.ts";
 
 export interface HotFile {
   etag: string;

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
-import { REDIRECTS_FILE } from "#app/content-folder/index.ts";
+import { REDIRECTS_FILE } from "#app/content/index.ts";
 import { NO_CACHE, SHORT } from "./caching.ts";
 import { parseRequestPath } from "./paths.ts";
 import { createRedirectServer } from "./redirects.ts";

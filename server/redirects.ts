@@ -18,13 +18,13 @@ import {
   redirectLocation,
   type RedirectTable,
 } from "#app/redirects/index.ts";
-import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/content-folder/index.ts";
+import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/content/index.ts";
 import { NO_CACHE, SHORT } from "./caching.ts";
 import { FEEDS_MAX_AGE_MS, readContentText } from "./feeds.ts";
 import type { ManifestLoader } from "./manifest-cache.ts";
 import { encodePath, type RequestPath } from "./paths.ts";
 import { redirect, type ServerContext } from "./responses.ts";
-import { fileStamp } from "#app/content-folder/index.ts";
+import { fileStamp } from "#app/content/index.ts";
 
 export type RedirectServer = (
   ctx: ServerContext,
@@ -115,7 +115,7 @@ async function readBuiltTable(file: string | undefined): Promise<RedirectTable |
 }
 
 async function filesKey(contentDir: string): Promise<string> {
-  const keyOf = async (file: string) => {
+  const stampOf = async (file: string) => {
     try {
       const info = await stat(path.join(contentDir, file));
       return fileStamp(info);
@@ -123,5 +123,5 @@ async function filesKey(contentDir: string): Promise<string> {
       return "missing";
     }
   };
-  return `${await keyOf(MANIFEST_FILE)} ${await keyOf(REDIRECTS_FILE)} ${await keyOf(LINKS_FILE)}`;
+  return `${await stampOf(MANIFEST_FILE)} ${await stampOf(REDIRECTS_FILE)} ${await stampOf(LINKS_FILE)}`;
 }

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { NO_CACHE } from "./caching.ts";
 import type { ManifestEntry } from "#app/content/index.ts";
-import { buildContentSecurityPolicy, securityHeaders } from "#app/render/index.server.ts";
+import { buildContentSecurityPolicy, securityHeaders } from "#app/prerender/index.server.ts";
 import { createGzipForms, type GzipForms } from "./gzip-forms.ts";
 
 /** The live manifest's usable entries, read per request (manifest-cache.ts makes one). */

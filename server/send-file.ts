@@ -12,10 +12,10 @@ import {
   MIN_COMPRESS_SIZE,
   openPrecompressed,
 } from "./compression.ts";
-import { contentTypeOf, isCompressible, isHtml } from "#app/data/index.server.ts";
+import { contentTypeOf, isCompressible, isHtml } from "#app/loaders/index.server.ts";
 import type { OpenFile } from "./paths.ts";
 import { applySecurityHeaders, type ServerContext } from "./responses.ts";
-import { inlineScriptHashes } from "#app/render/index.server.ts";
+import { inlineScriptHashes } from "#app/prerender/index.server.ts";
 
 export interface SendFileOptions {
   /** The root the file was opened in (siblings must lie there too). */

@@ -8,7 +8,7 @@ import { isNotModifiedSince } from "./caching.ts";
 import { acceptedEncodings, type Encoding } from "./compression.ts";
 import type { HotFile } from "./hot-file-cache.ts";
 import type { ServerContext } from "./responses.ts";
-import { buildContentSecurityPolicy } from "#app/render/index.server.ts";
+import { buildContentSecurityPolicy } from "#app/prerender/index.server.ts";
 
 type Variant = Encoding | "identity" | "304";
 

@@ -27,7 +27,7 @@ test("a feature's own files import each other freely", async () => {
 
 test("app code imports no server, tools or test code, and nobody uses ../", async () => {
   const server = 'import { startServer } from "#server/main.ts";\nexport const x = startServer;\n';
-  expect(await importErrors("app/data/example.ts", server)).toHaveLength(1);
+  expect(await importErrors("app/loaders/example.ts", server)).toHaveLength(1);
   const parent = 'import { x } from "../other.ts";\nexport const y = x;\n';
   expect(await importErrors("server/example.ts", parent)).toHaveLength(1);
   const tools = 'import { x } from "#tools/test.ts";\nexport const y = x;\n';

@@ -1,5 +1,24 @@
-/** What other features may use of `app/affiliate/`: reading the registry for a page, rendering `go:` links, price dates, link uses. */
-export { formatPriceDate } from "./format-price-date.ts";
-export { findLinkUses } from "./link-uses.ts";
-export { loadLinkRegistry } from "./load-links.ts";
+/** What other features may use of `app/affiliate/`: the link registry, go: links and their markdown renderer, link targets, disclosure place, price dates. */
+export { priceAgeDays, readPriceDate } from "./price-date.ts";
+export { findDisclosurePlace } from "./disclosure-place.ts";
+export {
+  AFFILIATE_REL,
+  GO_LINK_SCHEME,
+  GO_PATH,
+  GO_PATH_SEGMENT,
+  isGoLink,
+  resolveGoLink,
+} from "./go-link.ts";
+export {
+  EMPTY_REGISTRY,
+  MAX_SLUG_LENGTH,
+  SLUG_PATTERN,
+  parseLinkRegistry,
+  readLinkRegistry,
+  type LinkEntry,
+  type LinkRegistry,
+} from "./link-registry.ts";
+export { COUNTRY_CODES } from "./country-codes.ts";
+export { countryUrls } from "./link-fields.ts";
+export { chooseLinkTarget, linkWindow, siteDay } from "./link-target.ts";
 export { goLinkRenderer } from "./markdown-link.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { AFFILIATE_REL, parseLinkRegistry } from "#app/links/index.ts";
+import { AFFILIATE_REL, parseLinkRegistry } from "#app/affiliate/index.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { goLinkRenderer } from "./markdown-link.ts";

@@ -1,5 +1,6 @@
 /** A markdown link written as `go:{slug}`, rendered from the registry (marked renderer hook). */
-import { resolveGoLink, type LinkRegistry } from "#app/links/index.ts";
+import { resolveGoLink } from "./go-link.ts";
+import type { LinkRegistry } from "./link-registry.ts";
 import { escapeMarkup, type LinkRenderer, type Tokens } from "#app/markdown/index.ts";
 
 /** The `renderLink` option that renders a page's `go:` links from its registry. */

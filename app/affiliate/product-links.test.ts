@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { parseProductsBlock } from "#app/analysis/index.ts";
-import { AFFILIATE_REL, parseLinkRegistry } from "#app/links/index.ts";
+import { AFFILIATE_REL, parseLinkRegistry } from "#app/affiliate/index.ts";
 
 const registry = parseLinkRegistry(
   JSON.stringify([

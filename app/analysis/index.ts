@@ -33,3 +33,4 @@ export {
 export { formatDay } from "./page/format-day.ts";
 export { readHeaderDate } from "./page/post-header.ts";
 export { parseFrontMatter } from "./blocks/front-matter.ts";
+export { findLinkUses } from "./page/link-uses.ts";

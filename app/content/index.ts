@@ -1,4 +1,8 @@
-/** What other features may use of `app/content/`: manifest, drafts, routing, page index records, site identity. */
+/**
+ * What other features may use of `app/content/`: reading the content folder (its layout, the
+ * manifest, drafts, routing, page index records, site identity).
+ */
+export * from "./folder/index.ts";
 export { hideDrafts, publishedManifest, showDrafts, withDraftsShown } from "./manifest/drafts.ts";
 export { isVisible } from "./manifest/visibility.ts";
 export {
@@ -14,7 +18,7 @@ export {
   type ManifestEntry,
   type ReadText,
 } from "./manifest/manifest.ts";
-export { FIXED_ROUTES, OWN_ROUTE_PATHS } from "./routing/fixed-routes.ts";
+export { FIXED_ROUTES, GO_PATH, GO_PATH_SEGMENT, OWN_ROUTE_PATHS } from "./routing/fixed-routes.ts";
 export { parseListingPagePath, type Pagination } from "./routing/listing-pages.ts";
 export {
   PAGE_INDEX_DIR,
@@ -40,6 +44,7 @@ export {
   type RoutingOptions,
 } from "./routing/resolve-page.ts";
 export {
+  isTimeZone,
   parseSiteIdentity,
   readSiteIdentity,
   SOCIAL_NETWORKS,

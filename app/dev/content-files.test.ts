@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 import { pageIndexUrl } from "#app/content/index.ts";
 import { contentTypeOf, previewPageIndexRecord, toContentFile } from "./content-files.ts";
 

@@ -3,10 +3,10 @@
  * `/assets/content/`, as the built site does, the manifest with drafts shown, and page index
  * records (`/assets/page-index/`) built from that manifest.
  */
-import { readPageIndexFromManifest } from "#app/data/index.ts";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { readPageIndexFromManifest } from "#app/loaders/index.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { pagePathOfIndexUrl, withDraftsShown } from "#app/content/index.ts";
-import { toFolderFile } from "#app/content-folder/index.ts";
+import { toFolderFile } from "#app/content/index.ts";
 
 /** The file a request path asks for inside `contentDir`, or undefined when it is not content. */
 export function toContentFile(urlPath: string, contentDir: string): string | undefined {
@@ -43,4 +43,4 @@ export async function previewPageIndexRecord(
 }
 
 /** The production server's types, so the preview answers as the site does. */
-export { contentTypeOf } from "#app/data/index.server.ts";
+export { contentTypeOf } from "#app/loaders/index.server.ts";

@@ -7,8 +7,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { CONTENT_CHANGED_EVENT, type ContentChangedData } from "./content-event.ts";
-import { isInsideDir } from "#app/data/index.server.ts";
-import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { isInsideDir } from "#app/loaders/index.server.ts";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 import { showDrafts } from "#app/content/index.ts";
 import { contentTypeOf, previewPageIndexRecord, toContentFile } from "./content-files.ts";
 
@@ -21,7 +21,7 @@ export function contentPreviewPlugin(contentDir: string): Plugin {
     // The browser's page loader (marked, DOMPurify, valibot) first runs on the first content
     // change. Without pre-bundling, Vite would discover those dependencies then and reload the
     // whole page, losing the author's scroll position (and the live update).
-    config: () => ({ optimizeDeps: { entries: ["app/root.tsx", "app/data/*.client.ts"] } }),
+    config: () => ({ optimizeDeps: { entries: ["app/root.tsx", "app/loaders/*.client.ts"] } }),
     configureServer(server) {
       // Page index records, from the manifest with drafts shown (decision 016).
       server.middlewares.use((request, response, next) => {

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { FaqItem } from "#app/analysis/index.ts";
-import { ProductCard } from "#app/products/index.ts";
+import { ProductCard } from "#app/ui/index.ts";
 import { findFragmentTarget } from "./fragment-target.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { site } from "#app/config/index.ts";
-import type { PageModel } from "#app/data/index.ts";
+import type { PageModel } from "#app/loaders/index.ts";
 import type { Product } from "#app/analysis/index.ts";
 import { attachImages } from "./attach-images.ts";
 import { GAVEL, HERO, TEST_MANIFEST } from "#tests/support/image-manifest-fixture.ts";

@@ -5,7 +5,7 @@
  */
 import { IMAGE_MANIFEST_URL, type ImageManifest } from "./image-manifest.ts";
 
-/** `fetchText` is the site's fetch (app/data applies its request rules); images import no data. */
+/** `fetchText` is the site's fetch (app/loaders applies its request rules); images import no data. */
 export async function fetchImageManifest(
   fetchText: (url: string) => Promise<string>,
 ): Promise<ImageManifest> {

@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { readSiteEnv } from "#app/config/index.server.ts";
-import { fileStamp } from "#app/content-folder/index.ts";
+import { fileStamp } from "#app/content/index.ts";
 import type { ImageManifest, ImageSlot } from "./image-manifest.ts";
 
 /** IMAGE_CACHE_DIR (app/config/env.ts), default `node_modules/.cache/images`: variants only. */

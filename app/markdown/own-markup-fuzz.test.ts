@@ -8,7 +8,7 @@ import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
 import { goLinkRenderer } from "#app/affiliate/index.ts";
-import { parseLinkRegistry } from "#app/links/index.ts";
+import { parseLinkRegistry } from "#app/affiliate/index.ts";
 import { mutateHtml, randomMarkdown, seededRandom } from "./fuzz-markdown.ts";
 import { sanitizeOwnMarkup } from "./own-markup.ts";
 import { renderMarkdown, type Sanitize } from "./render-markdown.ts";

@@ -1,5 +1,5 @@
 /** What other features may use of `app/redirects/`: redirects.json and front-matter aliases → checked table. */
-export { normalizeRedirectPath, redirectLocation } from "#app/content-folder/index.ts";
+export { normalizeRedirectPath, redirectLocation } from "#app/content/index.ts";
 export { mayHaveAliases, readRedirectsFile, type RedirectOrigin } from "./redirect-rules.ts";
 export {
   EMPTY_REDIRECTS,

@@ -3,9 +3,9 @@
  * front-matter aliases: an alias over a page, a redirect or another link's alias is then left out
  * and reported at its place in `links.json`, like any clashing redirect.
  */
-import { LINKS_FILE } from "#app/content-folder/index.ts";
-import { GO_PATH } from "#app/links/index.ts";
-import type { LinkRegistry } from "#app/links/index.ts";
+import { LINKS_FILE } from "#app/content/index.ts";
+import { GO_PATH } from "#app/affiliate/index.ts";
+import type { LinkRegistry } from "#app/affiliate/index.ts";
 import type { RedirectRule } from "./redirect-rules.ts";
 
 export function linkAliasRules(registry: LinkRegistry): RedirectRule[] {

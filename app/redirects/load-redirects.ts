@@ -3,13 +3,13 @@
  * server alike): `redirects.json`, then the aliases in each published page's front matter, then
  * the link registry's aliases, checked against the pages the manifest publishes.
  */
-import { LINKS_PATH, REDIRECTS_FILE, toFolderFile, toSitePath } from "#app/content-folder/index.ts";
-import { EMPTY_REGISTRY, parseLinkRegistry } from "#app/links/index.ts";
+import { LINKS_PATH, REDIRECTS_FILE, toFolderFile, toSitePath } from "#app/content/index.ts";
+import { EMPTY_REGISTRY, parseLinkRegistry } from "#app/affiliate/index.ts";
 import { linkAliasRules } from "./link-aliases.ts";
 import type { ManifestEntry, ReadText } from "#app/content/index.ts";
 import { OWN_ROUTE_PATHS } from "#app/content/index.ts";
 import { listPrerenderPaths, resolvePage, type RoutingOptions } from "#app/content/index.ts";
-import { normalizeRedirectPath } from "#app/content-folder/index.ts";
+import { normalizeRedirectPath } from "#app/content/index.ts";
 import {
   mayHaveAliases,
   parseRedirectsFile,
@@ -18,7 +18,7 @@ import {
   type RedirectProblem,
 } from "./redirect-rules.ts";
 import { buildRedirectTable, type RedirectSite, type RedirectTable } from "./redirect-table.ts";
-import { mapInParallel } from "#app/content-folder/index.ts";
+import { mapInParallel } from "#app/content/index.ts";
 
 /** Is `path` a page the manifest publishes (or a fixed page of its own)? */
 export function publishedPages(

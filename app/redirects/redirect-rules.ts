@@ -4,8 +4,8 @@
  * Jekyll). A bad rule is left out and reported where it is written, never thrown.
  */
 import { findFrontMatter, parseFrontMatter } from "#app/analysis/index.ts";
-import { REDIRECTS_FILE } from "#app/content-folder/index.ts";
-import { normalizeRedirectPath, readRedirectTarget } from "#app/content-folder/index.ts";
+import { REDIRECTS_FILE } from "#app/content/index.ts";
+import { normalizeRedirectPath, readRedirectTarget } from "#app/content/index.ts";
 
 type RedirectStatus = 301 | 302;
 

@@ -5,9 +5,9 @@
  * from it, so every host answers the same paths alike. `staticLinkRules` is what a host without
  * code (no clock, no Referer) can say of a link on the day its file is written.
  */
-import { countryUrls } from "#app/links/index.ts";
-import { readLinkRegistry, type LinkEntry, type LinkRegistry } from "#app/links/index.ts";
-import { chooseLinkTarget, linkWindow } from "#app/links/index.ts";
+import { countryUrls } from "#app/affiliate/index.ts";
+import { readLinkRegistry, type LinkEntry, type LinkRegistry } from "#app/affiliate/index.ts";
+import { chooseLinkTarget, linkWindow } from "#app/affiliate/index.ts";
 import type { RedirectRule } from "./redirect-rules.ts";
 import type { RedirectTable } from "./redirect-table.ts";
 

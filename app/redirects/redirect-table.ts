@@ -3,8 +3,8 @@
  * left out (a page always wins), and what is kept is checked: a site `to` must be a page, not
  * another redirect (a chain) and never lead back to where it started (a loop).
  */
-import { GO_PATH as GO_PREFIX } from "#app/links/index.ts";
-import { normalizeRedirectPath, readRedirectTarget } from "#app/content-folder/index.ts";
+import { GO_PATH as GO_PREFIX } from "#app/affiliate/index.ts";
+import { normalizeRedirectPath, readRedirectTarget } from "#app/content/index.ts";
 import type { RedirectProblem, RedirectRule } from "./redirect-rules.ts";
 
 export interface RedirectTable {

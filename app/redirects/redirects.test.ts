@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { ManifestEntry } from "#app/content/index.ts";
 import { loadRedirects } from "./load-redirects.ts";
-import { normalizeRedirectPath, redirectLocation } from "#app/content-folder/index.ts";
+import { normalizeRedirectPath, redirectLocation } from "#app/content/index.ts";
 import { parseRedirectsFile, readFrontMatterAliases } from "./redirect-rules.ts";
 import { buildRedirectTable, findRedirect, listRedirectSources } from "./redirect-table.ts";
 

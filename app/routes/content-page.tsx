@@ -1,4 +1,4 @@
-import { ContentPage } from "#app/page/index.ts";
+import { ContentPage } from "#app/layouts/index.ts";
 import { LoadingIndicator } from "#app/ui/index.ts";
 import { site } from "#app/config/index.ts";
 import type { Route } from "./+types/content-page";
@@ -6,12 +6,12 @@ import type { Route } from "./+types/content-page";
 // The parser and sanitizer stay out of the first-load bundle: the build runs `loader`, and the
 // browser only needs `clientLoader` for pages that were not prerendered.
 export async function loader({ url }: Route.LoaderArgs) {
-  const { loadPageOnServer } = await import("#app/data/server-loader.server.ts");
+  const { loadPageOnServer } = await import("#app/loaders/server-loader.server.ts");
   return loadPageOnServer(url);
 }
 
 export async function clientLoader({ url }: Route.ClientLoaderArgs) {
-  const { loadPageInBrowser } = await import("#app/data/client-loader.client.ts");
+  const { loadPageInBrowser } = await import("#app/loaders/client-loader.client.ts");
   return loadPageInBrowser(url);
 }
 

@@ -7,7 +7,7 @@ import { site } from "#app/config/index.ts";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import { expect, test } from "vitest";
-import type { PageModel } from "#app/data/index.ts";
+import type { PageModel } from "#app/loaders/index.ts";
 import { resolveMeta } from "#app/analysis/index.ts";
 import { buildStructuredData } from "./structured-data.ts";
 import { buildPageMeta } from "./page-meta.ts";

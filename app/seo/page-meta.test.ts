@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
-import type { PageModel } from "#app/data/index.ts";
+import type { PageModel } from "#app/loaders/index.ts";
 import type { PageMeta } from "#app/analysis/index.ts";
 import type { PageRequest } from "#app/content/index.ts";
 import { site } from "#app/config/index.ts";

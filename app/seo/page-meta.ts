@@ -27,7 +27,7 @@ function structuredDataTags(model: Pick<PageModel, "structuredData">): MetaDescr
 
 /**
  * A page's title, canonical link and description, Open Graph and Twitter tags. The loaders
- * compute them (`app/data/load-route-page.ts`), so this code is not part of the first load.
+ * compute them (`app/loaders/load-route-page.ts`), so this code is not part of the first load.
  */
 export function buildPageHead(
   model: Pick<PageModel, "meta" | "page"> & Partial<Pick<PageModel, "site">>,

@@ -4,7 +4,7 @@
  * page model, so the browser only passes it to the document head (no extra client code).
  */
 import { toAbsoluteUrl } from "./absolute-url.ts";
-import { titleFromContentPath } from "#app/content-folder/index.ts";
+import { titleFromContentPath } from "#app/content/index.ts";
 import {
   parseContentDate,
   type PageData,

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { site as siteConfig } from "#app/config/index.ts";
-import type { PageModel } from "#app/data/index.ts";
+import type { PageModel } from "#app/loaders/index.ts";
 import { resolveMeta } from "#app/analysis/index.ts";
 import { isPageModel, pageShareData, shareDataFromMatches, siteShareData } from "./share-data.ts";
 

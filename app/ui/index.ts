@@ -7,3 +7,5 @@ export { LoadingIndicator } from "./loading-indicator.tsx";
 export { useSiteIdentity } from "./hooks/use-site-identity.ts";
 export { default as appCss } from "./styles/app.css?inline";
 export { default as contentCss } from "./styles/content.css?inline";
+export { ProductCard } from "./product-card.tsx";
+export { ProductGrid } from "./product-grid.tsx";

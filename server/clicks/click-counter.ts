@@ -6,7 +6,7 @@
  * click that could not be kept or stored is counted in the log.
  */
 import { randomUUID } from "node:crypto";
-import { keyOf, type ClickRow, type ClickStore } from "./click-store.ts";
+import { clickGroupOf, type ClickRow, type ClickStore } from "./click-store.ts";
 import type { Spill } from "./spill.ts";
 
 export interface ClickCounterOptions {
@@ -65,7 +65,7 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   // Batches written before and not confirmed (or taken back from a spill file), oldest first.
   const queue: Batch[] = (options.spill?.claim() ?? []).map(({ id, rows }) => ({
     id,
-    counts: new Map(rows.map((row) => [keyOf(row).join(SEPARATOR), row.clicks])),
+    counts: new Map(rows.map((row) => [clickGroupOf(row).join(SEPARATOR), row.clicks])),
   }));
   // A timer only while clicks wait, and one that holds the process open: a process whose
   // work is otherwise done still writes its last batch before it ends.
@@ -138,7 +138,7 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   schedule();
   return {
     record: (click) => {
-      add(keyOf({ ...click, clicks: 1 }).join(SEPARATOR), 1);
+      add(clickGroupOf({ ...click, clicks: 1 }).join(SEPARATOR), 1);
       schedule();
     },
     flush,

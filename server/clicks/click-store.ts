@@ -74,8 +74,8 @@ export function reportSql(
   return { sql, values };
 }
 
-/** A row's five key values in column order, unknown country and device as "". */
-export function keyOf(row: ClickRow): [string, string, string, string, string] {
+/** The five values a click row is grouped by, in column order, unknown country and device as "". */
+export function clickGroupOf(row: ClickRow): [string, string, string, string, string] {
   return [row.slug, row.page, row.day, row.country ?? "", row.device ?? ""];
 }
 

@@ -9,7 +9,7 @@ import pg from "pg";
 import {
   CREATE_TABLE,
   KEY_COLUMNS,
-  keyOf,
+  clickGroupOf,
   reportSql,
   type ClickRow,
   type ClickStore,
@@ -82,7 +82,7 @@ export async function openPgStore(connectionString: string): Promise<ClickStore>
     failuresMayCommit: true,
     add: async (rows: readonly ClickRow[], id = randomUUID()) => {
       if (rows.length === 0) return;
-      const keys = rows.map(keyOf);
+      const keys = rows.map(clickGroupOf);
       const values = [
         ...[0, 1, 2, 3, 4].map((column) => keys.map((key) => key[column])),
         rows.map((row) => row.clicks),

@@ -10,7 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import {
   CREATE_TABLE,
   KEY_COLUMNS,
-  keyOf,
+  clickGroupOf,
   reportSql,
   type ClickRow,
   type ClickStore,
@@ -105,7 +105,7 @@ export function openSqliteStore(file: string, log: (line: string) => void = () =
         const upsert = db.prepare(UPSERT);
         db.exec("BEGIN IMMEDIATE");
         try {
-          for (const row of rows) upsert.run(...keyOf(row), row.clicks);
+          for (const row of rows) upsert.run(...clickGroupOf(row), row.clicks);
           db.exec("COMMIT");
         } catch (error) {
           if (db.isTransaction) db.exec("ROLLBACK");

@@ -13,7 +13,7 @@ import {
   siteDay,
   SLUG_PATTERN,
   type LinkEntry,
-} from "#app/links/index.ts";
+} from "#app/affiliate/index.ts";
 import { DEFAULT_COUNTRY_HEADER } from "#app/config/index.server.ts";
 import { NO_STORE } from "#server/caching.ts";
 import type { ClickCounter } from "#server/clicks/click-counter.ts";

@@ -5,7 +5,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { siteDay } from "#app/links/index.ts";
+import { siteDay } from "#app/affiliate/index.ts";
 import { openPgStore } from "#server/clicks/pg-store.ts";
 import {
   POSTGRES_TEST_PORT,

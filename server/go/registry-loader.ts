@@ -7,8 +7,8 @@
  * registry and no log line; removing every link is a save of `[]`.
  */
 import { site } from "#app/config/index.ts";
-import { EMPTY_REGISTRY, parseLinkRegistry, type LinkRegistry } from "#app/links/index.ts";
-import { LINKS_FILE, SITE_FILE } from "#app/content-folder/index.ts";
+import { EMPTY_REGISTRY, parseLinkRegistry, type LinkRegistry } from "#app/affiliate/index.ts";
+import { LINKS_FILE, SITE_FILE } from "#app/content/index.ts";
 import { parseSiteIdentity } from "#app/content/index.ts";
 import { createLastValidFile, type Parsed } from "#server/last-valid-file.ts";
 

@@ -5,7 +5,7 @@
  * store may record it: both call this, so they agree.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import { COUNTRY_CODES } from "#app/links/index.ts";
+import { COUNTRY_CODES } from "#app/affiliate/index.ts";
 
 /**
  * The ISO 3166-1 alpha-2 code (upper case), or undefined: no such header, or a value that is no

@@ -9,8 +9,8 @@
 import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { BUILD_STATE_FILE, readBuildState } from "#app/render/index.server.ts";
-import { fileStamp } from "#app/content-folder/index.ts";
+import { BUILD_STATE_FILE, readBuildState } from "#app/prerender/index.server.ts";
+import { fileStamp } from "#app/content/index.ts";
 
 export interface BuildRecord {
   /** Grows with every state file read (a new build). */

@@ -5,8 +5,8 @@
  * are asked for, and the memory starts over when full.
  */
 import { readFile, stat } from "node:fs/promises";
-import { hashOf } from "#app/render/index.server.ts";
-import { fileStamp } from "#app/content-folder/index.ts";
+import { hashOf } from "#app/prerender/index.server.ts";
+import { fileStamp } from "#app/content/index.ts";
 
 const MAX_FILES = 50_000;
 

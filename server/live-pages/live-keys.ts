@@ -1,14 +1,14 @@
 /**
- * A page's content key as it stands now (#app/render: pageKeys, the function the build
+ * A page's content key as it stands now (#app/prerender: pageKeys, the function the build
  * uses), from the live manifest and the few files the key reads (`pageKeyFiles`: the page's
  * markdown, a listing's linked files, the link registry, the site's identity) and the image
  * manifest. Each file is looked at (one stat) at most once per
  * `revalidateMs` and read again only when it changed.
  */
-import { openContentFolder } from "#app/data/index.server.ts";
-import { toFolderFile } from "#app/content-folder/index.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
+import { toFolderFile } from "#app/content/index.ts";
 import { imageManifestFile } from "#app/images/index.server.ts";
-import { pageKeyFiles, pageKeys } from "#app/render/index.server.ts";
+import { pageKeyFiles, pageKeys } from "#app/prerender/index.server.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
 import { createFileHashes } from "./file-hashes.ts";
 

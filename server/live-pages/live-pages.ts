@@ -3,7 +3,7 @@
  * shows, `answer` compares its content key now (live-keys.ts) with the key it was built with
  * (build-record.ts): the same key, the built file is served as before; another key (an edited
  * entry, a listing that gained a link) or none (a new entry), the page is rendered with the
- * build's renderer in the build's own render pool (#app/render), once however many ask at the same time, and
+ * build's renderer in the build's own render pool (#app/prerender), once however many ask at the same time, and
  * kept in memory (page-cache.ts) until its key changes. A page that has HTML already (the built
  * file, or an earlier render) is answered from it while its new render is made in the background
  * (stale while revalidate, at most `maxInFlight` such renders at once, each page once); only a
@@ -22,7 +22,7 @@ import {
   type RenderedBytes,
   type RenderPool,
   type RenderPoolOptions,
-} from "#app/render/index.server.ts";
+} from "#app/prerender/index.server.ts";
 import { createBuildRecordReader, type BuildRecord } from "./build-record.ts";
 import { createLiveImages } from "./live-images.ts";
 import { createLiveKeys } from "./live-keys.ts";
@@ -68,7 +68,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
   const readRecord = createBuildRecordReader(options.buildRoot, options.revalidateMs);
   // Keys are computed at most once per `revalidateMs` per page (below): the files they read are
   // looked at each time.
-  const keyOf = createLiveKeys({ ...options, revalidateMs: 0 });
+  const contentKeyOf = createLiveKeys({ ...options, revalidateMs: 0 });
   const cache = createPageCache();
   // Pages that show an image whose variants were just made render again on their next request.
   const images = createLiveImages({
@@ -106,7 +106,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
     const now = performance.now();
     const recent = recentKeys.get(pathname);
     if (recent && now - recent.at < revalidateMs) return recent.key;
-    const key = await keyOf(pathname, codeHash);
+    const key = await contentKeyOf(pathname, codeHash);
     if (recentKeys.size >= 50_000) recentKeys.clear();
     recentKeys.set(pathname, { key, at: now });
     return key;

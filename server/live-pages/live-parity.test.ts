@@ -11,11 +11,11 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 import { OWN_ROUTE_PATHS } from "#app/content/index.ts";
 import { SPA_FALLBACK } from "#server/app.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
-import { readBuildState } from "#app/render/index.server.ts";
+import { readBuildState } from "#app/prerender/index.server.ts";
 import { buildDemoSite, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import { request } from "#tests/support/server-fixture.ts";
 

@@ -5,7 +5,7 @@
  * and after its render, so a listing rendered from a half-written save is never cached under the
  * key of the good one (decision 043).
  */
-import type { RenderedBytes, RenderPool } from "#app/render/index.server.ts";
+import type { RenderedBytes, RenderPool } from "#app/prerender/index.server.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
 
 /** The manifest file was not the version a page's key was computed from while it rendered. */

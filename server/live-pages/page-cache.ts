@@ -4,8 +4,8 @@
  * least recently used going first; only pages the manifest shows ever get here. `toHotFile`
  * gives a rendered page the shape of a cached build file.
  */
-import { contentTypeOf } from "#app/data/index.server.ts";
-import { hashOf, type RenderedBytes } from "#app/render/index.server.ts";
+import { contentTypeOf } from "#app/loaders/index.server.ts";
+import { hashOf, type RenderedBytes } from "#app/prerender/index.server.ts";
 import type { HotFile } from "#server/hot-file-cache.ts";
 
 export interface PageCacheStats {

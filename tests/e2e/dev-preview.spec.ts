@@ -2,7 +2,7 @@
  * the preview: with `npm run dev` open on a page, saving its markdown file (or the
  * manifest) updates the page without a reload.
  */
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { expect, test } from "@playwright/test";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

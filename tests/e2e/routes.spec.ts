@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { FIXED_PATHS, parseManifest } from "#app/content/index.ts";
 import { expect, test, waitForHydration } from "#tests/support/fixtures.ts";
 import { servedAsOnStaticHost } from "#tests/support/static-host-route.ts";

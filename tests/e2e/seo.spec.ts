@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { parseManifest } from "#app/content/index.ts";
 import { site } from "#app/config/index.ts";
 import { expect, test } from "#tests/support/fixtures.ts";

@@ -11,7 +11,7 @@ import { serverRuntimeFiles, undeclaredPackages } from "./runtime-imports.ts";
 test("every package the server, its workers and what they import from app/ load is a dependency", () => {
   const files = serverRuntimeFiles(".");
   // The worker threads, started by path: the one render pool's, the live images'.
-  expect(files).toContain("app/render/render-thread.server.ts");
+  expect(files).toContain("app/prerender/render-thread.server.ts");
   expect(files).toContain("server/live-pages/image-worker.ts");
   expect(files).toContain("app/content/index.ts");
   expect(undeclaredPackages(".", files, ".")).toEqual([]);

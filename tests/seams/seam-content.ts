@@ -5,7 +5,7 @@
  */
 import { copyFile, cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/content-folder/index.ts";
+import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/content/index.ts";
 import { writePhoto } from "#tools/images/bench/photo-post.ts";
 
 export const PHOTO_POST = "/insights/seam-photos";

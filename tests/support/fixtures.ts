@@ -6,7 +6,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { type EntryType, type ManifestEntry, resolvePage } from "#app/content/index.ts";
 import { e2eContentDir } from "./e2e-paths.ts";
 

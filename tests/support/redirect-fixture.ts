@@ -1,8 +1,8 @@
 /** Old URLs and cloaked links for a fixture content folder: the server and nginx tests share them. */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { openContentFolder } from "#app/data/index.server.ts";
-import { LINKS_FILE, REDIRECTS_FILE } from "#app/content-folder/index.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
+import { LINKS_FILE, REDIRECTS_FILE } from "#app/content/index.ts";
 import { writeRedirectsFile } from "#tools/build/write-redirects.ts";
 import { POST_MD } from "./server-fixture.ts";
 

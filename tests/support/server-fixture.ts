@@ -1,5 +1,5 @@
 /** Test helpers: a tiny build + content folder in a temp dir, a running server, raw requests. */
-import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { contentTypeOf } from "#app/data/index.server.ts";
+import { contentTypeOf } from "#app/loaders/index.server.ts";
 
 export interface StaticHost {
   url: string;

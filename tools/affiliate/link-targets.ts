@@ -3,10 +3,10 @@
  * (each of their URLs: `url`, every country URL and the `fallback`, at the line in links.json
  * where it is written, and at each `go:` use) and external product links.
  */
-import { findLinkUses } from "#app/affiliate/index.ts";
+import { findLinkUses } from "#app/analysis/index.ts";
 import { analyzeMarkdown } from "#app/analysis/index.ts";
-import { LINKS_FILE } from "#app/content-folder/index.ts";
-import { EMPTY_REGISTRY, type LinkEntry } from "#app/links/index.ts";
+import { LINKS_FILE } from "#app/content/index.ts";
+import { EMPTY_REGISTRY, type LinkEntry } from "#app/affiliate/index.ts";
 import { checkLinksFile } from "#tools/check-content/check/check-links-file.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
 import { createLocator } from "#tools/check-content/check/finding.ts";

@@ -10,7 +10,7 @@ import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { renderSkeleton } from "./lib/entry-skeleton.ts";
 import { prependManifestEntry } from "./lib/manifest-append.ts";
 import { describeNextSteps, planNewEntry } from "./lib/new-entry.ts";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 
 const USAGE =

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { loadSiteSearch, SEARCH_INDEX_PATH } from "#app/search/index.server.ts";
-import { compressForms } from "#app/render/index.server.ts";
+import { compressForms } from "#app/prerender/index.server.ts";
 
 export interface Transfer {
   requests: number;

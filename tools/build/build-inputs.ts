@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { hashOf } from "#app/render/index.server.ts";
+import { hashOf } from "#app/prerender/index.server.ts";
 
 /** The build steps (tools/build, tools/images, tools/search) and the server's headers shape the output too. */
 export const CODE_SOURCES = [

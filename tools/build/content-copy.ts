@@ -4,11 +4,11 @@
  * new or changed and removing those gone, as a fresh copy would be.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import type { FileStamp } from "#app/render/index.server.ts";
+import type { FileStamp } from "#app/prerender/index.server.ts";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { hashOf } from "./build-inputs.ts";
-import { fileStamp } from "#app/content-folder/index.ts";
+import { fileStamp } from "#app/content/index.ts";
 
 /** Content hash of every file in `dir`, by `/`-separated relative path. */
 export async function hashFolder(dir: string): Promise<Map<string, string>> {

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { runContentCheck } from "#tools/check-content/run-check.ts";
 import { hashOf } from "./build-inputs.ts";

@@ -4,7 +4,7 @@
  * 10,000 of them again after one edit took seconds.
  */
 import { readFactsFrom, type MarkdownFacts, type ReadFacts } from "#app/seo/index.ts";
-import { toFolderFile } from "#app/content-folder/index.ts";
+import { toFolderFile } from "#app/content/index.ts";
 import { type PageLayout, type ReadText } from "#app/content/index.ts";
 import { hashOf } from "./build-inputs.ts";
 import { openFileCache, type FileCacheLocation } from "./file-cache.ts";
@@ -26,7 +26,7 @@ export async function openFeedFactsCache(
   hashes: ReadonlyMap<string, string>,
 ): Promise<FeedFactsCache> {
   const cache = await openFileCache<MarkdownFacts | null>(location);
-  const keyOf = (layout: PageLayout, content: string) => hashOf(`${layout}\n${content}`);
+  const factsRowKey = (layout: PageLayout, content: string) => hashOf(`${layout}\n${content}`);
   return {
     readerFor(readText) {
       const readFacts = readFactsFrom(readText);
@@ -34,7 +34,7 @@ export async function openFeedFactsCache(
         const file = toFolderFile(source);
         const content = file === undefined ? undefined : hashes.get(file);
         if (file === undefined || content === undefined) return readFacts(source, layout);
-        const key = keyOf(layout, content);
+        const key = factsRowKey(layout, content);
         const stored = cache.get(file, key);
         if (stored !== undefined) return stored ?? undefined;
         const facts = await readFacts(source, layout);
@@ -44,7 +44,7 @@ export async function openFeedFactsCache(
     },
     remember(file, layout, { metaBlock, data }) {
       const content = hashes.get(file);
-      if (content !== undefined) cache.set(file, keyOf(layout, content), { metaBlock, data });
+      if (content !== undefined) cache.set(file, factsRowKey(layout, content), { metaBlock, data });
     },
     save: (options) => cache.save(options),
   };

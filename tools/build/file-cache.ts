@@ -12,7 +12,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { buildCacheDatabase } from "#app/data/index.server.ts";
+import { buildCacheDatabase } from "#app/loaders/index.server.ts";
 
 export interface FileCache<T> {
   get(file: string, key: string): T | undefined;

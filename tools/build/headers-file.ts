@@ -16,7 +16,7 @@ import {
   IMMUTABLE,
   SHARED_SHORT,
 } from "#server/caching.ts";
-import { HEADER_ONLY_POLICY, securityHeaders } from "#app/render/index.server.ts";
+import { HEADER_ONLY_POLICY, securityHeaders } from "#app/prerender/index.server.ts";
 
 /** Cloudflare Pages reads at most this many rules, of at most this many characters a line. */
 export const HOST_RULE_LIMIT = 100;

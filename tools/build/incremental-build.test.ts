@@ -8,7 +8,7 @@
 import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { MANIFEST_FILE, toFolderFile } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE, toFolderFile } from "#app/content/index.ts";
 import { resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";

@@ -6,7 +6,7 @@
  * 2. Check the content, make the image variants (per-file results cached by content).
  * 3. Keep the copied content folder in step (by content hash).
  * 4. Prerender every page in worker threads (prerender/), skipping each page whose content key
- *    (app/render/page-keys.server.ts) is the one it was last built with, and removing pages that are gone;
+ *    (app/prerender/page-keys.server.ts) is the one it was last built with, and removing pages that are gone;
  *    the threads hand back each page's search terms, and the page index records are written meanwhile.
  * 5. Keep image variants, feeds and `_headers` in step.
  * 6. Rebuild the search index when a page changed, in a thread that starts before step 5 (before
@@ -18,17 +18,17 @@
  * rebuild the page keys and the feeds are worked out (written once the check passed).
  *
  * Each step is a function over the build context (steps/build-context.ts), in steps/. The state
- * of the last build is `{BUILD_DIR}/build-state.json` (app/render/build-state.server.ts). Figures:
+ * of the last build is `{BUILD_DIR}/build-state.json` (app/prerender/build-state.server.ts). Figures:
  * docs/benchmarks.md ("Build at scale"); decision: docs/decisions/017-incremental-build.md.
  */
 import { performance } from "node:perf_hooks";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
-import { writeBuildState } from "#app/render/index.server.ts";
+import { writeBuildState } from "#app/prerender/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
 import { boundHeapGrowth } from "./heap-growth.ts";
 import { BuildFailed, openBuild, seconds } from "./steps/build-context.ts";
 import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
-import type { PageFiles, RenderPool } from "#app/render/index.server.ts";
+import type { PageFiles, RenderPool } from "#app/prerender/index.server.ts";
 import {
   planPages,
   prerenderPages,

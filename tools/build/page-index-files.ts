@@ -17,7 +17,7 @@ import {
   pageIndexFile,
   type ManifestView,
 } from "#app/content/index.ts";
-import { compressForms, PAGE_LEVELS } from "#app/render/index.server.ts";
+import { compressForms, PAGE_LEVELS } from "#app/prerender/index.server.ts";
 import { hashOf } from "./build-inputs.ts";
 
 /**

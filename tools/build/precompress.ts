@@ -17,7 +17,7 @@ import {
   PAGE_LEVELS,
   PRECOMPRESS_MIN_SIZE,
   type CompressLevels,
-} from "#app/render/index.server.ts";
+} from "#app/prerender/index.server.ts";
 
 export { PAGE_LEVELS };
 

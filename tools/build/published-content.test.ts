@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { hashFolder } from "./content-copy.ts";
 import { copyPublishedContent } from "./published-content.ts";
 

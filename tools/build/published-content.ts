@@ -7,9 +7,9 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "#app/config/index.ts";
-import type { DiskContentFolder } from "#app/data/index.server.ts";
+import type { DiskContentFolder } from "#app/loaders/index.server.ts";
 import { parseManifest, publicContentFiles, publishedManifest } from "#app/content/index.ts";
-import { MANIFEST_FILE, MANIFEST_PATH } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE, MANIFEST_PATH } from "#app/content/index.ts";
 import { syncFolder } from "./content-copy.ts";
 import { BuildFailed } from "./steps/build-context.ts";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { buildRedirectTable, linkAliasRules, readRedirectsFile } from "#app/redirects/index.ts";
-import { readLinkRegistry } from "#app/links/index.ts";
+import { readLinkRegistry } from "#app/affiliate/index.ts";
 import { blackFridayExample, NAMECHEAP_EXAMPLE } from "#tests/support/link-examples.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 

@@ -8,7 +8,7 @@
  * 1,000 characters a line) whatever the site's size: what does not fit is left out whole (a
  * link's lines go together), and the build says so; a file the host would reject is never written.
  */
-import { GO_PATH, siteDay, type LinkRegistry } from "#app/links/index.ts";
+import { GO_PATH, siteDay, type LinkRegistry } from "#app/affiliate/index.ts";
 import { staticLinkRules, type RedirectTable } from "#app/redirects/index.ts";
 
 export const REDIRECT_RULE_LIMIT = 2000;

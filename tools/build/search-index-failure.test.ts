@@ -9,7 +9,7 @@
 import { appendFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { toFolderFile } from "#app/content-folder/index.ts";
+import { toFolderFile } from "#app/content/index.ts";
 import { resolvePage } from "#app/content/index.ts";
 import { loadSiteSearch } from "#app/search/index.server.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";

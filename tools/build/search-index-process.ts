@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { PageRecord } from "#app/render/index.server.ts";
+import type { PageRecord } from "#app/prerender/index.server.ts";
 import type { SearchIndexOptions, SearchIndexReport } from "#tools/search/build-search-index.ts";
 
 const pagesFile = (buildDir: string) => path.join(buildDir, "cache", "search-pages.json");

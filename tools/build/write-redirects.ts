@@ -7,8 +7,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "#app/config/index.ts";
-import { EMPTY_REGISTRY, parseLinkRegistry, siteDay } from "#app/links/index.ts";
-import { LINKS_PATH, SITE_PATH, toFolderFile } from "#app/content-folder/index.ts";
+import { EMPTY_REGISTRY, parseLinkRegistry, siteDay } from "#app/affiliate/index.ts";
+import { LINKS_PATH, SITE_PATH, toFolderFile } from "#app/content/index.ts";
 import {
   loadRedirects,
   mayHaveAliases,

@@ -3,7 +3,7 @@
  * folder of COUNT files (default 10,000): blog posts built from a demo post, with a manifest
  * entry each, plus the fixed pages and product images.
  */
-import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

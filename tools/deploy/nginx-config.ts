@@ -4,7 +4,7 @@
  * policy, content types and security headers come from the server's own modules, so nginx and
  * the Node server answer alike; nginx/deploy tests check the two against a real nginx.
  */
-import { GO_PATH } from "#app/links/index.ts";
+import { GO_PATH } from "#app/affiliate/index.ts";
 import {
   HASHED_ASSET_PATTERN,
   IMMUTABLE,

@@ -8,7 +8,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 import { hashFolder } from "#tools/build/content-copy.ts";
 import { copyPublishedContent } from "#tools/build/published-content.ts";

@@ -7,7 +7,7 @@
  * trailing slash, with its status. The visitor's query string is passed on, as the Node server
  * and the static hosts do.
  */
-import { GO_PATH, siteDay, type LinkEntry } from "#app/links/index.ts";
+import { GO_PATH, siteDay, type LinkEntry } from "#app/affiliate/index.ts";
 import { staticLinkRules, type SiteRedirects } from "#app/redirects/index.ts";
 import { NO_CACHE, NO_STORE, SHORT } from "#server/caching.ts";
 import { block, headerLines, quote } from "./nginx-syntax.ts";

@@ -1,6 +1,6 @@
 /** nginx syntax helpers: blocks, quoting, header lines, and the server's content types. */
-import { isCompressible, TYPES } from "#app/data/index.server.ts";
-import { buildContentSecurityPolicy, securityHeaders } from "#app/render/index.server.ts";
+import { isCompressible, TYPES } from "#app/loaders/index.server.ts";
+import { buildContentSecurityPolicy, securityHeaders } from "#app/prerender/index.server.ts";
 
 export function commonLines(): string[] {
   return [

@@ -10,7 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { IMMUTABLE, NO_CACHE, NO_STORE, SHARED_SHORT, SHORT } from "#server/caching.ts";
-import { inlineScriptHashes } from "#app/render/index.server.ts";
+import { inlineScriptHashes } from "#app/prerender/index.server.ts";
 import {
   ASSET_JS,
   BIG_JS,
@@ -21,8 +21,8 @@ import {
   SECRET,
   type Fixture,
 } from "#tests/support/server-fixture.ts";
-import { openContentFolder } from "#app/data/index.server.ts";
-import { CONTENT_BASE, LINKS_FILE, MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
+import { CONTENT_BASE, LINKS_FILE, MANIFEST_FILE } from "#app/content/index.ts";
 import {
   GO_TARGET,
   writeBuiltRedirects,

@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { buildContentSecurityPolicy, inlineScriptHashes } from "#app/render/index.server.ts";
+import { buildContentSecurityPolicy, inlineScriptHashes } from "#app/prerender/index.server.ts";
 
 export interface BuiltPage {
   /** URL path, e.g. `/` or `/insights/a`. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseLinkRegistry } from "#app/links/index.ts";
+import { parseLinkRegistry } from "#app/affiliate/index.ts";
 import { collectImageUses } from "./collect-images.ts";
 
 const MARKDOWN = `<!-- META

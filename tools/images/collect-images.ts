@@ -4,8 +4,8 @@
  * (link previews and structured data). The image build step and the checker share this list,
  * read from the file's one analysis (its products' attributes, its images and their alt text).
  */
-import { CONTENT_BASE } from "#app/content-folder/index.ts";
-import { EMPTY_REGISTRY, type LinkRegistry } from "#app/links/index.ts";
+import { CONTENT_BASE } from "#app/content/index.ts";
+import { EMPTY_REGISTRY, type LinkRegistry } from "#app/affiliate/index.ts";
 import {
   analyzeMarkdown,
   locateProductAttribute,

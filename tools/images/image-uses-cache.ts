@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { LINKS_FILE } from "#app/content-folder/index.ts";
+import { LINKS_FILE } from "#app/content/index.ts";
 import { type PageLayout } from "#app/content/index.ts";
 import { hashOf } from "#tools/build/build-inputs.ts";
 import { openFileCache, type FileCacheLocation } from "#tools/build/file-cache.ts";
@@ -44,13 +44,13 @@ export async function openImageUsesCache(
   const links = await readFolderLinks(contentDir);
   const linksKey = hashOf(await readFile(path.join(contentDir, LINKS_FILE)).catch(() => ""));
   const cache = await openFileCache<ImageUse[]>(location, { inOrder: true });
-  const keyOf = (layout: PageLayout, content: string) =>
+  const usesRowKey = (layout: PageLayout, content: string) =>
     hashOf(`${layout}\n${linksKey}\n${content}`);
   return {
     async uses(file, layout, read, contentHash) {
       let markdown: string | undefined;
       const content = contentHash ?? hashOf((markdown = await read()));
-      const key = keyOf(layout, content);
+      const key = usesRowKey(layout, content);
       const stored = cache.get(file, key);
       if (stored) return stored;
       const uses = collectImageUses(markdown ?? (await read()), layout, links);
@@ -58,7 +58,7 @@ export async function openImageUsesCache(
       return uses;
     },
     remember(file, layout, text, analyzed, contentHash) {
-      const key = keyOf(layout, contentHash ?? hashOf(text));
+      const key = usesRowKey(layout, contentHash ?? hashOf(text));
       if (cache.get(file, key)) return;
       cache.set(file, key, collectImageUses(text, layout, links, analyzed));
     },

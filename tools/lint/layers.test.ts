@@ -19,10 +19,10 @@ async function errors(file: string, code: string, ruleId: string): Promise<strin
 
 test("a feature importing one its row of the layer table does not list fails lint", async () => {
   const up = 'import { describePage } from "#app/seo/index.ts";\nexport const x = describePage;\n';
-  const [error, ...more] = await errors("app/links/example.ts", up, "no-restricted-imports");
+  const [error, ...more] = await errors("app/affiliate/example.ts", up, "no-restricted-imports");
   expect(more).toEqual([]);
   expect(error).toContain(
-    "links may use only content-folder, markdown of app/ (tools/lint/layers.ts)",
+    "affiliate may use only content, markdown of app/ (tools/lint/layers.ts)",
   );
   expect(await errors("app/share/example.ts", up, "no-restricted-imports")).toEqual([]);
   const feature = 'import { site } from "#app/shell/index.ts";\nexport const x = site;\n';

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { PRECOMPRESS_MIN_SIZE } from "#app/render/index.server.ts";
+import { PRECOMPRESS_MIN_SIZE } from "#app/prerender/index.server.ts";
 import type { IndexMeta, PageRecord, Shard } from "#app/search/index.server.ts";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "./build-search-index.ts";
 

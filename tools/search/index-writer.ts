@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
-import { writeCompressedSiblingsSync } from "#app/render/index.server.ts";
+import { writeCompressedSiblingsSync } from "#app/prerender/index.server.ts";
 
 /** Files this thread writes itself before it hands the rest to a thread (about 0.1 s to start). */
 const THREAD_FROM = 500;

@@ -1,6 +1,6 @@
 /**
  * The search terms the build's render threads worked out for the pages they wrote
- * (app/render `searchTerms`), filed in the index's cache by page and content key as they arrive,
+ * (app/prerender `searchTerms`), filed in the index's cache by page and content key as they arrive,
  * a batch per transaction (index-cache.ts `setRendered`). The index takes them instead of reading
  * those pages again: at 100,000 entries that reading took 33 to 52 s after the prerender, on the
  * build's critical path, with the other steps waiting (decision 044).

@@ -1,5 +1,5 @@
 /** A product as the page shows it, and the rules that make a product's URLs safe. */
-import { contentFile, toSitePath } from "#app/content-folder/index.ts";
+import { contentFile, toSitePath } from "#app/content/index.ts";
 
 /** The attributes a product may have (docs/authoring.md, "PRODUCTS and INSERT PRODUCT"). */
 export const PRODUCT_ATTRIBUTES = [

@@ -3,9 +3,9 @@
  * (docs/authoring.md, "PRODUCTS and INSERT PRODUCT"). Unusable products are reported and left out; their
  * number stays taken, so `INSERT PRODUCT 3` always means the third entry the author wrote.
  */
-import { readPriceDate } from "#app/links/index.ts";
-import { resolveGoLink } from "#app/links/index.ts";
-import { EMPTY_REGISTRY, type LinkRegistry } from "#app/links/index.ts";
+import { readPriceDate } from "#app/affiliate/index.ts";
+import { resolveGoLink } from "#app/affiliate/index.ts";
+import { EMPTY_REGISTRY, type LinkRegistry } from "#app/affiliate/index.ts";
 import { contentError, contentWarning, type ContentProblem } from "./content-problem.ts";
 import {
   PRODUCT_ATTRIBUTES,

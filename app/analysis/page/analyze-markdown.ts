@@ -3,7 +3,7 @@
  * every problem with its offset. The page renderer (page-content.ts) and the content checker
  * (`npm run check-content`) both start here, so they never disagree about a file.
  */
-import { EMPTY_REGISTRY, type LinkRegistry } from "#app/links/index.ts";
+import { EMPTY_REGISTRY, type LinkRegistry } from "#app/affiliate/index.ts";
 import { scanBlocks, type Block, type BlockName } from "#app/analysis/blocks/blocks.ts";
 import { contentWarning, type ContentProblem } from "#app/analysis/blocks/content-problem.ts";
 import { parseFrontMatter, type ParsedFrontMatter } from "#app/analysis/blocks/front-matter.ts";

@@ -4,8 +4,8 @@
  * FAQ items). All HTML comes from `renderMarkdown`, which sanitizes.
  */
 import { analyzeMarkdown } from "./analyze-markdown.ts";
-import { findDisclosurePlace } from "#app/links/index.ts";
-import type { LinkRegistry } from "#app/links/index.ts";
+import { findDisclosurePlace } from "#app/affiliate/index.ts";
+import type { LinkRegistry } from "#app/affiliate/index.ts";
 import { faqAnchorIds } from "./faq-anchors.ts";
 import { buildPostHeader, renderPostHeader, splitLeadingTitle } from "./post-header.ts";
 import type { ContentProblem } from "#app/analysis/blocks/content-problem.ts";

@@ -1,11 +1,11 @@
 /**
- * The shape of a loaded page: what `loadPage` (app/data) returns, the route's loader data, and
+ * The shape of a loaded page: what `loadPage` (app/loaders) returns, the route's loader data, and
  * what every feature that reads a page (meta tags, images, share data, the components) takes.
  * Types only, and plain JSON all through, so it sits at the bottom, below every feature that
  * uses it; the image variants and JSON-LD objects it carries are described here for that reason.
  */
 import type { PageMeta } from "#app/analysis/blocks/meta.ts";
-import type { LinkRegistry } from "#app/links/index.ts";
+import type { LinkRegistry } from "#app/affiliate/index.ts";
 import type { ReadText } from "#app/content/index.ts";
 import type { PageIndexRecord } from "#app/content/index.ts";
 import type { PageLayout, PageRequest } from "#app/content/index.ts";
@@ -73,7 +73,7 @@ export interface ContentSource {
   /**
    * The summary facts (`{ date, description }` as its META and DATA blocks give them) of the
    * listed file at `source` (a site path) when already known for exactly this text, so a listing
-   * need not analyse it: the build's, from its feeds (app/data/known-summaries.server.ts).
+   * need not analyse it: the build's, from its feeds (app/loaders/known-summaries.server.ts).
    * Absent, or undefined for a text it does not know: the listing analyses the file.
    */
   knownSummary?(source: string, markdown: string, layout: PageLayout): SummaryFacts | undefined;

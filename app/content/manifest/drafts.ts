@@ -1,4 +1,4 @@
-import { MANIFEST_PATH } from "#app/content-folder/index.ts";
+import { MANIFEST_PATH } from "#app/content/folder/index.ts";
 import type { ReadText } from "./manifest.ts";
 import { isVisible } from "./visibility.ts";
 

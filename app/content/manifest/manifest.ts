@@ -3,11 +3,10 @@
  * routes, listings, prerender list and server share (docs/authoring.md, "The manifest").
  */
 import * as v from "valibot";
-import { readJsonText } from "#app/content-folder/index.ts";
-import { pathSegments, toCanonicalPath } from "#app/content-folder/index.ts";
-import { MANIFEST_PATH } from "#app/content-folder/index.ts";
-import { GO_PATH, GO_PATH_SEGMENT } from "#app/links/index.ts";
-import { FIXED_PATHS } from "#app/content/routing/fixed-routes.ts";
+import { readJsonText } from "#app/content/folder/index.ts";
+import { pathSegments, toCanonicalPath } from "#app/content/folder/index.ts";
+import { MANIFEST_PATH } from "#app/content/folder/index.ts";
+import { FIXED_PATHS, GO_PATH, GO_PATH_SEGMENT } from "#app/content/routing/fixed-routes.ts";
 import { ENTRY_STATUSES, isVisible } from "./visibility.ts";
 
 export { ENTRY_STATUSES, FIXED_PATHS };

@@ -16,6 +16,11 @@ export const FIXED_ROUTES = [
   { id: "search", path: "/search", shows: "search" },
 ] as const;
 
+/** The site path of cloaked affiliate links, `/go/{slug}`: the registry answers it, no page may take it. */
+export const GO_PATH = "/go/";
+/** `GO_PATH` as a path segment, for code that routes by segments. */
+export const GO_PATH_SEGMENT = GO_PATH.slice(1, -1);
+
 export type FixedPath = (typeof FIXED_ROUTES)[number]["path"];
 
 /** Paths owned by the fixed routes. */

@@ -5,8 +5,8 @@
  * all from this one builder.
  */
 import * as v from "valibot";
-import { pathSegments, toCanonicalPath } from "#app/content-folder/index.ts";
-import { readJsonText } from "#app/content-folder/index.ts";
+import { pathSegments, toCanonicalPath } from "#app/content/folder/index.ts";
+import { readJsonText } from "#app/content/folder/index.ts";
 import { ManifestEntrySchema, type ManifestEntry } from "#app/content/manifest/manifest.ts";
 import { resolvePage, type Resolution, type RoutingOptions } from "./resolve-page.ts";
 

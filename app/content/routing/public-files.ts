@@ -4,7 +4,7 @@
  * (a draft's markdown, a salepage not yet in the manifest, notes left in the folder) is not
  * public: the server answers 404 and the build leaves it out of its copy.
  */
-import { LINKS_FILE, MANIFEST_FILE, SITE_FILE, toFolderFile } from "#app/content-folder/index.ts";
+import { LINKS_FILE, MANIFEST_FILE, SITE_FILE, toFolderFile } from "#app/content/folder/index.ts";
 import type { ManifestEntry } from "#app/content/manifest/manifest.ts";
 import { listPrerenderPaths, resolvePage, type RoutingOptions } from "./resolve-page.ts";
 

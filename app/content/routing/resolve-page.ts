@@ -3,8 +3,9 @@
  * One function for the prerender list, the route loaders (build and browser) and the server,
  * so the three never disagree about what exists (docs/authoring.md, "What each page type does").
  */
-import { pathSegments, toCanonicalPath, toContentPath } from "#app/content-folder/index.ts";
-import { contentFile, toSitePath, type ContentFileKind } from "#app/content-folder/index.ts";
+import { pathSegments, toCanonicalPath, toContentPath } from "#app/content/folder/index.ts";
+import type { ContentPath } from "#app/content/folder/index.ts";
+import { contentFile, toSitePath, type ContentFileKind } from "#app/content/folder/index.ts";
 import { FIXED_PAGE_PATHS, FIXED_ROUTES } from "./fixed-routes.ts";
 import {
   DEFAULT_LISTING_PAGE_SIZE,
@@ -31,9 +32,10 @@ export interface PageRequest {
   path: string;
   /**
    * The page's content path: the path without its leading slash, first three segments
-   * (`toContentPath`). The field keeps its short name: it is in every page's hydration data.
+   * (`toContentPath`). The field keeps its short name: it is in every page's hydration data;
+   * its type says what it holds.
    */
-  key: string;
+  key: ContentPath;
   /** The markdown file to read, relative to the site root (`assets/content/...`). */
   source: string;
   /** The manifest entry behind an entry page. */

@@ -5,8 +5,7 @@
  * social links, no contact address, no tagline, the copyright "{year} {title}".
  */
 import * as v from "valibot";
-import { readJsonText } from "#app/content-folder/index.ts";
-import { isTimeZone } from "#app/links/index.ts";
+import { readJsonText } from "#app/content/folder/index.ts";
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, "must not be empty"));
 
@@ -171,4 +170,14 @@ export function parseSiteIdentity(
     (json) => readSiteIdentity(json, defaults),
     (message) => ({ identity: defaults, given: [], problems: [{ path: [], message }] }),
   );
+}
+
+/** Is `name` a time zone this runtime knows (`Europe/Berlin`)? */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }

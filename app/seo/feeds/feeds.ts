@@ -9,7 +9,7 @@ import {
   type ManifestEntry,
   type ReadText,
 } from "#app/content/index.ts";
-import { SITE_PATH } from "#app/content-folder/index.ts";
+import { SITE_PATH } from "#app/content/index.ts";
 import { collectPublishedPages, type ReadFacts } from "./published-pages.ts";
 import { buildRssFeed, listFeedItems, RSS_FILE, type FeedSite } from "./rss.ts";
 import { buildRobotsTxt, listLastmods, SITEMAP_FILE } from "./sitemap.ts";

@@ -17,7 +17,7 @@ import {
   resolvePage,
   type PageLayout,
 } from "#app/content/index.ts";
-import { mapInParallel } from "#app/content-folder/index.ts";
+import { mapInParallel } from "#app/content/index.ts";
 
 export interface PublishedPage {
   entry: ManifestEntry;

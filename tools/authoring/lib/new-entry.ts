@@ -2,7 +2,7 @@
  * `npm run new`: from a type and a title to a manifest entry in `staging` and the markdown
  * file the site will read for it (found with `resolvePage`, like every page).
  */
-import { pathSegments, toCanonicalPath, toFolderFile } from "#app/content-folder/index.ts";
+import { pathSegments, toCanonicalPath, toFolderFile } from "#app/content/index.ts";
 import {
   ENTRY_TYPES,
   fixedRouteClash,

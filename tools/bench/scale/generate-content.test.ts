@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 import { type ManifestEntry } from "#app/content/index.ts";
 import { checkContentFolder } from "#tools/check-content/check/check-folder.ts";
 import { countErrors } from "#tools/check-content/check/finding.ts";

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MANIFEST_FILE, toFolderFile } from "#app/content-folder/index.ts";
+import { MANIFEST_FILE, toFolderFile } from "#app/content/index.ts";
 import { isVisible, resolvePage, type ManifestEntry } from "#app/content/index.ts";
 
 /** Of every ten entries: five posts, four FAQ pages (a large FAQ hub), one review. */

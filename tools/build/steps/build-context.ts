@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import type { SiteEnv } from "#app/config/index.server.ts";
 import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
 import { hashCode } from "#tools/build/build-inputs.ts";
-import { emptyState, readBuildState, type BuildState } from "#app/render/index.server.ts";
+import { emptyState, readBuildState, type BuildState } from "#app/prerender/index.server.ts";
 import { stopSearchJob } from "#tools/build/search-job.ts";
 
 export interface BuildContext {

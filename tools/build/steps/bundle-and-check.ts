@@ -10,13 +10,13 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { readPriceMaxAgeDaysOrExit } from "#tools/check-content/run-check.ts";
 import { startContentCheckProcess, type CheckProcess } from "#tools/check-content/check-process.ts";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { hashFolderByStamp } from "#tools/build/content-copy.ts";
 import { copyPublishedContent, type PublishedContent } from "#tools/build/published-content.ts";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { runAsync } from "./build-files.ts";
-import { withCspMeta } from "#app/render/index.server.ts";
+import { withCspMeta } from "#app/prerender/index.server.ts";
 
 /** The content folder's files by content hash. */
 export type ContentHashes = Map<string, string>;

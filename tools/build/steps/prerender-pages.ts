@@ -1,5 +1,5 @@
 /**
- * Step 4: the pages. Each page whose content key (app/render/page-keys.server.ts) is the one it was last
+ * Step 4: the pages. Each page whose content key (app/prerender/page-keys.server.ts) is the one it was last
  * built with is kept; the others are prerendered in worker threads, and pages gone are removed.
  * The threads hand back each page's search terms, filed for the index (decision 044), and the
  * page index records are written meanwhile.
@@ -9,7 +9,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { site } from "#app/config/index.ts";
-import { openContentFolder } from "#app/data/index.server.ts";
+import { openContentFolder } from "#app/loaders/index.server.ts";
 import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/content/index.ts";
 import type { ImageManifest } from "#app/images/index.ts";
 import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
@@ -22,7 +22,7 @@ import {
   type PageFiles,
   type PageRecord,
   type RenderPool,
-} from "#app/render/index.server.ts";
+} from "#app/prerender/index.server.ts";
 import { writePageIndexFiles, type PageIndexFiles } from "#tools/build/page-index-files.ts";
 import { readPublishedManifest, type PublishedManifest } from "#tools/build/published-content.ts";
 import { searchCacheFile } from "#tools/build/search-index-process.ts";

@@ -6,8 +6,12 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { toFolderFile } from "#app/content-folder/index.ts";
-import { openSummaryTable, summaryFacts, type SummaryTableWriter } from "#app/data/index.server.ts";
+import { toFolderFile } from "#app/content/index.ts";
+import {
+  openSummaryTable,
+  summaryFacts,
+  type SummaryTableWriter,
+} from "#app/loaders/index.server.ts";
 import { buildFeedFiles, feedSite, type ReadFacts } from "#app/seo/index.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
 import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
@@ -55,7 +59,7 @@ export async function buildFeeds(
 }
 
 /**
- * The listing summaries of every file the feeds read (app/data/known-summaries.server.ts): the
+ * The listing summaries of every file the feeds read (app/loaders/known-summaries.server.ts): the
  * feeds need each published file's META and DATA blocks, which is all a listing shows of it, so
  * the render threads' listings take them from here instead of analysing each file again.
  */

@@ -3,8 +3,8 @@
  * not in the registry (products with one are already reported by the page analysis), and price
  * dates older than the allowed age.
  */
-import { findLinkUses } from "#app/affiliate/index.ts";
-import { priceAgeDays, type LinkRegistry } from "#app/links/index.ts";
+import { findLinkUses } from "#app/analysis/index.ts";
+import { priceAgeDays, type LinkRegistry } from "#app/affiliate/index.ts";
 import {
   contentError,
   contentWarning,

@@ -4,10 +4,10 @@
  * passed in, so tests run on an in-memory folder and the command line on the disk.
  */
 import { analyzeMarkdown, type AnalyzedMarkdown } from "#app/analysis/index.ts";
-import { mapInParallel, MANIFEST_FILE, LINKS_FILE, SITE_FILE } from "#app/content-folder/index.ts";
+import { mapInParallel, MANIFEST_FILE, LINKS_FILE, SITE_FILE } from "#app/content/index.ts";
 import { isVisible, type PageLayout } from "#app/content/index.ts";
 import { mayHaveAliases } from "#app/redirects/index.ts";
-import { readLinkRegistry, siteDay } from "#app/links/index.ts";
+import { readLinkRegistry, siteDay } from "#app/affiliate/index.ts";
 import { sortFindings, type Finding } from "./finding.ts";
 import { toFindings } from "./problem-findings.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";

@@ -2,7 +2,7 @@
  * Checks `links.json`: JSON syntax, then the site's own registry rules, each problem placed on
  * the entry (and field) it is about. Returns the registry the site will use.
  */
-import { readLinkRegistry, type LinkRegistry } from "#app/links/index.ts";
+import { readLinkRegistry, type LinkRegistry } from "#app/affiliate/index.ts";
 import { createLocator, type Finding } from "./finding.ts";
 import { locateArrayElements, locatePath, locateProperty, parseJsonAt } from "./json-location.ts";
 

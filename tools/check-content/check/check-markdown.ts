@@ -10,7 +10,7 @@ import {
   locateProductAttribute,
   type ContentProblem,
 } from "#app/analysis/index.ts";
-import { CONTENT_BASE } from "#app/content-folder/index.ts";
+import { CONTENT_BASE } from "#app/content/index.ts";
 import { type PageLayout } from "#app/content/index.ts";
 import { checkAffiliate, type AffiliateCheckOptions } from "./check-affiliate.ts";
 import { checkSiteLinks, type SiteTargets } from "./check-site-links.ts";

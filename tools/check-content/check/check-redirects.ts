@@ -4,7 +4,7 @@
  * and loops, each at the file and line where the rule is written.
  */
 import { site } from "#app/config/index.ts";
-import { LINKS_FILE, REDIRECTS_FILE, toFolderFile } from "#app/content-folder/index.ts";
+import { LINKS_FILE, REDIRECTS_FILE, toFolderFile } from "#app/content/index.ts";
 import { listRedirectSources, loadRedirects, type RedirectOrigin } from "#app/redirects/index.ts";
 import { type ManifestEntry } from "#app/content/index.ts";
 import { createLocator, type Finding, type Position } from "./finding.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readLinkRegistry } from "#app/links/index.ts";
+import { readLinkRegistry } from "#app/affiliate/index.ts";
 import { checkMarkdown } from "./check-markdown.ts";
 import { createLocator } from "./finding.ts";
 import { buildSiteTargets } from "./site-targets.ts";

@@ -5,8 +5,8 @@
  */
 import type { Finding } from "./finding.ts";
 import { isFeedFileName } from "#app/seo/index.ts";
-import { CONTENT_BASE } from "#app/content-folder/index.ts";
-import { GO_PATH } from "#app/links/index.ts";
+import { CONTENT_BASE } from "#app/content/index.ts";
+import { GO_PATH } from "#app/affiliate/index.ts";
 import {
   contentError,
   contentWarning,

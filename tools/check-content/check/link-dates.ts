@@ -3,9 +3,10 @@
  * or that has ended with no `fallback` (its clicks go back to the page they came from), is a
  * warning at its `until` in `links.json`, naming where it is used.
  */
-import { findLinkUses } from "#app/affiliate/index.ts";
+import { findLinkUses } from "#app/analysis/index.ts";
 import type { AnalyzedMarkdown } from "#app/analysis/index.ts";
-import { isTimeZone, linkWindow } from "#app/links/index.ts";
+import { isTimeZone } from "#app/content/index.ts";
+import { linkWindow } from "#app/affiliate/index.ts";
 import type { Finding } from "./finding.ts";
 import type { LinksFileCheck } from "./check-links-file.ts";
 

@@ -4,7 +4,7 @@
  */
 import { site } from "#app/config/index.ts";
 import { parseListingPagePath, resolvePage } from "#app/content/index.ts";
-import { pathSegments } from "#app/content-folder/index.ts";
+import { pathSegments } from "#app/content/index.ts";
 import type { LocatedEntry } from "./check-manifest.ts";
 import type { Finding } from "./finding.ts";
 

@@ -3,7 +3,7 @@
  * manifest entry, resolved with the site's own `resolvePage`, so the checker and the site
  * never disagree about where a page's file is.
  */
-import { toFolderFile } from "#app/content-folder/index.ts";
+import { toFolderFile } from "#app/content/index.ts";
 import {
   type ManifestEntry,
   listPrerenderPaths,

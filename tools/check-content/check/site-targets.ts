@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { site } from "#app/config/index.ts";
 import { OWN_ROUTE_PATHS, listPrerenderPaths, type ManifestEntry } from "#app/content/index.ts";
-import { type LinkRegistry } from "#app/links/index.ts";
+import { type LinkRegistry } from "#app/affiliate/index.ts";
 import { sitePathOf, type SiteTargets } from "./check-site-links.ts";
 
 /** The files `public/` puts at the site's root (favicon and the like), as site paths. */

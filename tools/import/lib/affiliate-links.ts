@@ -4,7 +4,7 @@
  * entry, so it keeps answering and counting clicks; a post's link to one becomes `go:{slug}`;
  * a link to one that was not imported (trashed, draft) is reported and loses its href.
  */
-import { GO_LINK_SCHEME } from "#app/links/index.ts";
+import { GO_LINK_SCHEME } from "#app/affiliate/index.ts";
 import { normalizeRedirectPath, type RedirectSite } from "#app/redirects/index.ts";
 import { ownPath } from "./assets.ts";
 import { asciiSlug } from "./new-urls.ts";

@@ -5,7 +5,7 @@
  */
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { CONTENT_BASE } from "#app/content-folder/index.ts";
+import { CONTENT_BASE } from "#app/content/index.ts";
 import type { ImportedSite } from "./model.ts";
 
 const IMAGE_FOLDER = "images/imported";

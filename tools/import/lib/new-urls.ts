@@ -5,7 +5,7 @@
  * still answers through the redirects.
  */
 import { fixedRouteClash, resolvePage, type ManifestEntry } from "#app/content/index.ts";
-import { toFolderFile } from "#app/content-folder/index.ts";
+import { toFolderFile } from "#app/content/index.ts";
 import { slugify } from "#app/markdown/index.ts";
 import type { ImportedItem } from "./model.ts";
 

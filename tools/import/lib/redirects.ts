@@ -5,7 +5,7 @@
  * same old URL.
  */
 import { normalizeRedirectPath, publishedPages } from "#app/redirects/index.ts";
-import { toCanonicalPath } from "#app/content-folder/index.ts";
+import { toCanonicalPath } from "#app/content/index.ts";
 import type { PlacedItem } from "./new-urls.ts";
 import { oldPathKey } from "./rewrite-refs.ts";
 import type { Reporter } from "./reporter.ts";

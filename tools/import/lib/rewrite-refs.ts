@@ -2,7 +2,7 @@
  * Rewrites the images and links of converted markdown for the new site: images through the
  * asset placer, links to the old site's own pages to their new urls. Code is left as written.
  */
-import { toCanonicalPath } from "#app/content-folder/index.ts";
+import { toCanonicalPath } from "#app/content/index.ts";
 import { ownPath } from "./assets.ts";
 import { encodeDest } from "./html-to-markdown.ts";
 import { safeDecode } from "./new-urls.ts";

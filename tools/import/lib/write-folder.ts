@@ -5,7 +5,7 @@
  */
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LINKS_FILE, MANIFEST_FILE } from "#app/content-folder/index.ts";
+import { LINKS_FILE, MANIFEST_FILE } from "#app/content/index.ts";
 import { publishedPages } from "#app/redirects/index.ts";
 import { AffiliateLinks } from "./affiliate-links.ts";
 import { AssetPlacer } from "./assets.ts";

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadPage, pageMarkdownRenderer } from "#app/data/index.ts";
+import { loadPage, pageMarkdownRenderer } from "#app/loaders/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import {
   contentErrors,

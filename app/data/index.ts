@@ -1,4 +1,0 @@
-/** What other features may use of `app/data/`. */
-export { loadPage, type ContentSource, type PageModel } from "./load-page.ts";
-export { readPageIndexFromManifest } from "./page-index.ts";
-export { pageMarkdownRenderer } from "./render-page-markdown.ts";

@@ -1,0 +1,2 @@
+/** What other features may use of `app/layouts/`. */
+export { ContentPage } from "./content-page.tsx";

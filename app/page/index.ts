@@ -1,2 +1,0 @@
-/** What other features may use of `app/page/`. */
-export { ContentPage } from "./content-page.tsx";
