@@ -77,6 +77,13 @@ try {
 const markdown = await benchAnalyzeMarkdown();
 const report = `# Benchmarks
 
+Today's figures first: one section per benchmark, each with the command that reproduces it and
+the machine and load it ran at. Every earlier round, with its reasoning, is in
+\`docs/benchmarks-history.md\`. All figures are from the shared 2-core, 24 GiB machine; compare
+ratios measured in one run, not figures from different days.
+
+## Lighthouse and first-load JavaScript (\`npm run bench\`)
+
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores,
 ${os.platform()}, Chromium at ${CHROMIUM_PATH}). Lighthouse mobile preset
 (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs per page, against the production server
@@ -97,8 +104,9 @@ slowdown; the list is filtered on every input).
 Markdown analysis: ${markdown.ms.toFixed(2)} ms per file, mean over the demo content's ${markdown.files}
 markdown files (Node; one lex of the whole file, front matter, blocks, segments; decision 010).
 `;
-// Sections measured by other commands (`## ...`, e.g. `npm run bench:scale`) are kept as written.
+// Sections measured by other commands (`## ...` after this report's own, e.g. `npm run bench:scale`)
+// are kept as written.
 const previous = await readFile("docs/benchmarks.md", "utf8").catch(() => "");
-const kept = previous.indexOf("\n## ");
+const kept = previous.indexOf("\n## ", previous.indexOf("\n## Lighthouse") + 1);
 await writeFile("docs/benchmarks.md", kept < 0 ? report : `${report}${previous.slice(kept)}`);
 console.log("Wrote docs/benchmarks.md");
