@@ -24,7 +24,8 @@ test("files handed to the thread, more than it may queue, are all on disk once d
   } finally {
     await writer.close();
   }
-});
+  // 3,000 files through a thread: seconds on a loaded machine, not a timed test.
+}, 60_000);
 
 test("a file the thread cannot write fails the index with the reason, instead of hanging", async () => {
   const writer = new IndexWriter({ precompress: false, threadFrom: 0 });
