@@ -3,7 +3,7 @@
  * built once, a copy of the content folder at another path, and a production install with
  * the build shipped into it (made while the build runs).
  */
-import { chmod, cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runBuild } from "#tests/support/built-site.ts";
@@ -31,8 +31,6 @@ export interface SeamSite {
 export async function createSeamFolders(): Promise<SeamSite> {
   await mkdir(".tmp", { recursive: true });
   const root = path.resolve(await mkdtemp(path.join(".tmp", "seams-")));
-  // nginx's workers run as nobody when the tests run as root: they must read the build.
-  await chmod(root, 0o755);
   const elsewhere = await mkdtemp(path.join(tmpdir(), "seams-elsewhere-"));
   const site: SeamSite = {
     root,

@@ -21,10 +21,14 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** nginx -t on a main config that includes the printed snippet in its http block. */
+/**
+ * nginx -t on a main config that includes the printed snippet in its http block. Its logs are
+ * in `work`: unprivileged, nginx -t fails on opening the default /var/log/nginx/access.log.
+ */
 async function nginxAccepts(snippet: string): Promise<void> {
   await writeFile(path.join(work, "site.conf"), snippet);
-  const main = `pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  include ${work}/site.conf;\n}\n`;
+  const http = `access_log ${work}/access.log;\n  include ${work}/site.conf;`;
+  const main = `pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  ${http}\n}\n`;
   await writeFile(path.join(work, "nginx.conf"), main);
   await promisify(execFile)(NGINX, ["-t", "-p", work, "-c", path.join(work, "nginx.conf")]);
 }

@@ -4,7 +4,7 @@
  * the Node server (which answers 404 for the rest). A draft's markdown, a file no page reads
  * and a draft's manifest entry are public in neither.
  */
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -34,10 +34,6 @@ beforeAll(async () => {
   await copyPublishedContent(folder, target, await hashFolder(fx.contentDir), {});
   await writeBuiltRedirects(fx.contentDir, fx.clientDir);
   work = await mkdtemp(path.join(tmpdir(), "nginx-drafts-"));
-  // As root, nginx's workers run as nobody: they must be able to read the site.
-  for (const dir of [fx.root, path.dirname(fx.clientDir), fx.clientDir, work]) {
-    await chmod(dir, 0o755);
-  }
   const prefix = (name: string) => path.join(work, name);
   const staticConfig = await deployConfig([
     "nginx-static",

@@ -1,6 +1,7 @@
 /**
  * Runs Debian's nginx in the foreground with a generated configuration, for the deploy tests
- * and the serving benchmark: no root needed, everything under the prefix folder.
+ * and the serving benchmark: no root needed, everything under the prefix folder. Its workers
+ * run as the user running the tests, so they read the site wherever it is.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -23,7 +24,7 @@ export async function startNginx(
   await mkdir(prefix, { recursive: true });
   const file = path.join(prefix, "nginx.conf");
   await writeFile(file, config);
-  const child = spawn(NGINX, ["-p", prefix, "-c", file, "-g", "daemon off;"], {
+  const child = spawn(NGINX, ["-p", prefix, "-c", file, "-g", `daemon off;${workersAsUs()}`], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -37,6 +38,18 @@ export async function startNginx(
     },
     errorLog: () => readFile(path.join(prefix, "error.log"), "utf8").catch(() => ""),
   };
+}
+
+/**
+ * Started by root, nginx runs its workers as `nobody`, who cannot enter a checkout in a folder
+ * only its owner reads (`/root`, a `mktemp -d`): every file under it would be a 403 or 404.
+ * `user root;` keeps them root, so the site, the prefix and the cache may be anywhere and no
+ * folder's mode has to change; simpler and sturdier than copying what nginx serves to a folder
+ * everyone may read. Started unprivileged, nginx cannot switch users (it ignores the directive
+ * with a warning in the error log), and its workers already run as the test's user.
+ */
+function workersAsUs(): string {
+  return process.geteuid?.() === 0 ? " user root;" : "";
 }
 
 async function waitForPort(port: number, child: ChildProcess, stderr: () => string): Promise<void> {
