@@ -9,7 +9,7 @@ import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
 import { goLinkRenderer } from "#app/affiliate/index.ts";
 import { parseLinkRegistry } from "#app/links/index.ts";
-import { mutateHtml, randomMarkdown, seededRandom } from "./fuzz-markdown.ts";
+import { mutateHtml, randomMarkdown, seededRandom } from "#tests/support/fuzz-markdown.ts";
 import { sanitizeOwnMarkup } from "./own-markup.ts";
 import { renderMarkdown, type Sanitize } from "./render-markdown.ts";
 import { attributePolicy, createSanitize } from "./sanitize-config.ts";

@@ -1,8 +1,9 @@
 /**
- * Seeded random markdown for the sanitizer's differential fuzz test (own-markup-fuzz.test.ts):
- * the shapes an author writes (links, images, titles, nested emphasis, tables, lists, footnotes,
- * autolinks) filled with what a sanitizer must get right (odd schemes, character references in
- * URLs and titles, quotes, NUL, CR, no-break spaces, ids naming document properties).
+ * Seeded random markdown for the sanitizer's differential fuzz test
+ * (app/markdown/own-markup-fuzz.test.ts): the shapes an author writes (links, images, titles,
+ * nested emphasis, tables, lists, footnotes, autolinks) filled with what a sanitizer must get
+ * right (odd schemes, character references in URLs and titles, quotes, NUL, CR, no-break spaces,
+ * ids naming document properties).
  */
 
 /** A seeded generator of numbers in [0, 1) (mulberry32): the same seed, the same inputs. */
