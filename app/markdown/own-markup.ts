@@ -42,8 +42,11 @@ const TAG = /<(\/?)([a-z][a-z0-9]*)((?:[\t\n\f ]+[a-z][a-z0-9-]*(?:="[^"<>]*")?)
 const ATTRIBUTE = /[\t\n\f ]+([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
 /** The only character references marked prints; an author's own (`&copy;`) takes the full path. */
 const REFERENCE = /&(?!(?:amp|lt|gt|quot|#39);)/;
-/** DOMPurify removes attributes that could end a comment or raw-text element (SAFE_FOR_XML). */
-const XML_UNSAFE = /((--!?|])>)|<\/(style|title)/i;
+/**
+ * DOMPurify removes attributes that could end a comment or a raw-text element (SAFE_FOR_XML; its
+ * list of elements grows between versions): any end tag in a value takes the full path.
+ */
+const XML_UNSAFE = /(--!?|\])>|<\//;
 
 type Attribute = [name: string, value: string];
 
@@ -104,8 +107,9 @@ function keepAttributes(
 ): Attribute[] | undefined {
   const kept: Attribute[] = [];
   for (const [name, value] of attributes) {
-    // DOMPurify trims values and drops some others; rare enough to leave to it.
-    if (value !== value.trim() || XML_UNSAFE.test(value)) return undefined;
+    // DOMPurify trims values and drops some others; rare enough to leave to it. An `is` it
+    // removes comes back empty (found by probing DOMPurify's removal of attributes).
+    if (value !== value.trim() || XML_UNSAFE.test(value) || name === "is") return undefined;
     if (tag === "input" && !["type", "checked", "disabled", "aria-label"].includes(name)) continue;
     if (name === "target" && !(tag === "a" && value === "_blank")) continue;
     if ((name === "id" || name === "name") && !(HEADING.test(tag) && name === "id")) {

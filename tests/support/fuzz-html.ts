@@ -118,11 +118,12 @@ const ANY = [
   ..."li thead tbody tr td th h1 h4 p div em a".split(" "),
   ..."span b form select option template title caption tfoot".split(" "),
 ];
+/** The void elements, with the attributes they need. */
 const VOID: Readonly<Record<string, string>> = {
-  br: "<br>",
-  hr: "<hr>",
-  img: '<img src="/i.png" alt="i">',
-  input: '<input type="checkbox" disabled="">',
+  br: "",
+  hr: "",
+  img: ' src="/i.png" alt="i"',
+  input: ' type="checkbox" disabled=""',
 };
 const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ["", ' href="/x"', ' href="https://a.example/" target="_blank"'],
@@ -130,6 +131,29 @@ const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   td: ["", ' align="right"'],
   th: ["", ' align="left"'],
 };
+/** Attributes any element may get now and then: the policy's odd cases. */
+const ODD_ATTRIBUTES = [
+  ' class="c"',
+  ' id="cookie"',
+  ' name="forms"',
+  ' is="x"',
+  ' title="&lt;/script&gt;"',
+  ' title="a--&gt;"',
+  ' title="a/&gt;"',
+  ' value=" v "',
+  ' for="x"',
+  ' data-x="1"',
+  ' aria-label="a"',
+  ' onclick="x()"',
+  ' style="x"',
+  ' href="javascript:x"',
+  ' src="/i.png"',
+  ' target="_blank"',
+  ' rel="sponsored nofollow noopener"',
+  ' type="checkbox"',
+  ' disabled=""',
+  " hidden",
+];
 const TEXT = ["x", "a b", " ", "\n", "\n  ", "1 &lt; 2", "caf\u00e9", "no\u00a0break"];
 
 function childTag(random: Random, parent: string): string {
@@ -141,9 +165,10 @@ function element(random: Random, parent: string, depth: number): string {
   const inTable = ["table", "thead", "tbody", "tr"].includes(parent);
   if (random() < (inTable ? 0.15 : 0.35)) return pick(random, TEXT);
   const tag = childTag(random, parent);
-  const voidTag = VOID[tag];
-  if (voidTag) return voidTag;
-  const attributes = pick(random, ATTRIBUTES[tag] ?? [""]);
+  const odd = random() < 0.15 ? pick(random, ODD_ATTRIBUTES) : "";
+  const voidAttributes = VOID[tag];
+  if (voidAttributes !== undefined) return `<${tag}${voidAttributes}${odd}>`;
+  const attributes = pick(random, ATTRIBUTES[tag] ?? [""]) + odd;
   const count = depth > 3 ? 0 : Math.floor(random() * 4);
   const children = Array.from({ length: count }, () => element(random, tag, depth + 1));
   // Now and then two elements closed in the wrong order: `<em><strong>x</em></strong>`.
