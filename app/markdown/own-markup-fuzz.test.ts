@@ -11,9 +11,12 @@ import { JSDOM } from "jsdom";
 import { expect, test } from "vitest";
 import { goLinkRenderer } from "#app/affiliate/index.ts";
 import { parseLinkRegistry } from "#app/links/index.ts";
-import { mutateHtml, randomHtml } from "#tests/support/fuzz-html.ts";
-import { randomMarkdown } from "#tests/support/fuzz-markdown.ts";
-import { seededRandom } from "#tests/support/fuzz-random.ts";
+import {
+  mutateHtml,
+  randomHtml,
+  randomMarkdown,
+  seededRandom,
+} from "#tests/support/fuzz-markdown.ts";
 import { sanitizeOwnMarkup } from "./own-markup.ts";
 import { renderMarkdown, type Sanitize } from "./render-markdown.ts";
 import { attributePolicy, createSanitize } from "./sanitize-config.ts";

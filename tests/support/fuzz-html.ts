@@ -6,7 +6,7 @@
  * that close an open paragraph from inside a link or emphasis, tables and lists in the wrong
  * parent, formatting closed in the wrong order (the adoption agency), unknown and head-only tags.
  */
-import { pick, type Random } from "#tests/support/fuzz-random.ts";
+import { pick, type Random } from "./fuzz-random.ts";
 
 const HTML_MUTATIONS = [
   "&",

@@ -6,7 +6,11 @@
  * ids naming document properties).
  */
 
-import { pick, repeat, type Random } from "#tests/support/fuzz-random.ts";
+import { pick, repeat, type Random } from "./fuzz-random.ts";
+
+/** The fuzz test's one entry: the markdown here, the HTML generators and the seeded randomness. */
+export { mutateHtml, randomHtml } from "./fuzz-html.ts";
+export { seededRandom } from "./fuzz-random.ts";
 
 const WORDS = [
   "domain",
