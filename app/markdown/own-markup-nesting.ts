@@ -8,8 +8,8 @@
  * - in a table, its sections and rows only their own children: anything else the parser moves
  *   out before the table (foster parenting), wraps (an implied `<tbody>` or `<tr>`) or takes as
  *   the end of the table, a section or a row (a second `<table>`, a `<tr>` in a row);
- * - a list item, section, row or cell only in its own parent (elsewhere it is ignored or gets an
- *   implied parent);
+ * - a list item, table section, row or cell only in its own parent (elsewhere it is ignored or
+ *   gets an implied parent);
  * - a block while a paragraph is open anywhere, not only as the parent: `<p><em><div>` closes the
  *   paragraph and the emphasis, and the emphasis comes back in the div (found by the fuzz test);
  * - a block while a heading is open (a heading closes one that is the current element);
