@@ -5,8 +5,10 @@
  * DOM and serializing it again costs most of a page's render on the build's jsdom; this reads the
  * tags with a strict scanner instead, applies the same attribute decisions, and prints what the
  * DOM serializer would print, byte for byte (tested against DOMPurify in own-markup.test.ts).
- * Anything of an unexpected shape returns `undefined`: the caller sanitizes it the full way.
+ * Anything of an unexpected shape returns `undefined`: the caller sanitizes it the full way,
+ * among them every nesting the HTML tree builder would rebuild (own-markup-nesting.ts).
  */
+import { nestsSafely, textStays } from "./own-markup-nesting.ts";
 
 /** The attribute decisions of the policy (sanitize-config.ts), without a DOM. */
 export interface AttributePolicy {
@@ -25,27 +27,12 @@ const KNOWN_TAGS = new Set(
   ),
 );
 const VOID_TAGS = new Set(["br", "hr", "img", "input"]);
-/** Tags the HTML parser would close an open paragraph or heading for: not expected inside one. */
-const BLOCK_TAGS = new Set(
-  "p blockquote ul ol li pre table section div hr h1 h2 h3 h4 h5 h6".split(" "),
-);
-/** Elements the parser would close or wrap (an implied `<tbody>`) anywhere but in these. */
-const PARENTS: Record<string, readonly string[]> = {
-  li: ["ul", "ol"],
-  thead: ["table"],
-  tbody: ["table"],
-  tr: ["thead", "tbody"],
-  th: ["tr"],
-  td: ["tr"],
-};
 /**
  * The input stream turns CR into LF and NUL into U+FFFD or nothing: the bytes would change. A
  * form feed in the leading whitespace is dropped by the parser and not put back by DOMPurify
  * (found by the fuzz test); marked prints none, so any form feed takes the full path.
  */
 const NORMALIZED_BY_PARSER = /[\r\0\f]/;
-/** Where the parser moves text out of the element (foster parenting): only whitespace expected. */
-const TABLE_PARTS = new Set(["table", "thead", "tbody", "tr"]);
 const HEADING = /^h[1-6]$/;
 /**
  * Between a tag's parts only HTML's whitespace, not all that `\s` matches: to the parser `</p\u00a0>`
@@ -55,8 +42,11 @@ const TAG = /<(\/?)([a-z][a-z0-9]*)((?:[\t\n\f ]+[a-z][a-z0-9-]*(?:="[^"<>]*")?)
 const ATTRIBUTE = /[\t\n\f ]+([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
 /** The only character references marked prints; an author's own (`&copy;`) takes the full path. */
 const REFERENCE = /&(?!(?:amp|lt|gt|quot|#39);)/;
-/** DOMPurify removes attributes that could end a comment or raw-text element (SAFE_FOR_XML). */
-const XML_UNSAFE = /((--!?|])>)|<\/(style|title)/i;
+/**
+ * DOMPurify removes attributes that could end a comment or a raw-text element (SAFE_FOR_XML; its
+ * list of elements grows between versions): any end tag in a value takes the full path.
+ */
+const XML_UNSAFE = /(--!?|\])>|<\//;
 
 type Attribute = [name: string, value: string];
 
@@ -73,8 +63,7 @@ export function sanitizeOwnMarkup(html: string, policy: AttributePolicy): string
     if (text) {
       const parent = open.at(-1) ?? "";
       if (text.includes(">") || REFERENCE.test(text)) return undefined;
-      // HTML's whitespace, not JavaScript's: a vertical tab is moved out (found by the fuzz test).
-      if (TABLE_PARTS.has(parent) && /[^\t\n\f ]/.test(text)) return undefined;
+      if (!textStays(parent, text)) return undefined;
       out += serializeText(text);
     }
     if (lt === -1) break;
@@ -101,15 +90,6 @@ export function sanitizeOwnMarkup(html: string, policy: AttributePolicy): string
   return open.length === 0 ? out : undefined;
 }
 
-/** Shapes the HTML parser would rebuild (a link in a link, a block in a paragraph) are refused. */
-function nestsSafely(tag: string, open: readonly string[]): boolean {
-  if (tag === "a" && open.includes("a")) return false;
-  const parent = open.at(-1) ?? "";
-  const parents = PARENTS[tag];
-  if (parents && !parents.includes(parent)) return false;
-  return !(BLOCK_TAGS.has(tag) && (parent === "p" || HEADING.test(parent)));
-}
-
 function readAttributes(text: string): Attribute[] | undefined {
   const attributes: Attribute[] = [];
   for (const [, name = "", raw = ""] of text.matchAll(ATTRIBUTE)) {
@@ -127,8 +107,9 @@ function keepAttributes(
 ): Attribute[] | undefined {
   const kept: Attribute[] = [];
   for (const [name, value] of attributes) {
-    // DOMPurify trims values and drops some others; rare enough to leave to it.
-    if (value !== value.trim() || XML_UNSAFE.test(value)) return undefined;
+    // DOMPurify trims values and drops some others; rare enough to leave to it. An `is` it
+    // removes comes back empty (found by probing DOMPurify's removal of attributes).
+    if (value !== value.trim() || XML_UNSAFE.test(value) || name === "is") return undefined;
     if (tag === "input" && !["type", "checked", "disabled", "aria-label"].includes(name)) continue;
     if (name === "target" && !(tag === "a" && value === "_blank")) continue;
     if ((name === "id" || name === "name") && !(HEADING.test(tag) && name === "id")) {

@@ -1,28 +1,16 @@
 /**
- * Seeded random markdown for the sanitizer's differential fuzz test (own-markup-fuzz.test.ts):
- * the shapes an author writes (links, images, titles, nested emphasis, tables, lists, footnotes,
- * autolinks) filled with what a sanitizer must get right (odd schemes, character references in
- * URLs and titles, quotes, NUL, CR, no-break spaces, ids naming document properties).
+ * Seeded random markdown for the sanitizer's differential fuzz test
+ * (app/markdown/own-markup-fuzz.test.ts): the shapes an author writes (links, images, titles,
+ * nested emphasis, tables, lists, footnotes, autolinks) filled with what a sanitizer must get
+ * right (odd schemes, character references in URLs and titles, quotes, NUL, CR, no-break spaces,
+ * ids naming document properties).
  */
 
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same seed, the same inputs. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { pick, repeat, type Random } from "./fuzz-random.ts";
 
-type Random = () => number;
-
-const pick = <T>(random: Random, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)] as T;
-const repeat = (random: Random, most: number, make: () => string, glue = ""): string =>
-  Array.from({ length: 1 + Math.floor(random() * most) }, make).join(glue);
+/** The fuzz test's one entry: the markdown here, the HTML generators and the seeded randomness. */
+export { mutateHtml, randomHtml } from "./fuzz-html.ts";
+export { seededRandom } from "./fuzz-random.ts";
 
 const WORDS = [
   "domain",
@@ -183,57 +171,4 @@ export function randomMarkdown(random: Random): string {
     () => block(random),
     random() < 0.05 ? "\r\n\r\n" : pick(random, ["\n\n", "\n"]),
   );
-}
-
-const HTML_MUTATIONS = [
-  "&",
-  "&amp;",
-  "&copy;",
-  "&#39;",
-  "&quot;",
-  '"',
-  "'",
-  "<",
-  ">",
-  "\u00a0",
-  "\u2003",
-  " ",
-  "\t",
-  "\f",
-  "\v",
-  "\n",
-  "\0",
-  "\r",
-  ' id="cookie"',
-  ' id="x"',
-  ' name="forms"',
-  ' target="_blank"',
-  ' target="_top"',
-  ' rel="sponsored nofollow noopener"',
-  ' onclick="x()"',
-  ' href="javascript:x"',
-  ' href="/ok"',
-  ' title="a &amp; b"',
-  ' style="x"',
-  "<p>",
-  "</p>",
-  "<a>",
-  "</a>",
-  "<em>",
-  "</em>",
-  "<br>",
-  "<td>",
-  "<li>",
-];
-
-/** `html` with a few random edits at random places: shapes marked would not print. */
-export function mutateHtml(random: Random, html: string): string {
-  let out = html;
-  const edits = 1 + Math.floor(random() * 3);
-  for (let index = 0; index < edits; index++) {
-    const at = Math.floor(random() * (out.length + 1));
-    const cut = random() < 0.3 ? Math.floor(random() * 4) : 0;
-    out = out.slice(0, at) + pick(random, HTML_MUTATIONS) + out.slice(at + cut);
-  }
-  return out;
 }
