@@ -3,7 +3,6 @@ import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { readFixture } from "#app/analysis/fixtures/read-fixture.ts";
 import { parsePageContent } from "./page-content.ts";
-import { formatDay } from "./format-day.ts";
 import { buildPostHeader, renderPostHeader } from "./post-header.ts";
 
 const context = {
@@ -79,9 +78,4 @@ test("generic, FAQ and listing pages get no post header", () => {
     const content = parsePageContent("# Title\n\nText.", layout, context);
     expect(content.headerHtml).toBeUndefined();
   }
-});
-
-test("days read the same in every time zone", () => {
-  expect(formatDay("2026-11-01")).toBe("1 Nov 2026");
-  expect(formatDay("2026-01-31")).toBe("31 Jan 2026");
 });

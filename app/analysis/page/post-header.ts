@@ -8,10 +8,8 @@
 import { parseContentDate } from "#app/analysis/blocks/content-dates.ts";
 import type { PageData } from "#app/analysis/blocks/data-block.ts";
 import { splitTags } from "#app/analysis/blocks/tags.ts";
+import { formatDay } from "#app/content/index.ts";
 import type { Token } from "#app/markdown/index.ts";
-import { formatDay } from "./format-day.ts";
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
 export interface HeaderDate {
   /** For `<time datetime>`. */
@@ -30,10 +28,8 @@ export interface PostHeader {
 /** A page date (DATA `date`, `updated`) as a reader sees it; undefined when it is no real day. */
 export function readHeaderDate(value: string | undefined): HeaderDate | undefined {
   const date = parseContentDate(value);
-  if (!date) return undefined;
   // The day as the author wrote it, not as it falls in UTC.
-  const written = ISO_DAY.test(value?.trim() ?? "") ? (value ?? "").trim() : date.iso;
-  return { iso: date.iso, label: formatDay(written.slice(0, 10)) };
+  return date && { iso: date.iso, label: formatDay(date.day) };
 }
 
 export function buildPostHeader(data: PageData): PostHeader {
