@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { renderMarkdown } from "#app/markdown/index.ts";
+import { escapeMarkup, renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { readFixture } from "#app/analysis/fixtures/read-fixture.ts";
 import { parsePageContent } from "./page-content.ts";
@@ -78,4 +78,14 @@ test("generic, FAQ and listing pages get no post header", () => {
     const content = parsePageContent("# Title\n\nText.", layout, context);
     expect(content.headerHtml).toBeUndefined();
   }
+});
+
+test("the header escapes text with the site's one escaper, quotes and apostrophes included", () => {
+  const html = renderPostHeader(
+    { author: `O'Brien & "Sons" <b>`, tags: ["a'b"] },
+    { text: `It's <i>` },
+  );
+  expect(html).toContain(`<h1>${escapeMarkup(`It's <i>`)}</h1>`);
+  expect(html).toContain("By O&apos;Brien &amp; &quot;Sons&quot; &lt;b&gt;");
+  expect(html).toContain("<li>a&apos;b</li>");
 });

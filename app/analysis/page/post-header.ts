@@ -9,7 +9,7 @@ import { parseContentDate } from "#app/analysis/blocks/content-dates.ts";
 import type { PageData } from "#app/analysis/blocks/data-block.ts";
 import { splitTags } from "#app/analysis/blocks/tags.ts";
 import { formatDay } from "#app/content/index.ts";
-import type { Token } from "#app/markdown/index.ts";
+import { escapeMarkup, type Token } from "#app/markdown/index.ts";
 
 export interface HeaderDate {
   /** For `<time datetime>`. */
@@ -56,15 +56,12 @@ export function splitLeadingTitle(tokens: Token[]): { title?: Token; rest: Token
   return { title: token, rest: tokens.slice(first + 1) };
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
-
 /** The header's HTML: `titleHtml` (sanitized markdown) or the page title as the `h1`, then the rest. */
 export function renderPostHeader(
   header: PostHeader,
   title: { html: string } | { text: string },
 ): string {
-  const h1 = "html" in title ? title.html : `<h1>${escapeHtml(title.text)}</h1>`;
+  const h1 = "html" in title ? title.html : `<h1>${escapeMarkup(title.text)}</h1>`;
   const dates: string[] = [];
   for (const [label, date] of [
     ["Published", header.date],
@@ -75,10 +72,10 @@ export function renderPostHeader(
     dates.push(`<span class="post-header__date">${label} ${time}</span>`);
   }
   if (header.author) {
-    dates.push(`<span class="post-header__author">By ${escapeHtml(header.author)}</span>`);
+    dates.push(`<span class="post-header__author">By ${escapeMarkup(header.author)}</span>`);
   }
   const byline = dates.length > 0 ? `<p class="post-header__byline">${dates.join("")}</p>` : "";
-  const tags = header.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join("");
+  const tags = header.tags.map((tag) => `<li>${escapeMarkup(tag)}</li>`).join("");
   const list = tags && `<ul class="post-header__tags" aria-label="Tags">${tags}</ul>`;
   return h1 + byline + list;
 }
