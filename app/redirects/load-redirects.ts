@@ -26,20 +26,10 @@ export function publishedPages(
   options: RoutingOptions = {},
 ): RedirectSite {
   return {
-    // Redirect paths are percent-encoded (`/greek/%CE%B5`), manifest urls as written (`/greek/ε`).
-    isPage: (path) =>
-      OWN_ROUTE_PATHS.includes(path) || resolvePage(decodePath(path), entries, options).found,
+    isPage: (path) => OWN_ROUTE_PATHS.includes(path) || resolvePage(path, entries, options).found,
     // Build and content files (`/assets/...`) are served as they are: a redirect may point there.
     isFile: (path) => path.startsWith("/assets/"),
   };
-}
-
-function decodePath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 /** `readText` rejecting means the file is missing: no rules from it. */
