@@ -3,6 +3,7 @@ import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { LIVE_BODY_LEVELS } from "#app/prerender/index.server.ts";
 import { FEEDS_MAX_AGE_MS } from "./feeds.ts";
 import { createFixture, request, type Fixture } from "#tests/support/server-fixture.ts";
 
@@ -130,6 +131,12 @@ test("a large sitemap is compressed like other text: brotli first, gzip when br 
   const gzip = await get("/sitemap.xml", { "Accept-Encoding": "gzip, br;q=0" });
   expect(gzip.headers["content-encoding"]).toBe("gzip");
   expect(zlib.gunzipSync(gzip.body).equals(plain)).toBe(true);
+  // At the named levels, not zlib's defaults (brotli 11, gzip 6): the bytes those levels make.
+  const quality = zlib.constants.BROTLI_PARAM_QUALITY;
+  const at = (level: number) => zlib.brotliCompressSync(plain, { params: { [quality]: level } });
+  expect(br.body.length).toBe(at(LIVE_BODY_LEVELS.brotli).length);
+  expect(br.body.length).not.toBe(at(zlib.constants.BROTLI_MAX_QUALITY).length);
+  expect(gzip.body.equals(zlib.gzipSync(plain, { level: LIVE_BODY_LEVELS.gzip }))).toBe(true);
 });
 
 test("a small body is sent as it is", async () => {

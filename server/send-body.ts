@@ -3,17 +3,29 @@
  * headers, an ETag from the content with conditional 304, a short shared-cache life,
  * compression, HEAD.
  */
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { hashOf } from "#app/content/index.server.ts";
+import { LIVE_BODY_LEVELS } from "#app/prerender/index.server.ts";
 import { matchesEtag, SHARED_SHORT } from "./caching.ts";
 import { acceptedEncodings, MIN_COMPRESS_SIZE, type Encoding } from "./compression.ts";
 import { applySecurityHeaders, type ServerContext } from "./responses.ts";
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** At the named levels (compression-levels.server.ts), never zlib's defaults. */
 const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: promisify(zlib.brotliCompress),
-  gzip: promisify(zlib.gzip),
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: LIVE_BODY_LEVELS.brotli,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzip(body, { level: LIVE_BODY_LEVELS.gzip }),
 };
 
 const compressedBodies = new WeakMap<Body, Partial<Record<Encoding, Promise<Buffer>>>>();
@@ -27,14 +39,13 @@ function compressed(body: Body, encoding: Encoding): Promise<Buffer> {
 
 export interface Body {
   bytes: Buffer;
-  /** Weak ETag of the bytes. */
+  /** Weak ETag of the bytes: their content hash, as a live page's (server/live-pages/page-cache.ts). */
   etag: string;
 }
 
 export function toBody(text: string): Body {
   const bytes = Buffer.from(text, "utf8");
-  const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 27);
-  return { bytes, etag: `W/"${hash}"` };
+  return { bytes, etag: `W/"${hashOf(bytes).slice(0, 32)}"` };
 }
 
 export async function sendBody(

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { countryCodeProblem } from "./country-codes.ts";
-import { GO_PATH, normalizeRedirectPath } from "#app/content/index.ts";
+import { GO_PATH, isDay, normalizeRedirectPath } from "#app/content/index.ts";
 
 const LINK_STATUSES = [301, 302, 307, 308] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
@@ -16,18 +16,9 @@ export const httpUrl = v.pipe(
   v.check((value) => /^https?:$/.test(safeProtocol(value)), "must be an absolute http(s) URL"),
 );
 
-/** `YYYY-MM-DD` naming a day the calendar has (no 2026-02-30). */
-function isRealDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const day = v.pipe(
   v.string(),
-  v.check(isRealDay, "must be a real day written YYYY-MM-DD (e.g. 2026-11-27)"),
+  v.check(isDay, "must be a real day written YYYY-MM-DD (e.g. 2026-11-27)"),
 );
 
 export const LINK_FIELDS = {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatDay as formatPriceDate } from "#app/analysis/index.ts";
+import { formatDay as formatPriceDate } from "#app/content/index.ts";
 import { priceAgeDays, readPriceDate } from "./price-date.ts";
 
 test("a price date is an ISO calendar date; anything else is rejected", () => {

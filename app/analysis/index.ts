@@ -4,6 +4,7 @@ export { contentError, contentWarning, type ContentProblem } from "./blocks/cont
 export { type PageData } from "./blocks/data-block.ts";
 export { findFrontMatter, parseFrontMatterValues, readFrontMatter } from "./blocks/front-matter.ts";
 export { FRONT_MATTER_SYNONYMS } from "./blocks/front-matter-fields.ts";
+export { isDraftFrontMatter } from "./blocks/draft-flag.ts";
 export { type LinkTarget } from "./blocks/link-targets.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
 export { type Product } from "./blocks/product.ts";
@@ -30,7 +31,6 @@ export {
   type FaqItem,
   type PageContent,
 } from "./page/page-content.ts";
-export { formatDay } from "./page/format-day.ts";
 export { readHeaderDate } from "./page/post-header.ts";
 export { parseFrontMatter } from "./blocks/front-matter.ts";
 export { findLinkUses } from "./page/link-uses.ts";

@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import * as v from "valibot";
 import { text, wholeNumber } from "./env-fields.ts";
+import { DEFAULT_PORT } from "./site-url.ts";
 import { EnvError, parseEnv } from "./env.ts";
 
 export interface DashboardEnv {
@@ -32,7 +33,7 @@ const schema = v.object({
     ),
     v.transform((value) => value || undefined),
   ),
-  PORT: wholeNumber("PORT", 0, 65535, 3000),
+  PORT: wholeNumber("PORT", 0, 65535, DEFAULT_PORT),
 });
 
 /** `overrides` are the command line's --host and --port, which win over the environment. */

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import * as v from "valibot";
+import { normalizeSiteUrl } from "./site-url.ts";
 
 // Unset and undefined variables read as "" (the schemas' default), so blank covers all three.
 const isBlank = (value: string) => value.trim() === "";
@@ -80,24 +81,10 @@ export function flag(name: string) {
 export const siteUrl = v.pipe(
   v.string(),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const value = dataset.value;
-    const refuse = (message: string) => {
-      addIssue({ message: `SITE_URL ${message}, got "${value}"` });
-      return NEVER;
-    };
-    let url: URL;
-    try {
-      url = new URL(value.trim());
-    } catch {
-      return refuse("must be an absolute http(s) URL");
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") {
-      return refuse("must start with http:// or https://");
-    }
-    if (url.search || url.hash || /[?#]/.test(value)) {
-      return refuse("must not have a query or fragment");
-    }
-    return url.href.replace(/\/+$/, "");
+    const normalized = normalizeSiteUrl(dataset.value);
+    if ("url" in normalized) return normalized.url;
+    addIssue({ message: `SITE_URL ${normalized.problem}, got "${dataset.value}"` });
+    return NEVER;
   }),
 );
 

@@ -6,6 +6,7 @@
 import path from "node:path";
 import * as v from "valibot";
 import { choice, flag, folder, headerName, siteUrl, text, wholeNumber } from "./env-fields.ts";
+import { DEFAULT_PORT, localSiteUrl } from "./site-url.ts";
 
 export interface SiteEnv {
   /** Public base URL of the site, no trailing slash (SITE_URL). */
@@ -60,7 +61,7 @@ const MAX_WORKERS = 64;
 function siteEnvSchema(cwd: string) {
   return v.pipe(
     v.object({
-      PORT: wholeNumber("PORT", 0, 65535, 3000),
+      PORT: wholeNumber("PORT", 0, 65535, DEFAULT_PORT),
       HOST: text("127.0.0.1"),
       SITE_URL: v.optional(siteUrl),
       CONTENT_DIR: folder(cwd, DEFAULT_CONTENT_DIR),
@@ -74,7 +75,7 @@ function siteEnvSchema(cwd: string) {
       COUNTRY_HEADER: headerName("COUNTRY_HEADER", DEFAULT_COUNTRY_HEADER),
     }),
     v.transform((env): SiteEnv => ({
-      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      siteUrl: env.SITE_URL ?? localSiteUrl(env.PORT),
       contentDir: env.CONTENT_DIR,
       port: env.PORT,
       host: env.HOST,

@@ -5,6 +5,8 @@
  * once. Node runs this file too (tools, feeds), where `import.meta.env` does not exist.
  */
 
+import { localSiteUrl } from "./site-url.ts";
+
 const bundled = typeof import.meta.env !== "undefined";
 
 /**
@@ -40,15 +42,12 @@ const identity = {
 
 export const site = {
   identity,
-  /** Environment. The product never calls the API host. */
-  production: true,
-  apiUrl: "",
   debug: bundled && import.meta.env.VITE_DEBUG === true,
   /** Public base URL, no trailing slash. */
   baseUrl:
     bundled && typeof import.meta.env.VITE_SITE_URL === "string"
       ? import.meta.env.VITE_SITE_URL
-      : "http://localhost:3000",
+      : localSiteUrl(),
   /** Links per listing page; a longer listing is split into pages. */
   listingPageSize: 24,
   /** Share bar: targets shown before the expander; Messenger's Facebook app id. */

@@ -3,9 +3,9 @@
  * unchanged image is never processed twice, whatever its name or which build asks. Files are
  * written whole and renamed into place, so two builds sharing the cache never see half a file.
  */
-import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { hashOf } from "#app/content/index.server.ts";
 import type { ImageSlot } from "./image-manifest.ts";
 import { RECIPE_VERSION, type EncodedVariant } from "./variant-recipes.server.ts";
 
@@ -25,7 +25,7 @@ export interface CachedSource {
 }
 
 export function hashSource(bytes: Buffer): string {
-  return createHash("sha256").update(RECIPE_VERSION).update(bytes).digest("hex");
+  return hashOf(RECIPE_VERSION, bytes);
 }
 
 export function createImageCache(cacheDir: string) {
@@ -50,7 +50,7 @@ export function createImageCache(cacheDir: string) {
     },
     /** Stores an encoded variant under a name made of the source's stem and a content hash. */
     async store(stem: string, variant: EncodedVariant): Promise<StoredVariant> {
-      const digest = createHash("sha256").update(variant.data).digest("hex").slice(0, 12);
+      const digest = hashOf(variant.data).slice(0, 12);
       const extension = variant.format === "jpeg" ? "jpg" : variant.format;
       const name = `${stem}-${variant.width}w-${digest}.${extension}`;
       await writeWhole(variantFile(name), variant.data);

@@ -12,12 +12,12 @@
  * (a page the server renders after the owner saved) has another hash, and is analysed as before.
  * The cache is not shipped: a server without it analyses every listed file, with the same result.
  */
-import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { ContentSource, SummaryFacts } from "#app/analysis/index.ts";
 import { toFolderFile } from "#app/content/index.ts";
+import { hashOf } from "#app/content/index.server.ts";
 import type { PageLayout } from "#app/content/index.ts";
 
 /** One file's row: the summary facts, and the layout and content they were read for. */
@@ -141,8 +141,10 @@ export function knownSummariesIn(buildDir: string): NonNullable<ContentSource["k
     try {
       const row = select.get(file) as { key: string; facts: string } | undefined;
       if (!row) return undefined;
-      const hash = createHash("sha256").update(markdown).digest("hex");
-      return row.key === summaryRowKey(layout, hash) ? (JSON.parse(row.facts) as SummaryFacts) : undefined;
+      const hash = hashOf(markdown);
+      return row.key === summaryRowKey(layout, hash)
+        ? (JSON.parse(row.facts) as SummaryFacts)
+        : undefined;
     } catch {
       // A cache removed or rewritten under the thread: this file is analysed, a later page
       // opens the table again.

@@ -11,4 +11,4 @@ export { findHtmlTags, tagAttribute } from "./html-tags.ts";
 export { htmlToText } from "./plain-text.ts";
 export { renderMarkdown, type LinkRenderer, type Sanitize } from "./render-markdown.ts";
 export { AFFILIATE_REL } from "./sanitize-config.ts";
-export { slugify } from "./slugify.ts";
+export { pageSlug, slugify } from "./slugify.ts";

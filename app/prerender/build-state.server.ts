@@ -9,7 +9,7 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** A page's content key: the hash of everything its render reads (`pageKeys`). Not a content path. */
-export type ContentKey = string;
+type ContentKey = string;
 
 export interface PageRecord {
   key: ContentKey;

@@ -1,7 +1,9 @@
 /**
  * Every compression level and size threshold of the site, in one place: the server's
- * per-request streams (server/compression.ts), its hot files (server/read-hot-file.ts), the pages it renders live
- * and the build's precompressed siblings (compress-page.server.ts, tools/build/precompress.ts).
+ * per-request streams (server/compression.ts), its hot files (server/read-hot-file.ts), the pages it renders live,
+ * the live sitemap and feeds (server/send-body.ts), the build's precompressed siblings
+ * (compress-page.server.ts, tools/build/precompress.ts) and the first-load budget's gzip
+ * (tools/bench/first-load.ts). Nothing compresses with zlib's defaults.
  */
 import zlib from "node:zlib";
 
@@ -22,6 +24,14 @@ export const HOT_FILE_LEVELS = { brotli: 9, gzip: 9 } as const satisfies Compres
  * on its own.
  */
 export const PAGE_LEVELS = { brotli: 5 } as const satisfies CompressLevels;
+/**
+ * The live sitemap and feeds, made in memory and compressed once per version: brotli at the level
+ * the build writes the same files with, gzip at the level the server makes a page's gzip form.
+ */
+export const LIVE_BODY_LEVELS = {
+  brotli: PAGE_LEVELS.brotli,
+  gzip: STREAM_LEVELS.gzip,
+} as const satisfies CompressLevels;
 /** The bundle's hashed assets: few, and cached for a year, so the highest levels, and a `.gz`. */
 export const ASSET_LEVELS = {
   brotli: zlib.constants.BROTLI_MAX_QUALITY,

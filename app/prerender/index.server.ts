@@ -22,10 +22,10 @@ export {
 export {
   ASSET_LEVELS,
   HOT_FILE_LEVELS,
+  LIVE_BODY_LEVELS,
   MIN_COMPRESS_SIZE,
   STREAM_LEVELS,
 } from "./compression-levels.server.ts";
-export { hashOf } from "./hash.server.ts";
 export { pageFileName, removePageFiles, type PageFiles } from "./page-files.server.ts";
 export { pageKeyFiles, pageKeys } from "./page-keys.server.ts";
 export { stripModulePreloads } from "./strip-module-preloads.ts";

@@ -12,7 +12,7 @@ import { site } from "#app/config/index.ts";
 import { LINKS_PATH, pathSegments, SITE_PATH, toFolderFile } from "#app/content/index.ts";
 import { resolveListingLink, resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { type ContentProblem } from "#app/analysis/index.ts";
-import { hashOf } from "./hash.server.ts";
+import { hashOf } from "#app/content/index.server.ts";
 
 export interface KeyInputs {
   codeHash: string;

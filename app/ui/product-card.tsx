@@ -1,6 +1,6 @@
 import type { Product } from "#app/analysis/index.ts";
 import { ProductPicture } from "#app/images/index.ts";
-import { formatDay as formatPriceDate } from "#app/analysis/index.ts";
+import { formatDay as formatPriceDate } from "#app/content/index.ts";
 
 export type ProductCardPlacement = "grid" | "inline" | "answer";
 

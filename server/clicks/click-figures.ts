@@ -2,6 +2,7 @@
  * The figures of a date range, the one query module `npm run clicks` and the dashboard share:
  * both read through `ClickStore.report`, so for the same range they give the same numbers.
  */
+import { addDays, daysBetween } from "#app/content/index.ts";
 import type { ClickStore, Grouping } from "./click-store.ts";
 
 /** Inclusive UTC days, `YYYY-MM-DD`. */
@@ -21,9 +22,6 @@ export interface ClickFigures {
   byDevice: { device: string; clicks: number }[];
 }
 
-const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export async function clickFigures(store: ClickStore, range: DateRange): Promise<ClickFigures> {
   const by = async <K extends Grouping>(key: K) =>
     (await store.report({ by: [key], since: range.from, until: range.to })).map((row) => ({
@@ -42,19 +40,9 @@ export async function clickFigures(store: ClickStore, range: DateRange): Promise
   return { total, byDay, byLink, byPage, byCountry, byDevice };
 }
 
-/** True for a real calendar day written `YYYY-MM-DD`. */
-export function isDay(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return DATE.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Days in the range, both ends counted. */
 export function rangeLength(range: DateRange): number {
-  return Math.round((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS) + 1;
+  return daysBetween(range.from, range.to) + 1;
 }
 
 /** The same number of days just before the range: what its figures are compared with. */

@@ -4,7 +4,8 @@
  * size on a phone; the same numbers are in a table under the chart for screen readers.
  */
 import { createElement as h, type ReactElement } from "react";
-import { addDays, rangeLength, type DateRange } from "#server/clicks/click-figures.ts";
+import { addDays } from "#app/content/index.ts";
+import { rangeLength, type DateRange } from "#server/clicks/click-figures.ts";
 
 export interface DayCount {
   day: string;

@@ -6,9 +6,9 @@
 import { parseArgs } from "node:util";
 import { EnvError, readClicksEnv, readDashboardEnv } from "#app/config/index.server.ts";
 
-export const USAGE = "usage: npm run dashboard -- [--host HOST] [--port PORT]";
+const USAGE = "usage: npm run dashboard -- [--host HOST] [--port PORT]";
 
-export async function main(argv: readonly string[]): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({

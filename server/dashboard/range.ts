@@ -1,5 +1,6 @@
 /** The date range a dashboard request asks for: `?days=7|30|90`, or `?from=…&to=…` (UTC days). */
-import { isDay, lastDays, rangeLength, type DateRange } from "#server/clicks/click-figures.ts";
+import { isDay } from "#app/content/index.ts";
+import { lastDays, rangeLength, type DateRange } from "#server/clicks/click-figures.ts";
 
 export const PRESETS = [7, 30, 90] as const;
 const DEFAULT_DAYS = 30;

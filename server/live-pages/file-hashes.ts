@@ -5,7 +5,7 @@
  * are asked for, and the memory starts over when full.
  */
 import { readFile, stat } from "node:fs/promises";
-import { hashOf } from "#app/prerender/index.server.ts";
+import { hashOf } from "#app/content/index.server.ts";
 import { fileStamp } from "#app/content/index.ts";
 
 const MAX_FILES = 50_000;

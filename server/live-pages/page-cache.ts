@@ -5,7 +5,8 @@
  * gives a rendered page the shape of a cached build file.
  */
 import { contentTypeOf } from "#app/loaders/index.server.ts";
-import { hashOf, type RenderedBytes } from "#app/prerender/index.server.ts";
+import { hashOf } from "#app/content/index.server.ts";
+import { type RenderedBytes } from "#app/prerender/index.server.ts";
 import type { HotFile } from "#server/hot-file-cache.ts";
 
 export interface PageCacheStats {

@@ -24,7 +24,7 @@ export async function checkLinks(dir: string, options: HealthOptions = {}): Prom
 
 const USAGE = "usage: npm run check-links -- [content folder] [--json]";
 
-export async function main(argv: readonly string[]): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandLine("check-links", USAGE, {
     args: [...argv],
     allowPositionals: true,

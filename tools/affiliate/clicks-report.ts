@@ -5,7 +5,7 @@ import {
   type ReportQuery,
   type ReportRow,
 } from "#server/clicks/click-store.ts";
-import { isDay } from "#server/clicks/click-figures.ts";
+import { isDay } from "#app/content/index.ts";
 import { csvLines } from "#server/clicks/csv.ts";
 
 export type ReportFormat = "table" | "json" | "csv";

@@ -6,7 +6,7 @@ import { EnvError, readClicksEnv } from "#app/config/index.server.ts";
 import { openClickStore } from "#server/clicks/open-click-counter.ts";
 import { formatReport, parseReportArgs, USAGE } from "./clicks-report.ts";
 
-export async function main(argv: readonly string[]): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
   const args = parseReportArgs(argv);
   if ("error" in args) {
     console.error(`${args.error}\n${USAGE}`);

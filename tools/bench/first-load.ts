@@ -5,6 +5,7 @@
  * demand, and are not counted.
  */
 import { gzipSync } from "node:zlib";
+import { ASSET_LEVELS } from "#app/prerender/index.server.ts";
 
 export interface FirstLoad {
   scripts: string[];
@@ -42,7 +43,7 @@ export function listStaticImports(code: string): string[] {
 
 export async function measureFirstLoad(pageUrl: string): Promise<FirstLoad> {
   const html = await (await fetch(pageUrl)).text();
-  const inlineGzipBytes = gzipSync(inlineScripts(html), { level: 9 }).length;
+  const inlineGzipBytes = gzipSync(inlineScripts(html), { level: ASSET_LEVELS.gzip }).length;
   const pending = listFirstLoadScripts(html).map((script) => new URL(script, pageUrl).href);
   const seen = new Set<string>();
   let gzipBytes = 0;
@@ -50,7 +51,7 @@ export async function measureFirstLoad(pageUrl: string): Promise<FirstLoad> {
     if (seen.has(url)) continue;
     seen.add(url);
     const code = Buffer.from(await (await fetch(url)).arrayBuffer());
-    gzipBytes += gzipSync(code, { level: 9 }).length;
+    gzipBytes += gzipSync(code, { level: ASSET_LEVELS.gzip }).length;
     for (const imported of listStaticImports(code.toString("utf8")))
       pending.push(new URL(imported, url).href);
   }

@@ -3,10 +3,9 @@
  * it. One list for `npm start` (is the build older than its sources?) and for the incremental
  * build (did the code change? then every page is built again).
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { hashOf } from "#app/prerender/index.server.ts";
+import { hashOf } from "#app/content/index.server.ts";
 
 /** The build steps (tools/build, tools/images, tools/search) and the server's headers shape the output too. */
 export const CODE_SOURCES = [
@@ -29,15 +28,12 @@ const NOT_OUTPUT = /\.test\.tsx?$|(^|\/)\.?react-router\//;
  * this way; a one-file rebuild's content check starts that much sooner.
  */
 export async function hashCode(root: string, extra: Record<string, string>): Promise<string> {
-  const hash = createHash("sha256");
-  hash.update(`node ${process.version}\n${JSON.stringify(extra)}\n`);
+  const parts: (string | Buffer)[] = [`node ${process.version}\n${JSON.stringify(extra)}\n`];
   for (const source of CODE_SOURCES) {
-    for (const file of listFiles(root, source)) {
-      hash.update(`${file}\n`);
-      hash.update(readFileSync(path.join(root, file)));
-    }
+    for (const file of listFiles(root, source))
+      parts.push(`${file}\n`, readFileSync(path.join(root, file)));
   }
-  return hash.digest("hex");
+  return hashOf(...parts);
 }
 
 function listFiles(root: string, source: string): string[] {
@@ -54,5 +50,3 @@ function listFiles(root: string, source: string): string[] {
     .filter((file) => !NOT_OUTPUT.test(file))
     .sort();
 }
-
-export { hashOf };

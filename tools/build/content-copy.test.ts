@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { hashFolder, hashFolderByStamp } from "./content-copy.ts";
-import { hashOf } from "./build-inputs.ts";
+import { hashOf } from "#app/content/index.server.ts";
 
 test("a file whose stamp is unchanged keeps its hash unread; an edited or new file is read", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "content-copy-"));

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { FileStamp } from "#app/prerender/index.server.ts";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { hashOf } from "./build-inputs.ts";
+import { hashOf } from "#app/content/index.server.ts";
 import { fileStamp } from "#app/content/index.ts";
 
 /** Content hash of every file in `dir`, by `/`-separated relative path. */

@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 import { openContentFolder } from "#app/loaders/index.server.ts";
 import { buildFeedFiles, feedSite } from "#app/seo/index.ts";
 import { runContentCheck } from "#tools/check-content/run-check.ts";
-import { hashOf } from "./build-inputs.ts";
+import { hashOf } from "#app/content/index.server.ts";
 import { hashFolder } from "./content-copy.ts";
 import { fileCacheIn } from "./file-cache.ts";
 import { openFeedFactsCache } from "./feed-facts-cache.ts";

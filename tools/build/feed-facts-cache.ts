@@ -6,7 +6,7 @@
 import { readFactsFrom, type MarkdownFacts, type ReadFacts } from "#app/seo/index.ts";
 import { toFolderFile } from "#app/content/index.ts";
 import { type PageLayout, type ReadText } from "#app/content/index.ts";
-import { hashOf } from "./build-inputs.ts";
+import { hashOf } from "#app/content/index.server.ts";
 import { openFileCache, type FileCacheLocation } from "./file-cache.ts";
 
 export interface FeedFactsCache {

@@ -18,7 +18,7 @@ import {
   type ManifestView,
 } from "#app/content/index.ts";
 import { compressForms, PAGE_LEVELS } from "#app/prerender/index.server.ts";
-import { hashOf } from "./build-inputs.ts";
+import { hashOf } from "#app/content/index.server.ts";
 
 /**
  * Files written at once: enough to keep the disk busy, few enough for any open-file limit. One

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { readRedirectTableFile, REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { type ManifestEntry } from "#app/content/index.ts";
-import { hashOf } from "./build-inputs.ts";
+import { hashOf } from "#app/content/index.server.ts";
 import { fileCacheIn } from "./file-cache.ts";
 import { writeRedirectsFile } from "./write-redirects.ts";
 

@@ -5,9 +5,9 @@
  * characters, or at `SHARD_MAX` whatever the term (about 8–15 KB compressed). A shard's file is
  * named by its content: a shard whose terms did not change keeps its name and is not written.
  */
-import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { hashOf } from "#app/content/index.server.ts";
 import type { Part } from "./postings.ts";
 
 const SHARD_MIN = 32_000;
@@ -34,7 +34,7 @@ export function writeShards(
   const cut = () => {
     if (texts.length === 0) return;
     const json = `{${texts.join(",")}}`;
-    const name = `${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`;
+    const name = `${hashOf(json).slice(0, 16)}.json`;
     if (!existing.has(name)) write(path.join(shardsDir, name), json);
     shards.push([first, name]);
     texts = [];

@@ -5,11 +5,15 @@ test("an ISO day is kept as written", () => {
   expect(parseContentDate("2024-04-12")).toEqual({
     iso: "2024-04-12",
     time: Date.UTC(2024, 3, 12),
+    day: "2024-04-12",
   });
 });
 
 test("an ISO date-time with a zone becomes UTC", () => {
   expect(parseContentDate("2024-04-12T10:30:00+02:00")?.iso).toBe("2024-04-12T08:30:00.000Z");
+  // The day stays the one written: 23:30 in New York is the next day in UTC.
+  const late = parseContentDate("2021-06-15T23:30:00-05:00");
+  expect([late?.iso, late?.day]).toEqual(["2021-06-16T04:30:00.000Z", "2021-06-15"]);
 });
 
 test("missing, impossible and free-text dates are no dates", () => {

@@ -4,6 +4,7 @@
  * `2019-11-28 21:39:37` (with or without `+0300`), TOML date-times, and English dates such as
  * `Jun 19 2024` or `June 19, 2024`. A time without a zone is read as UTC, as Hugo does by default.
  */
+import { dayStart, monthNumber } from "#app/content/index.ts";
 import { contentError, type ContentProblem } from "./content-problem.ts";
 
 // Day, then an optional time (`T` or a space), fraction and zone (`Z`, `+03:00`, ` +0300`).
@@ -12,12 +13,13 @@ const NUMERIC =
 // `Jun 19 2024`, `June 19, 2024`, `19 June 2024`.
 const MONTH_FIRST = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i;
 const DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3,9})\.?,?\s+(\d{4})$/i;
-const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 
 export interface ContentDate {
   /** ISO 8601 as the sitemap and schema.org want it: the day alone, or a UTC date-time. */
   iso: string;
   time: number;
+  /** The calendar day as written, `YYYY-MM-DD`: a date-time's own day, not the day in UTC. */
+  day: string;
 }
 
 /** A page date, or undefined when it is missing or no real date (`2024-02-30`, `soon`). */
@@ -26,9 +28,9 @@ export function parseContentDate(value: string | undefined): ContentDate | undef
   const numeric = NUMERIC.exec(text);
   if (numeric) return fromNumeric(numeric);
   const monthFirst = MONTH_FIRST.exec(text);
-  if (monthFirst) return fromDay(monthFirst[3], monthNumber(monthFirst[1]), monthFirst[2]);
+  if (monthFirst) return fromDay(monthFirst[3], monthNumber(monthFirst[1] ?? ""), monthFirst[2]);
   const dayFirst = DAY_FIRST.exec(text);
-  if (dayFirst) return fromDay(dayFirst[3], monthNumber(dayFirst[2]), dayFirst[1]);
+  if (dayFirst) return fromDay(dayFirst[3], monthNumber(dayFirst[2] ?? ""), dayFirst[1]);
   return undefined;
 }
 
@@ -46,35 +48,20 @@ export function toRfc822(date: ContentDate): string {
 
 function fromNumeric(match: RegExpExecArray): ContentDate | undefined {
   const [, year, month, day, hour, minute, second, fraction, zone] = match;
-  if (hour === undefined) return fromDay(year, Number(month), day);
-  const dayStart = realDay(Number(year), Number(month), Number(day));
-  if (dayStart === undefined || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)
-    return undefined;
+  const date = fromDay(year, Number(month), day);
+  if (hour === undefined || date === undefined) return date;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
   const millis = Math.round(Number(fraction ?? 0) * 1000);
   const clock = ((Number(hour) * 60 + Number(minute)) * 60 + Number(second ?? 0)) * 1000;
-  const time = dayStart + clock + millis - zoneMinutes(zone) * 60_000;
-  return { iso: new Date(time).toISOString(), time };
+  const time = date.time + clock + millis - zoneMinutes(zone) * 60_000;
+  return { iso: new Date(time).toISOString(), time, day: date.day };
 }
 
 function fromDay(year = "", month: number, day = ""): ContentDate | undefined {
-  const time = realDay(Number(year), month, Number(day));
+  const time = dayStart(Number(year), month, Number(day));
   if (time === undefined) return undefined;
-  return { iso: new Date(time).toISOString().slice(0, 10), time };
-}
-
-/** Midnight UTC of the day, or undefined when there is no such day (`2024-02-30`, month 13). */
-function realDay(year: number, month: number, day: number): number | undefined {
-  if (!(month >= 1 && month <= 12 && day >= 1)) return undefined;
-  const time = Date.UTC(year, month - 1, day);
-  return new Date(time).getUTCDate() === day ? time : undefined;
-}
-
-function monthNumber(name = ""): number {
-  const lower = name.toLowerCase();
-  const index = MONTHS.indexOf(lower.slice(0, 3));
-  const full = new Date(Date.UTC(2000, index, 1)).toLocaleString("en", { month: "long" });
-  // `Jun`, `June`, `Sept`: a prefix of the month's name, at least three letters.
-  return index >= 0 && (full.toLowerCase().startsWith(lower) || lower === "sept") ? index + 1 : 0;
+  const iso = new Date(time).toISOString().slice(0, 10);
+  return { iso, time, day: iso };
 }
 
 function zoneMinutes(zone: string | undefined): number {

@@ -4,6 +4,7 @@
  * the file sets (docs/authoring.md, "Coming from Hugo, Jekyll, Astro or WordPress").
  */
 import { checkPageDate } from "./content-dates.ts";
+import { isDraftFrontMatter } from "./draft-flag.ts";
 import { contentWarning, type ContentProblem } from "./content-problem.ts";
 import type { PageData } from "./data-block.ts";
 import { MetaBlockSchema, type MetaBlock } from "./meta.ts";
@@ -46,14 +47,14 @@ export function readFrontMatterFields(
   values: Record<string, unknown>,
   offsets: Record<string, number>,
 ): FrontMatterFields {
-  const result: FrontMatterFields = { meta: {}, data: {}, lists: {}, draft: false, problems: [] };
+  const draft = isDraftFrontMatter(values);
+  const result: FrontMatterFields = { meta: {}, data: {}, lists: {}, draft, problems: [] };
   const at = (key: string) => offsets[key] ?? 0;
   const byKey = new Map<string, { key: string; text: string }>();
   for (const [key, value] of Object.entries(values)) {
     const lower = key.toLowerCase();
     const text = toText(nested(lower, value));
     if (Array.isArray(value) && text !== undefined) result.lists[lower] = value.map(itemText);
-    if (lower === "draft" || lower === "published") result.draft ||= isDraft(lower, value);
     if (byKey.has(lower)) {
       result.problems.push(
         contentWarning(`front matter "${key}" is set twice: ignored`, at(lower)),
@@ -108,12 +109,6 @@ function nested(lower: string, value: unknown): unknown {
   if (FRONT_MATTER_SYNONYMS.image.includes(lower)) return record.image ?? record.src ?? value;
   if (FRONT_MATTER_SYNONYMS.author.includes(lower)) return record.name ?? value;
   return value;
-}
-
-/** `draft: true`, or Jekyll's `published: false`. */
-function isDraft(lower: string, value: unknown): boolean {
-  const flag = typeof value === "string" ? value.trim().toLowerCase() : value;
-  return lower === "draft" ? flag === true || flag === "true" : flag === false || flag === "false";
 }
 
 /** Scalars as written (TOML dates as written too); a list becomes comma-separated. */

@@ -1,28 +1,24 @@
 import { expect, test } from "vitest";
-import {
-  fillPlaceholders,
-  findUnknownPlaceholders,
-  placeholderValues,
-  resolveBaseUrl,
-} from "./placeholders.ts";
+import { readSiteEnv } from "#app/config/index.server.ts";
+import { fillPlaceholders, findUnknownPlaceholders, placeholderValues } from "./placeholders.ts";
 
-test("a plain http base URL on a public host is upgraded to https", () => {
-  expect(resolveBaseUrl("http://domainchronicle.example")).toBe("https://domainchronicle.example");
-  expect(resolveBaseUrl("http://domainchronicle.example:8080/site/")).toBe(
-    "https://domainchronicle.example:8080/site",
+test("{{key}} takes the page data value, {{baseUrl}} the site's base URL, spaces allowed", () => {
+  const values = placeholderValues({ author: "Jane", baseUrl: "not this" }, "https://example.com");
+  expect(fillPlaceholders("By {{author}} at {{ baseUrl }}/feed.xml", values)).toBe(
+    "By Jane at https://example.com/feed.xml",
   );
 });
 
-test("localhost and 127.0.0.1 keep http; https stays; the trailing slash goes", () => {
-  expect(resolveBaseUrl("http://localhost:3000/")).toBe("http://localhost:3000");
-  expect(resolveBaseUrl("http://127.0.0.1:4301")).toBe("http://127.0.0.1:4301");
-  expect(resolveBaseUrl("https://example.com//")).toBe("https://example.com");
-});
-
-test("{{key}} takes the page data value, {{baseUrl}} the resolved base URL, spaces allowed", () => {
-  const values = placeholderValues({ author: "Jane", baseUrl: "not this" }, "http://example.com/");
-  expect(fillPlaceholders("By {{author}} at {{ baseUrl }}/feed.xml", values)).toBe(
-    "By Jane at https://example.com/feed.xml",
+test("{{baseUrl}} is SITE_URL in the one form the canonical links and feeds have", () => {
+  // It used to be normalised a second time, http upgraded to https: a page's text then named
+  // another address than its own canonical link.
+  for (const configured of ["http://domainchronicle.example/", "https://example.com//"]) {
+    const { siteUrl } = readSiteEnv({ SITE_URL: configured });
+    const values = placeholderValues({}, siteUrl);
+    expect(fillPlaceholders("{{baseUrl}}", values), configured).toBe(siteUrl);
+  }
+  expect(readSiteEnv({ SITE_URL: "http://domainchronicle.example/" }).siteUrl).toBe(
+    "http://domainchronicle.example",
   );
 });
 

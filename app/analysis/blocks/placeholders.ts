@@ -6,29 +6,13 @@ import { childTokens } from "./token-walk.ts";
 import type { PageData } from "./data-block.ts";
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
-
 /**
- * The public base URL as pages show it: no trailing slash, and a plain `http://` base whose
- * host is not `localhost`/`127.0.0.1` upgraded to `https://`.
+ * The values `{{key}}` can take: the page data, and `baseUrl` (which page data cannot override):
+ * the site's base URL exactly as its canonical links and feeds have it, normalised once where it
+ * is configured (app/config/site-url.ts).
  */
-export function resolveBaseUrl(configured: string): string {
-  const trimmed = configured.trim().replace(/\/+$/, "");
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return trimmed;
-  }
-  if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname)) {
-    return `https://${trimmed.slice("http://".length)}`;
-  }
-  return trimmed;
-}
-
-/** The values `{{key}}` can take: the page data, and `baseUrl` (which page data cannot override). */
 export function placeholderValues(data: PageData, baseUrl: string): PageData {
-  return { ...data, baseUrl: resolveBaseUrl(baseUrl) };
+  return { ...data, baseUrl };
 }
 
 /** Replaces each `{{key}}` that has a value; unknown ones stay as written. */

@@ -7,7 +7,7 @@ import { parsePageContent, type PageContent } from "./page-content.ts";
 const context = {
   renderMarkdown: (markdown: string, slugs?: Map<string, number>) =>
     renderMarkdown(markdown, sanitize, slugs),
-  baseUrl: "http://domainchronicle.example/",
+  baseUrl: "https://domainchronicle.example",
 };
 
 function allHtml(content: PageContent): string {

@@ -1,9 +1,8 @@
 import { expect, test } from "vitest";
-import { renderMarkdown } from "#app/markdown/index.ts";
+import { escapeMarkup, renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 import { readFixture } from "#app/analysis/fixtures/read-fixture.ts";
 import { parsePageContent } from "./page-content.ts";
-import { formatDay } from "./format-day.ts";
 import { buildPostHeader, renderPostHeader } from "./post-header.ts";
 
 const context = {
@@ -81,7 +80,12 @@ test("generic, FAQ and listing pages get no post header", () => {
   }
 });
 
-test("days read the same in every time zone", () => {
-  expect(formatDay("2026-11-01")).toBe("1 Nov 2026");
-  expect(formatDay("2026-01-31")).toBe("31 Jan 2026");
+test("the header escapes text with the site's one escaper, quotes and apostrophes included", () => {
+  const html = renderPostHeader(
+    { author: `O'Brien & "Sons" <b>`, tags: ["a'b"] },
+    { text: `It's <i>` },
+  );
+  expect(html).toContain(`<h1>${escapeMarkup(`It's <i>`)}</h1>`);
+  expect(html).toContain("By O&apos;Brien &amp; &quot;Sons&quot; &lt;b&gt;");
+  expect(html).toContain("<li>a&apos;b</li>");
 });

@@ -8,10 +8,8 @@
 import { parseContentDate } from "#app/analysis/blocks/content-dates.ts";
 import type { PageData } from "#app/analysis/blocks/data-block.ts";
 import { splitTags } from "#app/analysis/blocks/tags.ts";
-import type { Token } from "#app/markdown/index.ts";
-import { formatDay } from "./format-day.ts";
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+import { formatDay } from "#app/content/index.ts";
+import { escapeMarkup, type Token } from "#app/markdown/index.ts";
 
 export interface HeaderDate {
   /** For `<time datetime>`. */
@@ -30,10 +28,8 @@ export interface PostHeader {
 /** A page date (DATA `date`, `updated`) as a reader sees it; undefined when it is no real day. */
 export function readHeaderDate(value: string | undefined): HeaderDate | undefined {
   const date = parseContentDate(value);
-  if (!date) return undefined;
   // The day as the author wrote it, not as it falls in UTC.
-  const written = ISO_DAY.test(value?.trim() ?? "") ? (value ?? "").trim() : date.iso;
-  return { iso: date.iso, label: formatDay(written.slice(0, 10)) };
+  return date && { iso: date.iso, label: formatDay(date.day) };
 }
 
 export function buildPostHeader(data: PageData): PostHeader {
@@ -60,15 +56,12 @@ export function splitLeadingTitle(tokens: Token[]): { title?: Token; rest: Token
   return { title: token, rest: tokens.slice(first + 1) };
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
-
 /** The header's HTML: `titleHtml` (sanitized markdown) or the page title as the `h1`, then the rest. */
 export function renderPostHeader(
   header: PostHeader,
   title: { html: string } | { text: string },
 ): string {
-  const h1 = "html" in title ? title.html : `<h1>${escapeHtml(title.text)}</h1>`;
+  const h1 = "html" in title ? title.html : `<h1>${escapeMarkup(title.text)}</h1>`;
   const dates: string[] = [];
   for (const [label, date] of [
     ["Published", header.date],
@@ -79,10 +72,10 @@ export function renderPostHeader(
     dates.push(`<span class="post-header__date">${label} ${time}</span>`);
   }
   if (header.author) {
-    dates.push(`<span class="post-header__author">By ${escapeHtml(header.author)}</span>`);
+    dates.push(`<span class="post-header__author">By ${escapeMarkup(header.author)}</span>`);
   }
   const byline = dates.length > 0 ? `<p class="post-header__byline">${dates.join("")}</p>` : "";
-  const tags = header.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join("");
+  const tags = header.tags.map((tag) => `<li>${escapeMarkup(tag)}</li>`).join("");
   const list = tags && `<ul class="post-header__tags" aria-label="Tags">${tags}</ul>`;
   return h1 + byline + list;
 }

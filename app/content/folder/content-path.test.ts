@@ -74,3 +74,14 @@ test("a readable title is the content path's last part, words capitalised", () =
   expect(titleFromContentPath("qahub/buying-guide")).toBe("Buying Guide");
   expect(titleFromContentPath("insights")).toBe("Insights");
 });
+
+test("a request's percent-encoded path is the path its manifest url writes as is", () => {
+  expect(toCanonicalPath("/greek/%CE%B5%CF%80%CE%B9%CF%80%CE%B5%CE%B4%CE%BF-2/")).toBe(
+    "/greek/επιπεδο-2",
+  );
+  expect(toContentPath("/greek/%CE%B5%CF%80%CE%B9%CF%80%CE%B5%CE%B4%CE%BF-2")).toBe(
+    "greek/επιπεδο-2",
+  );
+  expect(toContentPath("/a%2Fb/c")).toBe("a%2Fb/c");
+  expect(toContentPath("/bad%E0%A4%A")).toBe("bad%E0%A4%A");
+});

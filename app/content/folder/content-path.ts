@@ -23,18 +23,33 @@ export function pathSegments(pathname: string): string[] {
 
 /**
  * A page's content path: its URL path without the leading slash, at most its first three
- * segments, joined by `/` (`/insights//short-names/` → `insights/short-names`).
+ * segments, joined by `/` (`/insights//short-names/` → `insights/short-names`). A request's
+ * percent-encoded path (`/greek/%CE%B5`) is the page its manifest url writes as is (`/greek/ε`).
  */
 export function toContentPath(pathname: string): ContentPath {
+  const path = pathname.includes("%") ? decodePath(pathname) : pathname;
   // The common case without the arrays (a build asks this for every page of every listing).
-  if (CANONICAL.test(pathname) && segmentCount(pathname) <= 3) return pathname.slice(1);
-  return pathSegments(pathname).slice(0, 3).join("/");
+  if (CANONICAL.test(path) && segmentCount(path) <= 3) return path.slice(1);
+  return pathSegments(path).slice(0, 3).join("/");
 }
 
-/** The canonical URL path of a content path or url: one leading slash, no trailing or double slashes. */
+/** `pathname` decoded (an encoded `/` stays encoded: `decodeURI`); as it is when malformed. */
+function decodePath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The canonical URL path of a content path or url: one leading slash, no trailing or double
+ * slashes, percent-encoding decoded (`/greek/%CE%B5` is the manifest's `/greek/ε`).
+ */
 export function toCanonicalPath(pathOrUrl: string): string {
-  if (CANONICAL.test(pathOrUrl)) return pathOrUrl;
-  return `/${pathSegments(pathOrUrl).join("/")}`;
+  const path = pathOrUrl.includes("%") ? decodePath(pathOrUrl) : pathOrUrl;
+  if (CANONICAL.test(path)) return path;
+  return `/${pathSegments(path).join("/")}`;
 }
 
 function segmentCount(canonical: string): number {

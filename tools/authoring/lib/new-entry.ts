@@ -10,7 +10,7 @@ import {
   type ManifestEntry,
   resolvePage,
 } from "#app/content/index.ts";
-import { slugify } from "#app/markdown/index.ts";
+import { pageSlug } from "#app/markdown/index.ts";
 
 export interface NewEntryRequest {
   type: string;
@@ -40,7 +40,7 @@ function defaultUrl(type: EntryType, slug: string, sub = "general"): string {
     case "review":
       return `/reviews/${slug}`;
     case "superfaq":
-      return `/qahub/${slugify(sub) || "general"}/${slug}`;
+      return `/qahub/${pageSlug(sub) || "general"}/${slug}`;
     case "salepage":
       return `/deals/${slug}`;
   }
@@ -56,7 +56,7 @@ export function planNewEntry(
     throw new NewEntryError(`unknown type "${request.type}": use one of ${ENTRY_TYPES.join(", ")}`);
   }
   const title = request.title.trim();
-  const slug = slugify(title);
+  const slug = pageSlug(title);
   if (!slug) throw new NewEntryError("give a title with at least one letter or digit");
   const url = toCanonicalPath(request.url ?? defaultUrl(type, slug, request.sub));
   const clash = fixedRouteClash(url);

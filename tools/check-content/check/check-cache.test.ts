@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { hashOf } from "#tools/build/build-inputs.ts";
+import { hashOf } from "#app/content/index.server.ts";
 import { fileCacheIn, openFileCache } from "#tools/build/file-cache.ts";
 import { checkContentFolder, type CachedFindings, type ContentFolder } from "./check-folder.ts";
 

@@ -22,7 +22,7 @@ import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
 import { findListingPageCollisions } from "./listing-collisions.ts";
 import { guessLayout, listPageUses } from "./page-usage.ts";
 import { buildSiteTargets, describeSiteTargets } from "./site-targets.ts";
-import { hashOf } from "#tools/build/build-inputs.ts";
+import { hashOf } from "#app/content/index.server.ts";
 import type { FileCache } from "#tools/build/file-cache.ts";
 
 export interface ContentFolder {

@@ -5,7 +5,7 @@
  */
 import { findLinkUses } from "#app/analysis/index.ts";
 import type { AnalyzedMarkdown } from "#app/analysis/index.ts";
-import { isTimeZone } from "#app/content/index.ts";
+import { daysBetween, isTimeZone } from "#app/content/index.ts";
 import { linkWindow } from "#app/affiliate/index.ts";
 import type { Finding } from "./finding.ts";
 import type { LinksFileCheck } from "./check-links-file.ts";
@@ -39,10 +39,6 @@ export function checkLinkDates(
     }
   }
   return findings;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** The registry slugs a markdown file links to (`go:` links in its text and products). */

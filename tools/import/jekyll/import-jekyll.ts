@@ -86,7 +86,7 @@ export async function importJekyll(
       oldUrl,
       item: {
         kind: isPage ? "page" : "post",
-        published: !inDrafts && source.data.published !== false,
+        published: !inDrafts && !fields.draft,
         title: fields.title ?? (home ? "Home" : slug.replace(/[-_]+/g, " ")),
         ...(isPage ? pagePlace(rel) : { slug }),
         home,

@@ -7,6 +7,7 @@
  * week), `:w_year` `%G`, `:short_day` `%a` (`Tue`), `:short_month` `%b` (`Mar`).
  */
 import path from "node:path";
+import { monthName } from "#app/content/index.ts";
 import { dateTokens, expandPermalink } from "#tools/import/lib/permalink.ts";
 
 const STYLES: Record<string, string> = {
@@ -74,7 +75,7 @@ function jekyllDateTokens(day: string | undefined, time = "00:00:00"): Record<st
   const date = day ? new Date(`${day}T00:00:00Z`) : undefined;
   if (!date || Number.isNaN(date.getTime())) return {};
   const [hour = "00", minute = "00", second = "00"] = time.split(":");
-  const month = date.toLocaleString("en", { month: "long", timeZone: "UTC" });
+  const month = monthName(date.getUTCMonth() + 1);
   const weekday = WEEKDAYS[date.getUTCDay()] ?? "";
   // ISO 8601 week: the week (Monday to Sunday) holding this week's Thursday, in that Thursday's year.
   const thursday = new Date(date);

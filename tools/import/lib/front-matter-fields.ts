@@ -4,7 +4,7 @@
  * `lastmod`, Astro's `pubDate` and `heroImage`. Tags are every list the source has (tags,
  * Jekyll's space-separated `categories`, keywords), as the old site showed them.
  */
-import { FRONT_MATTER_SYNONYMS } from "#app/analysis/index.ts";
+import { FRONT_MATTER_SYNONYMS, isDraftFrontMatter } from "#app/analysis/index.ts";
 import { toIsoDay } from "./dates.ts";
 import { lineAt, type Reporter } from "./reporter.ts";
 import { listOf, textOf, type SourceFile } from "./source-file.ts";
@@ -68,7 +68,7 @@ export function readCommonFields(
       ...listOf(data.keywords),
     ]),
     image,
-    draft: data.draft === true || data.draft === "true" || data.published === false,
+    draft: isDraftFrontMatter(data),
     slug: textOf(data.slug),
   };
 }

@@ -11,7 +11,7 @@ export interface ImportedItem {
   title: string;
   /** The title as markdown for the page's heading (keeps emphasis a source title had). */
   heading?: string;
-  /** The last URL segment wanted (any script); made ASCII and unique by the writer. */
+  /** The last URL segment wanted (any script); made a page slug (`pageSlug`) and unique by the writer. */
   slug: string;
   /** A page's parents, outermost first (WordPress page trees, Hugo sections). */
   parents?: { slug: string; title: string }[];

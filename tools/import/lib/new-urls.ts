@@ -1,12 +1,12 @@
 /**
  * Where each imported item lives on the new site: posts under `/blogs/`, pages at their own
- * path (at most three segments, as content paths are). Slugs are made ASCII so every url is the
- * same in a file name, a manifest and a browser's address bar; the old, percent-encoded url
- * still answers through the redirects.
+ * path (at most three segments, as content paths are). A url segment is made as `npm run new`
+ * makes it (`pageSlug`: letters and digits of any script), so a Greek post keeps a Greek url;
+ * the old, percent-encoded url still answers through the redirects.
  */
 import { fixedRouteClash, resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { toFolderFile } from "#app/content/index.ts";
-import { slugify } from "#app/markdown/index.ts";
+import { pageSlug, slugify } from "#app/markdown/index.ts";
 import type { ImportedItem } from "./model.ts";
 
 export interface PlacedItem {
@@ -16,7 +16,7 @@ export interface PlacedItem {
   file: string;
 }
 
-/** A slug of ASCII letters, digits and dashes, or "" when the text has none. */
+/** A link registry slug (content-format.md: ASCII letters, digits and dashes), or "" when the text has none. */
 export function asciiSlug(text: string): string {
   return slugify(safeDecode(text))
     .replace(/[^a-z0-9-]+/g, "")
@@ -58,15 +58,9 @@ export function placeItems(items: readonly ImportedItem[]): PlacedItem[] {
   });
 }
 
-/**
- * The item's own segment: its slug when it is ASCII; for a slug in another script (`επίπεδο`)
- * the title's ASCII words when they hold a letter, else `post-N` / `page-N`.
- */
+/** The item's own segment: its old slug (`επίπεδο-2` → `επιπεδο-2`), else its title's, else `post-N`. */
 function leafSlug(item: { slug: string; title: string }, fallback: string): string {
-  const slug = asciiSlug(item.slug);
-  if (slug && !/[\u0080-\u{10ffff}]/u.test(safeDecode(item.slug))) return slug;
-  const fromTitle = asciiSlug(item.title);
-  return /[a-z]/.test(fromTitle) ? fromTitle : fallback;
+  return pageSlug(safeDecode(item.slug)) || pageSlug(item.title) || fallback;
 }
 
 function pageSegments(item: ImportedItem, fallback: string): string[] {

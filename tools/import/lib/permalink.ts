@@ -1,3 +1,5 @@
+import { daysBetween, monthName } from "#app/content/index.ts";
+
 /**
  * A permalink pattern (`/:year/:month/:slug/`, Jekyll's `/:categories/:title.html`) filled with
  * a page's values. Unknown tokens are left out, doubled slashes collapsed. A token followed by
@@ -18,10 +20,6 @@ export function expandPermalink(pattern: string, values: Readonly<Record<string,
 export function dateTokens(day: string | undefined): Record<string, string> {
   if (!day) return {};
   const [year = "", month = "", date = ""] = day.split("-");
-  const monthName = new Date(`${day}T00:00:00Z`).toLocaleString("en", {
-    month: "long",
-    timeZone: "UTC",
-  });
   return {
     year,
     month,
@@ -29,11 +27,7 @@ export function dateTokens(day: string | undefined): Record<string, string> {
     i_month: String(Number(month)),
     i_day: String(Number(date)),
     short_year: year.slice(2),
-    monthname: monthName.toLowerCase(),
-    yearday: String(
-      Math.floor(
-        (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${year}-01-01T00:00:00Z`)) / 86_400_000,
-      ) + 1,
-    ).padStart(3, "0"),
+    monthname: monthName(Number(month)).toLowerCase(),
+    yearday: String(daysBetween(`${year}-01-01`, day) + 1).padStart(3, "0"),
   };
 }

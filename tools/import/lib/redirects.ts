@@ -5,7 +5,7 @@
  * same old URL.
  */
 import { normalizeRedirectPath, publishedPages } from "#app/redirects/index.ts";
-import { toCanonicalPath } from "#app/content/index.ts";
+import { isVisible, toCanonicalPath } from "#app/content/index.ts";
 import type { PlacedItem } from "./new-urls.ts";
 import { oldPathKey } from "./rewrite-refs.ts";
 import type { Reporter } from "./reporter.ts";
@@ -28,15 +28,13 @@ export function normalizeOldPath(pathname: string): string {
 
 export function buildRedirects(placed: readonly PlacedItem[], reporter: Reporter): Redirect[] {
   const pages = new Set(
-    placed
-      .filter((p) => p.entry.status === "done")
-      .map((p) => toCanonicalPath(p.entry.url).toLowerCase()),
+    placed.filter((p) => isVisible(p.entry)).map((p) => toCanonicalPath(p.entry.url).toLowerCase()),
   );
   const live = publishedPages(placed.map((p) => p.entry));
   const claimed = new Map<string, string>();
   const redirects: Redirect[] = [];
   for (const { item, entry } of placed) {
-    if (entry.status !== "done") continue;
+    if (!isVisible(entry)) continue;
     for (const old of item.oldUrls) {
       const from = normalizeOldPath(old);
       const key = oldPathKey(from);
@@ -79,7 +77,7 @@ export function buildRedirects(placed: readonly PlacedItem[], reporter: Reporter
 export function mapOldUrls(placed: readonly PlacedItem[]): Map<string, string> {
   const map = new Map<string, string>();
   for (const { item, entry } of placed) {
-    if (entry.status !== "done") continue;
+    if (!isVisible(entry)) continue;
     for (const old of item.oldUrls)
       if (!map.has(oldPathKey(old))) map.set(oldPathKey(old), entry.url);
     map.set(oldPathKey(entry.url), entry.url);

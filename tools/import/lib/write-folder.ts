@@ -5,7 +5,7 @@
  */
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LINKS_FILE, MANIFEST_FILE } from "#app/content/index.ts";
+import { isVisible, LINKS_FILE, MANIFEST_FILE } from "#app/content/index.ts";
 import { publishedPages } from "#app/redirects/index.ts";
 import { AffiliateLinks } from "./affiliate-links.ts";
 import { AssetPlacer } from "./assets.ts";
@@ -71,7 +71,7 @@ export async function writeContentFolder(
     "categories/blogs.md",
     `# ${escapeHeading(site.title ? `${site.title}: all posts` : "All posts")}\n`,
   );
-  const published = placed.filter((p) => p.entry.status === "done").length;
+  const published = placed.filter((p) => isVisible(p.entry)).length;
   return {
     published,
     staging: placed.length - published,
@@ -112,7 +112,7 @@ function siteIdentity(site: ImportedSite): Record<string, unknown> {
 function homePage(site: ImportedSite, body: string, placed: readonly PlacedItem[]): string {
   const title = escapeHeading(site.title ?? "Home");
   const intro = body.trim() || site.description || "";
-  const hasPosts = placed.some((p) => p.entry.type === "blog" && p.entry.status === "done");
+  const hasPosts = placed.some((p) => p.entry.type === "blog" && isVisible(p.entry));
   const lines = [`# ${title}`, "", intro, "", hasPosts ? "[All posts](/blogs)" : ""];
   return `${lines
     .join("\n")
