@@ -1,2 +1,3 @@
 /** What other features may use of `app/config/`. */
 export { site } from "./site.ts";
+export { placeholderBaseUrl } from "./site-url.ts";

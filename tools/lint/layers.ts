@@ -11,7 +11,7 @@ export const FEATURE_LAYERS = {
   markdown: [],
   content: [],
   affiliate: ["content", "markdown"],
-  analysis: ["content", "affiliate", "markdown"],
+  analysis: ["content", "affiliate", "markdown", "config"],
   redirects: ["content", "affiliate", "analysis"],
   images: ["content", "affiliate", "analysis", "redirects", "markdown", "config"],
   seo: ["content", "affiliate", "analysis", "redirects", "markdown", "config"],

@@ -9,17 +9,23 @@ test("{{key}} takes the page data value, {{baseUrl}} the site's base URL, spaces
   );
 });
 
-test("{{baseUrl}} is SITE_URL in the one form the canonical links and feeds have", () => {
-  // It used to be normalised a second time, http upgraded to https: a page's text then named
-  // another address than its own canonical link.
-  for (const configured of ["http://domainchronicle.example/", "https://example.com//"]) {
-    const { siteUrl } = readSiteEnv({ SITE_URL: configured });
-    const values = placeholderValues({}, siteUrl);
-    expect(fillPlaceholders("{{baseUrl}}", values), configured).toBe(siteUrl);
-  }
-  expect(readSiteEnv({ SITE_URL: "http://domainchronicle.example/" }).siteUrl).toBe(
-    "http://domainchronicle.example",
+test("{{baseUrl}} upgrades a plain http base URL on a public host to https (spec section 5)", () => {
+  const { siteUrl } = readSiteEnv({ SITE_URL: "http://domainchronicle.example:8080/site/" });
+  expect(siteUrl).toBe("http://domainchronicle.example:8080/site");
+  expect(fillPlaceholders("{{baseUrl}}", placeholderValues({}, siteUrl))).toBe(
+    "https://domainchronicle.example:8080/site",
   );
+});
+
+test("{{baseUrl}} keeps http on localhost and 127.0.0.1; https stays; the trailing slash goes", () => {
+  for (const [configured, shown] of [
+    ["http://localhost:3000/", "http://localhost:3000"],
+    ["http://127.0.0.1:4301", "http://127.0.0.1:4301"],
+    ["https://example.com//", "https://example.com"],
+  ] as const) {
+    const { siteUrl } = readSiteEnv({ SITE_URL: configured });
+    expect(fillPlaceholders("{{baseUrl}}", placeholderValues({}, siteUrl)), configured).toBe(shown);
+  }
 });
 
 test("a placeholder without a value stays as written and is a warning at its offset", () => {

@@ -4,15 +4,15 @@ import { lexInline, type Token, type Tokens } from "#app/markdown/index.ts";
 import { placeholderTexts } from "./comments.ts";
 import { childTokens } from "./token-walk.ts";
 import type { PageData } from "./data-block.ts";
+import { placeholderBaseUrl } from "#app/config/index.ts";
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 /**
- * The values `{{key}}` can take: the page data, and `baseUrl` (which page data cannot override):
- * the site's base URL exactly as its canonical links and feeds have it, normalised once where it
- * is configured (app/config/site-url.ts).
+ * The values `{{key}}` can take: the page data, and `baseUrl` (which page data cannot override),
+ * as the spec writes it into text (`placeholderBaseUrl`, app/config/site-url.ts).
  */
 export function placeholderValues(data: PageData, baseUrl: string): PageData {
-  return { ...data, baseUrl };
+  return { ...data, baseUrl: placeholderBaseUrl(baseUrl) };
 }
 
 /** Replaces each `{{key}}` that has a value; unknown ones stay as written. */
