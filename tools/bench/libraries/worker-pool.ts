@@ -51,6 +51,18 @@ const warm = async (pool: Pool) => {
   return pool;
 };
 
+const piscina = (atomics: "sync" | "async") =>
+  run(async () => {
+    const { Piscina } = await import("piscina");
+    const options = { minThreads: THREADS, maxThreads: THREADS, resourceLimits, atomics };
+    const pool = new Piscina({
+      filename: worker,
+      concurrentTasksPerWorker: PER_THREAD,
+      ...options,
+    });
+    return warm({ render: (job) => pool.run(job), close: () => pool.destroy() });
+  });
+
 await paired(import.meta.filename, {
   own: () =>
     run(async () => {
@@ -60,17 +72,9 @@ await paired(import.meta.filename, {
       pool.grow(THREADS);
       return warm(pool);
     }),
-  piscina: () =>
-    run(async () => {
-      const { Piscina } = await import("piscina");
-      const options = { minThreads: THREADS, maxThreads: THREADS, resourceLimits };
-      const pool = new Piscina({
-        filename: worker,
-        concurrentTasksPerWorker: PER_THREAD,
-        ...options,
-      });
-      return warm({ render: (job) => pool.run(job), close: () => pool.destroy() });
-    }),
+  piscina: () => piscina("sync"),
+  // Its threads wait for a task with Atomics.wait by default; "async" keeps their event loop free.
+  "piscina async": () => piscina("async"),
   tinypool: () =>
     run(async () => {
       const { Tinypool } = await import("tinypool");
