@@ -4,14 +4,14 @@
  * in flight each, the young generation the pool gives its threads, React's production build.
  * Each variant starts its threads, renders every page of the built site (npm run build first)
  * PASSES times, and closes; the time is the renders', the note the threads' start.
- *   node tools/bench/libraries/worker-pool.ts        (ROUNDS=5 by default)
+ *   node tools/bench/libraries/worker-pool.ts        (ROUNDS=5, PASSES=3 by default)
  */
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { createRenderPool } from "#app/render/index.server.ts";
 import { paired, type Timed } from "./paired.ts";
 
-const PASSES = 3;
+const PASSES = Number(process.env.PASSES) || 3;
 const THREADS = 2;
 const PER_THREAD = 2;
 const serverBuildFile = resolve("build/server/index.js");
