@@ -81,6 +81,19 @@ test("the total is bounded: the oldest files leave first", async () => {
   expect(text(await files(file("3.txt")))).toBe("x".repeat(400)); // still cached
 });
 
+test("a file in use stays: the least recently used leaves first", async () => {
+  for (const name of ["1.txt", "2.txt", "3.txt"]) await writeFile(file(name), "x".repeat(400));
+  const files = createHotFiles({ root, maxTotalBytes: 900, revalidateMs: 60_000 });
+  await files(file("1.txt"));
+  await files(file("2.txt"));
+  await files(file("1.txt")); // used again: now 2.txt is the least recently used
+  await files(file("3.txt"));
+  await writeFile(file("1.txt"), "changed");
+  await writeFile(file("2.txt"), "changed");
+  expect(text(await files(file("1.txt")))).toBe("x".repeat(400)); // still cached
+  expect(text(await files(file("2.txt")))).toBe("changed"); // evicted, so read again
+});
+
 test("nothing outside the root is served, also through a symlink", async () => {
   const outside = await mkdtemp(path.join(tmpdir(), "hot-out-"));
   try {

@@ -3,9 +3,11 @@
  * precompressed siblings, else compressed once) and, in send-hot.ts, its response headers, all
  * once per file version. A cached file is checked again after `revalidateMs` (build files: a
  * second; live content files: every request) with one stat, and opened again only when it
- * changed, so a busy page costs a Map lookup and one write, not six file-system calls.
+ * changed, so a busy page costs a Map lookup and one write, not six file-system calls. The least
+ * recently used files leave first (lru-cache: docs/decisions/051).
  */
 import { stat } from "node:fs/promises";
+import { LRUCache } from "lru-cache";
 import { readHotFile, versionKey, type HotFile } from "./read-hot-file.ts";
 import { openInside, type OpenFile } from "./paths.ts";
 
@@ -40,30 +42,15 @@ export function createHotFiles(options: HotFilesOptions) {
   const maxFileBytes = options.maxFileBytes ?? 512 * 1024;
   const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
   const revalidateMs = options.revalidateMs ?? 1000;
-  const slots = new Map<string, Slot>();
+  // Sized by the bytes kept (a "not found" counts 1), at most 50,000 files.
+  const slots = new LRUCache<string, Slot>({
+    max: 50_000,
+    maxSize: maxTotalBytes,
+    sizeCalculation: (slot) => slot.file?.size || 1,
+  });
   const pending = new Map<string, Promise<HotLookup>>();
-  let total = 0;
-
-  const store = (candidate: string, slot: Slot): void => {
-    const old = slots.get(candidate);
-    if (old?.file) total -= old.file.size;
-    slots.delete(candidate);
-    slots.set(candidate, slot);
-    if (slot.file) total += slot.file.size;
-    // Oldest first: evict until the budget holds (never the slot just stored).
-    for (const [name, other] of slots) {
-      if (total <= maxTotalBytes && slots.size <= 50_000) break;
-      if (name === candidate) continue;
-      if (other.file) total -= other.file.size;
-      slots.delete(name);
-    }
-  };
-
-  const forget = (candidate: string): void => {
-    const old = slots.get(candidate);
-    if (old?.file) total -= old.file.size;
-    slots.delete(candidate);
-  };
+  const store = (candidate: string, slot: Slot): void => void slots.set(candidate, slot);
+  const forget = (candidate: string): void => void slots.delete(candidate);
 
   const load = async (candidate: string, slot: Slot | undefined): Promise<HotLookup> => {
     const now = performance.now();

@@ -30,6 +30,7 @@ export { pageFileName, removePageFiles, type PageFiles } from "./page-files.serv
 export { pageKeyFiles, pageKeys } from "./page-keys.server.ts";
 export { stripModulePreloads } from "./strip-module-preloads.ts";
 export * from "./render-pool.server.ts";
+export { loadPageRenderer, type PageJob } from "./render-page.server.ts";
 export {
   buildContentSecurityPolicy,
   HEADER_ONLY_POLICY,
