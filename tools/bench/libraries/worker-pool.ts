@@ -1,5 +1,5 @@
 /**
- * The render pool (docs/decisions/049): app/render/render-pool.server.ts beside piscina and
+ * The render pool (docs/decisions/049): app/prerender/render-pool.server.ts beside piscina and
  * tinypool running the same render (tools/bench/libraries/pool-worker.ts), 2 threads with 2 pages
  * in flight each, the young generation the pool gives its threads, React's production build.
  * Each variant starts its threads, renders every page of the built site (npm run build first)
@@ -8,7 +8,7 @@
  */
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { createRenderPool } from "#app/render/index.server.ts";
+import { createRenderPool } from "#app/prerender/index.server.ts";
 import { paired, type Timed } from "./paired.ts";
 
 const PASSES = Number(process.env.PASSES) || 3;
