@@ -14,6 +14,7 @@ import type {
 import type { ImageManifest, ImageSlot } from "./image-manifest.ts";
 import { toProductImage, type PageImages } from "./page-images.ts";
 import { rewriteTextImages } from "./rewrite-text-images.ts";
+import { socialCardUrl } from "./social-card.ts";
 import type { Loading } from "./picture-markup.ts";
 
 /** An image the page uses in `slot` for which the manifest has no variants. */
@@ -46,9 +47,13 @@ export function attachImages(
     withImages(model.content, manifest, claim, addProduct, (url) =>
       onMissing({ url, slot: "text" }),
     );
+  // A page without an image of its own, or whose image has no preview (a missing file, one
+  // published since the build), shows its generated card (decision 057).
+  const card = socialCardUrl({ title: model.meta.ogTitle, site: model.site.title });
   const preview = (url: string) => {
+    if (ABSOLUTE.test(url)) return url;
     if (url && !manifest[url]?.og) onMissing({ url, slot: "og" });
-    return previewOf(url, manifest);
+    return manifest[url]?.og?.url ?? card;
   };
   const meta = {
     ...model.meta,
@@ -86,10 +91,8 @@ function withImages(
   return { ...content, parts, faq };
 }
 
-/** The 1200×630 preview of a page image, or the image itself when the build made none. */
-function previewOf(url: string, manifest: ImageManifest): string {
-  return manifest[url]?.og?.url ?? url;
-}
+/** An image on another site, as the author wrote it: nothing here can make a preview of it. */
+const ABSOLUTE = /^https?:\/\//i;
 
 /** JSON-LD `image` (absolute) points at the preview too: crawlers want the same fixed size. */
 function withPreview(object: JsonLdObject, manifest: ImageManifest): JsonLdObject {

@@ -38,6 +38,8 @@ export interface RenderPoolOptions {
    * worked out from the HTML just written, so the search index need not read the page again.
    */
   searchTerms?: boolean;
+  /** Where each page's generated social card is drawn when missing (`{client}/assets/img`). */
+  cardDir?: string;
   /** The threads' environment (CONTENT_DIR, SITE_URL, BUILD_DIR, ...); default this process's. */
   env?: Record<string, string | undefined>;
   /** Threads at most (default 1); `grow` starts them. */
@@ -230,12 +232,9 @@ function untimed(task: Task): Task {
 }
 
 function startThread(options: RenderPoolOptions): Worker {
+  const { serverBuildFile, clientDir, cardDir, searchTerms } = options;
   const worker = new Worker(new URL("./render-thread.server.ts", import.meta.url), {
-    workerData: {
-      serverBuildFile: options.serverBuildFile,
-      clientDir: options.clientDir,
-      searchTerms: options.searchTerms ?? false,
-    },
+    workerData: { serverBuildFile, clientDir, cardDir, searchTerms: searchTerms ?? false },
     // React's production build, as under `react-router build`: the development build renders
     // the same HTML about three times slower.
     env: { ...(options.env ?? process.env), NODE_ENV: "production" },

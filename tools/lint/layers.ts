@@ -58,7 +58,16 @@ export const FEATURE_LAYERS = {
   ],
   shell: ["search", "ui", "config"],
   dev: ["data", "content-folder", "links", "content", "analysis", "redirects"],
-  render: ["content-folder", "links", "content", "analysis", "redirects", "search", "config"],
+  render: [
+    "content-folder",
+    "links",
+    "content",
+    "analysis",
+    "redirects",
+    "images",
+    "search",
+    "config",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_LAYERS;
