@@ -65,6 +65,9 @@ describe("attachImages", () => {
     expect(result.meta.twitterImage).toBe(card);
     const none = attachImages({ ...model([]), meta: { ...model([]).meta, ogImage: "" } }, {});
     expect(none.meta.ogImage).toBe(card);
+    const gone = `${site.baseUrl}/assets/content/images/blog/gone.jpg`;
+    const missing = attachImages({ ...model([]), structuredData: [{ image: gone }] }, {});
+    expect(missing.structuredData[0]?.["image"]).toBe(`${site.baseUrl}${card}`);
     const remote = "https://cdn.example.com/a.jpg";
     const kept = attachImages({ ...model([]), meta: { ...model([]).meta, ogImage: remote } }, {});
     expect(kept.meta.ogImage).toBe(remote);

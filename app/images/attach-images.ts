@@ -60,7 +60,7 @@ export function attachImages(
     ogImage: preview(model.meta.ogImage),
     twitterImage: preview(model.meta.twitterImage),
   };
-  const structuredData = model.structuredData.map((object) => withPreview(object, manifest));
+  const structuredData = model.structuredData.map((object) => withPreview(object, manifest, card));
   return { ...model, content, meta, structuredData, images };
 }
 
@@ -94,12 +94,19 @@ function withImages(
 /** An image on another site, as the author wrote it: nothing here can make a preview of it. */
 const ABSOLUTE = /^https?:\/\//i;
 
-/** JSON-LD `image` (absolute) points at the preview too: crawlers want the same fixed size. */
-function withPreview(object: JsonLdObject, manifest: ImageManifest): JsonLdObject {
+/**
+ * JSON-LD `image` (absolute) points at the preview too: crawlers want the same fixed size. A
+ * content-folder image with no preview (a missing file) is the page's card, as its og:image is.
+ */
+function withPreview(object: JsonLdObject, manifest: ImageManifest, card: string): JsonLdObject {
   const image = object["image"];
   if (typeof image !== "string") return object;
   const path = Object.keys(manifest).find((key) => image.endsWith(key) && manifest[key]?.og);
   const preview = path && manifest[path]?.og;
-  if (!path || !preview) return object;
-  return { ...object, image: image.slice(0, image.length - path.length) + preview.url };
+  if (path && preview)
+    return { ...object, image: image.slice(0, image.length - path.length) + preview.url };
+  const content = image.indexOf(CONTENT_IMAGES);
+  return content === -1 ? object : { ...object, image: image.slice(0, content) + card };
 }
+
+const CONTENT_IMAGES = "/assets/content/";
