@@ -35,7 +35,19 @@ interface Placed {
   advance: number;
 }
 
+/** Each character's glyph, looked up once per thread (a title is drawn at three sizes). */
+const placed = new Map<string, Placed>();
+
 function glyphFor(char: string): Placed {
+  let known = placed.get(char);
+  if (!known) {
+    known = lookUp(char);
+    if (placed.size < 10_000) placed.set(char, known);
+  }
+  return known;
+}
+
+function lookUp(char: string): Placed {
   const all = loadFonts();
   const font = all.find((candidate) => candidate.charToGlyph(char).index > 0) ?? all[0];
   if (!font) throw new Error("Inter could not be loaded");

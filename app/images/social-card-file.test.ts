@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -56,13 +56,28 @@ test("the card's URL is a hash of its text, and a render writes the card its hea
   expect(socialCardUrl({ ...text, title: "Other" })).not.toBe(url);
   const escaped = "Tom &amp; Jerry&#x27;s &quot;best&quot; &lt;names&gt;";
   expect(cardTextOf(head(url, escaped))).toEqual({ ...text, name: socialCardName(url) });
-  expect(await writeSocialCard(head(url, escaped), dir)).toBe(socialCardName(url));
-  expect(await writeSocialCard(head(url, escaped), dir)).toBe(socialCardName(url));
+  expect(await writeSocialCard(head(url, escaped), { dir })).toBe(socialCardName(url));
+  expect(await writeSocialCard(head(url, escaped), { dir })).toBe(socialCardName(url));
   expect(await readdir(dir)).toEqual([socialCardName(url)]);
   // An authored image, or a card URL that is not this text's, draws nothing.
   expect(
-    await writeSocialCard(head("/assets/img/a-1200w-0123456789ab.jpg", "T"), dir),
+    await writeSocialCard(head("/assets/img/a-1200w-0123456789ab.jpg", "T"), { dir }),
   ).toBeUndefined();
-  expect(await writeSocialCard(head(url, "Another title"), dir)).toBeUndefined();
+  expect(await writeSocialCard(head(url, "Another title"), { dir })).toBeUndefined();
   expect(await readdir(dir)).toHaveLength(1);
+});
+
+test("a card drawn once is copied from the cache into a new site folder, not drawn again", async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), "cards-"));
+  dirs.push(root);
+  const cache = path.join(root, "cache");
+  const url = socialCardUrl({ title: "Cached", site: "S" });
+  const html = head(url, "Cached", "S");
+  await writeSocialCard(html, { dir: path.join(root, "site-1"), cache });
+  const name = socialCardName(url) ?? "";
+  // A card in the cache is what the next site folder gets: here, a marker file proves the copy.
+  await writeFile(path.join(cache, name), "cached bytes");
+  await writeSocialCard(html, { dir: path.join(root, "site-2"), cache });
+  expect(await readFile(path.join(root, "site-2", name), "utf8")).toBe("cached bytes");
+  expect((await sharp(path.join(root, "site-1", name)).metadata()).width).toBe(1200);
 });

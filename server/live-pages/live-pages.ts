@@ -96,7 +96,9 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       perThread: maxInFlight,
       unref: true,
       serverBuildFile: record.serverBuildFile,
-      cardDir: path.join(options.clientDir, ...VARIANT_URL_PREFIX.split("/").filter(Boolean)),
+      cards: {
+        dir: path.join(options.clientDir, ...VARIANT_URL_PREFIX.split("/").filter(Boolean)),
+      },
       env: {
         ...process.env,
         CONTENT_DIR: options.contentDir,

@@ -59,7 +59,11 @@ export function startPagePool(build: BuildContext, contentFiles: number): Render
   const pool = createRenderPool({
     serverBuildFile: build.serverBuildFile,
     clientDir: path.resolve(build.env.clientDir),
-    cardDir: path.resolve(build.env.clientDir, ...VARIANT_URL_PREFIX.split("/").filter(Boolean)),
+    // Kept with the image variants too: a new bundle empties the site folder, not the cache.
+    cards: {
+      dir: path.resolve(build.env.clientDir, ...VARIANT_URL_PREFIX.split("/").filter(Boolean)),
+      cache: path.resolve(readImageCacheDir(), "cards"),
+    },
     heapMb: renderHeapMb(contentFiles),
     // Up to one thread per core, each with a few pages in flight so one page's file writes
     // overlap another's rendering; every page waits its turn, and a page gets minutes.
