@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useNavigation,
 } from "react-router";
+import { site } from "#app/config/index.ts";
 import { DevContentReload } from "#app/dev/index.ts";
 import { LoadingIndicator, useSiteIdentity } from "#app/ui/index.ts";
 import { SiteFooter, SiteHeader, SocialLinks } from "#app/shell/index.ts";
@@ -17,6 +18,9 @@ import { InlineStyles } from "./inline-styles.tsx";
 
 /** Marks the end of the visible page for the render-blocking `expect` link in the head. */
 const SITE_END_ID = "site-end";
+const NO_SCRIPT_CSS =
+  ".menu-toggle{display:none!important}.site-nav{display:block!important}" +
+  ".faq-item__answer{display:block!important}.faq-item__arrow,.faq-search__bar{display:none!important}";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteIdentity();
@@ -34,9 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <InlineStyles />
         <Links />
-        {/* Without JavaScript the hamburger cannot open: show the menu inline instead. */}
+        {/* Without JavaScript the hamburger and the FAQ's questions cannot open: the menu shows
+            inline, every answer shows, the FAQ search bar hides. In the head, the only place
+            HTML allows a style element. */}
         <noscript>
-          <style>{".menu-toggle{display:none!important}.site-nav{display:block!important}"}</style>
+          <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>
       <body>
@@ -71,6 +77,15 @@ export default function App() {
       <Outlet />
     </>
   );
+}
+
+/**
+ * The head of a document no page fills: the SPA fallback (what a crawler or a browser without
+ * script gets for a page published after a static build) and error pages. A page's own `meta`
+ * replaces it. The site's identity as the bundle knows it, as the fallback's header shows it.
+ */
+export function meta(): Route.MetaDescriptors {
+  return [{ title: site.identity.title }, { name: "description", content: site.identity.tagline }];
 }
 
 /** The SPA fallback (pages published after the build): the shell, loading, until content arrives. */

@@ -30,8 +30,8 @@ export const SHORT = "public, max-age=3600";
  * has bytes, not kilobytes, to spare (`/assets/build/` cost 5 gzip bytes).
  */
 export const BUILD_ASSETS_DIR = "assets/b";
-/** Image variants: `/assets/img/{stem}-{width}w-{content hash}.{avif,webp,jpg}`. */
-export const IMAGE_VARIANT_EXTENSIONS = ["avif", "webp", "jpg"] as const;
+/** Image variants: `/assets/img/{stem}-{width}w-{content hash}.{avif,webp,jpg}`; generated social cards `card-1200w-{text hash}.png`. */
+export const IMAGE_VARIANT_EXTENSIONS = ["avif", "webp", "jpg", "png"] as const;
 /** A hashed file's URL path (PCRE and JavaScript alike, for nginx too). */
 export const HASHED_ASSET_PATTERN = String.raw`^/(${BUILD_ASSETS_DIR}/.+|assets/img/.+-[0-9]+w-[0-9a-f]{12}\.(${IMAGE_VARIANT_EXTENSIONS.join("|")}))$`;
 const HASHED_ASSET = new RegExp(HASHED_ASSET_PATTERN);

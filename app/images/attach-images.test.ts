@@ -3,6 +3,7 @@ import { site } from "#app/config/index.ts";
 import type { PageModel } from "#app/loaders/index.ts";
 import type { Product } from "#app/analysis/index.ts";
 import { attachImages } from "./attach-images.ts";
+import { socialCardUrl } from "./social-card.ts";
 import { GAVEL, HERO, TEST_MANIFEST } from "#tests/support/image-manifest-fixture.ts";
 
 const product = (imageUrl: string): Product => ({
@@ -56,10 +57,20 @@ describe("attachImages", () => {
     expect(Object.keys(result.images?.products ?? {})).toEqual([GAVEL]);
   });
 
-  test("Open Graph and JSON-LD images point at the 1200×630 preview; an image without one is kept", () => {
+  test("Open Graph and JSON-LD images point at the 1200×630 preview; an image without one gets the page's card", () => {
     const result = attachImages(model([]), TEST_MANIFEST);
     expect(result.meta.ogImage).toBe("/assets/img/hero-1200w-cccccccccccc.jpg");
-    expect(result.meta.twitterImage).toBe("/assets/content/images/og/card.svg");
+    const card = socialCardUrl({ title: result.meta.ogTitle, site: result.site.title });
+    expect(card).toMatch(/^\/assets\/img\/card-1200w-[0-9a-f]{12}\.png$/);
+    expect(result.meta.twitterImage).toBe(card);
+    const none = attachImages({ ...model([]), meta: { ...model([]).meta, ogImage: "" } }, {});
+    expect(none.meta.ogImage).toBe(card);
+    const gone = `${site.baseUrl}/assets/content/images/blog/gone.jpg`;
+    const missing = attachImages({ ...model([]), structuredData: [{ image: gone }] }, {});
+    expect(missing.structuredData[0]?.["image"]).toBe(`${site.baseUrl}${card}`);
+    const remote = "https://cdn.example.com/a.jpg";
+    const kept = attachImages({ ...model([]), meta: { ...model([]).meta, ogImage: remote } }, {});
+    expect(kept.meta.ogImage).toBe(remote);
     expect(result.structuredData[0]?.["image"]).toBe(
       "https://site.test/assets/img/hero-1200w-cccccccccccc.jpg",
     );

@@ -14,6 +14,7 @@ import type {
 import type { ImageManifest, ImageSlot } from "./image-manifest.ts";
 import { toProductImage, type PageImages } from "./page-images.ts";
 import { rewriteTextImages } from "./rewrite-text-images.ts";
+import { socialCardUrl } from "./social-card.ts";
 import type { Loading } from "./picture-markup.ts";
 
 /** An image the page uses in `slot` for which the manifest has no variants. */
@@ -46,16 +47,20 @@ export function attachImages(
     withImages(model.content, manifest, claim, addProduct, (url) =>
       onMissing({ url, slot: "text" }),
     );
+  // A page without an image of its own, or whose image has no preview (a missing file, one
+  // published since the build), shows its generated card (decision 057).
+  const card = socialCardUrl({ title: model.meta.ogTitle, site: model.site.title });
   const preview = (url: string) => {
+    if (ABSOLUTE.test(url)) return url;
     if (url && !manifest[url]?.og) onMissing({ url, slot: "og" });
-    return previewOf(url, manifest);
+    return manifest[url]?.og?.url ?? card;
   };
   const meta = {
     ...model.meta,
     ogImage: preview(model.meta.ogImage),
     twitterImage: preview(model.meta.twitterImage),
   };
-  const structuredData = model.structuredData.map((object) => withPreview(object, manifest));
+  const structuredData = model.structuredData.map((object) => withPreview(object, manifest, card));
   return { ...model, content, meta, structuredData, images };
 }
 
@@ -86,17 +91,22 @@ function withImages(
   return { ...content, parts, faq };
 }
 
-/** The 1200×630 preview of a page image, or the image itself when the build made none. */
-function previewOf(url: string, manifest: ImageManifest): string {
-  return manifest[url]?.og?.url ?? url;
-}
+/** An image on another site, as the author wrote it: nothing here can make a preview of it. */
+const ABSOLUTE = /^https?:\/\//i;
 
-/** JSON-LD `image` (absolute) points at the preview too: crawlers want the same fixed size. */
-function withPreview(object: JsonLdObject, manifest: ImageManifest): JsonLdObject {
+/**
+ * JSON-LD `image` (absolute) points at the preview too: crawlers want the same fixed size. A
+ * content-folder image with no preview (a missing file) is the page's card, as its og:image is.
+ */
+function withPreview(object: JsonLdObject, manifest: ImageManifest, card: string): JsonLdObject {
   const image = object["image"];
   if (typeof image !== "string") return object;
   const path = Object.keys(manifest).find((key) => image.endsWith(key) && manifest[key]?.og);
   const preview = path && manifest[path]?.og;
-  if (!path || !preview) return object;
-  return { ...object, image: image.slice(0, image.length - path.length) + preview.url };
+  if (path && preview)
+    return { ...object, image: image.slice(0, image.length - path.length) + preview.url };
+  const content = image.indexOf(CONTENT_IMAGES);
+  return content === -1 ? object : { ...object, image: image.slice(0, content) + card };
 }
+
+const CONTENT_IMAGES = "/assets/content/";

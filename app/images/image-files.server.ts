@@ -67,6 +67,8 @@ async function readManifestFile(file: string): Promise<ImageManifest> {
 
 /** Raster formats that get variants; SVG and GIF pass through as uploaded. */
 const RASTER = /\.(?:jpe?g|png|webp|avif|tiff?)$/i;
+/** Passed through in the page, but their link preview is made (a raster JPEG: decision 057). */
+const PREVIEW_ONLY = /\.(?:svg|gif)$/i;
 const CONTENT_URL_PREFIX = "/assets/content/";
 
 /** The channel a render announces images without variants on (server/live-pages/live-images.ts). */
@@ -94,7 +96,9 @@ export async function completeImageSizes(
   const found: MissingImagesMessage["images"][number][] = [];
   const sizes: ImageManifest = {};
   for (const { url, slot } of missing) {
-    if (!url.startsWith(CONTENT_URL_PREFIX) || !RASTER.test(url.split(/[?#]/)[0] ?? "")) continue;
+    const name = url.split(/[?#]/)[0] ?? "";
+    const made = RASTER.test(name) || (slot === "og" && PREVIEW_ONLY.test(name));
+    if (!url.startsWith(CONTENT_URL_PREFIX) || !made) continue;
     let file: string;
     try {
       file = path.resolve(root, decodeURIComponent(url.slice(CONTENT_URL_PREFIX.length)));

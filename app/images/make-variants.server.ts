@@ -42,9 +42,13 @@ export async function buildImage(
     }
     record = { format: header.format, width: header.width, height: header.height, slots: {} };
   }
-  if (PASS_THROUGH_FORMATS.has(record.format)) return undefined;
+  // Vector art and animation are served as uploaded; only their link preview is made (raster).
+  const wanted = PASS_THROUGH_FORMATS.has(record.format)
+    ? new Set([...slots].filter((slot) => slot === "og"))
+    : slots;
+  if (wanted.size === 0) return undefined;
   const stem = toStem(file);
-  for (const slot of slots) {
+  for (const slot of wanted) {
     const stored = record.slots[slot];
     if (stored && (await cache.hasFiles(stored))) {
       result.reused++;
@@ -60,7 +64,7 @@ export async function buildImage(
     }
   }
   await cache.write(hash, record);
-  return toManifestImage(record.width, record.height, record.slots, slots);
+  return toManifestImage(record.width, record.height, record.slots, wanted);
 }
 
 function toManifestImage(

@@ -31,16 +31,9 @@ const WEBP = { quality: 72, effort: 4 } as const;
 export async function encodeSlot(
   source: Buffer,
   slot: ImageSlot,
-  intrinsic: Pick<ImageVariant, "width" | "height">,
+  intrinsic: Pick<ImageVariant, "width" | "height"> & { format?: string },
 ): Promise<EncodedVariant[]> {
-  if (slot === "og") {
-    // Cropped to fill 1200×630, keeping the most interesting region (decision 011).
-    const { data, info } = await oriented(source)
-      .resize({ ...OG_SIZE, fit: "cover", position: sharp.strategy.attention })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return [{ format: "jpeg", width: info.width, height: info.height, data }];
-  }
+  if (slot === "og") return [await encodePreview(source, intrinsic)];
   const boxes =
     slot === "product"
       ? [1, 2].map((density) => ({
@@ -64,6 +57,37 @@ export async function encodeSlot(
     }
   }
   return variants;
+}
+
+/** What link previews accept: X refuses a card image over 5 MB, and 300 KB loads on any phone. */
+const MAX_PREVIEW_BYTES = 300_000;
+
+/**
+ * The 1200×630 JPEG link preview, cropped to fill, keeping the most interesting region (decision
+ * 011). Vector art is drawn at the density that covers the box (sharp draws SVG with librsvg); a
+ * preview over MAX_PREVIEW_BYTES is encoded again at a lower quality (decision 057).
+ */
+async function encodePreview(
+  source: Buffer,
+  intrinsic: Pick<ImageVariant, "width" | "height"> & { format?: string },
+): Promise<EncodedVariant> {
+  const scale = Math.max(OG_SIZE.width / intrinsic.width, OG_SIZE.height / intrinsic.height, 1);
+  const density = intrinsic.format === "svg" ? Math.min(72 * scale, 2400) : undefined;
+  const resized = sharp(source, { failOn: "truncated", ...(density && { density }) })
+    .rotate()
+    .resize({ ...OG_SIZE, fit: "cover", position: sharp.strategy.attention })
+    .flatten({ background: "#ffffff" });
+  let encoded: EncodedVariant | undefined;
+  for (const quality of [80, 70, 60, 50, 40]) {
+    const { data, info } = await resized
+      .clone()
+      .jpeg({ quality, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    encoded = { format: "jpeg", width: info.width, height: info.height, data };
+    if (data.length <= MAX_PREVIEW_BYTES) break;
+  }
+  if (!encoded) throw new Error("no preview quality was tried");
+  return encoded;
 }
 
 /** The text column's widths up to the image's own; never wider than the original. */

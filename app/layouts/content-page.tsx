@@ -31,7 +31,6 @@ export function ContentPage({ model }: { model: PageModel }) {
         onClick={followInAppLink}
         {...(import.meta.env.SSR && searchIndexAttributes(page))}
       >
-        <NoScriptRules />
         {page.layout === "listing" ? (
           <ListingLayout
             path={page.path}
@@ -48,18 +47,5 @@ export function ContentPage({ model }: { model: PageModel }) {
         )}
       </article>
     </ImagesContext>
-  );
-}
-
-/** Without JavaScript the questions cannot open: show every answer, hide the search bar. */
-function NoScriptRules() {
-  return (
-    <noscript>
-      <style>
-        {
-          ".faq-item__answer{display:block!important}.faq-item__arrow,.faq-search__bar{display:none!important}"
-        }
-      </style>
-    </noscript>
   );
 }

@@ -10,6 +10,7 @@
  * fallback, never the server its memory.
  */
 import { Worker } from "node:worker_threads";
+import type { SocialCardPlaces } from "#app/images/index.server.ts";
 import type { PageFiles } from "./page-files.server.ts";
 import type { PageJob } from "./render-page.server.ts";
 
@@ -38,6 +39,8 @@ export interface RenderPoolOptions {
    * worked out from the HTML just written, so the search index need not read the page again.
    */
   searchTerms?: boolean;
+  /** Where each page's generated social card goes (`{client}/assets/img`), drawn or from `cache`. */
+  cards?: SocialCardPlaces;
   /** The threads' environment (CONTENT_DIR, SITE_URL, BUILD_DIR, ...); default this process's. */
   env?: Record<string, string | undefined>;
   /** Threads at most (default 1); `grow` starts them. */
@@ -230,12 +233,9 @@ function untimed(task: Task): Task {
 }
 
 function startThread(options: RenderPoolOptions): Worker {
+  const { serverBuildFile, clientDir, cards, searchTerms } = options;
   const worker = new Worker(new URL("./render-thread.server.ts", import.meta.url), {
-    workerData: {
-      serverBuildFile: options.serverBuildFile,
-      clientDir: options.clientDir,
-      searchTerms: options.searchTerms ?? false,
-    },
+    workerData: { serverBuildFile, clientDir, cards, searchTerms: searchTerms ?? false },
     // React's production build, as under `react-router build`: the development build renders
     // the same HTML about three times slower.
     env: { ...(options.env ?? process.env), NODE_ENV: "production" },

@@ -11,7 +11,11 @@ const LISTINGS = [
 
 // "Search" alone: importing the site config here would split a shared chunk off every page.
 export function meta() {
-  return [{ title: "Search" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Search" },
+    { name: "description", content: "Search the site's posts, reviews and FAQs." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Where the header's search link leads when scripts do not run: search runs in the browser. */

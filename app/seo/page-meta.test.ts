@@ -78,12 +78,15 @@ test("a post's head has every tag, with absolute urls", () => {
     { property: "og:title", content: "OG Short Domains" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: "Tw Short Domains" },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:image", content: `${site.baseUrl}/assets/images/og/short.png` },
+    { property: "og:image:alt", content: "OG Short Domains" },
+    { name: "twitter:image", content: "https://cdn.example.com/short.png" },
+    { name: "twitter:image:alt", content: "OG Short Domains" },
     { name: "description", content: "What made these names worth it." },
     { name: "keywords", content: "premium domains, short domains" },
     { property: "og:description", content: "OG description" },
-    { property: "og:image", content: `${site.baseUrl}/assets/images/og/short.png` },
     { name: "twitter:description", content: "Tw description" },
-    { name: "twitter:image", content: "https://cdn.example.com/short.png" },
   ]);
 });
 
@@ -144,7 +147,7 @@ test("an absolute og:image is kept as it is", () => {
 
 test("optional tags are left out when their value is empty", () => {
   const tags = buildPageMeta(model(POST, { title: "T", ogTitle: "T", twitterTitle: "T" }));
-  expect(tags).toHaveLength(8);
+  expect(tags).toHaveLength(9);
   for (const [attribute, key] of [
     ["name", "description"],
     ["name", "keywords"],
@@ -159,7 +162,7 @@ test("optional tags are left out when their value is empty", () => {
 
 test("each optional tag appears on its own when only it has a value", () => {
   const tags = buildPageMeta(model(POST, { keywords: "a, b" }));
-  expect(tags).toHaveLength(9);
+  expect(tags).toHaveLength(10);
   expect(contentOf(tags, "name", "keywords")).toBe("a, b");
 });
 
@@ -243,4 +246,24 @@ test("a page of a long listing links its neighbours in the head with rel prev an
   ]);
   const first = { ...page, path: "/blogs", pagination: { page: 1, pageCount: 3, next: "/x" } };
   expect(JSON.stringify(buildPageMeta(model(first, {})))).not.toContain('"rel":"prev"');
+});
+
+test("a preview or generated card has its size, type and text; og:locale follows the site's language", () => {
+  const card = "/assets/img/card-1200w-0123456789ab.png";
+  const tags = buildPageMeta(model(POST, { ogTitle: "Short", ogImage: card, twitterImage: card }));
+  expect(contentOf(tags, "property", "og:image")).toBe(`${site.baseUrl}${card}`);
+  expect(contentOf(tags, "property", "og:image:type")).toBe("image/png");
+  expect(contentOf(tags, "property", "og:image:width")).toBe("1200");
+  expect(contentOf(tags, "property", "og:image:height")).toBe("630");
+  expect(contentOf(tags, "property", "og:image:alt")).toBe(`Short – ${site.identity.title}`);
+  expect(contentOf(tags, "name", "twitter:image:alt")).toBe(`Short – ${site.identity.title}`);
+  const preview = "/assets/img/short-1200w-0123456789ab.jpg";
+  const photo = buildPageMeta(model(POST, { ogTitle: "Short", ogImage: preview }));
+  expect(contentOf(photo, "property", "og:image:type")).toBe("image/jpeg");
+  expect(contentOf(photo, "property", "og:image:alt")).toBe("Short");
+  const german = buildPageMeta({
+    ...model(POST, {}),
+    site: { ...site.identity, language: "de" },
+  });
+  expect(contentOf(german, "property", "og:locale")).toBe("de_DE");
 });

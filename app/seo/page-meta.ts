@@ -3,6 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { toAbsoluteUrl } from "./absolute-url.ts";
 import type { PageModel } from "#app/analysis/index.ts";
 import { site } from "#app/config/index.ts";
+import { socialImageTags } from "./social-image.ts";
 
 /** `path` as an absolute URL on the public site; absolute URLs pass through. */
 export function absoluteUrl(pathOrUrl: string, baseUrl: string = site.baseUrl): string {
@@ -33,7 +34,8 @@ export function buildPageHead(
   model: Pick<PageModel, "meta" | "page"> & Partial<Pick<PageModel, "site">>,
 ): MetaDescriptor[] {
   const { meta, page } = model;
-  const siteTitle = (model.site ?? site.identity).title;
+  const identity = model.site ?? site.identity;
+  const siteTitle = identity.title;
   const url = absoluteUrl(page.path);
   const tags: MetaDescriptor[] = [
     { title: documentTitle(meta.title, siteTitle) },
@@ -44,14 +46,13 @@ export function buildPageHead(
     { property: "og:title", content: meta.ogTitle },
     { name: "twitter:card", content: meta.twitterImage ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: meta.twitterTitle },
+    ...socialImageTags(meta, identity),
   ];
   const optional: [string, string, string][] = [
     ["name", "description", meta.description],
     ["name", "keywords", meta.keywords],
     ["property", "og:description", meta.ogDescription],
-    ["property", "og:image", meta.ogImage && absoluteUrl(meta.ogImage)],
     ["name", "twitter:description", meta.twitterDescription],
-    ["name", "twitter:image", meta.twitterImage && absoluteUrl(meta.twitterImage)],
   ];
   for (const [attribute, key, content] of optional) {
     if (content) tags.push({ [attribute]: key, content });

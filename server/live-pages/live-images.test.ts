@@ -7,7 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, test } from "vitest";
-import { liveImageManifestFile, MISSING_IMAGES_CHANNEL } from "#app/images/index.server.ts";
+import {
+  completeImageSizes,
+  liveImageManifestFile,
+  MISSING_IMAGES_CHANNEL,
+} from "#app/images/index.server.ts";
 import { createLiveImages } from "./live-images.ts";
 
 mkdirSync(".tmp", { recursive: true });
@@ -69,6 +73,45 @@ test("an image that failed is made once its file is fixed and the retry time has
     expect(manifest["/assets/content/images/photo.jpg"].text.webp.length).toBeGreaterThan(0);
   } finally {
     channel.close();
+    await images.close();
+  }
+}, 60_000);
+
+test("an SVG link preview published after the build is drawn to its 1200×630 JPEG", async () => {
+  const contentDir = path.join(root, "svg-content");
+  const buildRoot = path.join(root, "svg-build");
+  mkdirSync(path.join(contentDir, "images", "og"), { recursive: true });
+  mkdirSync(path.join(buildRoot, "client"), { recursive: true });
+  const url = "/assets/content/images/og/new.svg";
+  writeFileSync(
+    path.join(contentDir, "images", "og", "new.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="315"><rect width="600" height="315" fill="#0b5cad"/></svg>',
+  );
+  const ready: string[][] = [];
+  const images = createLiveImages({
+    buildRoot,
+    clientDir: path.join(buildRoot, "client"),
+    contentDir,
+    log: () => undefined,
+    onReady: (pathnames) => ready.push([...pathnames]),
+  });
+  try {
+    // The first render: the size at once, the preview announced (the page shows its card meanwhile).
+    const completed = await completeImageSizes(contentDir, {}, [{ url, slot: "og" }], "/svg-post");
+    expect(completed[url]).toEqual({ width: 600, height: 315 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await images.idle();
+    expect(ready).toEqual([["/svg-post"]]);
+    const manifest = JSON.parse(readFileSync(liveImageManifestFile(buildRoot), "utf8"));
+    const og = manifest[url].og as { url: string; width: number; height: number };
+    expect(og).toMatchObject({ width: 1200, height: 630 });
+    const file = path.join(buildRoot, "client", og.url);
+    expect(await sharp(file).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 1200,
+      height: 630,
+    });
+  } finally {
     await images.close();
   }
 }, 60_000);

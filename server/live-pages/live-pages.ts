@@ -15,6 +15,8 @@
  * is still being saved or changed again.
  * The next build records the new keys and takes over.
  */
+import path from "node:path";
+import { VARIANT_URL_PREFIX } from "#app/images/index.server.ts";
 import type { HotFile } from "#server/hot-file-cache.ts";
 import type { LiveManifest } from "#server/manifest-cache.ts";
 import {
@@ -94,6 +96,9 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       perThread: maxInFlight,
       unref: true,
       serverBuildFile: record.serverBuildFile,
+      cards: {
+        dir: path.join(options.clientDir, ...VARIANT_URL_PREFIX.split("/").filter(Boolean)),
+      },
       env: {
         ...process.env,
         CONTENT_DIR: options.contentDir,

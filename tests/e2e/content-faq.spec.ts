@@ -78,3 +78,20 @@ test("a FAQ subcategory lists its entries after its text", async ({ page, addPag
   await expect(page).toHaveURL("/qahub/enginecat/engine-listed");
   await expect(page.getByRole("heading", { name: "FAQs" })).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a FAQ page shows every answer and no search bar that could not work (rules in the head)", async ({
+    page,
+  }) => {
+    await page.goto("/qahub/buying/escrow");
+    await expect(page.getByText("A licensed third party holds the buyer's money")).toBeVisible();
+    await expect(page.getByText("around 3 to 4 percent")).toBeVisible();
+    await expect(
+      page.getByRole("search").filter({ has: page.getByPlaceholder("Search FAQs") }),
+    ).toBeHidden();
+    // HTML allows a style element only in the head: the no-script rules live there.
+    expect(await page.locator("body style").count()).toBe(0);
+  });
+});

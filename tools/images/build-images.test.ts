@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -85,6 +85,34 @@ describe("buildImages", () => {
       width: 1200,
       height: 630,
     });
+  });
+
+  test("an SVG link preview is drawn to a 1200×630 JPEG under 300 KB; in the page it stays SVG", async () => {
+    const ART = "/assets/content/images/og/art.svg";
+    await mkdir(path.join(contentDir, "images", "og"), { recursive: true });
+    await writeFile(
+      path.join(contentDir, "images/og/art.svg"),
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="315"><rect width="600" height="315" fill="#0b5cad"/><circle cx="300" cy="157" r="100" fill="#fff"/></svg>`,
+    );
+    await writeFile(
+      path.join(contentDir, "blogs", "art.md"),
+      `<!-- META\n{ "ogImage": "${ART}" }\n-->\n\n![Art](${ART})\n`,
+    );
+    const { manifest } = await buildImages(contentDir, cacheDir);
+    expect(manifest[ART]?.text).toBeUndefined();
+    const og = manifest[ART]?.og;
+    expect(og).toMatchObject({ width: 1200, height: 630 });
+    const file = path.join(cacheDir, "files", path.posix.basename(og?.url ?? ""));
+    const pixels = sharp(file);
+    expect(await pixels.metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    const { size } = await stat(file);
+    expect(size).toBeLessThanOrEqual(300_000);
+    // Drawn at the density of the box: the circle's centre is white, the corner the fill.
+    const centre = await sharp(file)
+      .extract({ left: 600, top: 315, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    expect(centre[0]).toBeGreaterThan(240);
   });
 
   test("SVG and GIF pass through; an image that cannot be decoded is skipped and named", async () => {

@@ -38,8 +38,12 @@ export async function buildImages(
   const cache = createImageCache(cacheDir);
   const slotsByUrl = slots ?? (await collectSlots(contentDir, uses, hashes));
   const result: ImageBuildResult = { manifest: {}, processed: 0, reused: 0, skipped: [] };
-  for (const [url, { file, slots }] of slotsByUrl) {
-    if (PASS_THROUGH_FORMATS.has(formatOfName(file))) continue;
+  for (const [url, uses] of slotsByUrl) {
+    const { file } = uses;
+    // Vector art and animation stay as uploaded in the page; a link preview of them is raster.
+    const passThrough = PASS_THROUGH_FORMATS.has(formatOfName(file));
+    if (passThrough && !uses.slots.has("og")) continue;
+    const slots: ReadonlySet<ImageSlot> = passThrough ? new Set(["og"]) : uses.slots;
     const filePath = path.resolve(contentDir, file);
     if (!filePath.startsWith(path.resolve(contentDir) + path.sep)) {
       result.skipped.push({ file, reason: "lies outside the content folder" });

@@ -33,7 +33,7 @@ export const FEATURE_LAYERS = {
   ],
   shell: ["search", "ui", "config"],
   dev: ["loaders", "content", "affiliate", "analysis", "redirects"],
-  prerender: ["content", "affiliate", "analysis", "redirects", "search", "config"],
+  prerender: ["content", "affiliate", "analysis", "redirects", "images", "search", "config"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_LAYERS;
