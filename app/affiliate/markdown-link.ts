@@ -1,10 +1,13 @@
 /** A markdown link written as `go:{slug}`, rendered from the registry (marked renderer hook). */
-import { resolveGoLink, type LinkRegistry } from "#app/links/index.ts";
+import { resolveGoLink, type LinkPlace, type LinkRegistry } from "#app/links/index.ts";
 import { escapeMarkup, type LinkRenderer, type Tokens } from "#app/markdown/index.ts";
 
-/** The `renderLink` option that renders a page's `go:` links from its registry. */
-export function goLinkRenderer(links: LinkRegistry): LinkRenderer {
-  return (token, innerHtml) => renderAffiliateLink(token, innerHtml, links);
+/**
+ * The `renderLink` option that renders a page's `go:` links from its registry; `place` (the
+ * page and the placement of the text) travels with each link (go-link.ts).
+ */
+export function goLinkRenderer(links: LinkRegistry, place?: LinkPlace): LinkRenderer {
+  return (token, innerHtml) => renderAffiliateLink(token, innerHtml, links, place);
 }
 
 /**
@@ -15,8 +18,9 @@ function renderAffiliateLink(
   token: Pick<Tokens.Link, "href" | "title">,
   innerHtml: string,
   links: LinkRegistry,
+  place: LinkPlace | undefined,
 ): string | false {
-  const go = resolveGoLink(token.href, links);
+  const go = resolveGoLink(token.href, links, place);
   if (!go) return false;
   if (!go.ok) return `<a>${innerHtml}</a>`;
   const title = token.title ? ` title="${escapeMarkup(token.title)}"` : "";

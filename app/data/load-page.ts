@@ -66,6 +66,7 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     ...source,
     links,
     title: fallbackTitle,
+    path: page.path,
   });
   // Bad content is reported, never thrown: the rest of the page still renders.
   for (const problem of content.problems) {

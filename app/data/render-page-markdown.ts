@@ -5,6 +5,6 @@ import { renderMarkdown, type Sanitize } from "#app/markdown/index.ts";
 import type { ContentSource } from "#app/analysis/index.ts";
 
 export function pageMarkdownRenderer(sanitize: Sanitize): ContentSource["renderMarkdown"] {
-  return (markdown, slugs, links = EMPTY_REGISTRY) =>
-    renderMarkdown(markdown, sanitize, slugs, { renderLink: goLinkRenderer(links) });
+  return (markdown, slugs, links = EMPTY_REGISTRY, place) =>
+    renderMarkdown(markdown, sanitize, slugs, { renderLink: goLinkRenderer(links, place) });
 }

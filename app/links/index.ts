@@ -7,8 +7,18 @@ export {
   GO_PATH,
   GO_PATH_SEGMENT,
   isGoLink,
+  PAGE_PARAM,
+  PLACEMENT_PARAM,
   resolveGoLink,
 } from "./go-link.ts";
+export {
+  fillPlaceholders,
+  isPlacement,
+  type FillValues,
+  pageSlug,
+  type LinkPlace,
+  type Placement,
+} from "./placeholders.ts";
 export {
   EMPTY_REGISTRY,
   MAX_SLUG_LENGTH,
