@@ -3,3 +3,4 @@ export { formatPriceDate } from "./format-price-date.ts";
 export { findLinkUses } from "./link-uses.ts";
 export { loadLinkRegistry } from "./load-links.ts";
 export { goLinkRenderer } from "./markdown-link.ts";
+export { withKeywordLinks } from "./keyword-links.ts";

@@ -1,6 +1,7 @@
 /** A markdown link written as `go:{slug}`, rendered from the registry (marked renderer hook). */
 import { resolveGoLink, type LinkPlace, type LinkRegistry } from "#app/links/index.ts";
 import { escapeMarkup, type LinkRenderer, type Tokens } from "#app/markdown/index.ts";
+import { isAutoLink } from "./keyword-links.ts";
 
 /**
  * The `renderLink` option that renders a page's `go:` links from its registry; `place` (the
@@ -20,7 +21,9 @@ function renderAffiliateLink(
   links: LinkRegistry,
   place: LinkPlace | undefined,
 ): string | false {
-  const go = resolveGoLink(token.href, links, place);
+  // A keyword link (keyword-links.ts) stands where the text is, placed `auto`.
+  const where = place && isAutoLink(token) ? { ...place, placement: "auto" as const } : place;
+  const go = resolveGoLink(token.href, links, where);
   if (!go) return false;
   if (!go.ok) return `<a>${innerHtml}</a>`;
   const title = token.title ? ` title="${escapeMarkup(token.title)}"` : "";

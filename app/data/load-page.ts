@@ -67,6 +67,7 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     links,
     title: fallbackTitle,
     path: page.path,
+    ...(identity.autoLinksPerPage !== undefined && { autoLinksPerPage: identity.autoLinksPerPage }),
   });
   // Bad content is reported, never thrown: the rest of the page still renders.
   for (const problem of content.problems) {

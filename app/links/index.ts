@@ -29,5 +29,11 @@ export {
   type LinkRegistry,
 } from "./link-registry.ts";
 export { COUNTRY_CODES } from "./country-codes.ts";
+export {
+  createAutoLinkBudget,
+  DEFAULT_AUTO_LINKS_PER_PAGE,
+  keywordIndex,
+  type AutoLinkBudget,
+} from "./keywords.ts";
 export { countryUrls } from "./link-fields.ts";
 export { chooseLinkTarget, isTimeZone, linkWindow, siteDay } from "./link-target.ts";

@@ -9,6 +9,7 @@ import { normalizeRedirectPath } from "#app/content-folder/index.ts";
 import { fieldProblems, httpUrl, LINK_FIELDS } from "./link-fields.ts";
 import { ATTRIBUTION_FIELDS, attributionProblems } from "./attribution-fields.ts";
 import { hasPlaceholders } from "./placeholders.ts";
+import { claimKeywords } from "./keywords.ts";
 
 export const SLUG_PATTERN = /^[a-z\d-]+$/;
 /** Longer slugs are no one's real link; the server refuses them before looking anything up. */
@@ -111,6 +112,16 @@ export function readLinkRegistry(json: unknown): LinkRegistry {
       aliases.push({ from, slug: entry.slug, index, position });
     });
   });
+  // A keyword two links share stays the first one's (the clash is the second one's problem).
+  const indexOf = new Map<string, number>();
+  json.forEach((raw: unknown, index) => {
+    const slug = (raw as { slug?: unknown } | null)?.slug;
+    if (typeof slug === "string" && !indexOf.has(slug)) indexOf.set(slug, index);
+  });
+  for (const { slug, position, message } of claimKeywords([...bySlug.values()])) {
+    const index = indexOf.get(slug) ?? 0;
+    problems.push({ index, field: "keywords", path: ["keywords", position], message });
+  }
   return { bySlug, aliases, problems };
 }
 

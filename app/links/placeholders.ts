@@ -5,6 +5,8 @@
  * uncloaked one at build time, where only the page, the placement and `values` are known.
  */
 
+import type { AutoLinkBudget } from "./keywords.ts";
+
 /** The placeholders every link knows. */
 const BUILT_IN = ["page", "placement", "click", "country", "device"] as const;
 /** Known only when a click happens: an error on an uncloaked link. */
@@ -19,10 +21,14 @@ export function isPlacement(value: string): value is Placement {
   return PLACEMENT.test(value);
 }
 
-/** The page a link is on (its site path, or "" when unknown) and where on it. */
+/**
+ * The page a link is on (its site path, or "" when unknown) and where on it; `autoLinks`: the
+ * page's keyword links so far, when it shows them (keywords.ts).
+ */
 export interface LinkPlace {
   page: string;
   placement: Placement | "";
+  autoLinks?: AutoLinkBudget;
 }
 
 /** A `values` table: name → path prefix (or `*`) → value. */

@@ -5,7 +5,12 @@
  */
 import { analyzeMarkdown } from "./analyze-markdown.ts";
 import { findDisclosurePlace } from "#app/links/index.ts";
-import type { LinkPlace, LinkRegistry } from "#app/links/index.ts";
+import {
+  createAutoLinkBudget,
+  DEFAULT_AUTO_LINKS_PER_PAGE,
+  type LinkPlace,
+  type LinkRegistry,
+} from "#app/links/index.ts";
 import { faqAnchorIds } from "./faq-anchors.ts";
 import { buildPostHeader, renderPostHeader, splitLeadingTitle } from "./post-header.ts";
 import type { ContentProblem } from "#app/analysis/blocks/content-problem.ts";
@@ -77,6 +82,8 @@ export interface ParseContext {
   title?: string;
   /** The page's site path: its affiliate links carry it (and their placement) to the merchant. */
   path?: string;
+  /** `site.json`'s cap on keyword links per page; default 3. */
+  autoLinksPerPage?: number;
 }
 
 export function parsePageContent(
@@ -88,6 +95,11 @@ export function parsePageContent(
   const analyzed = analyzeMarkdown(markdown, layout, context.links, page);
   const values = placeholderValues(analyzed.data, context.baseUrl);
   const slugs: SlugCounter = new Map();
+  // `autolink: false` in the front matter: this page shows no keyword links.
+  const autoLinks =
+    analyzed.data.autolink?.trim().toLowerCase() === "false"
+      ? undefined
+      : createAutoLinkBudget(context.autoLinksPerPage ?? DEFAULT_AUTO_LINKS_PER_PAGE);
   const levels = headingLevels(
     analyzed.parts.flatMap((part) => (part.kind === "text" ? part.tokens : [])),
   );
@@ -96,7 +108,7 @@ export function parsePageContent(
       fillTokenPlaceholders(withHeadingLevels(tokens, levels), values),
       slugs,
       context.links,
-      { page, placement },
+      { page, placement, ...(autoLinks && { autoLinks }) },
     );
 
   const isPost = layout === "post";
