@@ -5,8 +5,10 @@
 import { EnvError, readClicksEnv } from "#app/config/index.server.ts";
 import { openClickStore } from "#server/clicks/open-click-counter.ts";
 import { formatReport, parseReportArgs, USAGE } from "./clicks-report.ts";
+import { earningsMain } from "./earnings-main.ts";
 
 export async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes("--earnings")) return earningsMain(argv);
   const args = parseReportArgs(argv);
   if ("error" in args) {
     console.error(`${args.error}\n${USAGE}`);
