@@ -49,9 +49,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   // Earnings are extra: a store that cannot hold them still shows clicks.
   const earnings = await openEarningsStore(clicksEnv).catch(() => undefined);
+  const { openHealthStore } = await import("#server/link-health/health-store.ts");
+  const health = await openHealthStore(clicksEnv).catch(() => undefined);
   const dashboard = await startDashboard({
     store,
     ...(earnings && { earnings }),
+    ...(health && { health }),
     ...env,
   }).catch((error: unknown) => {
     console.error(
@@ -60,7 +63,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return undefined;
   });
   if (!dashboard) {
-    await Promise.all([store.close(), earnings?.close()]);
+    await Promise.all([store.close(), earnings?.close(), health?.close()]);
     return 1;
   }
   console.log(`dashboard on ${dashboard.url}${env.token ? " (token required)" : ""}`);
@@ -68,7 +71,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });
   await dashboard.close();
-  await Promise.all([store.close(), earnings?.close()]);
+  await Promise.all([store.close(), earnings?.close(), health?.close()]);
   return 0;
 }
 

@@ -14,6 +14,7 @@ import {
 import type { ClickStore } from "#server/clicks/click-store.ts";
 import { earningsFigures, type EarningsFigures } from "#server/clicks/earnings/earnings-figures.ts";
 import type { EarningsStore } from "#server/clicks/earnings/earnings-store.ts";
+import type { HealthStore } from "#server/link-health/health-store.ts";
 import { createGuard, type Guard } from "./auth.ts";
 import { renderDashboard, renderRangeError, renderSignIn, STYLE_HASH } from "./page.ts";
 import { csvName, panelCsv, PANELS, type PanelName } from "./panels.ts";
@@ -24,6 +25,8 @@ export interface DashboardOptions {
   store: ClickStore;
   /** The commissions imported with `npm run earnings` (none: no earnings shown). */
   earnings?: EarningsStore;
+  /** The daily link check's state (none: no broken links shown). */
+  health?: HealthStore;
   host: string;
   port: number;
   token?: string;
@@ -91,7 +94,7 @@ function replier(req: IncomingMessage, res: ServerResponse): Reply {
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,
-  { store, earnings }: Pick<DashboardOptions, "store" | "earnings">,
+  { store, earnings, health }: Pick<DashboardOptions, "store" | "earnings" | "health">,
   guard: Guard,
 ): Promise<void> {
   const reply = replier(req, res);
@@ -119,8 +122,13 @@ async function handle(
   if (req.method !== "GET" && req.method !== "HEAD") {
     return reply(405, "text/plain", "Method Not Allowed\n", { Allow: "GET, HEAD" });
   }
-  if (!["/", "/api/clicks", "/api/earnings", "/csv"].includes(path)) {
+  if (!["/", "/api/clicks", "/api/earnings", "/api/broken-links", "/csv"].includes(path)) {
     return reply(404, "text/plain", "Not Found\n");
+  }
+  const links = health && (await health.states());
+  if (path === "/api/broken-links") {
+    const broken = (links ?? []).filter((state) => state.broken);
+    return reply(200, "application/json", `${JSON.stringify(broken)}\n`);
   }
   const answer = readRange(url.searchParams);
   if ("error" in answer) {
@@ -144,6 +152,7 @@ async function handle(
     previous,
     previousRange: before,
     ...(money && { earnings: money }),
+    ...(links && { links }),
   };
   return reply(200, "text/html", renderDashboard(view));
 }

@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
+import { createOnce } from "#server/clicks/pg-create.ts";
 
 export interface EarningRow {
   network: string;
@@ -149,7 +150,7 @@ export function openSqliteEarnings(file: string): EarningsStore {
 export async function openPgEarnings(connectionString: string): Promise<EarningsStore> {
   const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 3000 });
   pool.on("error", () => undefined);
-  await pool.query(CREATE);
+  await createOnce(pool, CREATE);
   const arrays = COLUMNS.map(
     (_, index) => `$${index + 1}::${index >= 3 && index <= 5 ? "bigint" : "text"}[]`,
   );
