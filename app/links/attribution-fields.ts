@@ -7,8 +7,8 @@ import * as v from "valibot";
 import { httpUrl, type FieldProblem } from "./link-fields.ts";
 import { placeholderProblems, valueTableProblems, type ValueTables } from "./placeholders.ts";
 
-export const MIN_TARGETS = 2;
-export const MAX_TARGETS = 10;
+const MIN_TARGETS = 2;
+const MAX_TARGETS = 10;
 
 const target = v.object({
   url: httpUrl,

@@ -15,7 +15,6 @@ export {
   fillPlaceholders,
   isPlacement,
   type FillValues,
-  pageSlug,
   type LinkPlace,
   type Placement,
 } from "./placeholders.ts";

@@ -52,7 +52,7 @@ export function pageSlug(page: string): string {
 }
 
 /** The placeholder names a URL uses, in order of first use. */
-export function placeholderNames(url: string): string[] {
+function placeholderNames(url: string): string[] {
   return [...new Set([...url.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ""))];
 }
 

@@ -5,8 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 
-export const CLICK_ID_LENGTH = 24;
-export const CLICK_ID_PATTERN = /^[a-z\d]{1,24}$/;
+const CLICK_ID_LENGTH = 24;
 
 export function newClickId(): string {
   const value = BigInt(`0x${randomBytes(15).toString("hex")}`);

@@ -12,7 +12,7 @@ import { probeUrl, type Probe } from "./probe.ts";
 
 export const DEFAULT_LINK_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Failures in a row that make a URL broken. */
-export const FAILURES_TO_BREAK = 2;
+const FAILURES_TO_BREAK = 2;
 /** How many hosts are checked at once (each host one request at a time). */
 const HOSTS_AT_ONCE = 6;
 

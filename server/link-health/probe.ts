@@ -5,7 +5,7 @@
  * redirect that ends on the merchant's home page (a product or offer that is gone).
  */
 
-export const BROWSER_USER_AGENT =
+const BROWSER_USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 export interface Probe {

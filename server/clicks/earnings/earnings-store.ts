@@ -27,13 +27,13 @@ export interface EarningRow {
 export const EARNING_GROUPINGS = ["slug", "page", "placement", "target", "day"] as const;
 export type EarningGrouping = (typeof EARNING_GROUPINGS)[number];
 
-export interface EarningsQuery {
+interface EarningsQuery {
   by: readonly EarningGrouping[];
   since?: string;
   until?: string;
 }
 
-export type EarningsReportRow = Partial<Record<EarningGrouping, string>> & {
+type EarningsReportRow = Partial<Record<EarningGrouping, string>> & {
   earningsCents: number;
   orders: number;
 };
