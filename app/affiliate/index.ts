@@ -4,3 +4,4 @@ export { findLinkUses } from "./link-uses.ts";
 export { loadLinkRegistry } from "./load-links.ts";
 export { goLinkRenderer } from "./markdown-link.ts";
 export { withKeywordLinks } from "./keyword-links.ts";
+export { listKeywordLinks } from "./keyword-links.ts";

@@ -10,7 +10,7 @@ import {
   type AutoLinkBudget,
   type LinkRegistry,
 } from "#app/links/index.ts";
-import type { Token, Tokens } from "#app/markdown/index.ts";
+import { lexMarkdown, type Token, type Tokens } from "#app/markdown/index.ts";
 
 /** A link this module made: the renderer gives it the placement `auto`. */
 export function isAutoLink(token: object): boolean {
@@ -124,4 +124,28 @@ function linkToken(
     tokens: [textToken(like, text)],
     autoLink: true,
   };
+}
+
+interface AnalyzedPage {
+  parts: readonly { kind: string; tokens?: Token[] }[];
+  faq: readonly { answer: string }[];
+  data: Readonly<Record<string, string>>;
+}
+
+/**
+ * The keyword links a page shows, in page order, as its renderer makes them (text, then FAQ
+ * answers): for the content checker's list. None with `autolink: false`.
+ */
+export function listKeywordLinks(
+  analyzed: AnalyzedPage,
+  links: LinkRegistry,
+  limit: number,
+): AutoLinkBudget["linked"] {
+  if (analyzed.data.autolink?.trim().toLowerCase() === "false") return [];
+  const budget: AutoLinkBudget = { limit, linked: [] };
+  for (const part of analyzed.parts) {
+    if (part.kind === "text" && part.tokens) withKeywordLinks(part.tokens, links, budget);
+  }
+  for (const item of analyzed.faq) withKeywordLinks(lexMarkdown(item.answer), links, budget);
+  return budget.linked;
 }
