@@ -1,5 +1,5 @@
 /**
- * `npm run clicks -- [--since DATE] [--by slug|page|day] [--json|--csv]`: the click report,
+ * `npm run clicks -- [--since DATE] [--by …] [--json|--csv] [--earnings]`: the click report,
  * from the same store the server writes (DATABASE_URL, else the CLICKS_DB SQLite file).
  */
 import { EnvError, readClicksEnv } from "#app/config/index.server.ts";
