@@ -206,9 +206,8 @@ export async function main(): Promise<void> {
   const running = await startServer({ ...env, clicks, renderFrom: env.buildDir });
   if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   // The daily link check, in the background (the click store's lock: one check at a time).
-  const linkHealth = await startLinkHealth(clicksEnv, env.contentDir, (line) =>
-    console.error(line),
-  );
+  // Not awaited: a click store that is down must not hold up the start (nor the stop).
+  const linkHealth = startLinkHealth(clicksEnv, env.contentDir, (line) => console.error(line));
   let stopping = false;
   const stop = (signal: string): void => {
     // A worker gets Ctrl-C's SIGINT and then the primary's: the second changes nothing.
@@ -216,7 +215,8 @@ export async function main(): Promise<void> {
     stopping = true;
     if (env.debug) console.log(`${signal}: closing`);
     setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
-    void Promise.all([running.close(), linkHealth?.stop()]).then(() => process.exit(0));
+    const health = linkHealth.then((started) => started?.stop());
+    void Promise.all([running.close(), health]).then(() => process.exit(0));
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
