@@ -13,6 +13,7 @@ import { EnvError, readClicksEnv, readSiteEnvOrExit } from "#app/config/index.se
 import { CLICKS_CLOSE_TIMEOUT_MS, type ClickCounter } from "./clicks/click-counter.ts";
 import { checkClickStore } from "./clicks/check-click-store.ts";
 import { openClickCounter } from "./clicks/open-click-counter.ts";
+import { startLinkHealth } from "./link-health/start-link-health.ts";
 import { createRequestHandler, SPA_FALLBACK, type HandlerOptions } from "./app.ts";
 import type { LivePages } from "./live-pages/live-pages.ts";
 import { startWorkers } from "./cluster.ts";
@@ -204,6 +205,9 @@ export async function main(): Promise<void> {
   process.once("exit", () => clicks.writeNow());
   const running = await startServer({ ...env, clicks, renderFrom: env.buildDir });
   if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
+  // The daily link check, in the background (the click store's lock: one check at a time).
+  // Not awaited: a click store that is down must not hold up the start (nor the stop).
+  const linkHealth = startLinkHealth(clicksEnv, env.contentDir, (line) => console.error(line));
   let stopping = false;
   const stop = (signal: string): void => {
     // A worker gets Ctrl-C's SIGINT and then the primary's: the second changes nothing.
@@ -211,7 +215,8 @@ export async function main(): Promise<void> {
     stopping = true;
     if (env.debug) console.log(`${signal}: closing`);
     setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
-    void running.close().then(() => process.exit(0));
+    const health = linkHealth.then((started) => started?.stop());
+    void Promise.all([running.close(), health]).then(() => process.exit(0));
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -7,8 +7,17 @@ export {
   GO_PATH,
   GO_PATH_SEGMENT,
   isGoLink,
+  PAGE_PARAM,
+  PLACEMENT_PARAM,
   resolveGoLink,
 } from "./go-link.ts";
+export {
+  fillPlaceholders,
+  isPlacement,
+  type FillValues,
+  type LinkPlace,
+  type Placement,
+} from "./placeholders.ts";
 export {
   EMPTY_REGISTRY,
   MAX_SLUG_LENGTH,
@@ -19,6 +28,9 @@ export {
   type LinkRegistry,
 } from "./link-registry.ts";
 export { COUNTRY_CODES } from "./country-codes.ts";
+export { createAutoLinkBudget, DEFAULT_AUTO_LINKS_PER_PAGE } from "./keywords.ts";
 export { countryUrls } from "./link-fields.ts";
 export { chooseLinkTarget, linkWindow, siteDay } from "./link-target.ts";
 export { goLinkRenderer } from "./markdown-link.ts";
+export { withKeywordLinks } from "./keyword-links.ts";
+export { listKeywordLinks } from "./keyword-links.ts";

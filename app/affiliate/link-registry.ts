@@ -7,6 +7,9 @@ import * as v from "valibot";
 import { readJsonText } from "#app/content/index.ts";
 import { normalizeRedirectPath } from "#app/content/index.ts";
 import { fieldProblems, httpUrl, LINK_FIELDS } from "./link-fields.ts";
+import { ATTRIBUTION_FIELDS, attributionProblems } from "./attribution-fields.ts";
+import { hasPlaceholders } from "./placeholders.ts";
+import { claimKeywords } from "./keywords.ts";
 
 export const SLUG_PATTERN = /^[a-z\d-]+$/;
 /** Longer slugs are no one's real link; the server refuses them before looking anything up. */
@@ -18,13 +21,18 @@ const LinkEntrySchema = v.object({
     v.regex(SLUG_PATTERN, "slug may hold only lowercase letters, digits and -"),
     v.maxLength(MAX_SLUG_LENGTH, `slug is longer than ${MAX_SLUG_LENGTH} characters`),
   ),
-  url: httpUrl,
+  url: v.optional(httpUrl),
   merchant: v.optional(v.string()),
   cloak: v.optional(v.boolean(), true),
   ...LINK_FIELDS,
+  ...ATTRIBUTION_FIELDS,
 });
 
-export type LinkEntry = v.InferOutput<typeof LinkEntrySchema>;
+/**
+ * A usable entry. A rotating link's `url` is its first target: what a place that cannot rotate
+ * (a static host's `_redirects`, a link check) uses.
+ */
+export type LinkEntry = Omit<v.InferOutput<typeof LinkEntrySchema>, "url"> & { url: string };
 
 interface RegistryProblem {
   /** Position in the array, -1 for the whole file. */
@@ -81,13 +89,15 @@ export function readLinkRegistry(json: unknown): LinkRegistry {
       });
       return;
     }
-    const bad = fieldProblems(result.output)[0];
+    const bad = [...fieldProblems(result.output), ...attributionProblems(result.output)][0];
     if (bad) {
       const message = `skipped link #${index + 1}: ${bad.message}`;
       problems.push({ index, field: String(bad.path[0]), path: bad.path, message });
       return;
     }
-    const entry = { ...result.output, url: new URL(result.output.url).href };
+    const url = result.output.url ?? result.output.targets?.[0]?.url ?? "";
+    // A URL with placeholders stays as written: URL parsing would encode its braces.
+    const entry = { ...result.output, url: hasPlaceholders(url) ? url : new URL(url).href };
     if (bySlug.has(entry.slug)) {
       problems.push({
         index,
@@ -102,6 +112,16 @@ export function readLinkRegistry(json: unknown): LinkRegistry {
       aliases.push({ from, slug: entry.slug, index, position });
     });
   });
+  // A keyword two links share stays the first one's (the clash is the second one's problem).
+  const indexOf = new Map<string, number>();
+  json.forEach((raw: unknown, index) => {
+    const slug = (raw as { slug?: unknown } | null)?.slug;
+    if (typeof slug === "string" && !indexOf.has(slug)) indexOf.set(slug, index);
+  });
+  for (const { slug, position, message } of claimKeywords([...bySlug.values()])) {
+    const index = indexOf.get(slug) ?? 0;
+    problems.push({ index, field: "keywords", path: ["keywords", position], message });
+  }
   return { bySlug, aliases, problems };
 }
 

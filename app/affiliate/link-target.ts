@@ -6,9 +6,11 @@
  */
 import { countryUrls, DEFAULT_LINK_STATUS, type LinkStatus } from "./link-fields.ts";
 import type { LinkEntry } from "./link-registry.ts";
+import { drawTarget } from "./rotation.ts";
 
 export type LinkAnswer =
-  | { kind: "url"; url: string; status: LinkStatus }
+  /** `target`: the index of the rotation target drawn (a link with `targets`, no country URL). */
+  | { kind: "url"; url: string; status: LinkStatus; target?: number }
   /**
    * Outside the dates with no fallback: back where the click came from, else home; always a
    * 302, as the answer depends on the visitor's page (a 301 would be kept for every page).
@@ -22,10 +24,13 @@ export function linkWindow(entry: LinkEntry, today: string): "before" | "open" |
   return "open";
 }
 
-/** `country`: the CDN's two letters (any case), or undefined when there is no header. */
+/**
+ * `country`: the CDN's two letters (any case), or undefined when there is no header; `random`
+ * the rotation's random source (tests).
+ */
 export function chooseLinkTarget(
   entry: LinkEntry,
-  visit: { today: string; country?: string | undefined },
+  visit: { today: string; country?: string | undefined; random?: (n: number) => number },
 ): LinkAnswer {
   const status = entry.status ?? DEFAULT_LINK_STATUS;
   if (linkWindow(entry, visit.today) !== "open") {
@@ -34,8 +39,11 @@ export function chooseLinkTarget(
       : { kind: "url", url: entry.fallback, status };
   }
   const country = visit.country?.trim().toUpperCase();
-  const url = (country && countryUrls(entry.countries).get(country)) || entry.url;
-  return { kind: "url", url, status };
+  const url = country && countryUrls(entry.countries).get(country);
+  if (url) return { kind: "url", url, status };
+  if (entry.targets === undefined) return { kind: "url", url: entry.url, status };
+  const target = drawTarget(entry.targets, visit.random);
+  return { kind: "url", url: entry.targets[target]?.url ?? entry.url, status, target };
 }
 
 /** The day `now` is in `timeZone` (an IANA name; UTC when absent or unknown), YYYY-MM-DD. */

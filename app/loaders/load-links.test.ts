@@ -47,7 +47,9 @@ test("with a registry, go: links resolve; a go: link above the first card puts t
   const content = model.content!;
   expect(content.parts.map((part) => part.kind)).toEqual(["text", "product", "text"]);
   expect(content.disclosureAt).toBe(0);
-  expect(content.parts[1]).toMatchObject({ product: { link: "/go/namecheap" } });
+  expect(content.parts[1]).toMatchObject({
+    product: { link: "/go/namecheap?page=%2Finsights%2Fdeal&placement=card-1" },
+  });
   expect(model.messages).toEqual([]);
 });
 

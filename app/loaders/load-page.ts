@@ -66,6 +66,8 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     ...source,
     links,
     title: fallbackTitle,
+    path: page.path,
+    ...(identity.autoLinksPerPage !== undefined && { autoLinksPerPage: identity.autoLinksPerPage }),
   });
   // Bad content is reported, never thrown: the rest of the page still renders.
   for (const problem of content.problems) {

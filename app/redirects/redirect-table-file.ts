@@ -7,7 +7,7 @@
  */
 import { countryUrls } from "#app/affiliate/index.ts";
 import { readLinkRegistry, type LinkEntry, type LinkRegistry } from "#app/affiliate/index.ts";
-import { chooseLinkTarget, linkWindow } from "#app/affiliate/index.ts";
+import { chooseLinkTarget, fillPlaceholders, linkWindow } from "#app/affiliate/index.ts";
 import type { RedirectRule } from "./redirect-rules.ts";
 import type { RedirectTable } from "./redirect-table.ts";
 
@@ -77,15 +77,28 @@ export interface StaticLinkRule {
  */
 export function staticLinkRules(entry: LinkEntry, today: string): StaticLinkRule[] {
   const answer = chooseLinkTarget(entry, { today });
+  // A host without a server cannot rotate (`entry.url` is the first target) nor know the page
+  // or the click: placeholders are filled as for a click without a page (`{page}` is `none`).
+  const fill = (url: string, countries: readonly string[] = []) =>
+    fillPlaceholders(
+      url,
+      { page: "", placement: "", ...(countries.length === 1 && { country: countries[0] }) },
+      entry.values,
+    ).url;
   if (linkWindow(entry, today) !== "open" || answer.kind === "back") {
-    return [{ countries: [], to: answer.kind === "url" ? answer.url : "/", status: answer.status }];
+    const to = answer.kind === "url" ? fill(answer.url) : "/";
+    return [{ countries: [], to, status: answer.status }];
   }
   const byUrl = new Map<string, string[]>();
   for (const [code, url] of countryUrls(entry.countries)) {
     if (url !== entry.url) byUrl.set(url, [...(byUrl.get(url) ?? []), code]);
   }
   return [
-    ...[...byUrl].map(([to, countries]) => ({ countries, to, status: answer.status })),
-    { countries: [], to: entry.url, status: answer.status },
+    ...[...byUrl].map(([to, countries]) => ({
+      countries,
+      to: fill(to, countries),
+      status: answer.status,
+    })),
+    { countries: [], to: fill(entry.url), status: answer.status },
   ];
 }

@@ -22,6 +22,7 @@ function memoryStore() {
       ids.add(id);
     },
     report: async () => [],
+    findClicks: async () => [],
     close: async () => {
       state.closed = true;
     },

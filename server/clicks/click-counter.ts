@@ -24,8 +24,8 @@ export interface ClickCounterOptions {
 }
 
 export interface ClickCounter {
-  /** One click; country and device are "" (or left out) when unknown. */
-  record(click: Omit<ClickRow, "clicks">): void;
+  /** One click; country, device, placement, target are "" (or left out) when unknown. */
+  record(click: Omit<ClickRow, "clicks" | "clickIds"> & { clickId?: string }): void;
   /** Writes what is pending now; resolves when the store has it (or has failed). */
   flush(): Promise<void>;
   /**
@@ -48,6 +48,8 @@ const sum = (counts: Iterable<number>) => [...counts].reduce((a, b) => a + b, 0)
 interface Batch {
   id: string;
   counts: Map<string, number>;
+  /** The click ids by key, for the clicks that have one. */
+  ids: Map<string, string[]>;
 }
 
 // Long: its closures share the pending counts, the batch in flight and the timers.
@@ -57,6 +59,8 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   const logEveryMs = options.logEveryMs ?? 60_000;
   const now = options.now ?? Date.now;
   let pending = new Map<string, number>();
+  let pendingIds = new Map<string, string[]>();
+  let idCount = 0;
   let dropped = 0;
   let lastLog = -Infinity;
   let failing = false;
@@ -66,6 +70,7 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   const queue: Batch[] = (options.spill?.claim() ?? []).map(({ id, rows }) => ({
     id,
     counts: new Map(rows.map((row) => [clickGroupOf(row).join(SEPARATOR), row.clicks])),
+    ids: new Map(rows.map((row) => [clickGroupOf(row).join(SEPARATOR), [...(row.clickIds ?? [])]])),
   }));
   // A timer only while clicks wait, and one that holds the process open: a process whose
   // work is otherwise done still writes its last batch before it ends.
@@ -78,19 +83,31 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     }, options.flushMs);
   };
 
-  const add = (key: string, count: number) => {
+  const add = (key: string, count: number, clickId: string | undefined) => {
     const current = pending.get(key);
     if (current !== undefined) pending.set(key, current + count);
     else if (pending.size < maxKeys) pending.set(key, count);
-    else dropped += count;
+    else {
+      dropped += count;
+      return;
+    }
+    // Ids are bounded like keys: past the bound a click is still counted, without its id.
+    if (clickId === undefined || idCount >= maxKeys) return;
+    idCount += 1;
+    const list = pendingIds.get(key);
+    if (list) list.push(clickId);
+    else pendingIds.set(key, [clickId]);
   };
 
   /** Takes what is pending as one batch with an id of its own. */
   const takePending = (): Batch | undefined => {
     if (pending.size === 0) return undefined;
     const counts = pending;
+    const ids = pendingIds;
     pending = new Map();
-    return { id: randomUUID(), counts };
+    pendingIds = new Map();
+    idCount = 0;
+    return { id: randomUUID(), counts, ids };
   };
 
   const writeBatch = async (): Promise<void> => {
@@ -137,8 +154,8 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   // Clicks an earlier stop saved are written at the first interval.
   schedule();
   return {
-    record: (click) => {
-      add(clickGroupOf({ ...click, clicks: 1 }).join(SEPARATOR), 1);
+    record: ({ clickId, ...click }) => {
+      add(clickGroupOf(click).join(SEPARATOR), 1, clickId);
       schedule();
     },
     flush,
@@ -197,8 +214,20 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
 
 function rowsOf(batch: Batch): ClickRow[] {
   return [...batch.counts].map(([key, clicks]) => {
-    const [slug = "", page = "", day = "", country = "", device = ""] = key.split(SEPARATOR);
-    // Unknown country and device are left out, as rows written before they were kept.
-    return { slug, page, day, ...(country && { country }), ...(device && { device }), clicks };
+    const [slug = "", page = "", day = "", ...rest] = key.split(SEPARATOR);
+    const [country, device, placement, target] = rest;
+    const clickIds = batch.ids.get(key) ?? [];
+    // Unknown fields are left out, as rows written before they were kept.
+    return {
+      slug,
+      page,
+      day,
+      ...(country && { country }),
+      ...(device && { device }),
+      ...(placement && { placement }),
+      ...(target && { target }),
+      clicks,
+      ...(clickIds.length > 0 && { clickIds }),
+    };
   });
 }

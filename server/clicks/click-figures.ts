@@ -20,6 +20,10 @@ export interface ClickFigures {
   byPage: { page: string; clicks: number }[];
   byCountry: { country: string; clicks: number }[];
   byDevice: { device: string; clicks: number }[];
+  /** `card-N`, `text`, `faq`, `auto`; "" for clicks that carried none. */
+  byPlacement: { placement: string; clicks: number }[];
+  /** Rotating links only: `{slug}:{index}` (the target's index in `targets`). */
+  byTarget: { target: string; clicks: number }[];
 }
 
 export async function clickFigures(store: ClickStore, range: DateRange): Promise<ClickFigures> {
@@ -28,16 +32,21 @@ export async function clickFigures(store: ClickStore, range: DateRange): Promise
       [key]: row[key] ?? "",
       clicks: row.clicks,
     })) as ({ [P in K]: string } & { clicks: number })[];
-  const [days, byLink, byPage, byCountry, byDevice] = await Promise.all([
+  const [days, byLink, byPage, byCountry, byDevice, byPlacement, targets] = await Promise.all([
     by("day"),
     by("slug"),
     by("page"),
     by("country"),
     by("device"),
+    by("placement"),
+    store.report({ by: ["slug", "target"], since: range.from, until: range.to }),
   ]);
   const byDay = days.sort((a, b) => (a.day < b.day ? -1 : 1));
   const total = byDay.reduce((sum, row) => sum + row.clicks, 0);
-  return { total, byDay, byLink, byPage, byCountry, byDevice };
+  const byTarget = targets
+    .filter((row) => row.target)
+    .map((row) => ({ target: `${row.slug ?? ""}:${row.target ?? ""}`, clicks: row.clicks }));
+  return { total, byDay, byLink, byPage, byCountry, byDevice, byPlacement, byTarget };
 }
 
 /** Days in the range, both ends counted. */

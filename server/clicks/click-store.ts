@@ -15,10 +15,24 @@ export interface ClickRow {
   country?: string;
   /** `mobile`, `tablet` or `desktop` from the user agent, or "" (unknown; the default). */
   device?: string;
+  /** Where on the page: `card-N`, `text`, `faq`, `auto`, or "" (unknown; the default). */
+  placement?: string;
+  /** A rotating link's target index ("0", "1", …), or "" (no rotation; the default). */
+  target?: string;
   clicks: number;
+  /** The ids of the clicks counted here that have one (`{click}`), each kept with its row. */
+  clickIds?: readonly string[];
 }
 
-export const GROUPINGS = ["slug", "page", "day", "country", "device"] as const;
+export const GROUPINGS = [
+  "slug",
+  "page",
+  "day",
+  "country",
+  "device",
+  "placement",
+  "target",
+] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
 export interface ReportQuery {
@@ -29,6 +43,9 @@ export interface ReportQuery {
   /** Columns to group by, in this order; at least one. */
   by: readonly Grouping[];
 }
+
+/** One click kept by its id. */
+export type StoredClick = Required<Omit<ClickRow, "clicks" | "clickIds">> & { id: string };
 
 /** A report row: its grouping keys and the clicks summed over everything else. */
 export type ReportRow = Partial<Record<Grouping, string>> & { clicks: number };
@@ -42,6 +59,8 @@ export interface ClickStore {
   /** True when a failed `add` may still have been stored (the database had it, then hung). */
   readonly failuresMayCommit: boolean;
   report(query: ReportQuery): Promise<ReportRow[]>;
+  /** The stored clicks with these ids (click id → its key), in no order; unknown ids left out. */
+  findClicks(ids: readonly string[]): Promise<StoredClick[]>;
   close(): Promise<void>;
 }
 
@@ -54,8 +73,7 @@ export function reportSql(
   placeholder: (n: number) => string,
 ): { sql: string; values: string[] } {
   const columns = query.by.filter((column) => GROUPINGS.includes(column));
-  if (columns.length === 0)
-    throw new Error("a report groups by slug, page, day, country or device");
+  if (columns.length === 0) throw new Error(`a report groups by ${GROUPINGS.join(", ")}`);
   const list = columns.join(", ");
   const values: string[] = [];
   const conditions: string[] = [];
@@ -74,12 +92,15 @@ export function reportSql(
   return { sql, values };
 }
 
-/** The five values a click row is grouped by, in column order, unknown country and device as "". */
-export function clickGroupOf(row: ClickRow): [string, string, string, string, string] {
-  return [row.slug, row.page, row.day, row.country ?? "", row.device ?? ""];
+type Key = [string, string, string, string, string, string, string];
+
+/** A row's key values in column order, unknown country, device, placement and target as "". */
+export function clickGroupOf(row: Omit<ClickRow, "clicks">): Key {
+  const { country = "", device = "", placement = "", target = "" } = row;
+  return [row.slug, row.page, row.day, country, device, placement, target];
 }
 
-export const KEY_COLUMNS = "slug, page, day, country, device";
+export const KEY_COLUMNS = "slug, page, day, country, device, placement, target";
 
 export const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS clicks (
   slug TEXT NOT NULL,
@@ -87,6 +108,27 @@ export const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS clicks (
   day TEXT NOT NULL,
   country TEXT NOT NULL DEFAULT '',
   device TEXT NOT NULL DEFAULT '',
+  placement TEXT NOT NULL DEFAULT '',
+  target TEXT NOT NULL DEFAULT '',
   clicks BIGINT NOT NULL,
   PRIMARY KEY (${KEY_COLUMNS})
 )`;
+
+/** One row per click that has an id: what a network's commission names it by (`{click}`). */
+export const CREATE_CLICK_IDS = `CREATE TABLE IF NOT EXISTS click_ids (
+  id TEXT PRIMARY KEY,
+  slug TEXT NOT NULL,
+  page TEXT NOT NULL,
+  day TEXT NOT NULL,
+  country TEXT NOT NULL DEFAULT '',
+  device TEXT NOT NULL DEFAULT '',
+  placement TEXT NOT NULL DEFAULT '',
+  target TEXT NOT NULL DEFAULT ''
+)`;
+
+/** Each click id of the rows with the row's key: `[id, ...key]`. */
+export function clickIdRows(rows: readonly ClickRow[]): [string, ...Key][] {
+  return rows.flatMap((row) =>
+    (row.clickIds ?? []).map((id): [string, ...Key] => [id, ...clickGroupOf(row)]),
+  );
+}

@@ -7,13 +7,16 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import {
+  CREATE_CLICK_IDS,
   CREATE_TABLE,
+  clickIdRows,
   KEY_COLUMNS,
   clickGroupOf,
   reportSql,
   type ClickRow,
   type ClickStore,
   type ReportRow,
+  type StoredClick,
 } from "./click-store.ts";
 
 /**
@@ -24,26 +27,37 @@ const CREATE_BATCHES = `CREATE TABLE IF NOT EXISTS click_batches (
   id TEXT PRIMARY KEY,
   at TIMESTAMPTZ NOT NULL DEFAULT now()
 )`;
+const TEXTS = "$1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]";
+/** The click ids and their keys: $10 the ids, $11 to $17 the key columns. */
+const IDS = Array.from({ length: 8 }, (_, index) => `$${index + 10}::text[]`).join(", ");
+/** Counts and click ids in one statement: both stored, or neither, and a retry adds nothing. */
 const UPSERT = `WITH batch AS (
-    INSERT INTO click_batches (id) VALUES ($7) ON CONFLICT DO NOTHING RETURNING id
+    INSERT INTO click_batches (id) VALUES ($9) ON CONFLICT DO NOTHING RETURNING id
+  ), ids AS (
+    INSERT INTO click_ids (id, ${KEY_COLUMNS})
+    SELECT * FROM unnest(${IDS}) WHERE EXISTS (SELECT 1 FROM batch)
+    ON CONFLICT (id) DO NOTHING
   )
   INSERT INTO clicks (${KEY_COLUMNS}, clicks)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
+  SELECT * FROM unnest(${TEXTS}, $8::bigint[])
   WHERE EXISTS (SELECT 1 FROM batch)
   ON CONFLICT (${KEY_COLUMNS}) DO UPDATE SET clicks = clicks.clicks + excluded.clicks`;
 /**
- * A table made before clicks kept a country and a device gets the two columns (empty for its
- * old rows) and the wider key, in place: every count is kept. Servers starting at once wait
- * for each other's ALTER TABLE lock; one that finds the key widened already changes nothing.
+ * A table made before clicks kept a placement and a target (or a country and a device) gets
+ * the columns it lacks (empty for its old rows) and the wider key, in place: every count is
+ * kept. Servers starting at once wait for each other's ALTER TABLE lock; one that finds the key
+ * widened already changes nothing.
  */
 const MIGRATE = `DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
-      AND table_name = 'clicks' AND column_name = 'device') THEN
+      AND table_name = 'clicks' AND column_name = 'target') THEN
     LOCK TABLE clicks IN ACCESS EXCLUSIVE MODE;
     IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
-        AND table_name = 'clicks' AND column_name = 'device') THEN
-      ALTER TABLE clicks ADD COLUMN country TEXT NOT NULL DEFAULT '',
-        ADD COLUMN device TEXT NOT NULL DEFAULT '',
+        AND table_name = 'clicks' AND column_name = 'target') THEN
+      ALTER TABLE clicks ADD COLUMN IF NOT EXISTS country TEXT NOT NULL DEFAULT '',
+        ADD COLUMN IF NOT EXISTS device TEXT NOT NULL DEFAULT '',
+        ADD COLUMN placement TEXT NOT NULL DEFAULT '',
+        ADD COLUMN target TEXT NOT NULL DEFAULT '',
         DROP CONSTRAINT clicks_pkey, ADD PRIMARY KEY (${KEY_COLUMNS});
     END IF;
   END IF;
@@ -72,7 +86,9 @@ export async function openPgStore(connectionString: string): Promise<ClickStore>
   let ready: Promise<unknown> | undefined;
   const ensureTable = () =>
     (ready ??= pool
-      .query(`${CREATE_TABLE}; ${MIGRATE}; ${CREATE_BATCHES}; ${PRUNE_BATCHES}`)
+      .query(
+        `${CREATE_TABLE}; ${MIGRATE}; ${CREATE_CLICK_IDS}; ${CREATE_BATCHES}; ${PRUNE_BATCHES}`,
+      )
       .catch((error: unknown) => {
         ready = undefined;
         throw error;
@@ -83,10 +99,13 @@ export async function openPgStore(connectionString: string): Promise<ClickStore>
     add: async (rows: readonly ClickRow[], id = randomUUID()) => {
       if (rows.length === 0) return;
       const keys = rows.map(clickGroupOf);
+      const ids = clickIdRows(rows);
+      const columns = [0, 1, 2, 3, 4, 5, 6];
       const values = [
-        ...[0, 1, 2, 3, 4].map((column) => keys.map((key) => key[column])),
+        ...columns.map((column) => keys.map((key) => key[column])),
         rows.map((row) => row.clicks),
         id,
+        ...[...columns, 7].map((column) => ids.map((row) => row[column])),
       ];
       await ensureTable();
       await pool.query(UPSERT, values).catch(async (error: unknown) => {
@@ -104,6 +123,12 @@ export async function openPgStore(connectionString: string): Promise<ClickStore>
       return result.rows.map(
         (row: Record<string, unknown>) => ({ ...row, clicks: Number(row.clicks) }) as ReportRow,
       );
+    },
+    findClicks: async (ids) => {
+      await ensureTable();
+      const sql = `SELECT id, ${KEY_COLUMNS} FROM click_ids WHERE id = ANY($1::text[])`;
+      const result = await pool.query(sql, [ids]);
+      return result.rows as StoredClick[];
     },
     close: () => pool.end(),
   };

@@ -79,6 +79,10 @@ function readBatches(text: string): SpilledBatch[] {
         // Files saved before clicks kept a country and a device have neither: stored as unknown.
         ["string", "undefined"].includes(typeof row.country) &&
         ["string", "undefined"].includes(typeof row.device) &&
+        ["string", "undefined"].includes(typeof row.placement) &&
+        ["string", "undefined"].includes(typeof row.target) &&
+        (row.clickIds === undefined ||
+          (Array.isArray(row.clickIds) && row.clickIds.every((id) => typeof id === "string"))) &&
         Number.isInteger(row.clicks) &&
         (row.clicks ?? 0) > 0,
     );

@@ -8,39 +8,51 @@ import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import {
+  CREATE_CLICK_IDS,
   CREATE_TABLE,
+  clickIdRows,
   KEY_COLUMNS,
   clickGroupOf,
   reportSql,
   type ClickRow,
   type ClickStore,
   type ReportRow,
+  type StoredClick,
 } from "./click-store.ts";
 
 /** How long a write waits for another process's lock (several workers, `npm run clicks`). */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-const UPSERT = `INSERT INTO clicks (${KEY_COLUMNS}, clicks) VALUES (?, ?, ?, ?, ?, ?)
+const UPSERT = `INSERT INTO clicks (${KEY_COLUMNS}, clicks) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
   ON CONFLICT (${KEY_COLUMNS}) DO UPDATE SET clicks = clicks + excluded.clicks`;
+const INSERT_ID = `INSERT INTO click_ids (id, ${KEY_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (id) DO NOTHING`;
 
 /**
- * A file written before clicks kept a country and a device (key slug, page, day) is rebuilt
- * with the two columns, empty for its old rows, in one transaction: every count is kept.
+ * A file written before clicks kept a placement and a target (or even a country and a device)
+ * is rebuilt with the columns it lacks, empty for its old rows, in one transaction: every count
+ * is kept.
  */
 function migrate(db: DatabaseSync): void {
-  const hasDevice = () =>
-    db.prepare("SELECT 1 FROM pragma_table_info('clicks') WHERE name = 'device'").get() !==
-    undefined;
-  if (hasDevice()) return;
+  const columns = () =>
+    new Set(
+      db
+        .prepare("SELECT name FROM pragma_table_info('clicks')")
+        .all()
+        .map((row) => String(row.name)),
+    );
+  if (columns().has("target")) return;
   db.exec("BEGIN IMMEDIATE");
   try {
     // Another worker may have migrated it while this one waited for the lock.
-    if (!hasDevice()) {
-      db.exec(`ALTER TABLE clicks RENAME TO clicks_before_country;
+    const old = columns();
+    if (!old.has("target")) {
+      const kept = KEY_COLUMNS.split(", ").map((name) => (old.has(name) ? name : "''"));
+      db.exec(`ALTER TABLE clicks RENAME TO clicks_before_target;
         ${CREATE_TABLE};
         INSERT INTO clicks (${KEY_COLUMNS}, clicks)
-          SELECT slug, page, day, '', '', clicks FROM clicks_before_country;
-        DROP TABLE clicks_before_country;`);
+          SELECT ${kept.join(", ")}, clicks FROM clicks_before_target;
+        DROP TABLE clicks_before_target;`);
     }
     db.exec("COMMIT");
   } catch (error) {
@@ -59,6 +71,7 @@ function openDatabase(file: string): { db: DatabaseSync; identity: string } {
     db.exec("PRAGMA journal_mode = WAL");
     db.exec(CREATE_TABLE);
     migrate(db);
+    db.exec(CREATE_CLICK_IDS);
     // A file the server may read but not write would lose every click: found out now.
     // (Only a real write tells: a read-only file still begins a transaction.)
     db.exec("BEGIN IMMEDIATE; CREATE TABLE write_probe (x); ROLLBACK");
@@ -103,9 +116,11 @@ export function openSqliteStore(file: string, log: (line: string) => void = () =
       try {
         const db = database();
         const upsert = db.prepare(UPSERT);
+        const insertId = db.prepare(INSERT_ID);
         db.exec("BEGIN IMMEDIATE");
         try {
           for (const row of rows) upsert.run(...clickGroupOf(row), row.clicks);
+          for (const values of clickIdRows(rows)) insertId.run(...values);
           db.exec("COMMIT");
         } catch (error) {
           if (db.isTransaction) db.exec("ROLLBACK");
@@ -122,6 +137,14 @@ export function openSqliteStore(file: string, log: (line: string) => void = () =
         .prepare(sql)
         .all(...values);
       return rows.map((row) => ({ ...row, clicks: Number(row.clicks) }) as ReportRow);
+    },
+    findClicks: async (ids) => {
+      const db = database();
+      const find = db.prepare(`SELECT id, ${KEY_COLUMNS} FROM click_ids WHERE id = ?`);
+      return ids.flatMap((id) => {
+        const row = find.get(id);
+        return row ? [{ ...row } as StoredClick] : [];
+      });
     },
     close: async () => {
       if (current.db.isOpen) current.db.close();

@@ -74,6 +74,9 @@ const FIGURES = {
     { device: "mobile", clicks: 2 },
     { device: "tablet", clicks: 1 },
   ],
+  // Clicks without a page's link (straight to /go/): no placement; no rotating link.
+  byPlacement: [{ placement: "", clicks: 5 }],
+  byTarget: [],
 };
 
 test("GET /api/clicks answers the range's figures as JSON", async () => {

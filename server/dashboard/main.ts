@@ -36,6 +36,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   // Loaded only now (pg, React): a refused start (a bad option, no token) answers at once.
   const { openClickStore } = await import("#server/clicks/open-click-counter.ts");
+  const { openEarningsStore } = await import("#server/clicks/earnings/open-earnings.ts");
   const { startDashboard } = await import("./server.ts");
   let store;
   try {
@@ -46,14 +47,23 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return 1;
   }
-  const dashboard = await startDashboard({ store, ...env }).catch((error: unknown) => {
+  // Earnings are extra: a store that cannot hold them still shows clicks.
+  const earnings = await openEarningsStore(clicksEnv).catch(() => undefined);
+  const { openHealthStore } = await import("#server/link-health/health-store.ts");
+  const health = await openHealthStore(clicksEnv).catch(() => undefined);
+  const dashboard = await startDashboard({
+    store,
+    ...(earnings && { earnings }),
+    ...(health && { health }),
+    ...env,
+  }).catch((error: unknown) => {
     console.error(
       `dashboard: cannot listen on ${env.host}:${env.port} (${(error as Error).message})`,
     );
     return undefined;
   });
   if (!dashboard) {
-    await store.close();
+    await Promise.all([store.close(), earnings?.close(), health?.close()]);
     return 1;
   }
   console.log(`dashboard on ${dashboard.url}${env.token ? " (token required)" : ""}`);
@@ -61,7 +71,7 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });
   await dashboard.close();
-  await store.close();
+  await Promise.all([store.close(), earnings?.close(), health?.close()]);
   return 0;
 }
 

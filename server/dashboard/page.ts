@@ -8,6 +8,10 @@ import { readFileSync } from "node:fs";
 import { createElement as h, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ClickFigures, DateRange } from "#server/clicks/click-figures.ts";
+import type { EarningsFigures } from "#server/clicks/earnings/earnings-figures.ts";
+import { EarningsPanels } from "./earnings-view.ts";
+import { BrokenLinks } from "./broken-links.ts";
+import type { UrlHealth } from "#server/link-health/health-store.ts";
 import { DayChart, everyDay } from "./chart.ts";
 import { Panel, PANELS, type PanelName } from "./panels.ts";
 import { PRESETS } from "./range.ts";
@@ -23,6 +27,9 @@ export interface DashboardView {
   figures: ClickFigures;
   previous: ClickFigures;
   previousRange: DateRange;
+  earnings?: EarningsFigures;
+  /** The daily link check's URLs, broken or not. */
+  links?: readonly UrlHealth[];
 }
 
 function documentOf(title: string, body: ReactNode): string {
@@ -61,6 +68,8 @@ export function renderDashboard(view: DashboardView): string {
           h(Panel, { key: name, name, figures, range }),
         ),
       ),
+      view.links ? h(BrokenLinks, { states: view.links }) : null,
+      view.earnings ? h(EarningsPanels, { figures: view.earnings, range }) : null,
     ),
   );
 }

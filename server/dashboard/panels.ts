@@ -1,6 +1,7 @@
 /**
- * The four top-N tables of the dashboard (links, pages, countries, devices), each row with a
- * bar showing its share, each downloadable as CSV (`csv?table=…`, all rows, same range).
+ * The top-N tables of the dashboard (links, pages, countries, devices, placements, rotation
+ * targets), each row with a bar showing its share, each downloadable as CSV (`csv?table=…`, all
+ * rows, same range).
  */
 import { createElement as h, type ReactElement } from "react";
 import type { ClickFigures, DateRange } from "#server/clicks/click-figures.ts";
@@ -23,6 +24,18 @@ export const PANELS = {
     column: "Device",
     key: "device",
     of: (f: ClickFigures) => f.byDevice,
+  },
+  placements: {
+    title: "Placements",
+    column: "Placement",
+    key: "placement",
+    of: (f: ClickFigures) => f.byPlacement,
+  },
+  targets: {
+    title: "Rotation targets",
+    column: "Link:target",
+    key: "target",
+    of: (f: ClickFigures) => f.byTarget,
   },
 } as const;
 export type PanelName = keyof typeof PANELS;

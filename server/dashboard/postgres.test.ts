@@ -46,6 +46,8 @@ test.skipIf(!postgres)(
           { device: "mobile", clicks: 4 },
           { device: "desktop", clicks: 1 },
         ],
+        byPlacement: [{ placement: "", clicks: 5 }],
+        byTarget: [],
       });
     } finally {
       await dashboard.stop();

@@ -12,13 +12,21 @@ import {
   type DateRange,
 } from "#server/clicks/click-figures.ts";
 import type { ClickStore } from "#server/clicks/click-store.ts";
+import { earningsFigures, type EarningsFigures } from "#server/clicks/earnings/earnings-figures.ts";
+import type { EarningsStore } from "#server/clicks/earnings/earnings-store.ts";
+import type { HealthStore } from "#server/link-health/health-store.ts";
 import { createGuard, type Guard } from "./auth.ts";
 import { renderDashboard, renderRangeError, renderSignIn, STYLE_HASH } from "./page.ts";
 import { csvName, panelCsv, PANELS, type PanelName } from "./panels.ts";
+import { earningsCsv, EARNINGS_TABLES, type EarningsTable } from "./earnings-view.ts";
 import { readRange } from "./range.ts";
 
 export interface DashboardOptions {
   store: ClickStore;
+  /** The commissions imported with `npm run earnings` (none: no earnings shown). */
+  earnings?: EarningsStore;
+  /** The daily link check's state (none: no broken links shown). */
+  health?: HealthStore;
   host: string;
   port: number;
   token?: string;
@@ -46,7 +54,7 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
   const guard = createGuard(options.token);
   const log = options.log ?? ((line: string) => console.error(line));
   const server = createServer((req, res) => {
-    handle(req, res, options.store, guard).catch((error: unknown) => {
+    handle(req, res, options, guard).catch((error: unknown) => {
       log(
         `dashboard: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -86,7 +94,7 @@ function replier(req: IncomingMessage, res: ServerResponse): Reply {
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,
-  store: ClickStore,
+  { store, earnings, health }: Pick<DashboardOptions, "store" | "earnings" | "health">,
   guard: Guard,
 ): Promise<void> {
   const reply = replier(req, res);
@@ -114,13 +122,23 @@ async function handle(
   if (req.method !== "GET" && req.method !== "HEAD") {
     return reply(405, "text/plain", "Method Not Allowed\n", { Allow: "GET, HEAD" });
   }
-  if (path !== "/" && path !== "/api/clicks" && path !== "/csv") {
+  if (!["/", "/api/clicks", "/api/earnings", "/api/broken-links", "/csv"].includes(path)) {
     return reply(404, "text/plain", "Not Found\n");
+  }
+  const links = health && (await health.states());
+  if (path === "/api/broken-links") {
+    const broken = (links ?? []).filter((state) => state.broken);
+    return reply(200, "application/json", `${JSON.stringify(broken)}\n`);
   }
   const answer = readRange(url.searchParams);
   if ("error" in answer) {
     if (path === "/") return reply(400, "text/html", renderRangeError(answer.error, readDefault()));
     return reply(400, "application/json", `${JSON.stringify({ error: answer.error })}\n`);
+  }
+  const money = earnings && (await earningsFigures(store, earnings, answer.range));
+  const table = url.searchParams.get("table") ?? "";
+  if (path === "/api/earnings" || Object.hasOwn(EARNINGS_TABLES, table)) {
+    return sendEarnings(reply, path, table, money, answer.range);
   }
   const figures = await clickFigures(store, answer.range);
   if (path === "/api/clicks") return reply(200, "application/json", `${JSON.stringify(figures)}\n`);
@@ -128,7 +146,14 @@ async function handle(
     return sendCsv(reply, url.searchParams.get("table") ?? "", figures, answer.range);
   const before = previousRange(answer.range);
   const previous = await clickFigures(store, before);
-  const view = { ...answer, figures, previous, previousRange: before };
+  const view = {
+    ...answer,
+    figures,
+    previous,
+    previousRange: before,
+    ...(money && { earnings: money }),
+    ...(links && { links }),
+  };
   return reply(200, "text/html", renderDashboard(view));
 }
 
@@ -144,6 +169,22 @@ function sendCsv(reply: Reply, table: string, figures: ClickFigures, range: Date
   const name = table as PanelName;
   reply(200, "text/csv", panelCsv(name, figures), {
     "Content-Disposition": `attachment; filename="${csvName(name, range)}"`,
+  });
+}
+
+function sendEarnings(
+  reply: Reply,
+  path: string,
+  table: string,
+  figures: EarningsFigures | undefined,
+  range: DateRange,
+): void {
+  if (!figures)
+    return reply(404, "application/json", `${JSON.stringify({ error: "no earnings store" })}\n`);
+  if (path === "/api/earnings")
+    return reply(200, "application/json", `${JSON.stringify(figures)}\n`);
+  reply(200, "text/csv", earningsCsv(table as EarningsTable, figures), {
+    "Content-Disposition": `attachment; filename="${table}-${range.from}-to-${range.to}.csv"`,
   });
 }
 

@@ -9,9 +9,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   chooseLinkTarget,
+  fillPlaceholders,
   MAX_SLUG_LENGTH,
   siteDay,
   SLUG_PATTERN,
+  type FillValues,
   type LinkEntry,
 } from "#app/affiliate/index.ts";
 import { DEFAULT_COUNTRY_HEADER } from "#app/config/index.server.ts";
@@ -19,6 +21,8 @@ import { NO_STORE } from "#server/caching.ts";
 import type { ClickCounter } from "#server/clicks/click-counter.ts";
 import { sendText, type ServerContext } from "#server/responses.ts";
 import { readClick } from "./click-filter.ts";
+import { newClickId } from "./click-id.ts";
+import { readClickPlace } from "./click-place.ts";
 import { deviceClass } from "./device-class.ts";
 import type { RegistryLoader, TimeZoneLoader } from "./registry-loader.ts";
 import { visitorCountry } from "./visitor-country.ts";
@@ -61,25 +65,39 @@ export function createGoRoute(options: GoRouteOptions): GoRoute {
     const at = now();
     const today = siteDay(at, await options.timeZone?.());
     const country = visitorCountry(req.headers, countryHeader);
+    const place = readClickPlace(query);
+    // undefined: not a click (a bot, a prefetch); the link still answers.
+    const seen = readClick(req, siteHosts);
+    const click = {
+      slug,
+      page: place.page ?? seen ?? "",
+      placement: place.placement,
+      click: newClickId(),
+      country: country ?? "",
+      device: deviceClass(req.headers["user-agent"] ?? ""),
+    };
     const location = linkLocation(entry, req, {
       today,
       country,
-      query,
+      query: place.rest,
       hosts: siteHosts,
+      fill: click,
     });
     sendText(ctx, req, res, location.status, `Redirecting to ${location.url}`, {
       Location: location.url,
       "Cache-Control": NO_STORE,
       "X-Robots-Tag": "noindex",
     });
-    const page = clicks && readClick(req, siteHosts);
-    if (clicks && page !== undefined) {
+    if (clicks && seen !== undefined) {
       clicks.record({
         slug,
-        page,
+        page: click.page,
         day: at.toISOString().slice(0, 10),
-        country: country ?? "",
-        device: deviceClass(req.headers["user-agent"] ?? ""),
+        country: click.country,
+        device: click.device,
+        placement: click.placement,
+        target: location.target === undefined ? "" : String(location.target),
+        clickId: click.click,
       });
     }
   };
@@ -88,11 +106,23 @@ export function createGoRoute(options: GoRouteOptions): GoRoute {
 function linkLocation(
   entry: LinkEntry,
   req: IncomingMessage,
-  visit: { today: string; country: string | undefined; query: string; hosts: string[] },
-): { url: string; status: number } {
+  visit: {
+    today: string;
+    country: string | undefined;
+    query: string;
+    hosts: string[];
+    fill: FillValues;
+  },
+): { url: string; status: number; target?: number } {
   const answer = chooseLinkTarget(entry, visit);
   if (answer.kind === "url") {
-    return { url: withVisitorQuery(answer.url, visit.query), status: answer.status };
+    // A value with no row for the page fills as "": the click still reaches the merchant.
+    const filled = fillPlaceholders(answer.url, visit.fill, entry.values).url;
+    return {
+      url: withVisitorQuery(filled, visit.query),
+      status: answer.status,
+      ...(answer.target !== undefined && { target: answer.target }),
+    };
   }
   return { url: backTo(req, visit.hosts), status: answer.status };
 }

@@ -8,7 +8,11 @@ test("a review's cards use /go/ links, show their price date, and the disclosure
   await page.goto("/reviews/namecheap");
   const card = page.getByRole("complementary", { name: "Namecheap .com registration" });
   const link = card.getByRole("link");
-  await expect(link).toHaveAttribute("href", "/go/namecheap-review");
+  // The link carries its page and its placement (the first card) to /go/.
+  await expect(link).toHaveAttribute(
+    "href",
+    "/go/namecheap-review?page=%2Freviews%2Fnamecheap&placement=card-1",
+  );
   await expect(link).toHaveAttribute("rel", "sponsored nofollow noopener");
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(card).toContainText("Price as of 20 Nov 2026");
@@ -24,7 +28,10 @@ test("a review's cards use /go/ links, show their price date, and the disclosure
 
   // The text's own go: link is an affiliate link too.
   const textLink = page.locator(".prose").getByRole("link", { name: "Namecheap", exact: true });
-  await expect(textLink).toHaveAttribute("href", "/go/namecheap-review");
+  await expect(textLink).toHaveAttribute(
+    "href",
+    "/go/namecheap-review?page=%2Freviews%2Fnamecheap&placement=text",
+  );
   await expect(textLink).toHaveAttribute("rel", "sponsored nofollow noopener");
 
   await note.getByRole("link", { name: "How we earn money" }).click();
@@ -46,7 +53,10 @@ test("a page whose only affiliate links are in its text shows the disclosure abo
   });
   await page.goto("/insights/text-links-only");
   const link = page.getByRole("link", { name: "Porkbun", exact: true });
-  await expect(link).toHaveAttribute("href", "/go/porkbun-review");
+  await expect(link).toHaveAttribute(
+    "href",
+    "/go/porkbun-review?page=%2Finsights%2Ftext-links-only&placement=text",
+  );
   await expect(link).toHaveAttribute("target", "_blank");
   const first = page.locator(".layout > :not(.post-header)").first();
   await expect(first).toHaveAttribute("aria-label", DISCLOSURE);

@@ -36,7 +36,13 @@ export interface NodeServerOptions {
 
 export async function startNodeServer(options: NodeServerOptions): Promise<Served> {
   const port = await freePort();
-  const env = cleanEnv({ HOST: "127.0.0.1", PORT: String(port), ...options.env });
+  // LINK_CHECK_INTERVAL off: no merchant URL is requested from a test.
+  const env = cleanEnv({
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LINK_CHECK_INTERVAL: "off",
+    ...options.env,
+  });
   const child = spawn(options.node, ["server/main.ts"], { cwd: options.cwd, env });
   let output = "";
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -119,6 +119,26 @@ export function runClickStoreSuite(open: () => Promise<ClickStore>): void {
         { device: "mobile", clicks: 4 },
         { device: "desktop", clicks: 1 },
       ],
+      byPlacement: [{ placement: "", clicks: 14 }],
+      byTarget: [],
     });
+  });
+
+  test("placement and rotation target are kept and grouped like the other columns", async () => {
+    await store.add([
+      { slug: "rot", page: "/p", day: "2026-12-10", placement: "card-1", target: "0", clicks: 3 },
+      { slug: "rot", page: "/p", day: "2026-12-10", placement: "card-1", target: "1", clicks: 2 },
+      { slug: "rot", page: "/q", day: "2026-12-10", placement: "auto", target: "1", clicks: 1 },
+    ]);
+    const range = { from: "2026-12-10", to: "2026-12-10" };
+    const figures = await clickFigures(store, range);
+    expect(figures.byPlacement).toEqual([
+      { placement: "card-1", clicks: 5 },
+      { placement: "auto", clicks: 1 },
+    ]);
+    expect(figures.byTarget).toEqual([
+      { target: "rot:0", clicks: 3 },
+      { target: "rot:1", clicks: 3 },
+    ]);
   });
 }

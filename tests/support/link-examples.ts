@@ -21,3 +21,14 @@ export function blackFridayExample(from = "2026-11-27", until = "2026-12-01") {
     fallback: "https://porkbun.com/?ref=dd",
   };
 }
+
+/** content-format.md's round-three examples ("Attribution, rotation and keyword fields"), verbatim. */
+export const ROUND_THREE_EXAMPLES_TEXT = `[
+  { "slug": "namecheap", "url": "https://www.namecheap.com/?aff=12345&sid={page}~{placement}~{click}",
+    "keywords": ["Namecheap"] },
+  { "slug": "naming-book", "url": "https://www.amazon.com/dp/B000TEST?tag={tag}", "cloak": false,
+    "values": { "tag": { "/reviews/": "site-reviews-20", "*": "site-20" } } },
+  { "slug": "registrar-test", "targets": [
+      { "url": "https://porkbun.com/?ref=dd", "weight": 70 },
+      { "url": "https://www.dynadot.com/?rscreg=dd", "weight": 30 } ] }
+]`;

@@ -65,7 +65,15 @@ const IS_ROOT = process.getuid?.() === 0;
 const ROOT_FILE_POWERS = "-dac_override,-dac_read_search";
 
 function spawnServer(site: SiteFolder, port: string, options: StartProcessOptions): ChildProcess {
-  const env = { ...process.env, PORT: port, CLICKS_DB: site.database, ...options.env };
+  // LINK_CHECK_INTERVAL off: a test server never requests the registry's merchant URLs (the
+  // link check's own tests point it at local servers).
+  const env = {
+    ...process.env,
+    PORT: port,
+    CLICKS_DB: site.database,
+    LINK_CHECK_INTERVAL: "off",
+    ...options.env,
+  };
   const [command, args] =
     options.obeyFileModes && IS_ROOT
       ? ["setpriv", [`--bounding-set=${ROOT_FILE_POWERS}`, "--", process.execPath, MAIN]]

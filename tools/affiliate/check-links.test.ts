@@ -159,3 +159,24 @@ test("every country URL and the fallback of a link are requested too, each repor
   expect(places("/dead-de")).toEqual(["links.json:5:5", "a.md:1:5"]);
   expect(places("/dead-after")).toEqual(["links.json:10:5", "a.md:1:5"]);
 });
+
+test("every rotation target is requested, and placeholders are filled before a request", async () => {
+  const root = await writeFolder(
+    "targets",
+    [
+      {
+        slug: "rotating",
+        targets: [
+          { url: `${base}/ok?a={page}`, weight: 3 },
+          { url: `${base}/dead-b`, weight: 1 },
+        ],
+      },
+    ],
+    { "blogs/a.md": "[x](go:rotating)\n" },
+  );
+  const report = await checkLinks(root, { timeoutMs: 2000 });
+  expect(report.links.map((link) => [link.url.slice(base.length), link.ok])).toEqual([
+    ["/ok?a=none", true],
+    ["/dead-b", false],
+  ]);
+});

@@ -12,7 +12,7 @@ export type ReportFormat = "table" | "json" | "csv";
 export type ReportArgs = { query: ReportQuery; format: ReportFormat } | { error: string };
 
 export const USAGE =
-  "usage: npm run clicks -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--by slug|page|day|country|device[,…]] [--json|--csv]";
+  "usage: npm run clicks -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--by slug|page|day|country|device|placement|target[,…]] [--json|--csv] (--earnings: earnings, orders, conversion and EPC --by page|slug|placement|target|day)";
 
 export function parseReportArgs(argv: readonly string[]): ReportArgs {
   const by: Grouping[] = [];

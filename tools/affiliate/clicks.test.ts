@@ -57,7 +57,7 @@ test("--csv quotes what needs quoting and defuses spreadsheet formulas", () => {
 
 test("bad arguments are refused with the reason", () => {
   expect(parseReportArgs(["--by", "ip"])).toEqual({
-    error: '--by takes slug, page, day, country, device, got "ip"',
+    error: '--by takes slug, page, day, country, device, placement, target, got "ip"',
   });
   expect(parseReportArgs(["--since", "last week"])).toMatchObject({ error: /--since/ });
   expect(parseReportArgs(["--until", "2026-02-30"])).toEqual({

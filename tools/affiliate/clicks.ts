@@ -1,12 +1,14 @@
 /**
- * `npm run clicks -- [--since DATE] [--by slug|page|day] [--json|--csv]`: the click report,
+ * `npm run clicks -- [--since DATE] [--by …] [--json|--csv] [--earnings]`: the click report,
  * from the same store the server writes (DATABASE_URL, else the CLICKS_DB SQLite file).
  */
 import { EnvError, readClicksEnv } from "#app/config/index.server.ts";
 import { openClickStore } from "#server/clicks/open-click-counter.ts";
 import { formatReport, parseReportArgs, USAGE } from "./clicks-report.ts";
+import { earningsMain } from "./earnings-main.ts";
 
-async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes("--earnings")) return earningsMain(argv);
   const args = parseReportArgs(argv);
   if ("error" in args) {
     console.error(`${args.error}\n${USAGE}`);

@@ -6,7 +6,7 @@
 import { findLinkUses } from "#app/analysis/index.ts";
 import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { LINKS_FILE } from "#app/content/index.ts";
-import { EMPTY_REGISTRY, type LinkEntry } from "#app/affiliate/index.ts";
+import { EMPTY_REGISTRY, fillPlaceholders, type LinkEntry } from "#app/affiliate/index.ts";
 import { checkLinksFile } from "#tools/check-content/check/check-links-file.ts";
 import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
 import { createLocator } from "#tools/check-content/check/finding.ts";
@@ -77,12 +77,19 @@ export async function collectLinkTargets(
   return { targets: [...byUrl.values()], unused };
 }
 
-/** Each URL a link may send a visitor to, once, with the field that holds it. */
+/**
+ * Each URL a link may send a visitor to (every rotation target too), once, with the field that
+ * holds it; placeholders filled as for a click without a page (`{page}` is `none`).
+ */
 function entryUrls(entry: LinkEntry): Map<string, string> {
-  const urls = new Map([[entry.url, "slug"]]);
-  for (const url of Object.values(entry.countries ?? {}))
-    if (!urls.has(url)) urls.set(url, "countries");
-  if (entry.fallback !== undefined && !urls.has(entry.fallback))
-    urls.set(entry.fallback, "fallback");
+  const fill = (url: string) =>
+    fillPlaceholders(url, { page: "", placement: "" }, entry.values).url;
+  const urls = new Map([[fill(entry.url), "slug"]]);
+  const add = (url: string, field: string) => {
+    if (!urls.has(fill(url))) urls.set(fill(url), field);
+  };
+  for (const target of entry.targets ?? []) add(target.url, "targets");
+  for (const url of Object.values(entry.countries ?? {})) add(url, "countries");
+  if (entry.fallback !== undefined) add(entry.fallback, "fallback");
   return urls;
 }

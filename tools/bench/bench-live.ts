@@ -31,6 +31,7 @@ const origin = spawn(process.execPath, ["server/main.ts"], {
     BUILD_DIR: site.buildRoot,
     CONTENT_DIR: site.contentDir,
     SITE_URL: site.siteUrl,
+    LINK_CHECK_INTERVAL: "off",
   },
   stdio: ["ignore", "pipe", "inherit"],
 });

@@ -28,7 +28,13 @@ const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const work = await mkdtemp(path.join(os.tmpdir(), "bench-serve-"));
 const probe = ["--expose-gc", "--import", "./tools/bench/memory-probe.ts"];
 const origin = spawn(process.execPath, [...probe, "server/main.ts"], {
-  env: { ...process.env, PORT: String(NODE_PORT), WORKERS: workers, MEMORY_PROBE_DIR: work },
+  env: {
+    ...process.env,
+    PORT: String(NODE_PORT),
+    WORKERS: workers,
+    MEMORY_PROBE_DIR: work,
+    LINK_CHECK_INTERVAL: "off",
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise<void>((resolve, reject) => {

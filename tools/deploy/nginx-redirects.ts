@@ -15,8 +15,23 @@ import { block, headerLines, quote } from "./nginx-syntax.ts";
 /** `&` and the visitor's query, or nothing: for a target that has a query of its own. */
 const AND_ARGS = "$domain_chronicle_and_args";
 
-/** The http-context line the redirects need. */
-export const REDIRECT_MAPS = [block(`map $args ${AND_ARGS}`, ['"" "";', 'default "&$args";'])];
+/**
+ * For a link: the visitor's query without the `page` and `placement` a page's link carries
+ * (go-link.ts), which only the Node server reads: nginx never passes them on to the merchant.
+ */
+const GO_ARGS = "$domain_chronicle_go_args";
+const GO_AND_ARGS = "$domain_chronicle_go_and_args";
+const GO_QUERY = "$domain_chronicle_go_query";
+
+/** The http-context lines the redirects need. */
+export const REDIRECT_MAPS = [
+  block(`map $args ${AND_ARGS}`, ['"" "";', 'default "&$args";']),
+  block(`map $args ${GO_ARGS}`, [
+    '"~^(?:page=[^&]*(?:&|$))?(?:placement=[^&]*(?:&|$))?(?<domain_chronicle_rest>.*)$" $domain_chronicle_rest;',
+  ]),
+  block(`map ${GO_ARGS} ${GO_AND_ARGS}`, ['"" "";', `default "&${GO_ARGS}";`]),
+  block(`map ${GO_ARGS} ${GO_QUERY}`, ['"" "";', `default "?${GO_ARGS}";`]),
+];
 
 /** The build's table; `countryHeader`: the request header naming the visitor's country. */
 export interface StaticRedirects extends SiteRedirects {
@@ -43,7 +58,7 @@ export function redirectLocations(
       ...headerLines(siteUrl, NO_STORE),
       'add_header X-Robots-Tag "noindex" always;',
       ...staticLinkRules(entry, today).map(({ countries, to, status }) => {
-        const answer = `return ${status} ${quote(withArgs(to))};`;
+        const answer = `return ${status} ${quote(withArgs(to, true))};`;
         if (countries.length === 0) return answer;
         return block(`if (${country} ~* ${quote(`^(${countries.join("|")})$`)})`, [answer]);
       }),
@@ -74,11 +89,15 @@ export function redirectLocations(
   return blocks;
 }
 
-/** The target with nginx's query variables, before any fragment; a `$` cannot be literal. */
-function withArgs(to: string): string {
+/**
+ * The target with nginx's query variables, before any fragment; a `$` cannot be literal. A
+ * link's (`link`) leaves out the page and placement its query carries.
+ */
+function withArgs(to: string, link = false): string {
   const safe = to.replaceAll("$", "%24");
   const hashAt = safe.indexOf("#");
   const base = hashAt === -1 ? safe : safe.slice(0, hashAt);
   const hash = hashAt === -1 ? "" : safe.slice(hashAt);
-  return `${base}${base.includes("?") ? AND_ARGS : "$is_args$args"}${hash}`;
+  const [and, query] = link ? [GO_AND_ARGS, GO_QUERY] : [AND_ARGS, "$is_args$args"];
+  return `${base}${base.includes("?") ? and : query}${hash}`;
 }

@@ -193,6 +193,13 @@ describe.each([
     expect(res.headers.location).toBe(`${GO_TARGET}&utm=x`);
     expect(res.headers["cache-control"]).toBe(NO_STORE);
     expect((await get("/go/offer")).headers.location).toBe(GO_TARGET);
+    // The page and placement a page's link carries are the Node server's: never passed on.
+    const carried = await get("/go/offer?page=%2Finsights%2Fdeal&placement=card-1&utm=x");
+    expect(carried.headers.location).toBe(`${GO_TARGET}&utm=x`);
+    expect((await get("/go/offer?page=%2Fx&placement=text")).headers.location).toBe(GO_TARGET);
+    expect((await get("/go/world?page=%2Fx&placement=faq")).headers.location).toBe(
+      "https://shop.example/world",
+    );
   });
 
   test("a link's country URLs, its status, its alias and its fallback: as on the Node server", async () => {

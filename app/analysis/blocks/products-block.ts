@@ -52,6 +52,7 @@ export function parseProductsBlock(
   body: string,
   bodyOffset: number,
   links: LinkRegistry = EMPTY_REGISTRY,
+  page?: string,
 ): ParsedProducts {
   const problems: ContentProblem[] = [];
   const entries: Entry[] = [];
@@ -91,7 +92,7 @@ export function parseProductsBlock(
   if (open) problems.push(contentWarning(`product ${open.number} has no END PRODUCT`, open.offset));
   const products: Product[] = [];
   for (const entry of entries) {
-    const product = toProduct(entry, problems, links);
+    const product = toProduct(entry, problems, links, page);
     if (product) products.push(product);
   }
   const written = entries.map(({ number, offset, written }) => ({ number, offset, written }));
@@ -126,6 +127,7 @@ function toProduct(
   { number, offset, attributes: a }: Entry,
   problems: ContentProblem[],
   links: LinkRegistry,
+  page: string | undefined,
 ): Product | undefined {
   const label = a.title ? `Product ${number} "${a.title}"` : `Product ${number}`;
   const skip = (reason: string) => {
@@ -135,7 +137,8 @@ function toProduct(
   const title = a.title?.trim() ?? "";
   if (title === "") return skip("it has no title");
   if (!a.link?.trim()) return skip("it has no link");
-  const go = resolveGoLink(a.link, links);
+  const place = page === undefined ? undefined : { page, placement: `card-${number}` as const };
+  const go = resolveGoLink(a.link, links, place);
   if (go && !go.ok) return skip(go.message);
   const link = go ? go.href : toHttpUrl(a.link);
   if (!link) return skip(`its link "${a.link}" is not an http(s) URL`);

@@ -40,6 +40,8 @@ export function analyzeMarkdown(
   markdown: string,
   layout: PageLayout,
   links: LinkRegistry = EMPTY_REGISTRY,
+  /** The page's site path, which its product links carry (none: the checker's reading). */
+  page?: string,
 ): AnalyzedMarkdown {
   const source = markdown.replace(/\r\n?/g, "\n");
   const scan = scanBlocks(source);
@@ -58,7 +60,7 @@ export function analyzeMarkdown(
     : { data: {}, problems: [] };
   const productsSource = block("PRODUCTS");
   const products = productsSource
-    ? parseProductsBlock(productsSource.body, productsSource.bodyOffset, links)
+    ? parseProductsBlock(productsSource.body, productsSource.bodyOffset, links, page)
     : { products: [], entries: [], count: 0, problems: [] };
   const faqSource = block("FAQ");
   const faq = faqSource

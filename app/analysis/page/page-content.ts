@@ -5,7 +5,12 @@
  */
 import { analyzeMarkdown } from "./analyze-markdown.ts";
 import { findDisclosurePlace } from "#app/affiliate/index.ts";
-import type { LinkRegistry } from "#app/affiliate/index.ts";
+import {
+  createAutoLinkBudget,
+  DEFAULT_AUTO_LINKS_PER_PAGE,
+  type LinkPlace,
+  type LinkRegistry,
+} from "#app/affiliate/index.ts";
 import { faqAnchorIds } from "./faq-anchors.ts";
 import { buildPostHeader, renderPostHeader, splitLeadingTitle } from "./post-header.ts";
 import type { ContentProblem } from "#app/analysis/blocks/content-problem.ts";
@@ -64,12 +69,21 @@ export type MarkdownInput = string | Token[];
 
 export interface ParseContext {
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter, links?: LinkRegistry): string;
+  renderMarkdown(
+    markdown: MarkdownInput,
+    slugs?: SlugCounter,
+    links?: LinkRegistry,
+    place?: LinkPlace,
+  ): string;
   baseUrl: string;
   /** The affiliate link registry, for `go:` links (none: every `go:` link is unknown). */
   links?: LinkRegistry;
   /** The page's title when the file gives none (the manifest's): the post header's `h1`. */
   title?: string;
+  /** The page's site path: its affiliate links carry it (and their placement) to the merchant. */
+  path?: string;
+  /** `site.json`'s cap on keyword links per page; default 3. */
+  autoLinksPerPage?: number;
 }
 
 export function parsePageContent(
@@ -77,17 +91,24 @@ export function parsePageContent(
   layout: PageLayout,
   context: ParseContext,
 ): PageContent {
-  const analyzed = analyzeMarkdown(markdown, layout, context.links);
+  const page = context.path ?? "";
+  const analyzed = analyzeMarkdown(markdown, layout, context.links, page);
   const values = placeholderValues(analyzed.data, context.baseUrl);
   const slugs: SlugCounter = new Map();
+  // `autolink: false` in the front matter: this page shows no keyword links.
+  const autoLinks =
+    analyzed.data.autolink?.trim().toLowerCase() === "false"
+      ? undefined
+      : createAutoLinkBudget(context.autoLinksPerPage ?? DEFAULT_AUTO_LINKS_PER_PAGE);
   const levels = headingLevels(
     analyzed.parts.flatMap((part) => (part.kind === "text" ? part.tokens : [])),
   );
-  const render = (tokens: Token[]) =>
+  const render = (tokens: Token[], placement: LinkPlace["placement"] = "text") =>
     context.renderMarkdown(
       fillTokenPlaceholders(withHeadingLevels(tokens, levels), values),
       slugs,
       context.links,
+      { page, placement, ...(autoLinks && { autoLinks }) },
     );
 
   const isPost = layout === "post";
@@ -107,7 +128,7 @@ export function parsePageContent(
   const faq = items.map(({ answer, product }, index) => ({
     question: questions[index] ?? "",
     id: ids[index] ?? "",
-    answerHtml: render(lexMarkdown(answer)),
+    answerHtml: render(lexMarkdown(answer), "faq"),
     ...(product && { product }),
   }));
   const usesGrid = parts.some((part) => part.kind === "grid");

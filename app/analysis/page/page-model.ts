@@ -5,7 +5,7 @@
  * uses it; the image variants and JSON-LD objects it carries are described here for that reason.
  */
 import type { PageMeta } from "#app/analysis/blocks/meta.ts";
-import type { LinkRegistry } from "#app/affiliate/index.ts";
+import type { LinkPlace, LinkRegistry } from "#app/affiliate/index.ts";
 import type { ReadText } from "#app/content/index.ts";
 import type { PageIndexRecord } from "#app/content/index.ts";
 import type { PageLayout, PageRequest } from "#app/content/index.ts";
@@ -78,7 +78,12 @@ export interface ContentSource {
    */
   knownSummary?(source: string, markdown: string, layout: PageLayout): SummaryFacts | undefined;
   /** Markdown → sanitized HTML; heading ids are counted in `slugs` when given. */
-  renderMarkdown(markdown: MarkdownInput, slugs?: SlugCounter, links?: LinkRegistry): string;
+  renderMarkdown(
+    markdown: MarkdownInput,
+    slugs?: SlugCounter,
+    links?: LinkRegistry,
+    place?: LinkPlace,
+  ): string;
   /** The public base URL, for `{{baseUrl}}`. */
   baseUrl: string;
   log: Logger;

@@ -56,6 +56,13 @@ const SITE_KEYS = {
     v.string(),
     v.check(isTimeZone, "must be an IANA time zone name such as Europe/Berlin or UTC"),
   ),
+  /** Keyword links a page shows at most (links.json `keywords`); 3 when absent. */
+  autoLinksPerPage: v.pipe(
+    v.number(),
+    v.integer("must be a whole number from 0 to 20"),
+    v.minValue(0, "must be a whole number from 0 to 20"),
+    v.maxValue(20, "must be a whole number from 0 to 20"),
+  ),
   contactEmail: v.pipe(
     v.string(),
     v.regex(/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/, "must be an address such as hello@example.com"),
@@ -83,6 +90,8 @@ export interface SiteIdentity {
   timeZone?: string;
   /** The footer's email link; none when the site names none. */
   contactEmail?: string;
+  /** The most keyword links a page shows; absent means 3. */
+  autoLinksPerPage?: number;
 }
 
 export interface SiteProblem {

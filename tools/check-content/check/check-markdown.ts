@@ -13,6 +13,7 @@ import {
 import { CONTENT_BASE } from "#app/content/index.ts";
 import { type PageLayout } from "#app/content/index.ts";
 import { checkAffiliate, type AffiliateCheckOptions } from "./check-affiliate.ts";
+import { checkLinkValues } from "./check-link-values.ts";
 import { checkSiteLinks, type SiteTargets } from "./check-site-links.ts";
 
 /** The file's place on the site: what its links can reach, and the page it is shown on. */
@@ -41,6 +42,7 @@ export function checkMarkdown(
     ...analyzed.problems,
     ...draft,
     ...(affiliate ? checkAffiliate(analyzed, affiliate) : []),
+    ...(affiliate && site?.pageUrl ? checkLinkValues(analyzed, affiliate.links, site.pageUrl) : []),
     ...findMissingImages(analyzed, files),
     ...findMissingPageImages(markdown, analyzed, files),
     ...(site ? checkSiteLinks(analyzed.links, site.targets, site.pageUrl) : []),

@@ -15,7 +15,7 @@ test("site.json: unknown keys, wrong types, links that go nowhere and unknown ne
     `${at}:6:24: error: site.json "nav" links to /no-such-page, which is no page or file`,
     `${at}:9:73: error: site.json "footer" links to /assets/content/logo.svg, which is no page or file`,
     `${at}:10:16: warning: site.json "social": no icon for "mastodon" (a plain link icon is shown)`,
-    `${at}:11:3: error: site.json has no key "colour" (it knows title, tagline, language, nav, footer, copyright, social, affiliateDisclosure, timeZone, contactEmail)`,
+    `${at}:11:3: error: site.json has no key "colour" (it knows title, tagline, language, nav, footer, copyright, social, affiliateDisclosure, timeZone, autoLinksPerPage, contactEmail)`,
   ]);
 });
 

@@ -1,0 +1,232 @@
+/**
+ * The daily link check against local HTTP servers only: a link whose offer starts answering 404
+ * is broken after its second failing daily check, listed with the pages that use it, and the
+ * webhook receives one message; one request per host at a time, a browser's user agent, HEAD
+ * then GET; the lock lets one of several workers check, once per interval.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { parseLinkRegistry } from "#app/affiliate/index.ts";
+import {
+  POSTGRES_TEST_PORT,
+  postgresAvailable,
+  requirePostgresInCi,
+  startPostgres,
+} from "#tests/support/postgres.ts";
+import { openPgHealth, openSqliteHealth, type HealthStore } from "./health-store.ts";
+import { createLinkHealth, DEFAULT_LINK_CHECK_INTERVAL_MS } from "./link-health.ts";
+import { pagesUsingLinks } from "./link-pages.ts";
+import { readInterval } from "./start-link-health.ts";
+import { startDashboard } from "#server/dashboard/server.ts";
+import { openSqliteStore } from "#server/clicks/sqlite-store.ts";
+
+requirePostgresInCi();
+const postgres = postgresAvailable() ? startPostgres(POSTGRES_TEST_PORT + 3) : undefined;
+const dir = mkdtempSync(path.join(tmpdir(), "link-health-"));
+const DAY = DEFAULT_LINK_CHECK_INTERVAL_MS;
+let offerStatus = 200;
+let inFlight = 0;
+let mostInFlight = 0;
+const seen: { method?: string; url?: string; agent?: string }[] = [];
+const alerts: unknown[] = [];
+
+function listen(
+  handler: (req: IncomingMessage) => [number, Record<string, string>?],
+): Promise<Server> {
+  const server = createServer((req, res) => {
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    seen.push({ method: req.method, url: req.url, agent: req.headers["user-agent"] });
+    setTimeout(() => {
+      const [status, headers = {}] = handler(req);
+      res.writeHead(status, headers).end();
+      inFlight -= 1;
+    }, 5);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+let merchant: Server;
+let hook: Server;
+beforeAll(async () => {
+  merchant = await listen((req) => {
+    if (req.url === "/offer") return [offerStatus];
+    if (req.url === "/old-deal") return [302, { location: "/" }];
+    if (req.url === "/no-head") return [req.method === "HEAD" ? 405 : 200];
+    return [200];
+  });
+  hook = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      alerts.push(JSON.parse(body));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+  const content = path.join(dir, "content");
+  mkdirSync(path.join(content, "blogs", "insights"), { recursive: true });
+  writeFileSync(
+    path.join(content, "content-manifest.json"),
+    JSON.stringify([
+      { type: "blog", status: "done", url: "/insights/deal", title: "Deal" },
+      { type: "blog", status: "done", url: "/insights/other", title: "Other" },
+    ]),
+  );
+  writeFileSync(path.join(content, "blogs", "insights", "deal.md"), "# Deal\n\n[Buy](go:offer)\n");
+  writeFileSync(
+    path.join(content, "blogs", "insights", "other.md"),
+    "# Other\n\n[Buy](go:offer) [x](go:nohead) [y](go:retired)\n",
+  );
+});
+afterAll(() => {
+  merchant.close();
+  hook.close();
+  postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const registry = () =>
+  parseLinkRegistry(
+    JSON.stringify([
+      { slug: "offer", url: `${base(merchant)}/offer` },
+      { slug: "nohead", url: `${base(merchant)}/no-head` },
+      { slug: "retired", url: `${base(merchant)}/old-deal` },
+    ]),
+  );
+
+function service(store: HealthStore, clock: { now: number }) {
+  const links = registry();
+  return createLinkHealth({
+    store,
+    links: async () => links,
+    pagesUsing: () => pagesUsingLinks(path.join(dir, "content"), links),
+    webhook: `${base(hook)}/alert`,
+    log: () => undefined,
+    now: () => clock.now,
+  });
+}
+
+test("404 from the second daily check on: broken, with its pages, one webhook message", async () => {
+  const store = openSqliteHealth(path.join(dir, "clicks.sqlite"));
+  const clock = { now: Date.parse("2026-11-01T03:00:00Z") };
+  const health = service(store, clock);
+  expect(await health.runIfDue()).toBe(true);
+  // Not due again the same day.
+  clock.now += DAY / 2;
+  expect(await health.runIfDue()).toBe(false);
+  const broken = async () => (await store.states()).filter((state) => state.broken);
+  // The retired deal redirects to the home page: failing from the first check, broken at the second.
+  offerStatus = 404;
+  clock.now += DAY / 2;
+  expect(await health.runIfDue()).toBe(true);
+  expect((await broken()).map((state) => state.slugs)).toEqual([["retired"]]);
+  alerts.length = 0;
+  clock.now += DAY;
+  expect(await health.runIfDue()).toBe(true);
+  const offer = (await broken()).find((state) => state.slugs.includes("offer"));
+  expect(offer).toMatchObject({
+    failures: 2,
+    reason: "HTTP 404",
+    pages: ["/insights/deal", "/insights/other"],
+  });
+  expect(alerts).toEqual([
+    expect.objectContaining({
+      event: "link-broken",
+      url: `${base(merchant)}/offer`,
+      links: ["offer"],
+      pages: ["/insights/deal", "/insights/other"],
+      reason: "HTTP 404",
+    }),
+  ]);
+  // Still broken the next day: no second message. Fixed: one "working" message.
+  clock.now += DAY;
+  await health.runIfDue();
+  expect(alerts).toHaveLength(1);
+  offerStatus = 200;
+  clock.now += DAY;
+  await health.runIfDue();
+  expect(alerts.at(-1)).toMatchObject({ event: "link-working", links: ["offer"] });
+  expect((await store.states()).find((state) => state.slugs.includes("nohead"))?.broken).toBe(
+    false,
+  );
+  await store.close();
+}, 30_000);
+
+test("one request per host at a time, a browser's user agent, HEAD first then GET", () => {
+  expect(mostInFlight).toBe(1);
+  expect(seen.every((request) => /Mozilla\/5\.0 .*Chrome\//.test(request.agent ?? ""))).toBe(true);
+  const noHead = seen.filter((request) => request.url === "/no-head").slice(0, 2);
+  expect(noHead.map((request) => request.method)).toEqual(["HEAD", "GET"]);
+});
+
+test("the dashboard lists the broken links with the pages that use them", async () => {
+  const file = path.join(dir, "clicks.sqlite");
+  const health = openSqliteHealth(file);
+  const store = openSqliteStore(file);
+  const dashboard = await startDashboard({ store, health, host: "127.0.0.1", port: 0 });
+  try {
+    const api = (await (await fetch(`${dashboard.url}api/broken-links`)).json()) as unknown[];
+    expect(api).toEqual([
+      expect.objectContaining({ slugs: ["retired"], pages: ["/insights/other"] }),
+    ]);
+    const html = await (await fetch(dashboard.url)).text();
+    expect(html).toContain("Broken links");
+    expect(html).toMatch(
+      /<strong>go:retired<\/strong> → http:\/\/127\.0\.0\.1:\d+\/old-deal: redirected to the home page/,
+    );
+    expect(html).toContain("<li>/insights/other</li>");
+  } finally {
+    await dashboard.close();
+    await Promise.all([health.close(), store.close()]);
+  }
+});
+
+test("started, it checks in the background; LINK_CHECK_INTERVAL is read as a duration", async () => {
+  const store = openSqliteHealth(path.join(dir, "background.sqlite"));
+  const links = registry();
+  const health = createLinkHealth({
+    store,
+    links: async () => links,
+    pagesUsing: async () => new Map(),
+    log: () => undefined,
+    startDelayMs: 0,
+  });
+  health.start();
+  for (let i = 0; i < 100 && (await store.states()).length < 3; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  health.stop();
+  expect((await store.states()).map((state) => state.slugs[0])).toHaveLength(3);
+  await store.close();
+  expect([
+    readInterval(undefined),
+    readInterval("12h"),
+    readInterval("2d"),
+    readInterval("off"),
+  ]).toEqual([DAY, DAY / 2, 2 * DAY, 0]);
+  expect([readInterval("5"), readInterval("soon")]).toEqual([undefined, undefined]);
+});
+
+test.skipIf(!postgres)(
+  "several servers on one Postgres: one of them checks, once per interval",
+  async () => {
+    const stores = await Promise.all([0, 1, 2].map(() => openPgHealth(postgres?.url ?? "")));
+    const now = Date.parse("2026-11-01T03:00:00Z");
+    const won = await Promise.all(
+      stores.map((store, index) => store.tryLock(`server-${index}`, now, DAY, 60_000)),
+    );
+    expect(won.filter(Boolean)).toHaveLength(1);
+    const winner = won.indexOf(true);
+    await stores[winner]?.unlock(`server-${winner}`, now);
+    expect(await stores[0]?.tryLock("server-0", now + 1000, DAY, 60_000)).toBe(false);
+    expect(await stores[1]?.tryLock("server-1", now + DAY, DAY, 60_000)).toBe(true);
+    await Promise.all(stores.map((store) => store.close()));
+  },
+  30_000,
+);
