@@ -26,7 +26,10 @@ import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { writeBuildState } from "#app/render/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
 import { boundHeapGrowth } from "./heap-growth.ts";
-import { BuildFailed, openBuild, seconds } from "./steps/build-context.ts";
+import { openBuild, seconds } from "./steps/build-context.ts";
+import { takeBuildLock } from "./release/lock.ts";
+import { publishRelease } from "./release/releases.ts";
+import { discardRelease, stopBuild } from "./release/stop-build.ts";
 import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
 import type { PageFiles, RenderPool } from "#app/render/index.server.ts";
 import {
@@ -61,7 +64,12 @@ const MANY_PAGES = 1_000;
 // and reading the last build's state makes the first (decision 040).
 boundHeapGrowth(true);
 const started = performance.now();
-const build = await openBuild(readSiteEnvOrExit());
+const rootEnv = readSiteEnvOrExit();
+// One build at a time in a build folder; the release it writes goes live in one rename at the end.
+await takeBuildLock(rootEnv.buildDir, { onWait: (line) => console.log(line) });
+const build = await openBuild(rootEnv).catch((error: unknown) =>
+  stopBuild(error, rootEnv.buildDir),
+);
 console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // Keeping the last bundle: the content check's process loads its modules while this one hashes
 // the content. After a new bundle it starts when the bundler is done (the bundler's memory is
@@ -132,16 +140,19 @@ async function buildSite(): Promise<number> {
   await writeBuildState(build.env.buildDir, stateText ?? build.next);
   const made = stateText === undefined ? "" : `; its text made meanwhile, in ${textTime}`;
   console.log(`Build state written (${seconds(stateStarted)}${made})`);
+  const switched = performance.now();
+  await publishRelease(build.root, build.release);
+  console.log(`Release ${build.release.id} live (${seconds(switched)})`);
   console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);
   return 0;
 }
 
 try {
   const exitCode = await buildSite();
-  if (exitCode !== 0) process.exit(exitCode);
+  if (exitCode !== 0) {
+    await discardRelease(build.release.dir);
+    process.exit(exitCode);
+  }
 } catch (error) {
-  // A step that could not finish says why and what the next build does, without a stack.
-  if (!(error instanceof BuildFailed)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  await stopBuild(error, build.env.buildDir, build.release.dir);
 }
