@@ -7,15 +7,23 @@ import path from "node:path";
 
 const FULL_CODES = new Set(["ENOSPC", "EDQUOT"]);
 
+/** What says a disk is full in a message: the system's codes, and SQLite's (SQLITE_FULL). */
+const FULL_TEXT = /\b(ENOSPC|EDQUOT)\b|database or disk is full/;
+
 /** The error, or one in its causes, that says the disk or quota is full. */
 export function diskFullError(error: unknown): NodeJS.ErrnoException | undefined {
   for (let at: unknown = error, depth = 0; at && depth < 10; depth += 1) {
     const candidate = at as NodeJS.ErrnoException;
     if (FULL_CODES.has(candidate.code ?? "")) return candidate;
-    if (/\b(ENOSPC|EDQUOT)\b/.test(candidate.message ?? "")) return candidate;
+    if (FULL_TEXT.test(candidate.message ?? "")) return candidate;
     at = candidate.cause;
   }
   return undefined;
+}
+
+/** Whether a child process's error output says the disk was full. */
+export function saysDiskFull(output: string): boolean {
+  return FULL_TEXT.test(output);
 }
 
 /** The mount point holding `file` (the longest mount point that is a prefix of it). */
@@ -35,9 +43,12 @@ function mountOf(file: string): string {
     .reduce((longest, mount) => (mount.length > longest.length ? mount : longest), "/");
 }
 
-/** The line a build stopped by a full disk prints: the disk, its free space, the file. */
-export function diskFullLine(error: NodeJS.ErrnoException, fallbackDir: string): string {
-  const file = error.path ?? /'([^']+)'/.exec(error.message)?.[1] ?? fallbackDir;
+/**
+ * The line a build stopped by a full disk prints: the disk, its free space, the file (`writing`
+ * when the error names none: SQLite's does not).
+ */
+export function diskFullLine(error: NodeJS.ErrnoException, writing: string): string {
+  const file = error.path ?? /'(\/[^']+)'/.exec(error.message)?.[1] ?? writing;
   const mount = mountOf(file);
   let free = "";
   try {
