@@ -10,6 +10,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { listReleases, RETIRED_FILE } from "#server/releases.ts";
 import { stopSearchJob } from "#tools/build/search-job.ts";
 import { linkTree } from "./link-tree.ts";
@@ -58,8 +59,12 @@ export async function stageRelease(buildDir: string, empty: boolean): Promise<St
   if (live) await stopSearchJob(live);
   const dir = path.join(releasesDir(buildDir), id);
   const from = empty || !live || !existsSync(live) ? undefined : live;
-  if (from) linkTree(from, dir, NOT_LINKED);
-  else await rm(dir, { recursive: true, force: true });
+  const started = performance.now();
+  if (from) {
+    const linked = linkTree(from, dir, NOT_LINKED);
+    const time = ((performance.now() - started) / 1000).toFixed(2);
+    console.log(`Release ${id}: ${linked} files of the live one linked (${time}s)`);
+  } else await rm(dir, { recursive: true, force: true });
   linkCache(buildDir, dir);
   return { id, dir, from };
 }
