@@ -110,6 +110,8 @@ async function buildSite(): Promise<number> {
     await pool?.close();
     return checked.exitCode;
   }
+  // The release holds every file of the live one before this build writes or removes any.
+  await build.release.linked;
   // After a new bundle the copy started with the check and may not be done: the pages do not read
   // it (they read the content folder), so they are prerendered meanwhile, on the core the check
   // had. At 100,000 entries the copy outlasted the check by about a minute.
@@ -150,9 +152,9 @@ async function buildSite(): Promise<number> {
 try {
   const exitCode = await buildSite();
   if (exitCode !== 0) {
-    await discardRelease(build.release.dir);
+    await discardRelease(build.release);
     process.exit(exitCode);
   }
 } catch (error) {
-  await stopBuild(error, build.env.buildDir, build.release.dir);
+  await stopBuild(error, build.env.buildDir, build.release);
 }

@@ -91,6 +91,8 @@ test(`killed rebuilds and new-bundle builds never break the served site (seed ${
     const outcome = await killBuildAfter(content, buildDir, after, NEW_BUNDLE);
     outcomes.push(`new bundle at ${after} ms: ${outcome}`);
   }
+  // Which moments killed a build and which came after its end: one line in the test output.
+  console.log(`atomic builds, seed ${SEED}: ${outcomes.join("; ")}`);
   const midway: Broken[] = [];
   await crawlOnce(server.url, pages, midway);
   expect(midway, outcomes.join("\n")).toEqual([]);

@@ -10,7 +10,9 @@ import path from "node:path";
 /**
  * Links the tree at `source` into `target` (made here), leaving out the top-level names in
  * `skip`. Synchronous: a link or a folder is one system call, and a thread pool's round trip per
- * file costs more than the call.
+ * file costs more than the call; it runs in a thread of its own (link-thread.ts) while the build
+ * reads. A file or folder already there was made by the build meanwhile (the content check's
+ * image manifest): the build's is the newer, and is kept.
  */
 export function linkTree(source: string, target: string, skip: ReadonlySet<string>): number {
   mkdirSync(target, { recursive: true });
@@ -23,15 +25,25 @@ export function linkTree(source: string, target: string, skip: ReadonlySet<strin
       const fromPath = path.join(from, entry.name);
       const toPath = path.join(to, entry.name);
       if (entry.isDirectory()) {
-        mkdirSync(toPath);
+        mkdirSync(toPath, { recursive: true });
         folders.push([fromPath, toPath]);
       } else if (entry.isSymbolicLink()) {
-        symlinkSync(readlinkSync(fromPath), toPath);
+        unlessThere(() => symlinkSync(readlinkSync(fromPath), toPath));
       } else if (entry.isFile()) {
-        linkSync(fromPath, toPath);
-        linked += 1;
+        if (unlessThere(() => linkSync(fromPath, toPath))) linked += 1;
       }
     }
   }
   return linked;
+}
+
+/** Runs `make`; false when what it makes is there already. */
+function unlessThere(make: () => void): boolean {
+  try {
+    make();
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
 }

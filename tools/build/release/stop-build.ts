@@ -4,11 +4,16 @@
  * when the reason is the system's (decision 055): a full disk names the disk and the file.
  */
 import { rm } from "node:fs/promises";
+import type { StagedRelease } from "./releases.ts";
 import { BuildFailed } from "#tools/build/steps/build-context.ts";
 import { diskFullError, diskFullLine } from "./disk-full.ts";
 
-export async function stopBuild(error: unknown, buildDir: string, staged?: string): Promise<never> {
-  if (staged) await rm(staged, { recursive: true, force: true }).catch(() => undefined);
+export async function stopBuild(
+  error: unknown,
+  buildDir: string,
+  staged?: StagedRelease,
+): Promise<never> {
+  if (staged) await discardRelease(staged);
   const full = diskFullError(error);
   if (full) {
     console.error(diskFullLine(full, buildDir));
@@ -21,6 +26,7 @@ export async function stopBuild(error: unknown, buildDir: string, staged?: strin
 }
 
 /** A build that stops with a failed step's exit status: its release goes, never live. */
-export async function discardRelease(staged: string): Promise<void> {
-  await rm(staged, { recursive: true, force: true }).catch(() => undefined);
+export async function discardRelease(staged: StagedRelease): Promise<void> {
+  await staged.linked.catch(() => undefined);
+  await rm(staged.dir, { recursive: true, force: true }).catch(() => undefined);
 }

@@ -28,6 +28,11 @@ export interface BuildContext {
   /** The build folder itself (`env.buildDir` is the release this build writes). */
   root: string;
   release: StagedRelease;
+  /**
+   * Where what the last build made is read before the release is linked (`release.linked`): the
+   * live release, the same files (the release itself when it starts empty).
+   */
+  lastBuildDir: string;
 }
 
 /** Seconds since `since`, for the build log. */
@@ -80,11 +85,14 @@ export async function openBuild(rootEnv: SiteEnv): Promise<BuildContext> {
   const release = await stageRelease(root, rebundle);
   process.env.BUILD_DIR = release.dir;
   const env = { ...rootEnv, buildDir: release.dir, clientDir: path.join(release.dir, "client") };
-  const serverBuildFile = path.join(release.dir, "server", "index.js");
+  // A build that keeps the bundle loads it from the live release: the same file, there already.
+  const lastBuildDir = release.from ?? release.dir;
+  const serverBuildFile = path.join(lastBuildDir, "server", "index.js");
   const spaFallback = path.join(env.clientDir, SPA_FALLBACK_FILE);
   return {
     root,
     release,
+    lastBuildDir,
     env,
     codeHash,
     rebundle,
