@@ -111,7 +111,11 @@ async function buildSite(): Promise<number> {
     return checked.exitCode;
   }
   // The release holds every file of the live one before this build writes or removes any.
-  await build.release.linked;
+  if (build.release.from) {
+    const linkWait = performance.now();
+    await build.release.linked;
+    console.log(`Release linked: waited ${seconds(linkWait)} after the check`);
+  }
   // After a new bundle the copy started with the check and may not be done: the pages do not read
   // it (they read the content folder), so they are prerendered meanwhile, on the core the check
   // had. At 100,000 entries the copy outlasted the check by about a minute.

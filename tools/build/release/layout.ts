@@ -61,14 +61,18 @@ export function switchLink(link: string, target: string): void {
   renameSync(temporary, link);
 }
 
-/** The build folder's fixed links (`client` → `current/client`, …): made once, kept. */
+/**
+ * The build folder's fixed links (`client` → `current/client`, …): made once, kept. A file in a
+ * link's place (`npm run check-content -- --build` writes `image-manifest.json` there by a
+ * rename) is replaced by the link in one rename: the release holds its own.
+ */
 export function ensureRootLinks(buildDir: string): void {
   for (const name of RELEASE_ENTRIES) {
     const link = path.join(buildDir, name);
     const info = lstatSync(link, { throwIfNoEntry: false });
     if (info?.isSymbolicLink()) continue;
-    if (info) throw new Error(`${link} is not a link into ${CURRENT_LINK}/`);
-    symlinkSync(path.join(CURRENT_LINK, name), link);
+    if (info?.isDirectory()) throw new Error(`${link} is not a link into ${CURRENT_LINK}/`);
+    switchLink(link, path.join(CURRENT_LINK, name));
   }
 }
 

@@ -88,10 +88,12 @@ function linkInThread(id: string, source: string, target: string): Promise<void>
 export async function publishRelease(buildDir: string, release: StagedRelease): Promise<void> {
   const replaced = currentRelease(buildDir);
   ensureRootLinks(buildDir);
-  switchLink(path.join(buildDir, CURRENT_LINK), path.join(RELEASES_DIR, release.id));
+  // Marked first: a build killed between the two steps leaves it live and marked (the marker
+  // counts only once it is not live), never replaced and unmarked (removed as unfinished).
   if (replaced && existsSync(replaced)) {
     writeFileSync(path.join(replaced, RETIRED_FILE), String(Date.now()));
   }
+  switchLink(path.join(buildDir, CURRENT_LINK), path.join(RELEASES_DIR, release.id));
   // What the server made for images published since the last build: this build made them all.
   await rm(liveImageManifestFile(buildDir), { force: true });
   const pruner = new URL("./prune-main.ts", import.meta.url).pathname;
@@ -102,7 +104,11 @@ export async function publishRelease(buildDir: string, release: StagedRelease): 
 async function removeUnfinished(buildDir: string): Promise<void> {
   const live = currentRelease(buildDir);
   for (const { dir, retiredAt } of listReleases(buildDir)) {
-    if (dir !== live && retiredAt === undefined) await rm(dir, { recursive: true, force: true });
+    if (dir !== live && retiredAt === undefined) {
+      // A killed build's process of its own (the content check) may still write there: what
+      // cannot be removed now is removed by the next build.
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+    }
   }
 }
 
