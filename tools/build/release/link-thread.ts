@@ -6,4 +6,4 @@ import { parentPort, workerData } from "node:worker_threads";
 import { linkTree } from "./link-tree.ts";
 
 const { source, target, skip } = workerData as { source: string; target: string; skip: string[] };
-parentPort?.postMessage(linkTree(source, target, new Set(skip)));
+parentPort?.postMessage(await linkTree(source, target, new Set(skip)));
