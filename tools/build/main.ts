@@ -1,5 +1,8 @@
 /**
- * `npm run build`: the whole site into `{BUILD_DIR}/client`, incrementally.
+ * `npm run build`: the whole site into `{BUILD_DIR}/client`, incrementally and atomically: the
+ * build holds `{BUILD_DIR}/build.lock`, writes a new release beside the live one (hard links to
+ * its unchanged files) and makes it live in one rename at the end; a build that stops or is
+ * killed before leaves the live site as it was (release/, decision 055).
  *
  * 1. Bundle the app with React Router (`react-router build`), only when the code or configuration
  *    changed since the last build (build-inputs.ts); a new bundle means every page is built again.
@@ -29,7 +32,7 @@ import { boundHeapGrowth } from "./heap-growth.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
 import { takeBuildLock } from "./release/lock.ts";
 import { publishRelease } from "./release/releases.ts";
-import { discardRelease, stopBuild } from "./release/stop-build.ts";
+import { exitDiscarding, stopBuild } from "./release/stop-build.ts";
 import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
 import type { PageFiles, RenderPool } from "#app/render/index.server.ts";
 import {
@@ -106,10 +109,8 @@ async function buildSite(): Promise<number> {
     // Awaited once the check passed; a failed check exits first, with its own message.
     early.catch(() => undefined);
   });
-  if ("exitCode" in checked) {
-    await pool?.close();
-    return checked.exitCode;
-  }
+  // A failed check: the build exits at once (release/stop-build.ts), its threads with it.
+  if ("exitCode" in checked) return checked.exitCode;
   // The release holds every file of the live one before this build writes or removes any.
   if (build.release.from) {
     const linkWait = performance.now();
@@ -155,10 +156,7 @@ async function buildSite(): Promise<number> {
 
 try {
   const exitCode = await buildSite();
-  if (exitCode !== 0) {
-    await discardRelease(build.release);
-    process.exit(exitCode);
-  }
+  if (exitCode !== 0) exitDiscarding(exitCode, build.release);
 } catch (error) {
-  await stopBuild(error, build.env.buildDir, build.release);
+  stopBuild(error, build.env.buildDir, build.release);
 }

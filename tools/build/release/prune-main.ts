@@ -1,8 +1,11 @@
 /**
- * `node prune-main.ts BUILD_DIR`: removes the replaced releases the policy no longer keeps
- * (releases.ts), in a process of its own started when a release goes live, so a build does not
- * wait for the removal of a whole tree of links.
+ * `node prune-main.ts BUILD_DIR [RELEASE]`: removes the replaced releases the policy no longer
+ * keeps (releases.ts), or the one release named (a build that stopped before its switch), in a
+ * process of its own, so a build does not wait for the removal of a whole tree of links.
  */
+import { rm } from "node:fs/promises";
 import { pruneReleases } from "./releases.ts";
 
-await pruneReleases(process.argv[2] ?? "", Date.now());
+const [buildDir = "", release] = process.argv.slice(2);
+if (release) await rm(release, { recursive: true, force: true, maxRetries: 3 });
+else await pruneReleases(buildDir, Date.now());

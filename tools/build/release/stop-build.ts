@@ -1,32 +1,33 @@
 /**
- * How a build that cannot finish stops: the release it was writing is removed (it never went
- * live; on a full disk that frees what it took), then one line says why, without a stack trace
- * when the reason is the system's (decision 055): a full disk names the disk and the file.
+ * How a build that cannot finish stops: one line says why, without a stack trace when the reason
+ * is the system's (decision 055: a full disk names the disk and the file), and the release it was
+ * writing (never live) is removed by a process of its own while this one exits at once. Exiting
+ * at once stops the render threads where they are: closing them one by one while one still loads
+ * its modules made it print the stack of a half-loaded import.
  */
-import { rm } from "node:fs/promises";
-import type { StagedRelease } from "./releases.ts";
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { BuildFailed } from "#tools/build/steps/build-context.ts";
 import { diskFullError, diskFullLine } from "./disk-full.ts";
+import type { StagedRelease } from "./releases.ts";
 
-export async function stopBuild(
-  error: unknown,
-  buildDir: string,
-  staged?: StagedRelease,
-): Promise<never> {
-  if (staged) await discardRelease(staged);
+export function stopBuild(error: unknown, buildDir: string, staged?: StagedRelease): never {
   const full = diskFullError(error);
-  if (full) {
-    console.error(diskFullLine(full, buildDir));
-    process.exit(1);
-  }
   // A step that could not finish says why and what the next build does, without a stack.
-  if (!(error instanceof BuildFailed)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  if (!full && !(error instanceof BuildFailed)) throw error;
+  console.error(full ? diskFullLine(full, buildDir) : (error as Error).message);
+  exitDiscarding(1, staged);
 }
 
-/** A build that stops with a failed step's exit status: its release goes, never live. */
-export async function discardRelease(staged: StagedRelease): Promise<void> {
-  await staged.linked.catch(() => undefined);
-  await rm(staged.dir, { recursive: true, force: true }).catch(() => undefined);
+/** Exits with `code`; the release being written is removed meanwhile (on a full disk, its space). */
+export function exitDiscarding(code: number, staged?: StagedRelease): never {
+  if (staged) {
+    const remover = new URL("./prune-main.ts", import.meta.url).pathname;
+    const buildDir = path.dirname(path.dirname(staged.dir));
+    spawn(process.execPath, [remover, buildDir, staged.dir], {
+      detached: true,
+      stdio: "ignore",
+    }).unref();
+  }
+  process.exit(code);
 }
