@@ -13,6 +13,8 @@ import path from "node:path";
  * overlap; the thread pool runs four.
  */
 const IN_FLIGHT = 32;
+/** A write a killed process left half done (replace-file.server.ts names): not the release's. */
+const TEMPORARY = /^\..*\.\d+-\d+-\d+\.tmp$/;
 
 /**
  * Links the tree at `source` into `target` (made here), leaving out the top-level names in
@@ -30,7 +32,7 @@ export async function linkTree(
   const waiting: (() => Promise<void>)[] = [];
   const visit = (from: string, to: string, top: boolean) => async () => {
     for (const entry of await readdir(from, { withFileTypes: true })) {
-      if (top && skip.has(entry.name)) continue;
+      if ((top && skip.has(entry.name)) || TEMPORARY.test(entry.name)) continue;
       const fromPath = path.join(from, entry.name);
       const toPath = path.join(to, entry.name);
       if (entry.isDirectory()) {
