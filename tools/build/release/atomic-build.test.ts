@@ -87,7 +87,6 @@ test(`killed rebuilds and new-bundle builds never break the served site (seed ${
     outcomes.push(`rebuild at ${after} ms: ${await killBuildAfter(content, buildDir, after)}`);
   }
   // Builds with a new bundle (DEBUG is compiled in), killed anywhere in a clean build's time.
-  // (The last one that finishes is the live release the two builds below start from.)
   for (let kill = 0; kill < KILLED_BUNDLES; kill += 1) {
     const after = Math.round(random() * cleanMs);
     const outcome = await killBuildAfter(content, buildDir, after, NEW_BUNDLE);
