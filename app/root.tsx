@@ -11,10 +11,13 @@ import {
 import { site } from "#app/config/index.ts";
 import { DevContentReload } from "#app/dev/index.ts";
 import { LoadingIndicator, useSiteIdentity } from "#app/ui/index.ts";
-import { SiteFooter, SiteHeader, SocialLinks } from "#app/shell/index.ts";
+import { reloadOnStaleChunk, SiteFooter, SiteHeader, SocialLinks } from "#app/shell/index.ts";
 import { ShareBar } from "#app/share/index.ts";
 import type { Route } from "./+types/root";
 import { InlineStyles } from "./inline-styles.tsx";
+
+// A chunk of a build replaced since this tab loaded that is gone: reload once (decision 055).
+if (typeof window !== "undefined") reloadOnStaleChunk(window);
 
 /** Marks the end of the visible page for the render-blocking `expect` link in the head. */
 const SITE_END_ID = "site-end";

@@ -35,6 +35,7 @@ import {
 import { createContext, failRequest, redirect, sendText, type ServerContext } from "./responses.ts";
 import { sendFile } from "./send-file.ts";
 import { sendHot } from "./send-hot.ts";
+import { createPreviousAssets, type PreviousAssets } from "./previous-assets.ts";
 import type { HandlerOptions, RequestHandler } from "./handler-options.ts";
 
 export type { HandlerOptions } from "./handler-options.ts";
@@ -79,6 +80,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
       answerLink: (ctx, req, res, slug, query) => go(ctx, req, res, [GO_PATH_SEGMENT, slug], query),
     }),
     buildFiles: createHotFiles({ root: clientDir, revalidateMs: options.revalidateMs }),
+    previousAssets: createPreviousAssets(path.dirname(clientDir)),
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
     go,
@@ -116,6 +118,7 @@ interface Site {
   pages: ReturnType<typeof createPageResolver>;
   redirects: RedirectServer;
   buildFiles: HotFiles;
+  previousAssets: PreviousAssets;
   contentFiles: HotFiles;
   go: GoRoute;
   livePages: LivePages | undefined;
@@ -184,8 +187,13 @@ async function serveFile(
   pathname: string,
 ): Promise<void> {
   const found = segments.length > 0 ? await files(joinInside(root, segments)) : undefined;
-  if (!found) return notFound(site.ctx, req, res);
   const cacheControl = cacheControlFor(pathname);
+  if (!found) {
+    // A chunk of the build a tab was loaded from, replaced since (decision 055).
+    const previous = root === site.ctx.clientDir ? await site.previousAssets(segments) : undefined;
+    if (!previous) return notFound(site.ctx, req, res);
+    return sendFile(site.ctx, req, res, { ...previous, cacheControl });
+  }
   if ("hot" in found) return sendHot(site.ctx, req, res, found.hot, cacheControl);
   await sendFile(site.ctx, req, res, { root, file: found.open, cacheControl });
 }

@@ -3,7 +3,8 @@
  * levels name a gzip level: the bundle's hashed assets), the server keeps them in memory for
  * pages it renders itself, with the same levels and the same rules, so both send the same bytes.
  */
-import { rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
+import { replaceFileSync } from "./replace-file.server.ts";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
@@ -57,9 +58,9 @@ export function writeCompressedSiblingsSync(
   levels: CompressLevels = PAGE_LEVELS,
 ): { original: number; brotli: number } {
   const { br, gz } = compressFormsSync(data, levels);
-  if (br) writeFileSync(`${file}.br`, br);
+  if (br) replaceFileSync(`${file}.br`, br);
   else rmSync(`${file}.br`, { force: true });
-  if (gz) writeFileSync(`${file}.gz`, gz);
+  if (gz) replaceFileSync(`${file}.gz`, gz);
   else if (levels.gzip !== undefined) rmSync(`${file}.gz`, { force: true });
   return { original: data.length, brotli: br?.length ?? data.length };
 }

@@ -28,6 +28,7 @@ export {
 } from "./compression-levels.server.ts";
 export { pageFileName, removePageFiles, type PageFiles } from "./page-files.server.ts";
 export { pageKeyFiles, pageKeys } from "./page-keys.server.ts";
+export { replaceFile, replaceFileSync, replaceWithCopy } from "./replace-file.server.ts";
 export { stripModulePreloads } from "./strip-module-preloads.ts";
 export * from "./render-pool.server.ts";
 export { loadPageRenderer, type PageJob } from "./render-page.server.ts";

@@ -5,11 +5,12 @@
  * hosts that send no policy); the same policy, from its inline scripts, is returned as the header
  * value the Node server sends.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { PageTerms } from "#app/search/index.server.ts";
 import { writeCompressedSiblingsSync } from "./compress-page.server.ts";
+import { replaceFileSync } from "./replace-file.server.ts";
 import { pageContentSecurityPolicy, type RenderedPage } from "./render-page.server.ts";
 
 export interface PageFiles {
@@ -36,7 +37,7 @@ export function writePageFiles(clientDir: string, sitePath: string, page: Render
   const file = path.join(clientDir, name);
   mkdirSync(path.dirname(file), { recursive: true });
   const bytes = Buffer.from(page.html);
-  writeFileSync(file, bytes);
+  replaceFileSync(file, bytes);
   writeCompressedSiblingsSync(file, bytes);
   return { files: [name], csp: pageContentSecurityPolicy(page) };
 }

@@ -1,5 +1,9 @@
-/** What the root may use of `app/shell/`: the site header (with search), the footer, social links. */
+/**
+ * What the root may use of `app/shell/`: the site header (with search), the footer, social links,
+ * the reload after a failed chunk load.
+ */
 export { SiteFooter } from "./site-footer.tsx";
 export { SiteHeader } from "./site-header.tsx";
+export { reloadOnStaleChunk } from "./stale-chunk-reload.ts";
 export { SocialLinks } from "./social-links.tsx";
 export { default as socialLinksCss } from "./social-links.css?inline";

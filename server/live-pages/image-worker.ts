@@ -3,7 +3,7 @@
  * build's own image code (#app/images: buildImage, the same recipes and cache), one image at a
  * time, and copies them where the site serves variants (`client/assets/img/`).
  */
-import { copyFile, mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import sharp from "sharp";
@@ -15,6 +15,7 @@ import {
   type ImageSlot,
   type ManifestImage,
 } from "#app/images/index.server.ts";
+import { replaceWithCopy } from "#app/prerender/index.server.ts";
 
 export interface ImageJob {
   id: number;
@@ -48,7 +49,7 @@ async function make(job: ImageJob): Promise<ManifestImage | undefined> {
   if (image.og) variants.push(image.og);
   for (const { url } of variants) {
     const name = url.slice(VARIANT_URL_PREFIX.length);
-    await copyFile(cache.variantFile(name), path.join(target, name));
+    await replaceWithCopy(cache.variantFile(name), path.join(target, name));
   }
   return image;
 }

@@ -31,8 +31,11 @@ export async function installProduction(dir: string): Promise<void> {
 /** The build folder as deployed: everything but `cache/` (docs/deploy.md). */
 export async function shipBuild(buildRoot: string, dir: string): Promise<void> {
   const cache = path.join(buildRoot, "cache");
+  // The build folder's links (`client` → `current/client`, decision 055) stay relative, as
+  // `rsync -a` keeps them.
   await cp(buildRoot, path.join(dir, "build"), {
     recursive: true,
+    verbatimSymlinks: true,
     filter: (source) => source !== cache && !source.startsWith(`${cache}${path.sep}`),
   });
 }

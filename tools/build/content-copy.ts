@@ -4,8 +4,8 @@
  * new or changed and removing those gone, as a fresh copy would be.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import type { FileStamp } from "#app/prerender/index.server.ts";
-import { copyFile, mkdir, rm } from "node:fs/promises";
+import { replaceWithCopy, type FileStamp } from "#app/prerender/index.server.ts";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { hashOf } from "#app/content/index.server.ts";
 import { fileStamp } from "#app/content/index.ts";
@@ -66,7 +66,7 @@ export async function syncFolder(
   const copier = async () => {
     while (next < written.length) {
       const file = (written[next++] as string).split("/");
-      await copyFile(path.join(source, ...file), path.join(target, ...file));
+      await replaceWithCopy(path.join(source, ...file), path.join(target, ...file));
     }
   };
   await Promise.all(Array.from({ length: 16 }, copier));

@@ -1,5 +1,8 @@
 /**
- * `npm run build`: the whole site into `{BUILD_DIR}/client`, incrementally.
+ * `npm run build`: the whole site into `{BUILD_DIR}/client`, incrementally and atomically: the
+ * build holds `{BUILD_DIR}/build.lock`, writes a new release beside the live one (hard links to
+ * its unchanged files) and makes it live in one rename at the end; a build that stops or is
+ * killed before leaves the live site as it was (release/, decision 055).
  *
  * 1. Bundle the app with React Router (`react-router build`), only when the code or configuration
  *    changed since the last build (build-inputs.ts); a new bundle means every page is built again.
@@ -26,7 +29,10 @@ import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { writeBuildState } from "#app/prerender/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
 import { boundHeapGrowth } from "./heap-growth.ts";
-import { BuildFailed, openBuild, seconds } from "./steps/build-context.ts";
+import { openBuild, seconds } from "./steps/build-context.ts";
+import { takeBuildLock } from "./release/lock.ts";
+import { publishRelease } from "./release/releases.ts";
+import { exitDiscarding, stopBuild } from "./release/stop-build.ts";
 import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
 import type { PageFiles, RenderPool } from "#app/prerender/index.server.ts";
 import {
@@ -61,7 +67,12 @@ const MANY_PAGES = 1_000;
 // and reading the last build's state makes the first (decision 040).
 boundHeapGrowth(true);
 const started = performance.now();
-const build = await openBuild(readSiteEnvOrExit());
+const rootEnv = readSiteEnvOrExit();
+// One build at a time in a build folder; the release it writes goes live in one rename at the end.
+await takeBuildLock(rootEnv.buildDir, { onWait: (line) => console.log(line) });
+const build = await openBuild(rootEnv).catch((error: unknown) =>
+  stopBuild(error, rootEnv.buildDir),
+);
 console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // Keeping the last bundle: the content check's process loads its modules while this one hashes
 // the content. After a new bundle it starts when the bundler is done (the bundler's memory is
@@ -98,9 +109,13 @@ async function buildSite(): Promise<number> {
     // Awaited once the check passed; a failed check exits first, with its own message.
     early.catch(() => undefined);
   });
-  if ("exitCode" in checked) {
-    await pool?.close();
-    return checked.exitCode;
+  // A failed check: the build exits at once (release/stop-build.ts), its threads with it.
+  if ("exitCode" in checked) return checked.exitCode;
+  // The release holds every file of the live one before this build writes or removes any.
+  if (build.release.from) {
+    const linkWait = performance.now();
+    await build.release.linked;
+    console.log(`Release linked: waited ${seconds(linkWait)} after the check`);
   }
   // After a new bundle the copy started with the check and may not be done: the pages do not read
   // it (they read the content folder), so they are prerendered meanwhile, on the core the check
@@ -132,16 +147,16 @@ async function buildSite(): Promise<number> {
   await writeBuildState(build.env.buildDir, stateText ?? build.next);
   const made = stateText === undefined ? "" : `; its text made meanwhile, in ${textTime}`;
   console.log(`Build state written (${seconds(stateStarted)}${made})`);
+  const switched = performance.now();
+  await publishRelease(build.root, build.release);
+  console.log(`Release ${build.release.id} live (${seconds(switched)})`);
   console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);
   return 0;
 }
 
 try {
   const exitCode = await buildSite();
-  if (exitCode !== 0) process.exit(exitCode);
+  if (exitCode !== 0) exitDiscarding(exitCode, build.release);
 } catch (error) {
-  // A step that could not finish says why and what the next build does, without a stack.
-  if (!(error instanceof BuildFailed)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  stopBuild(error, build.env.buildDir, build.release);
 }

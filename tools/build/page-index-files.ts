@@ -8,7 +8,7 @@
  * precompression does not read every record back: at 100,000 entries that read-back took
  * 23.2 s of the build's thread (decision 042).
  */
-import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { site } from "#app/config/index.ts";
 import {
@@ -17,7 +17,7 @@ import {
   pageIndexFile,
   type ManifestView,
 } from "#app/content/index.ts";
-import { compressForms, PAGE_LEVELS } from "#app/prerender/index.server.ts";
+import { compressForms, PAGE_LEVELS, replaceFile } from "#app/prerender/index.server.ts";
 import { hashOf } from "#app/content/index.server.ts";
 
 /**
@@ -59,9 +59,9 @@ export async function writePageIndexFiles(
       const file = fileOf(pathname);
       await mkdir(path.dirname(file), { recursive: true });
       const bytes = Buffer.from(text);
-      await writeFile(file, bytes);
+      await replaceFile(file, bytes);
       const { br } = await compressForms(bytes, PAGE_LEVELS);
-      if (br) await writeFile(`${file}.br`, br);
+      if (br) await replaceFile(`${file}.br`, br);
       // The last build's record may have had one; a new path has none to remove.
       else if (Object.hasOwn(previous, pathname)) await rm(`${file}.br`, { force: true });
       written += 1;

@@ -8,7 +8,7 @@
  */
 import { availableParallelism } from "node:os";
 import { walkFiles } from "#tools/build/walk-files.ts";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { BUILD_ASSETS_DIR } from "#server/caching.ts";
 import {
@@ -16,6 +16,7 @@ import {
   compressForms,
   PAGE_LEVELS,
   PRECOMPRESS_MIN_SIZE,
+  replaceFile,
   type CompressLevels,
 } from "#app/prerender/index.server.ts";
 
@@ -108,8 +109,8 @@ async function writeCompressedSiblings(
   levels: CompressLevels = PAGE_LEVELS,
 ): Promise<{ original: number; brotli: number }> {
   const { br, gz } = await compressForms(data, levels);
-  await (br ? writeFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
-  if (gz) await writeFile(`${file}.gz`, gz);
+  await (br ? replaceFile(`${file}.br`, br) : rm(`${file}.br`, { force: true }));
+  if (gz) await replaceFile(`${file}.gz`, gz);
   else if (levels.gzip !== undefined) await rm(`${file}.gz`, { force: true });
   return { original: data.length, brotli: br?.length ?? data.length };
 }

@@ -4,9 +4,9 @@
  * serves no draft's markdown, url or title. The entries and problems it returns are that
  * published manifest's: page index records and pages name no unpublished entry either.
  */
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { site } from "#app/config/index.ts";
+import { replaceFile } from "#app/prerender/index.server.ts";
 import type { DiskContentFolder } from "#app/loaders/index.server.ts";
 import { parseManifest, publicContentFiles, publishedManifest } from "#app/content/index.ts";
 import { MANIFEST_FILE, MANIFEST_PATH } from "#app/content/index.ts";
@@ -68,7 +68,7 @@ export async function copyPublishedContent(
   const { manifest, files } =
     content ?? publishedContent(await readPublishedManifest(folder), hashes);
   const written = await syncFolder(folder.dir, target, files, copied);
-  await writeFile(path.join(target, MANIFEST_FILE), manifest.text);
+  await replaceFile(path.join(target, MANIFEST_FILE), manifest.text);
   written.push(MANIFEST_FILE);
   return {
     entries: manifest.entries,

@@ -4,7 +4,8 @@
  * `_redirects` made from it, within the hosts' limits; what is left out is named in the build log
  * (docs/deploy.md says what to do then). nginx-static and the server read the same table.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { replaceFile } from "#app/prerender/index.server.ts";
 import path from "node:path";
 import { site } from "#app/config/index.ts";
 import { EMPTY_REGISTRY, parseLinkRegistry, siteDay } from "#app/affiliate/index.ts";
@@ -74,10 +75,10 @@ export async function writeRedirectsFile(
   await cache.save();
   // Beside build/client, not in it: the server and deploy-config read it, visitors do not.
   const tableFile = path.join(path.dirname(clientDir), REDIRECT_TABLE_FILE);
-  await writeFile(tableFile, JSON.stringify(toRedirectTableFile(redirects)));
+  await replaceFile(tableFile, JSON.stringify(toRedirectTableFile(redirects)));
   const today = siteDay(new Date(), redirects.timeZone);
   const file = buildRedirectsFile(redirects.links, redirects.table, today);
-  await writeFile(path.join(clientDir, REDIRECTS_FILE_NAME), file.text);
+  await replaceFile(path.join(clientDir, REDIRECTS_FILE_NAME), file.text);
   log.log(
     `Wrote ${REDIRECT_TABLE_FILE} and _redirects (${file.goLinks} /go/ links, ` +
       `${file.aliases} link aliases, ${file.redirects} old URLs)`,

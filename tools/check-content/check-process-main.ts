@@ -1,9 +1,19 @@
 /** One content check, run by check-process.ts: reads its task, sends its exit code, ends. */
+import path from "node:path";
+import { diskFullError, diskFullLine } from "#tools/build/release/disk-full.ts";
 import { runContentCheck, type CheckRunOptions } from "./run-check.ts";
 
 process.once("message", (task) => {
   const { dir, options } = task as { dir: string; options: CheckRunOptions };
-  void runContentCheck(dir, options).then((code) =>
-    process.send?.(code, () => process.disconnect()),
+  runContentCheck(dir, options).then(
+    (code) => process.send?.(code, () => process.disconnect()),
+    (error: unknown) => {
+      // A full disk (the caches, the image variants, the manifest): one line, the build ends.
+      const full = diskFullError(error);
+      if (!full) throw error;
+      const buildDir = options.build?.buildDir ?? ".";
+      console.error(diskFullLine(full, path.join(buildDir, "cache")));
+      process.send?.(1, () => process.disconnect());
+    },
   );
 });

@@ -2,7 +2,8 @@
  * After the prerender: copies the variants the image manifest names from the cache into the
  * build (`assets/img/`) with the manifest itself, so `build/client` stays a complete static site.
  */
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
+import { replaceFile, replaceWithCopy } from "#app/prerender/index.server.ts";
 import path from "node:path";
 import {
   IMAGE_MANIFEST_URL,
@@ -28,10 +29,10 @@ export async function copyImageVariants(
   const target = path.join(clientDir, ...VARIANT_URL_PREFIX.split("/").filter(Boolean));
   await mkdir(target, { recursive: true });
   for (const name of names) {
-    await copyFile(path.join(cacheDir, "files", name), path.join(target, name));
+    await replaceWithCopy(path.join(cacheDir, "files", name), path.join(target, name));
   }
   // For the pages the browser renders itself (client-side navigation, pages published later).
-  await writeFile(
+  await replaceFile(
     path.join(target, path.posix.basename(IMAGE_MANIFEST_URL)),
     JSON.stringify(manifest),
   );

@@ -8,9 +8,8 @@
  * memory: this thread waits (`Atomics.wait`) only when too many files are queued, and before a
  * file that must come after the others (`meta.json`).
  */
-import { writeFileSync } from "node:fs";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
-import { writeCompressedSiblingsSync } from "#app/prerender/index.server.ts";
+import { replaceFileSync, writeCompressedSiblingsSync } from "#app/prerender/index.server.ts";
 
 /** Files this thread writes itself before it hands the rest to a thread (about 0.1 s to start). */
 const THREAD_FROM = 500;
@@ -38,7 +37,7 @@ export type WriteBatch = [file: string, text: string, precompress: boolean][];
 /** Writes `text` to `file`, and its precompressed sibling when asked. */
 export function writeIndexFile(file: string, text: string, precompress: boolean): void {
   const data = Buffer.from(text);
-  writeFileSync(file, data);
+  replaceFileSync(file, data);
   if (precompress) writeCompressedSiblingsSync(file, data);
 }
 

@@ -11,7 +11,7 @@ import type { SiteEnv } from "#app/config/index.server.ts";
 import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
 import { hashCode } from "#tools/build/build-inputs.ts";
 import { emptyState, readBuildState, type BuildState } from "#app/prerender/index.server.ts";
-import { stopSearchJob } from "#tools/build/search-job.ts";
+import { stageRelease, type StagedRelease } from "#tools/build/release/releases.ts";
 
 export interface BuildContext {
   env: SiteEnv;
@@ -25,6 +25,14 @@ export interface BuildContext {
   spaFallback: string;
   /** Files this build wrote besides the pages (a set: a site has more than a spread can pass). */
   touched: Set<string>;
+  /** The build folder itself (`env.buildDir` is the release this build writes). */
+  root: string;
+  release: StagedRelease;
+  /**
+   * Where what the last build made is read before the release is linked (`release.linked`): the
+   * live release, the same files (the release itself when it starts empty).
+   */
+  lastBuildDir: string;
 }
 
 /** Seconds since `since`, for the build log. */
@@ -51,29 +59,40 @@ export function touch(build: BuildContext, files: Iterable<string>): void {
   for (const file of files) build.touched.add(file);
 }
 
-/** Reads the last build's state and decides whether anything of it can be kept. */
-export async function openBuild(env: SiteEnv): Promise<BuildContext> {
-  const { buildDir, clientDir, siteUrl } = env;
+/**
+ * Reads the last build's state, decides whether anything of it can be kept, and makes the release
+ * this build writes (decision 055): every step, child process and thread gets its folder as
+ * `BUILD_DIR`; the live one is not touched until the switch.
+ */
+export async function openBuild(rootEnv: SiteEnv): Promise<BuildContext> {
+  const { buildDir: root, siteUrl } = rootEnv;
   // SITE_URL and DEBUG are compiled into the bundle (vite.config.ts `define`).
-  const codeHash = await hashCode(process.cwd(), { siteUrl, debug: String(env.debug) });
-  const serverBuildFile = path.resolve(buildDir, "server", "index.js");
-  const spaFallback = path.join(clientDir, SPA_FALLBACK_FILE);
-  const state = await readBuildState(buildDir);
-  // A search index still being made in the background is of pages this build may change.
-  await stopSearchJob(buildDir);
+  const codeHash = await hashCode(process.cwd(), { siteUrl, debug: String(rootEnv.debug) });
+  const state = await readBuildState(root);
   const rebundle =
-    state?.codeHash !== codeHash || !existsSync(serverBuildFile) || !existsSync(spaFallback);
+    state?.codeHash !== codeHash ||
+    !existsSync(path.resolve(root, "server", "index.js")) ||
+    !existsSync(path.join(rootEnv.clientDir, SPA_FALLBACK_FILE));
   if (rebundle) {
     console.log(
       state ? "Code or configuration changed: building every page" : "Building every page",
     );
-    // Nothing made by other code is kept: pages, copied content, per-file caches. (React Router
-    // empties the folder too, but only when it lies inside the project.)
-    await rm(buildDir, { recursive: true, force: true });
+    // Nothing made by other code is kept: per-file caches (the release starts empty).
+    await rm(path.join(root, "cache"), { recursive: true, force: true });
   } else {
     console.log("Code unchanged since the last build: building what the content changed");
   }
+  const release = await stageRelease(root, rebundle);
+  process.env.BUILD_DIR = release.dir;
+  const env = { ...rootEnv, buildDir: release.dir, clientDir: path.join(release.dir, "client") };
+  // A build that keeps the bundle loads it from the live release: the same file, there already.
+  const lastBuildDir = release.from ?? release.dir;
+  const serverBuildFile = path.join(lastBuildDir, "server", "index.js");
+  const spaFallback = path.join(env.clientDir, SPA_FALLBACK_FILE);
   return {
+    root,
+    release,
+    lastBuildDir,
     env,
     codeHash,
     rebundle,

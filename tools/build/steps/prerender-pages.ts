@@ -106,13 +106,15 @@ export async function planPages(
   build: BuildContext,
   contentHashes: ContentHashes,
 ): Promise<PagePlan> {
-  const { clientDir, contentDir } = build.env;
+  const { contentDir } = build.env;
+  // What the last build made, read from the live release while this one is being linked.
+  const clientDir = path.join(build.lastBuildDir, "client");
   const started = performance.now();
   const folder = openContentFolder(contentDir);
   // The published manifest: pages and their problems never name a draft.
   const manifest = await readPublishedManifest(folder);
   const { entries, problems } = manifest;
-  const images = await readImageManifest(build.env.buildDir);
+  const images = await readImageManifest(build.lastBuildDir);
   const imagesText = JSON.stringify(images);
   const paths = [
     ...listPrerenderPaths(entries, { pageSize: site.listingPageSize }),

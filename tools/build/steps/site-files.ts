@@ -3,10 +3,10 @@
  * live: image variants, feeds, page index records (written while the pages render: step 4),
  * `_headers` and `_redirects` (Cloudflare Pages, Netlify).
  */
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { toFolderFile } from "#app/content/index.ts";
+import { replaceFile } from "#app/prerender/index.server.ts";
 import {
   openSummaryTable,
   summaryFacts,
@@ -92,7 +92,7 @@ export async function writeSiteFiles(
   console.log(`Copied ${variants} image variants into assets/img`);
 
   for (const [name, text] of Object.entries(feeds.files)) {
-    await writeFile(path.join(clientDir, name), text);
+    await replaceFile(path.join(clientDir, name), text);
     build.touched.add(name);
   }
   console.log(`Wrote ${Object.keys(feeds.files).join(", ")} for ${siteUrl} (${feeds.seconds})`);
@@ -119,7 +119,7 @@ async function writeHostFiles(
   const { buildDir, clientDir, siteUrl } = build.env;
   const stepStarted = performance.now();
   const headersFile = buildHeadersFile(siteUrl);
-  await writeFile(path.join(clientDir, "_headers"), headersFile.text);
+  await replaceFile(path.join(clientDir, "_headers"), headersFile.text);
   console.log(`Wrote _headers (${headersFile.rules} rules)`);
   const redirects = await writeRedirectsFile(
     clientDir,

@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { replacedReleases } from "#server/releases.ts";
+import { pruneReleases } from "./releases.ts";
+
+const HOUR = 60 * 60 * 1000;
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** A build folder with a live release and replaced ones, replaced `hoursAgo` before `now`. */
+async function buildFolder(now: number, hoursAgo: number[]): Promise<string> {
+  const buildDir = await mkdtemp(path.join(tmpdir(), "releases-"));
+  dirs.push(buildDir);
+  const release = (name: string) => {
+    mkdirSync(path.join(buildDir, "releases", name, "client"), { recursive: true });
+    return path.join(buildDir, "releases", name);
+  };
+  release("live");
+  symlinkSync(path.join("releases", "live"), path.join(buildDir, "current"));
+  hoursAgo.forEach((hours, index) => {
+    writeFileSync(path.join(release(`old-${index}`), "retired"), String(now - hours * HOUR));
+  });
+  release("killed");
+  return buildDir;
+}
+
+test("kept: the last two replaced releases, and any replaced in the last 24 hours, ten at most", async () => {
+  const now = Date.now();
+  const old = await buildFolder(now, [30, 40, 50, 60]);
+  await pruneReleases(old, now);
+  expect((await readdir(path.join(old, "releases"))).sort()).toEqual([
+    "killed",
+    "live",
+    "old-0",
+    "old-1",
+  ]);
+  const recent = await buildFolder(now, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 30]);
+  await pruneReleases(recent, now);
+  const kept = (await readdir(path.join(recent, "releases"))).filter((name) => name !== "killed");
+  expect(kept).toHaveLength(11);
+  expect(existsSync(path.join(recent, "releases", "old-9"))).toBe(true);
+  expect(existsSync(path.join(recent, "releases", "old-10"))).toBe(false);
+  // The server looks in the kept ones, the last replaced first; never the live one or one that
+  // never went live.
+  expect(replacedReleases(recent).map((dir) => path.basename(dir))).toEqual(
+    Array.from({ length: 10 }, (_, index) => `old-${index}`),
+  );
+});
