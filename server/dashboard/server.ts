@@ -12,6 +12,7 @@ import {
   type DateRange,
 } from "#server/clicks/click-figures.ts";
 import type { ClickStore } from "#server/clicks/click-store.ts";
+import { handleBackOffice, isBackOfficePath, type BackOffice } from "#server/back-office/routes.ts";
 import { createGuard, type Guard } from "./auth.ts";
 import { renderDashboard, renderRangeError, renderSignIn, STYLE_HASH } from "./page.ts";
 import { csvName, panelCsv, PANELS, type PanelName } from "./panels.ts";
@@ -23,6 +24,8 @@ export interface DashboardOptions {
   port: number;
   token?: string;
   log?: (line: string) => void;
+  /** The editor (server/back-office/), behind the same sign-in. */
+  backOffice?: BackOffice;
 }
 
 export interface RunningDashboard {
@@ -46,7 +49,7 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
   const guard = createGuard(options.token);
   const log = options.log ?? ((line: string) => console.error(line));
   const server = createServer((req, res) => {
-    handle(req, res, options.store, guard).catch((error: unknown) => {
+    handle(req, res, options.store, guard, options.backOffice).catch((error: unknown) => {
       log(
         `dashboard: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -88,6 +91,7 @@ async function handle(
   res: ServerResponse,
   store: ClickStore,
   guard: Guard,
+  backOffice?: BackOffice,
 ): Promise<void> {
   const reply = replier(req, res);
   const url = new URL(req.url ?? "/", "http://dashboard.invalid");
@@ -111,6 +115,7 @@ async function handle(
       "WWW-Authenticate": 'Bearer realm="dashboard"',
     });
   }
+  if (backOffice && isBackOfficePath(path)) return handleBackOffice(req, res, backOffice, path);
   if (req.method !== "GET" && req.method !== "HEAD") {
     return reply(405, "text/plain", "Method Not Allowed\n", { Allow: "GET, HEAD" });
   }
