@@ -2,19 +2,17 @@
  * `npm run build:admin`: the back office's browser bundle (tools/back-office/admin/entry.ts:
  * Decap CMS and the site's document format) into ADMIN_BUILD_DIR (default `admin-build/`),
  * apart from the site's build: the public pages never load it, and `npm run build` never
- * touches it. Decap comes from npm, already built (its UMD file, React and ReactDOM left to the
- * bundle, so the previews share the site's React); Vite adds our entry around it. Decap's own
- * lazy chunks and WebAssembly are copied beside it, where its loader looks for them.
+ * touches it. Decap comes from npm as ES modules and is bundled with the site's own React (its
+ * prebuilt UMD file carries a React DOM of its own, 19.2, which refuses our React 19.3).
  */
-import { cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 
 const ENTRY = fileURLToPath(new URL("./admin/entry.ts", import.meta.url));
-const DECAP_DIST = fileURLToPath(
-  new URL("../../node_modules/decap-cms-app/dist/", import.meta.url),
-);
+
+const QUIET = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
 
 /** The admin page: one script, no CDN. */
 const INDEX_HTML = `<!doctype html>
@@ -26,7 +24,7 @@ const INDEX_HTML = `<!doctype html>
     <title>Back office</title>
   </head>
   <body>
-    <script src="admin.js"></script>
+    <script type="module" src="admin.js"></script>
   </body>
 </html>
 `;
@@ -37,26 +35,22 @@ export async function buildAdmin(outDir: string): Promise<void> {
   await build({
     configFile: false,
     logLevel: "warn",
-    resolve: { alias: { "decap-cms-app": path.join(DECAP_DIST, "decap-cms-app.js") } },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       outDir,
       emptyOutDir: false,
       sourcemap: false,
-      // One classic script: Decap's loader finds its chunks beside the script that loaded it.
-      lib: { entry: ENTRY, formats: ["iife"], name: "BackOffice", fileName: () => "admin.js" },
+      // A module: its WebAssembly (image codecs) is found from `import.meta.url`.
+      lib: { entry: ENTRY, formats: ["es"], fileName: () => "admin.js" },
+      minify: true,
       chunkSizeWarningLimit: 8000,
-      // Decap's prebuilt file uses eval (its own dependencies'): known, and not ours to change.
+      // Decap's dependencies use eval and "use client" directives: known, and not ours to change.
       rolldownOptions: {
-        onLog: (level, log, handler) => (log.code === "EVAL" ? undefined : handler(level, log)),
+        onLog: (level, log, handler) =>
+          QUIET.has(log.code ?? "") ? undefined : handler(level, log),
       },
     },
   });
-  for (const name of await readdir(DECAP_DIST)) {
-    if (/^\d+\.decap-cms-app\.js$|\.wasm$/.test(name)) {
-      await cp(path.join(DECAP_DIST, name), path.join(outDir, name));
-    }
-  }
   await writeFile(path.join(outDir, "index.html"), INDEX_HTML);
 }
 

@@ -19,7 +19,9 @@ export function fromFile(raw: string): Fields {
   if ("error" in document) throw new Error(document.error);
   if (document.kind === "json") {
     const { json } = document;
-    if (Array.isArray(json)) return { items: json, [ARRAY]: true, [OPENED]: document.opened };
+    if (Array.isArray(json)) {
+      return { items: json.map(countriesToList), [ARRAY]: true, [OPENED]: document.opened };
+    }
     return { ...(json as Fields), [OPENED]: document.opened };
   }
   return {
@@ -39,7 +41,8 @@ export function toFile(data: Fields, kind: "markdown" | "text" | "json"): string
   const openedValue = typeof opened === "string" ? opened : null;
   let document: EntryDocument;
   if (kind === "json") {
-    document = { kind, opened: openedValue, json: isArray === true ? (rest.items ?? []) : rest };
+    const items = Array.isArray(rest.items) ? rest.items.map(countriesToObject) : [];
+    document = { kind, opened: openedValue, json: isArray === true ? items : rest };
   } else {
     const { body, ...row } = rest;
     document = {
@@ -52,3 +55,22 @@ export function toFile(data: Fields, kind: "markdown" | "text" | "json"): string
   }
   return writeDocument(document);
 }
+
+/**
+ * A link's `countries` (`{ "GB": url, "DE AT CH": url }`) as the form's list of `{codes, url}`
+ * (a form has no field for keys a writer chooses), and back, in the same order.
+ */
+function countriesToList(item: unknown): unknown {
+  if (!isFields(item) || !isFields(item.countries)) return item;
+  const list = Object.entries(item.countries).map(([codes, url]) => ({ codes, url }));
+  return { ...item, countries: list };
+}
+
+function countriesToObject(item: unknown): unknown {
+  if (!isFields(item) || !Array.isArray(item.countries)) return item;
+  const entries = item.countries.filter(isFields).map((row) => [String(row.codes), row.url]);
+  return { ...item, countries: Object.fromEntries(entries) };
+}
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
