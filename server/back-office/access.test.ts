@@ -3,7 +3,7 @@
  * without the token every back-office request is a 401 (JSON for the API), a cross-site request
  * that would change something is refused, and the editor and its configuration are served.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { parse } from "yaml";
@@ -17,7 +17,10 @@ beforeAll(async () => {
   await writeFile(path.join(adminDir, "admin.js"), "console.log('editor');");
   site = await startBackOffice({ env: { ADMIN_BUILD_DIR: adminDir } });
 }, 30_000);
-afterAll(() => site?.cleanup());
+afterAll(async () => {
+  await site?.cleanup();
+  await rm(adminDir, { recursive: true, force: true });
+});
 
 const bearer = { authorization: `Bearer ${TOKEN}` };
 const json = { "content-type": "application/json" };

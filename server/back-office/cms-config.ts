@@ -22,6 +22,8 @@ const BODY = {
   label: "Text (front matter, markdown and blocks)",
   name: "body",
   widget: "markdown",
+  // Markdown first: the text is saved as written. The blocks' editor components work in Rich
+  // Text only (Decap disables them in Markdown mode), which re-serialises the text it shows.
   modes: ["raw", "rich_text"],
 };
 

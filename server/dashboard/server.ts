@@ -96,7 +96,10 @@ async function handle(
   const reply = replier(req, res);
   const url = new URL(req.url ?? "/", "http://dashboard.invalid");
   const path = url.pathname;
-  if (path === "/sign-in" && req.method === "POST") return signIn(req, res, guard);
+  // The editor's page shows the same form, posting to `/admin/sign-in`.
+  if ((path === "/sign-in" || path === "/admin/sign-in") && req.method === "POST") {
+    return signIn(req, res, guard);
+  }
   const access = guard.check(req);
   if (access === "host") {
     return reply(

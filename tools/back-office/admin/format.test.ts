@@ -45,3 +45,24 @@ test("a document that is not the envelope is refused with a reason", () => {
   });
   expect(() => fromFile("nope")).toThrow();
 });
+
+test("a link's countries are a list in the form and the same object in the file", () => {
+  const countries = { GB: "https://a.test/uk", "DE AT CH": "https://a.test/de" };
+  const links: EntryDocument = {
+    kind: "json",
+    opened: "v",
+    json: [{ slug: "a", url: "https://a.test/", countries }],
+  };
+  const fields = fromFile(writeDocument(links));
+  expect(fields.items).toEqual([
+    {
+      slug: "a",
+      url: "https://a.test/",
+      countries: [
+        { codes: "GB", url: "https://a.test/uk" },
+        { codes: "DE AT CH", url: "https://a.test/de" },
+      ],
+    },
+  ]);
+  expect(readDocument(toFile(fields, "json"))).toEqual(links);
+});
