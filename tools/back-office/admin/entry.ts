@@ -15,10 +15,16 @@ import {
   metaComponent,
 } from "./text-blocks.ts";
 
+/**
+ * The back office's API beside the editor's folder (`…/admin/` → `…/api/cms`), as an absolute
+ * URL: behind nginx the back office may live under a path of the site (deploy-config dashboard).
+ */
+const API = new URL("../api/cms", document.baseURI).href;
+
 /** The slugs of links.json, or none when it cannot be read (the pickers are then empty). */
 async function goLinks(): Promise<string[]> {
   try {
-    const response = await fetch("/api/cms", {
+    const response = await fetch(API, {
       method: "POST",
       headers: { "Content-Type": "application/json; charset=utf-8" },
       body: JSON.stringify({ action: "getEntry", params: { branch: "main", path: "links.json" } }),
@@ -57,4 +63,10 @@ const components = [
 // Our fields are Decap's (blocks.ts keeps them as plain records, tested without Decap).
 type Options = Parameters<typeof CMS.registerEditorComponent>[0];
 for (const component of components) CMS.registerEditorComponent(component as unknown as Options);
-CMS.init();
+// Decap opens the text in Rich Text unless told otherwise, and Rich Text writes the text back
+// its own way (escapes and all). Markdown, the text exactly as written, until the writer switches.
+if (localStorage.getItem("cms.md-mode") === null) localStorage.setItem("cms.md-mode", "raw");
+// Merged over config.yml (read relative to this page).
+CMS.init({ config: { backend: { name: "proxy", proxy_url: API, branch: "main" } } } as Parameters<
+  typeof CMS.init
+>[0]);
