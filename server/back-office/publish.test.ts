@@ -6,6 +6,7 @@
  * within 3 s, and its previous version is kept once.
  */
 import { readdir } from "node:fs/promises";
+import sharp from "sharp";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { writeDocument } from "./document.ts";
@@ -160,4 +161,85 @@ test("a save through the second back office is live on both servers within 3 s; 
   ).toHaveLength(1);
   // Either back office lists it.
   expect((await offices[0]!.cms("listVersions", { path: file })).json).toHaveLength(1);
+});
+
+test("a post with a photo uploaded for its product card: the card at once, its image variants following", async () => {
+  const photo = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: "#c0392b" },
+  })
+    .png()
+    .toBuffer();
+  const entry = post("/insights/with-an-uploaded-photo", "done", "A card with a photo.");
+  const document = JSON.parse(entry.dataFiles[0]!.raw) as { file: string };
+  document.file = document.file.replace('imageUrl="namecheap.svg"', 'imageUrl="uploaded-card.png"');
+  const saved = await offices[0]!.cms("persistEntry", {
+    ...entry,
+    dataFiles: [{ ...entry.dataFiles[0]!, raw: writeDocument(document as never) }],
+    assets: [
+      {
+        path: "images/products/uploaded-card.png",
+        content: photo.toString("base64"),
+        encoding: "base64",
+      },
+    ],
+  });
+  const since = performance.now();
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  const html = await liveWithin3s(
+    servers[1]!,
+    "/insights/with-an-uploaded-photo",
+    "uploaded-card",
+    since,
+  );
+  expect(html).toContain("product-card");
+  const variants = await waitFor(async () => {
+    const body = (await get(servers[1]!, "/insights/with-an-uploaded-photo")).body;
+    // The card's own image in a <picture> with its AVIF and WebP variants.
+    return /<picture><source type="image\/avif" srcset="[^"]+"[^>]*\/?><source type="image\/webp"[^>]*\/?><img[^>]+uploaded-card\.png/i.test(
+      body,
+    )
+      ? body
+      : undefined;
+  }, 45_000);
+  expect(variants, "the card's AVIF/WebP variants within 45 s").toBeDefined();
+});
+
+test("a link edited in the links.json form changes where /go/ sends, on both servers within 3 s", async () => {
+  const { json } = await offices[0]!.cms("getEntry", { path: "links.json" });
+  const document = JSON.parse((json as { data: string }).data) as {
+    json: { slug: string; url: string }[];
+  };
+  const edited = document.json.map((link) =>
+    link.slug === "namecheap-brandable-names"
+      ? { ...link, url: "https://www.namecheap.com/?edited=1" }
+      : link,
+  );
+  const saved = await offices[0]!.cms("persistEntry", {
+    dataFiles: [
+      {
+        path: "links.json",
+        slug: "links",
+        raw: writeDocument({ ...document, json: edited } as never),
+      },
+    ],
+    assets: [],
+    options: {},
+  });
+  const since = performance.now();
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  for (const server of servers) {
+    const location = await waitFor(
+      async () => {
+        const res = await fetch(new URL("/go/namecheap-brandable-names", server.url), {
+          redirect: "manual",
+        });
+        const target = res.headers.get("location") ?? "";
+        return target.includes("edited=1") ? target : undefined;
+      },
+      since + 3000 - performance.now(),
+    );
+    expect(location, `${server.url} /go/ within 3 s`).toContain(
+      "https://www.namecheap.com/?edited=1",
+    );
+  }
 });
