@@ -12,6 +12,7 @@ import { cmsConfigYaml } from "./cms-config.ts";
 import type { ContentStore } from "./content-store.ts";
 import { BackOfficeError } from "./errors.ts";
 import { answerAction } from "./proxy-actions.ts";
+import { restoreFromForm, versionsPage } from "./versions-page.ts";
 
 export interface BackOffice {
   store: ContentStore;
@@ -72,6 +73,9 @@ export async function handleBackOffice(
   pathname: string,
 ): Promise<void> {
   if (pathname === "/api/cms") return handleApi(req, res, office);
+  if (pathname === "/admin/versions/restore" && req.method === "POST") {
+    return restoreFromForm(req, res, office.store);
+  }
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, {
       ...PRIVATE,
@@ -83,6 +87,9 @@ export async function handleBackOffice(
   if (pathname === "/admin") {
     res.writeHead(308, { ...PRIVATE, Location: "/admin/" });
     return void res.end();
+  }
+  if (pathname === "/admin/versions") {
+    return versionsPage(res, office.store, new URL(req.url ?? "/", "http://x").searchParams);
   }
   const name = pathname === "/admin/" ? "index.html" : pathname.slice("/admin/".length);
   if (name === "config.yml") return sendFile(req, res, "text/yaml", cmsConfigYaml());
