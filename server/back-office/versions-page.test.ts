@@ -46,18 +46,27 @@ test("an overwritten post is listed with its earlier version and restored by its
   const own = `http://127.0.0.1:${site.process.port}`;
   const form = new URLSearchParams({ path: file, id: id ?? "" }).toString();
   const headers = { ...bearer, "content-type": "application/x-www-form-urlencoded" };
-  const refused = await site.call("/admin/versions/restore", {
-    method: "POST",
-    headers: { ...headers, origin: "https://evil.example" },
-    body: form,
-  });
-  expect(refused.status).toBe(403);
+  const crossSite = [
+    { origin: "https://evil.example" },
+    { origin: "null", "sec-fetch-site": "cross-site" },
+    { origin: own, "sec-fetch-site": "same-site" },
+    {},
+  ];
+  for (const from of crossSite) {
+    const refused = await site.call("/admin/versions/restore", {
+      method: "POST",
+      headers: { ...headers, ...from },
+      body: form,
+    });
+    expect(refused.status, JSON.stringify(from)).toBe(403);
+  }
   expect(await readFile(path.join(site.contentDir, file), "utf8")).toBe(
     `${before}\nOverwritten.\n`,
   );
   const restored = await site.call("/admin/versions/restore", {
     method: "POST",
-    headers: { ...headers, origin: own, host: `127.0.0.1:${site.process.port}` },
+    // A browser's form post here: Origin null (no-referrer), Fetch Metadata same-origin.
+    headers: { ...headers, origin: "null", "sec-fetch-site": "same-origin" },
     body: form,
   });
   expect(restored.status).toBe(303);

@@ -78,11 +78,15 @@ export async function restoreFromForm(
   res: ServerResponse,
   store: ContentStore,
 ): Promise<void> {
-  const host = req.headers.host ?? "";
-  const origin = req.headers.origin;
+  // A form post under `Referrer-Policy: no-referrer` carries `Origin: null`: Fetch Metadata
+  // says where it came from; a browser without it must send an Origin that is ours.
   const site = req.headers["sec-fetch-site"];
-  const sameOrigin = origin !== undefined && URL.parse(origin)?.host === host;
-  if (!sameOrigin || (site !== undefined && site !== "same-origin")) {
+  const origin = req.headers.origin;
+  const sameOrigin =
+    site === undefined
+      ? origin !== undefined && URL.parse(origin)?.host === req.headers.host
+      : site === "same-origin";
+  if (!sameOrigin) {
     return send(
       res,
       403,

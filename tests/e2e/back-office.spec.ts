@@ -2,7 +2,9 @@
  * The back office in a real browser, by role and label: at 1280 px a writer signs in, writes a
  * post with a product card (a `go:` link from links.json), sees the preview, publishes it, and
  * the public site answers the page within 3 s with the card; at 375 px the sign-in and the form.
- * Without the sign-in every back-office request is a 401 (both widths). Runs `npm run back-office` on this run's served content folder;
+ * Without the sign-in every back-office request is a 401 (both widths); a broken `go:` link is
+ * refused with the checker's message; an overwritten post is restored from its versions page;
+ * traversal, an oversized file and a non-image are refused. Runs `npm run back-office` on this run's served content folder;
  * the editor is built once (`npm run build:admin`) when it is missing.
  */
 import { existsSync } from "node:fs";
@@ -120,4 +122,78 @@ test("a writer signs in, writes a post with a product card, previews and publish
     });
     expect(removed.status(), await removed.text()).toBe(200);
   });
+});
+
+test("a save with a broken go: link is refused with the checker's message @desktop", async ({
+  page,
+  contentDir,
+}) => {
+  const file = path.join(contentDir, "blogs/insights/choosing-a-tld.md");
+  const before = await readFile(file, "utf8");
+  await signIn(page);
+  await page.goto(officeUrl("/admin/#/collections/posts/entries/insights/choosing-a-tld"));
+  await expect(page.getByLabel("Title")).toHaveValue(/Choosing a TLD/);
+  await page.getByRole("textbox").last().focus();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.insertText("\n\nSee [the offer](go:no-such-link).\n");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(
+    page.getByText(/blogs\/insights\/choosing-a-tld\.md:\d+:\d+: error: .*go:no-such-link/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await readFile(file, "utf8")).toBe(before);
+});
+
+test("an overwritten post is restored from its versions page; traversal, oversize and non-images are refused @desktop", async ({
+  page,
+  contentDir,
+}) => {
+  await signIn(page);
+  const api = (action: string, params: Record<string, unknown>) =>
+    page.request.post(officeUrl("/api/cms"), {
+      headers: { origin: officeUrl("") },
+      data: { action, params: { branch: "main", ...params } },
+    });
+  const relative = "blogs/insights/brandable-names.md";
+  const file = path.join(contentDir, relative);
+  const before = await readFile(file, "utf8");
+  const entry = (await (await api("getEntry", { path: relative })).json()) as { data: string };
+  const document = JSON.parse(entry.data) as { file: string };
+  await withManifestLock(contentDir, async () => {
+    const raw = `${JSON.stringify({ ...document, file: `${before}\nOverwritten.\n` })}\n`;
+    const saved = await api("persistEntry", {
+      dataFiles: [{ path: relative, slug: "x", raw }],
+      assets: [],
+      options: {},
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  });
+  await page.goto(officeUrl(`/admin/versions?path=${relative}`));
+  await page
+    .getByRole("button", { name: /^Restore/ })
+    .first()
+    .click();
+  await expect(page.getByRole("status")).toContainText("Restored");
+  expect(await readFile(file, "utf8")).toBe(before);
+
+  for (const bad of ["../content-manifest.json", "/etc/passwd", "blogs/../../x.md", ".env"]) {
+    const answer = await api("getEntry", { path: bad });
+    expect([400, 415], bad).toContain(answer.status());
+    expect(await answer.json()).toEqual({ error: expect.any(String) });
+  }
+  const upload = (name: string, bytes: Buffer) =>
+    api("persistMedia", {
+      asset: {
+        path: `images/uploads/${name}`,
+        content: bytes.toString("base64"),
+        encoding: "base64",
+      },
+      options: {},
+    });
+  expect((await upload("text.png", Buffer.from("just some text"))).status()).toBe(415);
+  const big = Buffer.alloc(20 * 1024 * 1024 + 16);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+  expect((await upload("big.png", big)).status()).toBe(413);
 });
