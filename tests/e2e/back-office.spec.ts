@@ -4,8 +4,8 @@
  * the public site answers the page within 3 s with the card; at 375 px the sign-in and the form.
  * Without the sign-in every back-office request is a 401 (both widths); a broken `go:` link is
  * refused with the checker's message; an overwritten post is restored from its versions page;
- * traversal, an oversized file and a non-image are refused. Runs `npm run back-office` on this run's served content folder;
- * the editor is built once (`npm run build:admin`) when it is missing.
+ * traversal, an oversized file and a non-image are refused. Runs `npm run back-office` on this
+ * run's served content folder; the editor is built once (`npm run build:admin`) when missing.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
