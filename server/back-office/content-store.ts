@@ -43,6 +43,7 @@ function versionOf(text: string | undefined, row: unknown): string {
   return sha256(`${text ?? "\0missing"}\0${JSON.stringify(row ?? null)}`);
 }
 
+// Long: its closures share the folder, the versions and the chain of saves.
 export function createContentStore(root: string, versions: Versions): ContentStore {
   let chain: Promise<unknown> = Promise.resolve();
   const serialize = <T>(task: () => Promise<T>): Promise<T> => {
