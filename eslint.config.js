@@ -41,6 +41,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "admin-build/",
       ".react-router/",
       "node_modules/",
       ".tmp/",

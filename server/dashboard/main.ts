@@ -1,5 +1,6 @@
 /**
- * `npm run dashboard -- [--host HOST] [--port PORT]`: the click dashboard on DASHBOARD_HOST
+ * `npm run back-office` (or `npm run dashboard`) `-- [--host HOST] [--port PORT]`: the click
+ * dashboard and the editor (server/back-office/, at `/admin/`) on DASHBOARD_HOST
  * (default 127.0.0.1) and DASHBOARD_PORT (default 3100), reading the store the server writes
  * (DATABASE_URL, else the CLICKS_DB SQLite file). Off loopback it needs DASHBOARD_TOKEN.
  */
@@ -38,6 +39,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const { openClickStore } = await import("#server/clicks/open-click-counter.ts");
   const { openEarningsStore } = await import("#server/clicks/earnings/open-earnings.ts");
   const { startDashboard } = await import("./server.ts");
+  const { openBackOffice, readBackOfficeFolders } =
+    await import("#server/back-office/open-back-office.ts");
   let store;
   try {
     store = await openClickStore(clicksEnv);
@@ -45,6 +48,14 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(
       `click store: cannot open it (${error instanceof Error ? error.message : String(error)})`,
     );
+    return 1;
+  }
+  let backOffice;
+  try {
+    backOffice = await openBackOffice(readBackOfficeFolders(), (line) => console.error(line));
+  } catch (error) {
+    console.error(`back office: ${error instanceof Error ? error.message : String(error)}`);
+    await store.close();
     return 1;
   }
   // Earnings are extra: a store that cannot hold them still shows clicks.
@@ -56,6 +67,7 @@ async function main(argv: readonly string[]): Promise<number> {
     ...(earnings && { earnings }),
     ...(health && { health }),
     ...env,
+    backOffice,
   }).catch((error: unknown) => {
     console.error(
       `dashboard: cannot listen on ${env.host}:${env.port} (${(error as Error).message})`,
@@ -66,7 +78,9 @@ async function main(argv: readonly string[]): Promise<number> {
     await Promise.all([store.close(), earnings?.close(), health?.close()]);
     return 1;
   }
-  console.log(`dashboard on ${dashboard.url}${env.token ? " (token required)" : ""}`);
+  console.log(
+    `dashboard on ${dashboard.url}, back office on ${dashboard.url}admin/${env.token ? " (token required)" : ""}`,
+  );
   await new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });

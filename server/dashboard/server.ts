@@ -15,6 +15,7 @@ import type { ClickStore } from "#server/clicks/click-store.ts";
 import { earningsFigures, type EarningsFigures } from "#server/clicks/earnings/earnings-figures.ts";
 import type { EarningsStore } from "#server/clicks/earnings/earnings-store.ts";
 import type { HealthStore } from "#server/link-health/health-store.ts";
+import { handleBackOffice, isBackOfficePath, type BackOffice } from "#server/back-office/routes.ts";
 import { createGuard, type Guard } from "./auth.ts";
 import { renderDashboard, renderRangeError, renderSignIn, STYLE_HASH } from "./page.ts";
 import { csvName, panelCsv, PANELS, type PanelName } from "./panels.ts";
@@ -31,6 +32,8 @@ export interface DashboardOptions {
   port: number;
   token?: string;
   log?: (line: string) => void;
+  /** The editor (server/back-office/), behind the same sign-in. */
+  backOffice?: BackOffice;
 }
 
 export interface RunningDashboard {
@@ -54,7 +57,7 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
   const guard = createGuard(options.token);
   const log = options.log ?? ((line: string) => console.error(line));
   const server = createServer((req, res) => {
-    handle(req, res, options, guard).catch((error: unknown) => {
+    handle(req, res, options, guard, options.backOffice).catch((error: unknown) => {
       log(
         `dashboard: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -96,11 +99,15 @@ async function handle(
   res: ServerResponse,
   { store, earnings, health }: Pick<DashboardOptions, "store" | "earnings" | "health">,
   guard: Guard,
+  backOffice?: BackOffice,
 ): Promise<void> {
   const reply = replier(req, res);
   const url = new URL(req.url ?? "/", "http://dashboard.invalid");
   const path = url.pathname;
-  if (path === "/sign-in" && req.method === "POST") return signIn(req, res, guard);
+  // The editor's page shows the same form, posting to `/admin/sign-in`.
+  if ((path === "/sign-in" || path === "/admin/sign-in") && req.method === "POST") {
+    return signIn(req, res, guard);
+  }
   const access = guard.check(req);
   if (access === "host") {
     return reply(
@@ -119,6 +126,7 @@ async function handle(
       "WWW-Authenticate": 'Bearer realm="dashboard"',
     });
   }
+  if (backOffice && isBackOfficePath(path)) return handleBackOffice(req, res, backOffice, path);
   if (req.method !== "GET" && req.method !== "HEAD") {
     return reply(405, "text/plain", "Method Not Allowed\n", { Allow: "GET, HEAD" });
   }

@@ -1,0 +1,160 @@
+/**
+ * The content folder as the back office reads and saves it: an entry's document (its manifest
+ * row joined with its markdown file, or a JSON file's value), and saves that are checked first,
+ * refused when stale, written by temporary file and rename, with the version they replace kept.
+ * One save at a time per process (a chain of promises): two saves of one entry never interleave.
+ */
+import { readFile, rm } from "node:fs/promises";
+import { MANIFEST_FILE } from "#app/content/index.ts";
+import { writeAtomically } from "./atomic-write.ts";
+import { checkSave, type CheckedFinding } from "./check-save.ts";
+import { type EntryDocument, type JsonDocument, type MarkdownDocument } from "./document.ts";
+import { refuse } from "./errors.ts";
+import { editManifest, findRow, readRows } from "./manifest-rows.ts";
+import { planMarkdownSave, planJsonSave, type Write } from "./save-plans.ts";
+import { resolveInFolder } from "./safe-path.ts";
+import { sha256, type Versions } from "./versions.ts";
+
+export interface ContentStore {
+  root: string;
+  versions: Versions;
+  /** The document of `file`, or null when it does not exist. */
+  read(file: string): Promise<EntryDocument | null>;
+  /** Saves a document at `file`; the warnings the checker found in it. */
+  save(file: string, document: EntryDocument, isNew: boolean): Promise<CheckedFinding[]>;
+  /** Writes files that are not documents (images), versions kept. */
+  writeRaw(files: readonly { file: string; bytes: Buffer }[]): Promise<void>;
+  /** Deletes files (a markdown entry's manifest row with it), versions kept. */
+  remove(files: readonly string[]): Promise<void>;
+  /** Puts a kept version of `file` back (itself a save: checked, the current one kept). */
+  restore(file: string, id: string): Promise<CheckedFinding[]>;
+  /** Runs `task` after every save before it. */
+  serialize<T>(task: () => Promise<T>): Promise<T>;
+}
+
+async function readOptional(path: string): Promise<Buffer | undefined> {
+  return readFile(path).catch((error: NodeJS.ErrnoException) =>
+    error.code === "ENOENT" ? undefined : Promise.reject(error),
+  );
+}
+
+/** The version a document stands for: what a stale save is compared with. */
+function versionOf(text: string | undefined, row: unknown): string {
+  return sha256(`${text ?? "\0missing"}\0${JSON.stringify(row ?? null)}`);
+}
+
+// Long: its closures share the folder, the versions and the chain of saves.
+export function createContentStore(root: string, versions: Versions): ContentStore {
+  let chain: Promise<unknown> = Promise.resolve();
+  const serialize = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = chain.then(task, task);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+  const text = async (file: string) =>
+    (await readOptional((await resolveInFolder(root, file)).absolute))?.toString("utf8");
+
+  async function read(file: string): Promise<EntryDocument | null> {
+    const { absolute, type } = await resolveInFolder(root, file);
+    const bytes = await readOptional(absolute);
+    if (bytes === undefined) return null;
+    const content = bytes.toString("utf8");
+    if (type === "json") {
+      let json: unknown;
+      try {
+        json = JSON.parse(content);
+      } catch (error) {
+        return refuse(
+          422,
+          `${file}:1:1: error: ${(error as Error).message}: fix it in the file first`,
+        );
+      }
+      return { kind: "json", opened: versionOf(content, null), json };
+    }
+    if (type !== "markdown") return refuse(400, `${file} is not an entry (use the media library)`);
+    const row = findRow(readRows(await text(MANIFEST_FILE)), file)?.row ?? null;
+    return { kind: "markdown", opened: versionOf(content, row), manifest: row, file: content };
+  }
+
+  /** Checks the planned writes, keeps what they replace, and writes them. */
+  async function commit(writes: readonly Write[]): Promise<CheckedFinding[]> {
+    if (writes.length === 0) return [];
+    const changes = Object.fromEntries(writes.map((write) => [write.file, write.text]));
+    const check = await checkSave(root, changes);
+    if (check.errors.length > 0) {
+      refuse(
+        422,
+        `the checker refused the save:\n${check.errors.map((finding) => finding.text).join("\n")}`,
+      );
+    }
+    for (const write of writes) {
+      const { absolute } = await resolveInFolder(root, write.file);
+      const before = await readOptional(absolute);
+      if (before !== undefined) await versions.keep(write.file, before);
+      if (write.text === null) await rm(absolute, { force: true });
+      else await writeAtomically(absolute, write.text);
+    }
+    return check.warnings;
+  }
+
+  async function save(file: string, document: EntryDocument, isNew: boolean) {
+    const { type } = await resolveInFolder(root, file);
+    const current = await read(file);
+    if (current !== null && isNew) {
+      refuse(409, `${file} exists already: open it to edit it, or choose another url`);
+    }
+    if (!isNew && document.opened !== null && current?.opened !== document.opened) {
+      refuse(
+        409,
+        `${file} was changed by someone else since you opened it: reload it (your text is not saved), then make your change again`,
+      );
+    }
+    if (document.kind === "json") {
+      if (type !== "json") refuse(400, `${file} is not a JSON file of the folder`);
+      return commit(planJsonSave(file, document, current as JsonDocument | null));
+    }
+    if (type !== "markdown") refuse(400, `${file} is not a markdown file`);
+    const manifest = await text(MANIFEST_FILE);
+    return commit(planMarkdownSave(file, document, current as MarkdownDocument | null, manifest));
+  }
+
+  async function remove(files: readonly string[]) {
+    const writes: Write[] = [];
+    let manifest = await text(MANIFEST_FILE);
+    for (const file of files) {
+      const { type } = await resolveInFolder(root, file);
+      if (file === MANIFEST_FILE) refuse(400, `${MANIFEST_FILE} cannot be deleted`);
+      writes.push({ file, text: null });
+      const found = type === "markdown" ? findRow(readRows(manifest), file) : undefined;
+      if (found) manifest = editManifest(manifest, found.row, undefined);
+    }
+    if (manifest !== (await text(MANIFEST_FILE)))
+      writes.push({ file: MANIFEST_FILE, text: manifest ?? "[]\n" });
+    // A delete is checked too: a page that other pages link to is not deleted silently.
+    await commit(writes);
+  }
+
+  async function writeRaw(files: readonly { file: string; bytes: Buffer }[]) {
+    for (const { file, bytes } of files) {
+      const { absolute } = await resolveInFolder(root, file);
+      const before = await readOptional(absolute);
+      if (before?.equals(bytes)) continue;
+      if (before !== undefined) await versions.keep(file, before);
+      await writeAtomically(absolute, bytes);
+    }
+  }
+
+  async function restore(file: string, id: string) {
+    const { type, absolute } = await resolveInFolder(root, file);
+    const bytes = await versions.read(file, id);
+    if (type === "image") {
+      await writeRaw([{ file, bytes }]);
+      return [];
+    }
+    const before = await readOptional(absolute);
+    if (before?.equals(bytes)) return [];
+    return commit([{ file, text: bytes.toString("utf8") }]);
+  }
+
+  return { root, versions, read, save, writeRaw, remove, restore, serialize };
+}

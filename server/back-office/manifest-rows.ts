@@ -1,0 +1,109 @@
+/**
+ * The manifest as the back office edits it: which row goes with which markdown file (the file
+ * the site reads for it), and the manifest's text after one row is changed, added or removed,
+ * every other line kept byte for byte where the file has one row per line (as the demo's and
+ * `npm run new`'s have).
+ */
+import { toFolderFile } from "#app/content/index.ts";
+import { ENTRY_TYPES, resolvePage, type EntryType } from "#app/content/index.ts";
+
+export type Row = Record<string, unknown>;
+
+/** The folder file a manifest row's page reads, or undefined when the row names none. */
+export function fileOfRow(row: Row): string | undefined {
+  const { type, url } = row;
+  if (typeof url !== "string" || !ENTRY_TYPES.includes(type as EntryType)) return undefined;
+  const entry = { type: type as EntryType, status: "done" as const, url, title: "" };
+  const resolution = resolvePage(url, [entry]);
+  if (!resolution.found || resolution.page.entry === undefined) return undefined;
+  return toFolderFile(resolution.page.source);
+}
+
+/** The manifest's rows, or [] for a manifest that is missing or not an array. */
+export function readRows(text: string | undefined): Row[] {
+  if (text === undefined) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter(isRow) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isRow = (value: unknown): value is Row =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The row whose page reads `file`, and its index. */
+export function findRow(
+  rows: readonly Row[],
+  file: string,
+): { row: Row; index: number } | undefined {
+  const index = rows.findIndex((row) => fileOfRow(row) === file);
+  const row = rows[index];
+  return row === undefined ? undefined : { row, index };
+}
+
+/** `{ "type": "blog", "url": "/x" }`: one row on one line, as the demo manifest writes it. */
+function formatRow(row: Row): string {
+  const fields = Object.entries(row).map(
+    ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  );
+  return `{ ${fields.join(", ")} }`;
+}
+
+/** JSON rows, one per line (the manifest, links.json, redirects.json). */
+export function formatRows(rows: readonly Row[]): string {
+  if (rows.length === 0) return "[]\n";
+  return `[\n${rows.map((row) => `  ${formatRow(row)}`).join(",\n")}\n]\n`;
+}
+
+/**
+ * The manifest's text with `before` (a row it has, or undefined: a new row, put first) replaced
+ * by `after` (undefined: removed). Other rows keep their lines where each row has a line.
+ */
+export function editManifest(
+  text: string | undefined,
+  before: Row | undefined,
+  after: Row | undefined,
+): string {
+  const rows = readRows(text);
+  const lines = (text ?? "").split("\n");
+  const rowLines = lines.map(lineRow);
+  const oneRowPerLine =
+    lines[0]?.trim() === "[" && rowLines.filter((row) => row !== undefined).length === rows.length;
+  if (!oneRowPerLine || text === undefined) {
+    const kept = rows.flatMap((row) => (row === before ? (after ? [after] : []) : [row]));
+    return formatRows(before === undefined && after ? [after, ...kept] : kept);
+  }
+  if (before === undefined) {
+    if (after === undefined) return text;
+    const comma = rows.length > 0 ? "," : "";
+    return [lines[0], `  ${formatRow(after)}${comma}`, ...lines.slice(1)].join("\n");
+  }
+  const at = rowLines.findIndex((row) => row !== undefined && sameRow(row, before));
+  if (at === -1) return formatRows(rows.map((row) => (row === before ? after : row)).filter(isRow));
+  const line = lines[at] ?? "";
+  if (after !== undefined) {
+    const indent = /^\s*/.exec(line)?.[0] ?? "";
+    lines[at] = `${indent}${formatRow(after)}${line.trimEnd().endsWith(",") ? "," : ""}`;
+    return lines.join("\n");
+  }
+  lines.splice(at, 1);
+  // The row removed was the last: the one before it loses its comma.
+  const last = lines.findLastIndex((candidate) => lineRow(candidate) !== undefined);
+  if (last !== -1) lines[last] = (lines[last] ?? "").replace(/,\s*$/, "");
+  return lines.join("\n");
+}
+
+function lineRow(line: string): Row | undefined {
+  const trimmed = line.trim().replace(/,$/, "");
+  if (!trimmed.startsWith("{")) return undefined;
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return isRow(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const sameRow = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,0 +1,199 @@
+/**
+ * The back office in a real browser, by role and label: at 1280 px a writer signs in, writes a
+ * post with a product card (a `go:` link from links.json), sees the preview, publishes it, and
+ * the public site answers the page within 3 s with the card; at 375 px the sign-in and the form.
+ * Without the sign-in every back-office request is a 401 (both widths); a broken `go:` link is
+ * refused with the checker's message; an overwritten post is restored from its versions page;
+ * traversal, an oversized file and a non-image are refused. Runs `npm run back-office` on this
+ * run's served content folder; the editor is built once (`npm run build:admin`) when missing.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
+import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
+import { buildAdmin } from "#tools/back-office/main.ts";
+
+const TOKEN = "the-back-office-browser-token-32";
+const ADMIN_DIR = path.resolve("admin-build");
+let office: DashboardProcess;
+let dir = "";
+
+test.beforeAll(async ({ contentDir }) => {
+  test.setTimeout(120_000);
+  if (!existsSync(path.join(ADMIN_DIR, "index.html"))) await buildAdmin(ADMIN_DIR);
+  dir = await mkdtemp(path.join(tmpdir(), "back-office-e2e-"));
+  office = await startDashboardProcess({
+    CLICKS_DB: path.join(dir, "clicks.sqlite"),
+    CONTENT_DIR: contentDir,
+    CONTENT_VERSIONS_DIR: path.join(dir, "versions"),
+    ADMIN_BUILD_DIR: ADMIN_DIR,
+    DASHBOARD_TOKEN: TOKEN,
+  });
+});
+test.afterAll(async () => {
+  await office?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const officeUrl = (target: string) => `http://127.0.0.1:${office.port}${target}`;
+
+test("without the sign-in the editor, its config and its API answer 401", async ({ request }) => {
+  for (const target of ["/admin/", "/admin/config.yml"]) {
+    expect((await request.get(officeUrl(target))).status(), target).toBe(401);
+  }
+  const api = await request.post(officeUrl("/api/cms"), { data: { action: "info" } });
+  expect(api.status()).toBe(401);
+  expect(await api.json()).toEqual({ error: "unauthorized" });
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(officeUrl("/admin/"));
+  await page.getByLabel(/token/i).fill(TOKEN);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.goto(officeUrl("/admin/"));
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test("at 375 px a writer signs in and fills a new post's form @phone", async ({ page }) => {
+  await signIn(page);
+  await page.goto(officeUrl("/admin/#/collections/posts/new"));
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Done (published)" }).click();
+  await page.getByLabel("URL").fill("/insights/on-the-phone");
+  await page.getByLabel("Title").fill("Written on the Phone");
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  await page.screenshot({ path: "docs/screenshots/back-office-375.png" });
+});
+
+// Desktop only: in the phone project's emulation the text typed into the editor has come back
+// re-serialised as Rich Text writes it (blank lines, `\-->`), though the same steps by hand in a
+// Pixel 7 window at 375 px save it exactly. Not solved yet.
+test("a writer signs in, writes a post with a product card, previews and publishes it: public within 3 s @desktop", async ({
+  page,
+  baseURL,
+  contentDir,
+}) => {
+  test.setTimeout(120_000);
+  const slug = "from-the-browser";
+  const url = `/insights/${slug}`;
+  await signIn(page);
+  await page.goto(officeUrl("/admin/#/collections/posts/new"));
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Done (published)" }).click();
+  await page.getByLabel("URL").fill(url);
+  await page.getByLabel("Title").fill("Written in the Browser");
+  await page.getByRole("textbox").last().focus();
+  const text = `<!-- PRODUCTS\nSTART PRODUCT\ntitle="Namecheap Beast Mode" imageUrl="namecheap.svg" link="go:namecheap-brandable-names" price="free to search"\nEND PRODUCT\n-->\n\nA post written in the back office.\n\n<!-- INSERT PRODUCT -->\n`;
+  await page.keyboard.insertText(text);
+  // The preview shows the text as it is written.
+  await expect(
+    page.frameLocator("iframe").getByText("A post written in the back office."),
+  ).toBeVisible();
+  await page.screenshot({ path: "docs/screenshots/back-office-1280.png" });
+  await withManifestLock(contentDir, async () => {
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    const saved = () => readFile(path.join(contentDir, `blogs${url}.md`), "utf8").catch(() => "");
+    await expect.poll(saved, { timeout: 30_000 }).toContain("A post written in the back office.");
+    // Saved as written: the editor opens in Markdown mode, which changes nothing.
+    expect(await saved()).toBe(text);
+  });
+  const savedAt = Date.now();
+  await expect(async () => {
+    const res = await page.request.get(`${baseURL}${url}`);
+    const html = await res.text();
+    expect(html).toContain("A post written in the back office.");
+    expect(html).toContain("product-card");
+  }).toPass({ timeout: 3000, intervals: [100] });
+  expect(Date.now() - savedAt).toBeLessThan(3000);
+  await page.goto(`${baseURL}${url}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Written in the Browser" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /Namecheap Beast Mode/ }).first()).toBeVisible();
+  // Deleted again through the back office, so other tests see the demo's posts only.
+  await withManifestLock(contentDir, async () => {
+    const removed = await page.request.post(officeUrl("/api/cms"), {
+      headers: { authorization: `Bearer ${TOKEN}`, origin: officeUrl("") },
+      data: { action: "deleteFiles", params: { paths: [`blogs${url}.md`], options: {} } },
+    });
+    expect(removed.status(), await removed.text()).toBe(200);
+  });
+});
+
+test("a save with a broken go: link is refused with the checker's message @desktop", async ({
+  page,
+  contentDir,
+}) => {
+  const file = path.join(contentDir, "blogs/insights/choosing-a-tld.md");
+  const before = await readFile(file, "utf8");
+  await signIn(page);
+  await page.goto(officeUrl("/admin/#/collections/posts/entries/insights/choosing-a-tld"));
+  await expect(page.getByLabel("Title")).toHaveValue(/Choosing a TLD/);
+  await page.getByRole("textbox").last().focus();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.insertText("\n\nSee [the offer](go:no-such-link).\n");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(
+    page.getByText(/blogs\/insights\/choosing-a-tld\.md:\d+:\d+: error: .*go:no-such-link/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await readFile(file, "utf8")).toBe(before);
+});
+
+test("an overwritten post is restored from its versions page; traversal, oversize and non-images are refused @desktop", async ({
+  page,
+  contentDir,
+}) => {
+  await signIn(page);
+  const api = (action: string, params: Record<string, unknown>) =>
+    page.request.post(officeUrl("/api/cms"), {
+      headers: { origin: officeUrl("") },
+      data: { action, params: { branch: "main", ...params } },
+    });
+  const relative = "blogs/insights/brandable-names.md";
+  const file = path.join(contentDir, relative);
+  const before = await readFile(file, "utf8");
+  const entry = (await (await api("getEntry", { path: relative })).json()) as { data: string };
+  const document = JSON.parse(entry.data) as { file: string };
+  await withManifestLock(contentDir, async () => {
+    const raw = `${JSON.stringify({ ...document, file: `${before}\nOverwritten.\n` })}\n`;
+    const saved = await api("persistEntry", {
+      dataFiles: [{ path: relative, slug: "x", raw }],
+      assets: [],
+      options: {},
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  });
+  await page.goto(officeUrl(`/admin/versions?path=${relative}`));
+  await page
+    .getByRole("button", { name: /^Restore/ })
+    .first()
+    .click();
+  await expect(page.getByRole("status")).toContainText("Restored");
+  expect(await readFile(file, "utf8")).toBe(before);
+
+  for (const bad of ["../content-manifest.json", "/etc/passwd", "blogs/../../x.md", ".env"]) {
+    const answer = await api("getEntry", { path: bad });
+    expect([400, 415], bad).toContain(answer.status());
+    expect(await answer.json()).toEqual({ error: expect.any(String) });
+  }
+  const upload = (name: string, bytes: Buffer) =>
+    api("persistMedia", {
+      asset: {
+        path: `images/uploads/${name}`,
+        content: bytes.toString("base64"),
+        encoding: "base64",
+      },
+      options: {},
+    });
+  expect((await upload("text.png", Buffer.from("just some text"))).status()).toBe(415);
+  const big = Buffer.alloc(20 * 1024 * 1024 + 16);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+  expect((await upload("big.png", big)).status()).toBe(413);
+});

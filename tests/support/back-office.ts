@@ -1,0 +1,70 @@
+/**
+ * The back office as a real process (`npm run back-office`) on a copy of the demo content, and
+ * its proxy protocol spoken as Decap speaks it (/work/shared/decap-proxy.md): a POST of
+ * `{action, params}` as JSON from the back office's own origin.
+ */
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  call,
+  startDashboardProcess,
+  type Answer,
+  type DashboardProcess,
+} from "#tests/support/dashboard-process.ts";
+
+export const TOKEN = "a-back-office-token-of-32-chars!";
+
+export interface BackOfficeSite {
+  dir: string;
+  contentDir: string;
+  versionsDir: string;
+  process: DashboardProcess;
+  /** A proxy action, signed in with the Bearer token, from the back office's own origin. */
+  cms(action: string, params?: Record<string, unknown>): Promise<{ status: number; json: unknown }>;
+  call: (target: string, options?: Parameters<typeof call>[2]) => Promise<Answer>;
+  cleanup(): Promise<void>;
+}
+
+/** `contentDir`: a content folder to use (default: a copy of the demo's). */
+export async function startBackOffice(
+  options: { contentDir?: string; versionsDir?: string; env?: Record<string, string> } = {},
+): Promise<BackOfficeSite> {
+  const dir = await mkdtemp(path.join(tmpdir(), "back-office-"));
+  const contentDir = options.contentDir ?? path.join(dir, "content");
+  if (options.contentDir === undefined) await cp("content", contentDir, { recursive: true });
+  const versionsDir = options.versionsDir ?? path.join(dir, "versions");
+  const process = await startDashboardProcess({
+    CLICKS_DB: path.join(dir, "clicks.sqlite"),
+    CONTENT_DIR: contentDir,
+    CONTENT_VERSIONS_DIR: versionsDir,
+    DASHBOARD_TOKEN: TOKEN,
+    ...options.env,
+  });
+  const origin = `http://127.0.0.1:${process.port}`;
+  const site: BackOfficeSite = {
+    dir,
+    contentDir,
+    versionsDir,
+    process,
+    call: (target, callOptions) => call(process.port, target, callOptions),
+    async cms(action, params = {}) {
+      const answer = await call(process.port, "/api/cms", {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${TOKEN}`,
+          "content-type": "application/json; charset=utf-8",
+          origin,
+          host: `127.0.0.1:${process.port}`,
+        },
+        body: JSON.stringify({ action, params: { branch: "main", ...params } }),
+      });
+      return { status: answer.status, json: JSON.parse(answer.body) as unknown };
+    },
+    async cleanup() {
+      await process.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  return site;
+}

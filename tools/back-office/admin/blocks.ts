@@ -1,0 +1,139 @@
+/**
+ * The contract's blocks as editor components (Decap's `registerEditorComponent`): each one's
+ * form, how a block in the text is read into it (`fromBlock`), and the exact syntax it writes
+ * back (`toBlock`, docs/authoring.md and /work/shared/content-format.md). Products read with the
+ * site's own parser, so the form sees what the site sees. `goLinks`: the slugs of links.json,
+ * offered wherever a link is picked.
+ */
+import { parseProductsBlock } from "#app/analysis/index.ts";
+
+type Data = Record<string, unknown>;
+
+export interface EditorComponent {
+  id: string;
+  label: string;
+  fields: Data[];
+  pattern: RegExp;
+  fromBlock(match: RegExpMatchArray): Data;
+  toBlock(data: Data): string;
+  toPreview(data: Data): string;
+}
+
+const PRODUCT_TEXT = ["title", "description", "price", "priceDate", "hoverLabel", "alt"] as const;
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const quoted = (value: string) => value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"]/g, (letter) => `&#${letter.charCodeAt(0)};`);
+
+function goPicker(goLinks: readonly string[], label: string, name: string): Data {
+  const options = goLinks.map((slug) => ({ label: slug, value: `go:${slug}` }));
+  return { label, name, widget: "select", options, required: false };
+}
+
+function productFields(goLinks: readonly string[]): Data[] {
+  return [
+    { label: "Title", name: "title", widget: "string" },
+    {
+      label: "Image",
+      name: "imageUrl",
+      widget: "image",
+      required: false,
+      media_folder: "/images/products",
+      public_folder: "",
+      choose_url: true,
+    },
+    goPicker(goLinks, "Affiliate link (links.json)", "goLink"),
+    { label: "Or a plain https:// link", name: "link", widget: "string", required: false },
+    { label: "Description", name: "description", widget: "string", required: false },
+    { label: "Price", name: "price", widget: "string", required: false },
+    {
+      label: "Price checked on (YYYY-MM-DD)",
+      name: "priceDate",
+      widget: "string",
+      required: false,
+    },
+    { label: "Button text", name: "hoverLabel", widget: "string", required: false },
+    { label: "Image description (alt)", name: "alt", widget: "string", required: false },
+    {
+      label: "Float",
+      name: "floatDirection",
+      widget: "select",
+      options: ["right", "left"],
+      required: false,
+    },
+  ];
+}
+
+function productsComponent(goLinks: readonly string[]): EditorComponent {
+  return {
+    id: "products",
+    label: "Products block",
+    fields: [
+      { label: "Products", name: "products", widget: "list", fields: productFields(goLinks) },
+    ],
+    pattern: /^<!--\s*PRODUCTS\b([\s\S]*?)-->/i,
+    fromBlock(match) {
+      const { entries } = parseProductsBlock(match[1] ?? "", 0);
+      const products = entries.map((entry) => {
+        const product: Data = {};
+        for (const { name, value } of entry.written) product[name] = value;
+        if (text(product.link).startsWith("go:")) {
+          product.goLink = product.link;
+          delete product.link;
+        }
+        if (product.imageUrl === undefined) delete product.imageUrl;
+        return product;
+      });
+      return { products };
+    },
+    toBlock(data) {
+      const products = Array.isArray(data.products) ? (data.products as Data[]) : [];
+      const lines = ["<!-- PRODUCTS"];
+      for (const product of products) {
+        lines.push("START PRODUCT");
+        const link = text(product.goLink) || text(product.link);
+        const values: [string, string][] = [
+          ["title", text(product.title)],
+          ["imageUrl", text(product.imageUrl)],
+          ["link", link],
+          ...PRODUCT_TEXT.slice(1).map((name): [string, string] => [name, text(product[name])]),
+          ["floatDirection", text(product.floatDirection)],
+        ];
+        for (const [name, value] of values)
+          if (value !== "") lines.push(`${name}="${quoted(value)}"`);
+        lines.push("END PRODUCT");
+      }
+      lines.push("-->");
+      return lines.join("\n");
+    },
+    toPreview(data) {
+      const products = Array.isArray(data.products) ? (data.products as Data[]) : [];
+      return `<p>Products: ${products.map((product) => escapeHtml(text(product.title))).join(", ")}</p>`;
+    },
+  };
+}
+
+const insertProduct: EditorComponent = {
+  id: "insert-product",
+  label: "Product card here",
+  fields: [
+    {
+      label: "Product number (empty: the next one)",
+      name: "number",
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      required: false,
+    },
+  ],
+  pattern: /^<!--\s*INSERT PRODUCT(?:\s+(\d+))?\s*-->/i,
+  fromBlock: (match) => (match[1] ? { number: Number(match[1]) } : {}),
+  toBlock: (data) =>
+    typeof data.number === "number" && data.number > 0
+      ? `<!-- INSERT PRODUCT ${data.number} -->`
+      : "<!-- INSERT PRODUCT -->",
+  toPreview: (data) =>
+    `<p>[product card ${typeof data.number === "number" ? data.number : "next"}]</p>`,
+};
+
+export { productsComponent, insertProduct };

@@ -1,0 +1,62 @@
+/**
+ * `npm run build:admin`: the back office's browser bundle (tools/back-office/admin/entry.ts:
+ * Decap CMS and the site's document format) into ADMIN_BUILD_DIR (default `admin-build/`),
+ * apart from the site's build: the public pages never load it, and `npm run build` never
+ * touches it. Decap comes from npm as ES modules and is bundled with the site's own React (its
+ * prebuilt UMD file carries a React DOM of its own, 19.2, which refuses our React 19.3).
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+
+const ENTRY = fileURLToPath(new URL("./admin/entry.ts", import.meta.url));
+
+const QUIET = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
+
+/** The admin page: one script, no CDN. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Back office</title>
+  </head>
+  <body>
+    <script type="module" src="admin.js"></script>
+  </body>
+</html>
+`;
+
+export async function buildAdmin(outDir: string): Promise<void> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      // A module: its WebAssembly (image codecs) is found from `import.meta.url`.
+      lib: { entry: ENTRY, formats: ["es"], fileName: () => "admin.js" },
+      minify: true,
+      chunkSizeWarningLimit: 8000,
+      // Decap's dependencies use eval and "use client" directives: known, and not ours to change.
+      rolldownOptions: {
+        onLog: (level, log, handler) =>
+          QUIET.has(log.code ?? "") ? undefined : handler(level, log),
+      },
+    },
+  });
+  await writeFile(path.join(outDir, "index.html"), INDEX_HTML);
+}
+
+if (import.meta.main) {
+  const outDir = path.resolve(process.env.ADMIN_BUILD_DIR ?? "admin-build");
+  const started = performance.now();
+  await buildAdmin(outDir);
+  console.log(`back office: ${outDir} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
