@@ -42,8 +42,11 @@ function sniff(standard: string): Promise<HtmlcsError[]> {
 }
 
 export interface HtmlcsChecker {
-  /** The WCAG 2.1 AA errors of the page at `url`, once it has loaded. */
-  errors(url: string): Promise<HtmlcsError[]>;
+  /**
+   * The WCAG 2.1 AA errors of the page at `url`, once it has loaded; with `html`, the browser is
+   * answered that document for `url` (its scripts and styles still come from the server).
+   */
+  errors(url: string, html?: string): Promise<HtmlcsError[]>;
   close(): Promise<void>;
 }
 
@@ -55,10 +58,13 @@ export async function openHtmlcs(): Promise<HtmlcsChecker> {
   });
   const context: BrowserContext = await browser.newContext({ bypassCSP: true });
   return {
-    async errors(url) {
+    async errors(url, html) {
       const page = await context.newPage();
       try {
-        await page.goto(url, { waitUntil: "load" });
+        if (html !== undefined) {
+          await page.route(url, (route) => route.fulfill({ body: html, contentType: "text/html" }));
+        }
+        await page.goto(url, { waitUntil: html === undefined ? "load" : "networkidle" });
         await page.addScriptTag({ content: SOURCE });
         return await page.evaluate(sniff, "WCAG2AA");
       } finally {
