@@ -76,7 +76,14 @@ const FaqEntry = memo(function FaqEntry({ item, openFor, hidden }: FaqEntryProps
       </h3>
       <div className="faq-item__answer" id={`${id}-a`} role="region" aria-labelledby={`${id}-q`}>
         <div className="prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
-        {item.product && <ProductCard product={item.product} placement="answer" />}
+        {item.product && (
+          // The same product may be on the page already: its landmark is named by the question too.
+          <ProductCard
+            product={item.product}
+            placement="answer"
+            name={`${item.product.title}: ${item.question}`}
+          />
+        )}
       </div>
     </li>
   );

@@ -11,16 +11,19 @@ export type ProductCardPlacement = "grid" | "inline" | "answer";
 export function ProductCard({
   product,
   placement,
+  name = product.title,
 }: {
   product: Product;
   placement: ProductCardPlacement;
+  /** Its landmark's name, unique on the page; the product's title unless given. */
+  name?: string;
 }) {
   const float = placement === "inline" ? ` product-card--float-${product.floatDirection}` : "";
   return (
     // Affiliate cards are not what a reader searches for: the search index skips them.
     <aside
       className={`product-card product-card--${placement}${float}`}
-      aria-label={product.title}
+      aria-label={name}
       data-search-ignore=""
     >
       <a

@@ -5,6 +5,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { feedErrors } from "./feeds.ts";
+import { htmlValidateErrors } from "./html-validate.ts";
+import { openHtmlcs } from "./htmlcs.ts";
 import { sitemapErrors } from "./sitemap.ts";
 import { socialCardErrors } from "./social-card.ts";
 import { structuredDataErrors } from "./structured-data.ts";
@@ -91,3 +93,29 @@ test("a share card with an SVG, or a raster of the wrong size, breaks the rules"
   );
   expect(smallErrors).toContain("image https://s.test/a.png is 600×315, not 1200×630");
 });
+
+const DOCUMENT = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body><main>${body}</main></body></html>`;
+
+test("html-validate reports a style element outside the head and an image without a text alternative", async () => {
+  const html = DOCUMENT('<article><style>p{}</style><img src="a.png"></article>');
+  const rules = (await htmlValidateErrors(html)).map((error) => error.rule);
+  expect(rules).toContain("element-permitted-content");
+  expect(rules).toContain("wcag/h37");
+  expect(await htmlValidateErrors(DOCUMENT("<p>Fine.</p>"))).toEqual([]);
+});
+
+test("HTML_CodeSniffer reports an image without alt and text without contrast; a sound page passes", async () => {
+  const checker = await openHtmlcs();
+  const page = (body: string) => `data:text/html,${encodeURIComponent(DOCUMENT(body))}`;
+  try {
+    const codes = (
+      await checker.errors(page('<img src="a.png"><p style="color:#bbb;background:#fff">Grey</p>'))
+    ).map((error) => error.code);
+    expect(codes.some((code) => code.includes("1_1_1.H37"))).toBe(true);
+    expect(codes.some((code) => code.includes("1_4_3.G18"))).toBe(true);
+    expect(await checker.errors(page("<p>Fine.</p>"))).toEqual([]);
+  } finally {
+    await checker.close();
+  }
+}, 30_000);

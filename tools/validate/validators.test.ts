@@ -1,8 +1,8 @@
 /**
  * Issue 52's held-out checks, run by the project itself over a real build of the demo plus pages
  * the demo lacks (a post without an image, a post whose image is not in the folder): the W3C Nu
- * Html Checker, schema.org and Google's structured data rules, the sitemaps.org XSD, the RSS
- * rules, and every share card rule, the card fetched from the real server as each network's
+ * Html Checker, html-validate, HTML_CodeSniffer's WCAG 2 AA rules, schema.org and Google's
+ * structured data rules, the sitemaps.org XSD, the RSS rules, and every share card rule, the card fetched from the real server as each network's
  * crawler fetches it. A page published after the build gets its card from the live render.
  */
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
@@ -14,6 +14,8 @@ import { walkFiles } from "#tools/build/walk-files.ts";
 import { runBuild, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import { SHARE_CRAWLERS } from "#tests/support/user-agents.ts";
 import { feedErrors } from "./feeds.ts";
+import { htmlValidateErrors } from "./html-validate.ts";
+import { openHtmlcs } from "./htmlcs.ts";
 import { sitemapErrors } from "./sitemap.ts";
 import { cardImageErrors, readShareCard, socialCardErrors } from "./social-card.ts";
 import { structuredDataErrors } from "./structured-data.ts";
@@ -105,6 +107,29 @@ test("the W3C Nu Html Checker finds no error on any page, the SPA fallback inclu
   expect(files.length).toBeGreaterThan(PAGES.length);
   expect(vnuErrors(files)).toEqual([]);
 }, 180_000);
+
+test("html-validate (recommended, a11y and document rules) finds no error on any page type", async () => {
+  const fallback = path.join(site.clientDir, "__spa-fallback.html");
+  for (const file of [...PAGES.map(pageFile), fallback]) {
+    const html = await readFile(file, "utf8");
+    expect(await htmlValidateErrors(html, file), file).toEqual([]);
+  }
+});
+
+test("HTML_CodeSniffer finds no WCAG 2.1 AA error on any page type, the SPA fallback included, loaded in Chromium", async () => {
+  const checker = await openHtmlcs();
+  try {
+    for (const page of PAGES) {
+      expect(await checker.errors(new URL(page, server.url).href), page).toEqual([]);
+    }
+    // The SPA fallback, as a static host answers it for a post it has no HTML for: the post is
+    // drawn by the browser.
+    const fallback = await readFile(path.join(site.clientDir, "__spa-fallback.html"), "utf8");
+    expect(await checker.errors(new URL(NO_IMAGE, server.url).href, fallback)).toEqual([]);
+  } finally {
+    await checker.close();
+  }
+}, 60_000);
 
 test("the SPA fallback has the site's title and description", async () => {
   const card = readShareCard(
