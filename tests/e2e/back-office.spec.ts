@@ -2,6 +2,7 @@
  * The back office in a real browser, by role and label: at 1280 px a writer signs in, writes a
  * post with a product card (a `go:` link from links.json), sees the preview, publishes it, and
  * the public site answers the page within 3 s with the card; at 375 px the sign-in and the form.
+ * The preview draws a demo post with the site's own components and CSS.
  * Without the sign-in every back-office request is a 401 (both widths); a broken `go:` link is
  * refused with the checker's message; an overwritten post is restored from its versions page;
  * traversal, an oversized file and a non-image are refused. Runs `npm run back-office` on this
@@ -88,7 +89,7 @@ test("a writer signs in, writes a post with a product card, previews and publish
   await page.getByRole("textbox").last().focus();
   const text = `<!-- PRODUCTS\nSTART PRODUCT\ntitle="Namecheap Beast Mode" imageUrl="namecheap.svg" link="go:namecheap-brandable-names" price="free to search"\nEND PRODUCT\n-->\n\nA post written in the back office.\n\n<!-- INSERT PRODUCT -->\n`;
   await page.keyboard.insertText(text);
-  // The preview shows the text as it is written.
+  // The preview shows the text as the site will.
   await expect(
     page.frameLocator("iframe").getByText("A post written in the back office."),
   ).toBeVisible();
@@ -122,6 +123,35 @@ test("a writer signs in, writes a post with a product card, previews and publish
     });
     expect(removed.status(), await removed.text()).toBe(200);
   });
+});
+
+test("the preview shows a post as published: its header, product cards, FAQ and disclosure @desktop", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(officeUrl("/admin/#/collections/posts/entries/insights/negotiating"));
+  const preview = page.frameLocator("iframe");
+  await expect(
+    preview.getByRole("heading", { level: 1, name: "Negotiating for a premium domain" }),
+  ).toBeVisible();
+  // The site's card, its photo read from the content folder through the back office.
+  const card = preview.getByRole("complementary", { name: "Dan.com buy-now listings" });
+  await expect(card.getByRole("link", { name: /Dan.com buy-now listings/ })).toBeVisible();
+  await expect(card.getByRole("img", { name: "Dan.com wordmark card" })).toHaveAttribute(
+    "src",
+    /^data:image\/svg\+xml;base64,/,
+  );
+  await expect(preview.getByRole("note", { name: "Affiliate disclosure" })).toContainText(
+    "We may earn a commission when you buy through links on this page.",
+  );
+  await page.screenshot({ path: "docs/screenshots/back-office-preview-1280.png" });
+  const question = preview.getByRole("button", { name: "Is it rude to make a low first offer?" });
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(preview.getByText("as long as it's polite and realistic")).toBeVisible();
+  // The blocks are the page's parts, not text.
+  await expect(preview.getByText("START PRODUCT")).toHaveCount(0);
 });
 
 test("a save with a broken go: link is refused with the checker's message @desktop", async ({

@@ -64,6 +64,7 @@ export const OUTER_LAYERS = {
     "search",
     "faq",
     "ui",
+    "layouts",
     "loaders",
     "config",
     "prerender",
