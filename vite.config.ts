@@ -48,7 +48,7 @@ export default defineConfig(({ isPreview }) => ({
               // Small modules the first load shares with lazily loaded code: one chunk, not
               // several (each chunk costs its own import and export lines).
               name: "shared",
-              test: /app[\\/](config[\\/]site|ui[\\/](copy-text|loading-indicator|hooks[\\/]use-site-identity)|seo[\\/]absolute-url|analysis[\\/](blocks[\\/]tags|page[\\/]format-day)|images[\\/](srcset|image-manifest)|affiliate[\\/]format-price-date)\./,
+              test: /app[\\/](config[\\/]site|ui[\\/](copy-text|loading-indicator|hooks[\\/]use-site-identity)|seo[\\/]absolute-url|analysis[\\/]blocks[\\/]tags|content[\\/]folder[\\/]day-names|images[\\/](srcset|image-manifest))\./,
             },
           ],
         },

@@ -21,9 +21,15 @@ if (typeof window !== "undefined") reloadOnStaleChunk(window);
 
 /** Marks the end of the visible page for the render-blocking `expect` link in the head. */
 const SITE_END_ID = "site-end";
-const NO_SCRIPT_CSS =
-  ".menu-toggle{display:none!important}.site-nav{display:block!important}" +
-  ".faq-item__answer{display:block!important}.faq-item__arrow,.faq-search__bar{display:none!important}";
+/**
+ * Without JavaScript the hamburger and the FAQ's questions cannot open: the menu shows inline,
+ * every answer shows, the FAQ search bar hides. Like the inline stylesheet, only the build-time
+ * render carries the text (a browser with script never uses it; hydration leaves it as it is).
+ */
+const NO_SCRIPT_STYLE = import.meta.env.SSR
+  ? "<style>.menu-toggle{display:none!important}.site-nav{display:block!important}" +
+    ".faq-item__answer{display:block!important}.faq-item__arrow,.faq-search__bar{display:none!important}</style>"
+  : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteIdentity();
@@ -41,12 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <InlineStyles />
         <Links />
-        {/* Without JavaScript the hamburger and the FAQ's questions cannot open: the menu shows
-            inline, every answer shows, the FAQ search bar hides. In the head, the only place
-            HTML allows a style element. */}
-        <noscript>
-          <style>{NO_SCRIPT_CSS}</style>
-        </noscript>
+        {/* In the head, the only place HTML allows a style element. */}
+        <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} suppressHydrationWarning />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,3 +1,3 @@
 /** What other features may use of `app/config/`. */
 export { site } from "./site.ts";
-export { placeholderBaseUrl } from "./site-url.ts";
+export { placeholderBaseUrl } from "./placeholder-base-url.ts";

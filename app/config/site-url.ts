@@ -31,17 +31,3 @@ export function normalizeSiteUrl(value: string): { url: string } | { problem: st
   }
   return { url: url.href.replace(/\/+$/, "") };
 }
-
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
-
-/**
- * The base URL `{{baseUrl}}` writes into a page's text (spec section 5): the normalised site URL,
- * with a plain `http://` base whose host is not `localhost`/`127.0.0.1` upgraded to `https://`.
- */
-export function placeholderBaseUrl(siteUrl: string): string {
-  const normalized = normalizeSiteUrl(siteUrl);
-  const base = "url" in normalized ? normalized.url : siteUrl.trim().replace(/\/+$/, "");
-  if (!base.startsWith("http://")) return base;
-  const host = new URL(base).hostname;
-  return LOCAL_HOSTS.has(host) ? base : `https://${base.slice("http://".length)}`;
-}

@@ -9,7 +9,7 @@ import { placeholderBaseUrl } from "#app/config/index.ts";
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 /**
  * The values `{{key}}` can take: the page data, and `baseUrl` (which page data cannot override),
- * as the spec writes it into text (`placeholderBaseUrl`, app/config/site-url.ts).
+ * as the spec writes it into text (`placeholderBaseUrl`, app/config/placeholder-base-url.ts).
  */
 export function placeholderValues(data: PageData, baseUrl: string): PageData {
   return { ...data, baseUrl: placeholderBaseUrl(baseUrl) };

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { addDays, dayStart, daysBetween, formatDay, isDay, monthNumber } from "./days.ts";
+import { formatDay } from "./day-names.ts";
+import { addDays, dayStart, daysBetween, isDay, monthNumber } from "./days.ts";
 
 test("a day is real when the calendar has it, written YYYY-MM-DD", () => {
   for (const day of ["2026-11-01", "2024-02-29", "2000-02-29", "1999-12-31"])

@@ -1,15 +1,12 @@
 /**
- * Calendar days, decided here and nowhere else: whether a string names a real day, the months'
- * names, a day's midnight and how readers see it. Every UTC, so a day is the same in every time
- * zone. The analysis's page dates (`parseContentDate`), price dates, link dates, the click
- * figures' ranges and the importer all ask this module.
+ * Calendar days, decided here and nowhere else: whether a string names a real day and a day's
+ * midnight, all UTC, so a day is the same in every time zone. The analysis's page dates
+ * (`parseContentDate`), price dates, link dates, the click figures' ranges and the importer all
+ * ask this module; the months' names and how readers see a day are in `day-names.ts` (a page's
+ * first load needs only those).
  */
+import { MONTHS } from "./day-names.ts";
 
-/** The months' English names, January first: what dates are read in and shown with. */
-const MONTHS =
-  "January February March April May June July August September October November December".split(
-    " ",
-  );
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const DAY_MS = 86_400_000;
@@ -29,6 +26,16 @@ export function isDay(value: string): boolean {
   );
 }
 
+/** The day `days` after `day` (before, when negative), both `YYYY-MM-DD`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (`YYYY-MM-DD`), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 /**
  * 1–12 for a month's English name or a prefix of it of at least three letters, any case (`Jun`,
  * `June`, `Sept`); 0 for anything else.
@@ -38,25 +45,4 @@ export function monthNumber(name: string): number {
   if (lower.length < 3) return 0;
   const index = MONTHS.findIndex((month) => month.toLowerCase().startsWith(lower));
   return index + 1;
-}
-
-/** A month's English name, 1 → `January`; "" for no month. */
-export function monthName(month: number): string {
-  return MONTHS[month - 1] ?? "";
-}
-
-/** `2026-11-01` → `1 Nov 2026`, the same in every time zone (no locale, no local time). */
-export function formatDay(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${monthName(Number(month)).slice(0, 3)} ${year}`;
-}
-
-/** The day `days` after `day` (before, when negative), both `YYYY-MM-DD`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (`YYYY-MM-DD`), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }

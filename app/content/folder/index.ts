@@ -19,12 +19,5 @@ export { toContentPath, type ContentPath } from "./content-path.ts";
 export { type ContentFileKind } from "./layout.ts";
 export { normalizeRedirectPath, readRedirectTarget, redirectLocation } from "./redirect-path.ts";
 export { fileStamp } from "./file-stamp.ts";
-export {
-  addDays,
-  dayStart,
-  daysBetween,
-  formatDay,
-  isDay,
-  monthName,
-  monthNumber,
-} from "./days.ts";
+export { addDays, dayStart, daysBetween, isDay, monthNumber } from "./days.ts";
+export { formatDay, monthName } from "./day-names.ts";
