@@ -2,7 +2,7 @@
  * `npm run clicks -- [--since DATE] [--by …] [--json|--csv] [--earnings]`: the click report,
  * from the same store the server writes (DATABASE_URL, else the CLICKS_DB SQLite file).
  */
-import { EnvError, readClicksEnv } from "#app/config/index.server.ts";
+import { readClicksEnvOrReport } from "./clicks-env.ts";
 import { openClickStore } from "#server/clicks/open-click-counter.ts";
 import { formatReport, parseReportArgs, USAGE } from "./clicks-report.ts";
 import { earningsMain } from "./earnings-main.ts";
@@ -14,14 +14,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(`${args.error}\n${USAGE}`);
     return 2;
   }
-  let env;
-  try {
-    env = readClicksEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    return 2;
-  }
+  const env = readClicksEnvOrReport();
+  if (!env) return 2;
   const store = await openClickStore(env);
   try {
     const rows = await store.report(args.query);

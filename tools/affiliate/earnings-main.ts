@@ -1,5 +1,5 @@
 /** `npm run clicks -- --earnings …`: the earnings report from the store the server writes. */
-import { EnvError, readClicksEnv } from "#app/config/index.server.ts";
+import { readClicksEnvOrReport } from "./clicks-env.ts";
 import { earningsBy } from "#server/clicks/earnings/earnings-figures.ts";
 import { openEarningsStore } from "#server/clicks/earnings/open-earnings.ts";
 import { openClickStore } from "#server/clicks/open-click-counter.ts";
@@ -14,14 +14,8 @@ export async function earningsMain(argv: readonly string[]): Promise<number> {
     console.error(`${args.error}\n${USAGE}`);
     return 2;
   }
-  let env;
-  try {
-    env = readClicksEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    return 2;
-  }
+  const env = readClicksEnvOrReport();
+  if (!env) return 2;
   const [clicks, earnings] = await Promise.all([openClickStore(env), openEarningsStore(env)]);
   try {
     const rows = await earningsBy(clicks, earnings, args.range, args.by);

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { EnvError, readClicksEnv } from "#app/config/index.server.ts";
+import { readClicksEnvOrReport } from "./clicks-env.ts";
 import { LINKS_FILE } from "#app/content/index.ts";
 import { EMPTY_REGISTRY, parseLinkRegistry } from "#app/affiliate/index.ts";
 import { importReport } from "#server/clicks/earnings/import-report.ts";
@@ -43,14 +43,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(`${args.error}\n${USAGE}`);
     return 2;
   }
-  let env;
-  try {
-    env = readClicksEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    return 2;
-  }
+  const env = readClicksEnvOrReport();
+  if (!env) return 2;
   const text = await readFile(args.file, "utf8");
   const contentDir = process.env.CONTENT_DIR ?? "content";
   const links = await readFile(path.join(contentDir, LINKS_FILE), "utf8").catch(() => undefined);
