@@ -71,9 +71,10 @@ function linkInThread(id: string, source: string, target: string): Promise<void>
     workerData: { source, target, skip: NOT_LINKED },
   });
   return new Promise<void>((resolve, reject) => {
-    worker.once("message", (linked: number) => {
+    worker.once("message", (linked: number | string) => {
       const time = ((performance.now() - started) / 1000).toFixed(2);
-      console.log(`Release ${id}: ${linked} files of the live one linked (${time}s, in a thread)`);
+      const how = typeof linked === "number" ? `${linked} files` : `every file, ${linked},`;
+      console.log(`Release ${id}: ${how} of the live one linked (${time}s, in a thread)`);
       resolve();
     });
     worker.once("error", reject);
