@@ -71,10 +71,9 @@ function linkInThread(id: string, source: string, target: string): Promise<void>
     workerData: { source, target, skip: NOT_LINKED },
   });
   return new Promise<void>((resolve, reject) => {
-    worker.once("message", (linked: number | string) => {
+    worker.once("message", (linked: number) => {
       const time = ((performance.now() - started) / 1000).toFixed(2);
-      const how = typeof linked === "number" ? `${linked} files` : `every file, ${linked},`;
-      console.log(`Release ${id}: ${how} of the live one linked (${time}s, in a thread)`);
+      console.log(`Release ${id}: ${linked} files of the live one linked (${time}s, in a thread)`);
       resolve();
     });
     worker.once("error", reject);
