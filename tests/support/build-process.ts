@@ -66,14 +66,5 @@ export async function killBuildAfter(
   return "finished";
 }
 
-/** mulberry32: a small seeded random source, so a failing run can be repeated. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The kill test's seeded moments: the fuzz tests' one random source, so a failing run repeats. */
+export { seededRandom } from "./fuzz-random.ts";
