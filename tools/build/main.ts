@@ -31,7 +31,7 @@ import { startContentCheckProcess } from "#tools/check-content/check-process.ts"
 import { boundHeapGrowth } from "./heap-growth.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
 import { takeBuildLock } from "./release/lock.ts";
-import { publishRelease } from "./release/releases.ts";
+import { prepareSpare, publishRelease } from "./release/releases.ts";
 import { exitDiscarding, stopBuild } from "./release/stop-build.ts";
 import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
 import type { PageFiles, RenderPool } from "#app/prerender/index.server.ts";
@@ -130,6 +130,8 @@ async function buildSite(): Promise<number> {
   const searchThread =
     plan.stale.length < MANY_PAGES ? prepareSearchThread(build, plan) : undefined;
   const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
+  // A new bundle: the next edit's release is linked from this one while it writes its last files.
+  const spare = build.rebundle ? prepareSpare(build.root, build.release) : undefined;
   boundHeapGrowth(true);
   await copying;
   // The search index reads only the pages: it runs in a thread while this one writes the other
@@ -150,6 +152,7 @@ async function buildSite(): Promise<number> {
   const switched = performance.now();
   await publishRelease(build.root, build.release);
   console.log(`Release ${build.release.id} live (${seconds(switched)})`);
+  await spare?.stop();
   console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);
   return 0;
 }

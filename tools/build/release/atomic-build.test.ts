@@ -5,7 +5,7 @@
  * broke, during or after; the build after the kills equals a clean build byte for byte; no build
  * wrote into a file of a release it did not make. `ATOMIC_SEED` repeats a run.
  */
-import { appendFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
@@ -59,8 +59,7 @@ test(`killed rebuilds and new-bundle builds never break the served site (seed ${
     pages: Record<string, unknown>;
   };
   const pages = Object.keys(state.pages);
-  const first = currentRelease(buildDir) as string;
-  const firstFiles = fileHashes(path.join(first, "client"));
+  const firstFiles = fileHashes(path.join(currentRelease(buildDir) as string, "client"));
   server = await startServer({
     clientDir: path.join(buildDir, "client"),
     contentDir: content,
@@ -111,6 +110,13 @@ test(`killed rebuilds and new-bundle builds never break the served site (seed ${
   expect(read).toBeGreaterThan(pages.length);
   expect(broken, outcomes.join("\n")).toEqual([]);
 
+  // Two edits more, each built: the second reuses the tree of the release the first replaced.
+  for (const [index, entry] of entries.slice(0, 2).entries()) {
+    await appendFile(pageFile(content, entries, entry), `\nEdit after the kills ${index}.\n`);
+    const output = await completeBuild(content, buildDir, NEW_BUNDLE);
+    if (index === 1) expect(output).toMatch(/[1-9]\d* folders known equal/);
+  }
+
   // The build after the kills equals a clean build of the same content and code.
   const clean = path.join(work, "clean");
   await completeBuild(content, clean, NEW_BUNDLE);
@@ -119,13 +125,21 @@ test(`killed rebuilds and new-bundle builds never break the served site (seed ${
   expect([...built.keys()]).toEqual([...expected.keys()]);
   for (const [name, hash] of expected) expect(built.get(name), name).toBe(hash);
 
-  // The first release, kept for the tabs opened on it: every file still the same inode holds
-  // the bytes it went live with (no build wrote into a file it shared by a hard link).
-  const firstNow = fileHashes(path.join(first, "client"));
-  for (const [name, { hash, ino }] of firstFiles) {
-    const now = firstNow.get(name);
-    if (now?.ino === ino) expect(now.hash, name).toBe(hash);
+  // No build wrote into a file it shared by a hard link: every file of every release still on
+  // disk (the first one's tree reused by an edit among them) that has an inode of the first
+  // release holds the bytes that inode went live with.
+  const firstByInode = new Map([...firstFiles.values()].map(({ ino, hash }) => [ino, hash]));
+  let shared = 0;
+  for (const release of await readdir(path.join(buildDir, "releases"))) {
+    for (const [name, { hash, ino }] of fileHashes(
+      path.join(buildDir, "releases", release, "client"),
+    )) {
+      if (!firstByInode.has(ino)) continue;
+      shared += 1;
+      expect(hash, `${release}/${name}`).toBe(firstByInode.get(ino));
+    }
   }
+  expect(shared).toBeGreaterThan(0);
   // Its script chunks are still served, though the live build has a new bundle.
   const chunk = [...firstFiles.keys()].find((name) => /^assets\/.*\.js$/.test(name));
   expect(built.has(chunk as string)).toBe(false);

@@ -7,6 +7,7 @@
  *                               fixed symbolic links through current/ (what the server, nginx
  *                               and every tool read, unchanged)
  *     build/cache/              the per-file caches, shared (keyed by content)
+ *     build/spare/              the next edit's release, prepared by a build with a new bundle
  *     build/build.lock          the running build (lock.ts)
  *
  * A build writes a new release beside the live one and makes it live by renaming a new `current`
@@ -26,6 +27,8 @@ import path from "node:path";
 export const RELEASES_DIR = "releases";
 export const CURRENT_LINK = "current";
 export const CACHE_DIR = "cache";
+/** The next edit's release, prepared by a build with a new bundle (releases.ts). */
+export const SPARE_DIR = "spare";
 /** What a release holds that the build folder shows through `current/`. */
 const RELEASE_ENTRIES = [
   "client",

@@ -1,9 +1,23 @@
 /**
- * linkTree (link-tree.ts) in a thread: a release is linked while the build's own thread hashes
- * the content and works out the page keys from the live release, and the content check runs.
+ * mirrorTree (link-tree.ts) in a thread: a release is linked while the build's own thread hashes
+ * the content and works out the page keys from the live release, and the content check runs. The
+ * mirror is recorded in the target (synced-trees.ts) unless the build wrote below its top
+ * meanwhile (then its folders are not known equal to the source's).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { linkTree } from "./link-tree.ts";
+import { mirrorTree, type MirrorOptions } from "./link-tree.ts";
+import { recordMirror } from "./synced-trees.ts";
 
-const { source, target, skip } = workerData as { source: string; target: string; skip: string[] };
-parentPort?.postMessage(await linkTree(source, target, new Set(skip)));
+const { source, target, skip, keep, since, synced } = workerData as {
+  source: string;
+  target: string;
+  skip: string[];
+  keep: string[];
+  since: number;
+  synced: MirrorOptions["synced"];
+};
+const started = Date.now();
+const options = { skip: new Set(skip), keep: new Set(keep), since, synced };
+const counts = await mirrorTree(source, target, options);
+if (counts.ownBelowTop === 0) recordMirror(target, source, started);
+parentPort?.postMessage(counts);

@@ -2,9 +2,15 @@
  * A release made from the live one without copying it (decision 055): every folder made again,
  * every file hard-linked (a link per file, not a copy of its bytes), every symbolic link made
  * again with the same target. The build then replaces the files it changes with new ones
- * (app/render/replace-file.server.ts), so the live release keeps its own.
+ * (app/prerender/replace-file.server.ts), so the live release keeps its own.
+ *
+ * The target may already hold a tree: an earlier release of the same code, or the spare a build
+ * with a new bundle prepared (releases.ts). It is then brought up to date rather than linked
+ * anew: a file that is the live one's (same inode) stays, and only what differs is linked or
+ * removed, so an edit's release costs a look at each file, not a link of each.
  */
-import { link, mkdir, readdir, readlink, symlink } from "node:fs/promises";
+import { link, lstat, mkdir, readdir, readlink, rmdir, symlink, unlink } from "node:fs/promises";
+import type { Dirent, Stats } from "node:fs";
 import path from "node:path";
 
 /**
@@ -16,39 +22,106 @@ const IN_FLIGHT = 32;
 /** A write a killed process left half done (replace-file.server.ts names): not the release's. */
 const TEMPORARY = /^\..*\.\d+-\d+-\d+\.tmp$/;
 
+export interface MirrorOptions {
+  /** Top-level names of the source left out (and removed from the target). */
+  skip: ReadonlySet<string>;
+  /** Top-level names of the target never touched (the shared cache's link). */
+  keep: ReadonlySet<string>;
+  /**
+   * When the build that owns the target started: a file changed since is the build's own (the
+   * content check writes its image manifest while the tree is mirrored), newer than the source's,
+   * and kept. `Infinity`: nothing in the target is kept for being new.
+   */
+  since: number;
+  /**
+   * Folders known equal (below the top): a folder of the source last changed before
+   * `sourceBefore` and its target last changed before `targetBefore` hold the same entries, so
+   * only their subfolders are looked at (synced-trees.ts says when that holds).
+   */
+  synced?: { sourceBefore: number; targetBefore: number };
+}
+
+export interface Mirrored {
+  /** Files and symbolic links made in the target. */
+  linked: number;
+  /** Files already the source's (the same inode or link target). */
+  same: number;
+  /** Entries of the target removed: not in the source, or a file the source has replaced. */
+  removed: number;
+  /** Folders known equal (`synced`), their files not looked at. */
+  folders: number;
+  /** Files below the top kept for being newer than `since` (the build wrote there meanwhile). */
+  ownBelowTop: number;
+}
+
 /**
- * Links the tree at `source` into `target` (made here), leaving out the top-level names in
- * `skip`; resolves to the number of files linked. It runs in a thread of its own
- * (link-thread.ts) while the build reads. A file already there was made by the build meanwhile
- * (the content check's image manifest): the build's is the newer, and is kept.
+ * Makes `target` (made here when missing) hold the tree at `source` as hard links. It runs in a
+ * thread of its own (link-thread.ts) while the build reads.
  */
-export async function linkTree(
+export async function mirrorTree(
   source: string,
   target: string,
-  skip: ReadonlySet<string>,
-): Promise<number> {
+  options: MirrorOptions,
+): Promise<Mirrored> {
   await mkdir(target, { recursive: true });
-  let linked = 0;
+  const counts: Mirrored = { linked: 0, same: 0, removed: 0, folders: 0, ownBelowTop: 0 };
+  const ownSince = (stats: Stats) => stats.mtimeMs >= options.since;
+  const remove = async (at: string) => {
+    const stats = await lstat(at).catch(() => undefined);
+    if (!stats || (!stats.isDirectory() && ownSince(stats))) return;
+    if (stats.isDirectory()) {
+      // A folder only the target has: what the build wrote in it meanwhile stays.
+      for (const name of await readdir(at)) await remove(path.join(at, name));
+      await rmdir(at).catch(() => undefined);
+    } else await unlink(at);
+    counts.removed += 1;
+  };
   const waiting: (() => Promise<void>)[] = [];
   const visit = (from: string, to: string, top: boolean) => async () => {
-    for (const entry of await readdir(from, { withFileTypes: true })) {
-      if ((top && skip.has(entry.name)) || TEMPORARY.test(entry.name)) continue;
+    if (!top && options.synced && (await unchangedSince(from, to, options.synced))) {
+      for (const entry of await readdir(from, { withFileTypes: true })) {
+        if (entry.isDirectory()) {
+          waiting.push(visit(path.join(from, entry.name), path.join(to, entry.name), false));
+        }
+      }
+      counts.folders += 1;
+      return;
+    }
+    const [entries, existing] = await Promise.all([
+      readdir(from, { withFileTypes: true }),
+      readdir(to, { withFileTypes: true }),
+    ]);
+    const there = new Map<string, Dirent>(existing.map((entry) => [entry.name, entry]));
+    for (const entry of entries) {
+      if ((top && options.skip.has(entry.name)) || TEMPORARY.test(entry.name)) continue;
       const fromPath = path.join(from, entry.name);
       const toPath = path.join(to, entry.name);
+      const old = there.get(entry.name);
+      there.delete(entry.name);
       if (entry.isDirectory()) {
         waiting.push(async () => {
-          await mkdir(toPath, { recursive: true });
+          if (old && !old.isDirectory()) await remove(toPath);
+          if (!old?.isDirectory()) await mkdir(toPath, { recursive: true });
           waiting.push(visit(fromPath, toPath, false));
         });
-      } else if (entry.isSymbolicLink()) {
+      } else if (entry.isSymbolicLink() || entry.isFile()) {
         waiting.push(async () => {
-          await unlessThere(async () => symlink(await readlink(fromPath), toPath));
-        });
-      } else if (entry.isFile()) {
-        waiting.push(async () => {
-          if (await unlessThere(() => link(fromPath, toPath))) linked += 1;
+          const kept = old && (await sameEntry(fromPath, toPath, ownSince));
+          if (kept === "own" && !top) counts.ownBelowTop += 1;
+          if (kept) counts.same += 1;
+          else {
+            if (old) await remove(toPath);
+            await (entry.isFile()
+              ? link(fromPath, toPath)
+              : symlink(await readlink(fromPath), toPath));
+            counts.linked += 1;
+          }
         });
       }
+    }
+    for (const name of there.keys()) {
+      if (top && options.keep.has(name)) continue;
+      waiting.push(() => remove(path.join(to, name)));
     }
   };
   waiting.push(visit(source, target, true));
@@ -67,16 +140,35 @@ export async function linkTree(
     };
     next();
   });
-  return linked;
+  return counts;
 }
 
-/** Runs `make`; false when what it makes is there already. */
-async function unlessThere(make: () => Promise<void>): Promise<boolean> {
-  try {
-    await make();
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  }
+/** Whether both folders are older than their bound (a missing target folder is not). */
+async function unchangedSince(
+  from: string,
+  to: string,
+  synced: NonNullable<MirrorOptions["synced"]>,
+): Promise<boolean> {
+  const [source, target] = await Promise.all([lstat(from), lstat(to).catch(() => undefined)]);
+  return (
+    target?.isDirectory() === true &&
+    source.mtimeMs < synced.sourceBefore &&
+    target.mtimeMs < synced.targetBefore
+  );
+}
+
+/**
+ * Whether the target's entry can stay: the source's own file (the same inode) or a link to the
+ * same place, or a file the build made since it started (newer than the source's).
+ */
+async function sameEntry(
+  from: string,
+  to: string,
+  ownSince: (stats: Stats) => boolean,
+): Promise<boolean | "own"> {
+  const [source, target] = await Promise.all([lstat(from), lstat(to)]);
+  const same = source.isSymbolicLink()
+    ? target.isSymbolicLink() && (await readlink(from)) === (await readlink(to))
+    : target.isFile() && target.ino === source.ino && target.dev === source.dev;
+  return same || (ownSince(target) && "own");
 }

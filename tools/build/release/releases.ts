@@ -5,16 +5,17 @@
  * Kept after a switch: the releases replaced in the last 24 hours and always the last two, at
  * most ten, so the server can still answer a tab opened before a deploy with the script chunks of
  * its own build (server/previous-assets.ts). A release that never went live (a build killed or
- * failed before its switch) is removed by the next build.
+ * failed before its switch) is removed by the next build. A replaced release of the live one's
+ * bundle serves a tab nothing the live one lacks: the next edit reuses its tree (stageRelease).
  */
 import { spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { liveImageManifestFile } from "#app/images/index.server.ts";
-import { listReleases, RETIRED_FILE } from "#server/releases.ts";
+import { listReleases, replacedReleases, RETIRED_FILE } from "#server/releases.ts";
 import { stopSearchJob } from "#tools/build/search-job.ts";
 import {
   adoptFolderLayout,
@@ -26,14 +27,24 @@ import {
   newReleaseId,
   RELEASES_DIR,
   releasesDir,
+  SPARE_DIR,
   switchLink,
 } from "./layout.ts";
+import type { Mirrored, MirrorOptions } from "./link-tree.ts";
+import { MIRROR_FILE, syncedBounds } from "./synced-trees.ts";
 
 const KEEP_LAST = 2;
 const KEEP_MAX = 10;
 const KEEP_MS = 24 * 60 * 60 * 1000;
-/** Left out when a release is linked from the live one: the background index job's own files. */
-const NOT_LINKED = [CACHE_DIR, RETIRED_FILE, "search-next", "search-old", "search-index.log"];
+/** Left out when a release is linked from the live one: the background index job's own files, the markers. */
+const NOT_LINKED = [
+  CACHE_DIR,
+  RETIRED_FILE,
+  MIRROR_FILE,
+  "search-next",
+  "search-old",
+  "search-index.log",
+];
 
 export interface StagedRelease {
   id: string;
@@ -46,9 +57,12 @@ export interface StagedRelease {
 
 /**
  * Removes what killed builds left, then makes the new release: empty when every page is built
- * again, else every file of the live release hard-linked, in a thread (`linked` says when).
+ * again, else holding every file of the live one as a hard link, made in a thread (`linked` says
+ * when). An earlier tree of the same bundle (reusableTree) is brought up to date for it rather
+ * than a new one linked: at 10,000 entries a look at each of 64,000 files against a link of each.
  */
 export async function stageRelease(buildDir: string, empty: boolean): Promise<StagedRelease> {
+  const since = Date.now();
   const id = newReleaseId();
   adoptFolderLayout(buildDir, `${id}-before`);
   await removeUnfinished(buildDir);
@@ -57,28 +71,102 @@ export async function stageRelease(buildDir: string, empty: boolean): Promise<St
   if (live) await stopSearchJob(live);
   const dir = path.join(releasesDir(buildDir), id);
   const from = empty || !live || !existsSync(live) ? undefined : live;
+  let synced: MirrorOptions["synced"];
   if (!from) await rm(dir, { recursive: true, force: true });
+  else {
+    const tree = reusableTree(buildDir, from);
+    synced = tree === undefined ? undefined : syncedBounds(from, tree);
+    await reuseTree(tree, dir);
+  }
   linkCache(buildDir, dir);
-  const linked = from ? linkInThread(id, from, dir) : Promise.resolve();
+  const linked = from
+    ? mirrorInThread(`Release ${id}`, from, dir, { since, synced }).then(() => undefined)
+    : Promise.resolve();
   // Awaited before the build writes; a build that stops first awaits it before removing `dir`.
   linked.catch(() => undefined);
   return { id, dir, from, linked };
 }
 
-function linkInThread(id: string, source: string, target: string): Promise<void> {
+/**
+ * A tree to bring up to date for a new release: the spare a build with a new bundle left
+ * (prepareSpare), else the last replaced release whose script and style files the live one all
+ * has (the same bundle: the tabs opened on it lose nothing when it goes).
+ */
+function reusableTree(buildDir: string, live: string): string | undefined {
+  const spare = path.join(buildDir, SPARE_DIR);
+  if (existsSync(spare)) return spare;
+  const liveAssets = new Set(assetNames(live));
+  return replacedReleases(buildDir).find((dir) => {
+    const names = assetNames(dir);
+    return names.length > 0 && names.every((name) => liveAssets.has(name));
+  });
+}
+
+/** The bundle's files of a release (its `client/assets/` names, each with a content hash). */
+function assetNames(release: string): string[] {
+  try {
+    return readdirSync(path.join(release, "client", "assets"));
+  } catch {
+    return [];
+  }
+}
+
+/** Moves `tree` to `dir`, no longer marked as replaced (first: a kill between leaves it unfinished, removed). */
+async function reuseTree(tree: string | undefined, dir: string): Promise<void> {
+  if (!tree) return;
+  await rm(path.join(tree, RETIRED_FILE), { force: true });
+  renameSync(tree, dir);
+}
+
+/** mirrorTree (link-tree.ts) from `source` into `target`, in a thread, logged with `label`. */
+function mirrorInThread(
+  label: string,
+  source: string,
+  target: string,
+  { since, synced }: Pick<MirrorOptions, "since" | "synced">,
+) {
   const started = performance.now();
   const worker = new Worker(new URL("./link-thread.ts", import.meta.url), {
-    workerData: { source, target, skip: NOT_LINKED },
+    workerData: { source, target, skip: NOT_LINKED, keep: [CACHE_DIR], since, synced },
   });
-  return new Promise<void>((resolve, reject) => {
-    worker.once("message", (linked: number) => {
+  const done = new Promise<Mirrored>((resolve, reject) => {
+    worker.once("message", (counts: Mirrored) => {
       const time = ((performance.now() - started) / 1000).toFixed(2);
-      console.log(`Release ${id}: ${linked} files of the live one linked (${time}s, in a thread)`);
-      resolve();
+      console.log(
+        `${label}: ${counts.linked} files of the live one linked, ${counts.same} there already, ` +
+          `${counts.removed} removed, ${counts.folders} folders known equal (${time}s, in a thread)`,
+      );
+      resolve(counts);
     });
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`the link thread stopped (exit code ${code})`)));
   });
+  return Object.assign(done, { worker });
+}
+
+/**
+ * After a build with a new bundle, the next edit's release is mostly made already: this build's
+ * release is linked into `{buildDir}/spare` in a thread while it writes its last files (the next
+ * build links what this one wrote after, and what a stop left out). Stopped, not waited for, once
+ * the release is live.
+ */
+export function prepareSpare(buildDir: string, release: StagedRelease): { stop(): Promise<void> } {
+  const spare = path.join(buildDir, SPARE_DIR);
+  const mirror = mirrorInThread("Spare release for the next edit", release.dir, spare, {
+    since: Infinity,
+  });
+  let finished = false;
+  mirror.then(
+    () => (finished = true),
+    () => undefined,
+  );
+  return {
+    async stop() {
+      if (finished) return;
+      console.log("Spare release for the next edit: stopped partway (the next build completes it)");
+      await mirror.worker.terminate();
+    },
+  };
 }
 
 /**
