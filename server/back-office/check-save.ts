@@ -5,20 +5,16 @@
  * editor with the saved entry. Findings in other files (there before this save) do not stop it.
  */
 import { spawn } from "node:child_process";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { text } from "node:stream/consumers";
 
 /**
  * The checker's entry, started as a `node` process of its own (never loaded into the server's):
  * its packages are the checker's, which `npm run check-content` needs on the host anyway.
  */
-const CHECKER = path.join(
-  import.meta.dirname,
-  "..",
-  "..",
-  "tools",
-  "back-office",
-  "check-save-main.ts",
+/** The checker's process (shipped with the server: docs/deploy.md). */
+const CHECKER = fileURLToPath(
+  new URL("../../tools/back-office/check-save-main.ts", import.meta.url),
 );
 /** A check that takes longer than this is stopped and the save refused. */
 const TIMEOUT_MS = 60_000;

@@ -6,11 +6,11 @@
  * within 3 s, and its previous version is kept once.
  */
 import { readdir } from "node:fs/promises";
+import { writeDocument } from "./document.ts";
 import sharp from "sharp";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { writeDocument } from "./document.ts";
-import { startBackOffice, type BackOfficeSite } from "#tests/support/back-office.ts";
+import { newPostSave, startBackOffice, type BackOfficeSite } from "#tests/support/back-office.ts";
 import { buildDemoSite, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import {
   startServerProcess,
@@ -45,27 +45,6 @@ afterAll(async () => {
   if (site) await rm(site.root, { recursive: true, force: true });
 });
 
-const PRODUCTS = `<!-- PRODUCTS
-START PRODUCT
-title="Namecheap Beast Mode" imageUrl="namecheap.svg" link="go:namecheap-brandable-names" price="free to search" alt="Namecheap"
-END PRODUCT
--->`;
-
-function post(url: string, status: string, text: string) {
-  const title = `Post ${url.split("/").at(-1)}`;
-  const document = {
-    kind: "markdown" as const,
-    opened: null,
-    manifest: { type: "blog", status, url, title },
-    file: `# ${title}\n\n${PRODUCTS}\n\n${text}\n\n<!-- INSERT PRODUCT -->\n`,
-  };
-  return {
-    dataFiles: [{ path: `blogs${url}.md`, slug: "x", raw: writeDocument(document) }],
-    assets: [],
-    options: { newEntry: true },
-  };
-}
-
 async function get(
   server: ServerProcess,
   target: string,
@@ -99,7 +78,7 @@ test("status done and save: the page's full HTML within 3 s on both servers, lis
   const [office] = offices;
   const saved = await office!.cms(
     "persistEntry",
-    post("/insights/published-from-the-browser", "done", "Saved in the back office."),
+    newPostSave("/insights/published-from-the-browser", "done", "Saved in the back office."),
   );
   const since = performance.now();
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
@@ -121,7 +100,7 @@ test("status done and save: the page's full HTML within 3 s on both servers, lis
 test("a staging entry is saved but never public", async () => {
   const saved = await offices[0]!.cms(
     "persistEntry",
-    post("/insights/still-in-staging", "staging", "Not yet."),
+    newPostSave("/insights/still-in-staging", "staging", "Not yet."),
   );
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -169,7 +148,7 @@ test("a post with a photo uploaded for its product card: the card at once, its i
   })
     .png()
     .toBuffer();
-  const entry = post("/insights/with-an-uploaded-photo", "done", "A card with a photo.");
+  const entry = newPostSave("/insights/with-an-uploaded-photo", "done", "A card with a photo.");
   const document = JSON.parse(entry.dataFiles[0]!.raw) as { file: string };
   document.file = document.file.replace('imageUrl="namecheap.svg"', 'imageUrl="uploaded-card.png"');
   const saved = await offices[0]!.cms("persistEntry", {

@@ -1,6 +1,6 @@
 /**
- * A production install as docs/deploy.md gives it: the project's package files, `server/` and
- * `app/` (what `npm run serve` loads) and `npm ci --omit=dev`, so no devDependency is there;
+ * A production install as docs/deploy.md gives it: the project's package files, `server/`,
+ * `app/` and `tools/` (what `npm run serve` and `npm run back-office` load) and `npm ci --omit=dev`, so no devDependency is there;
  * then the build folder shipped beside them without `cache/`. Node 24 is the host's own: the
  * `node` devDependency is not installed, the tests run the project's binary.
  */
@@ -12,8 +12,11 @@ import { cleanEnv } from "./node-server.ts";
 
 const run = promisify(execFile);
 
-/** What a production host gets of the repository. */
-const SHIPPED = ["package.json", "package-lock.json", "server", "app"];
+/**
+ * What a production host gets of the repository: `tools/` too, for the content check the back
+ * office runs on a save (and `admin-build/`, the editor, shipped by the back office's test).
+ */
+const SHIPPED = ["package.json", "package-lock.json", "server", "app", "tools"];
 
 /** The Node 24 binary of the `node` devDependency, standing in for the host's own. */
 export const NODE_24 = path.resolve("node_modules", "node", "bin", "node");
@@ -28,14 +31,15 @@ export async function installProduction(dir: string): Promise<void> {
   await run("npm", [...args, "--prefix", dir], { cwd: dir, env: cleanEnv({}) });
 }
 
-/** The build folder as deployed: everything but `cache/` (docs/deploy.md). */
+/** The build folder as deployed: everything but `cache/` and `spare/` (docs/deploy.md). */
 export async function shipBuild(buildRoot: string, dir: string): Promise<void> {
-  const cache = path.join(buildRoot, "cache");
+  const left = ["cache", "spare"].map((name) => path.join(buildRoot, name));
   // The build folder's links (`client` → `current/client`, decision 055) stay relative, as
   // `rsync -a` keeps them.
   await cp(buildRoot, path.join(dir, "build"), {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (source) => source !== cache && !source.startsWith(`${cache}${path.sep}`),
+    filter: (source) =>
+      !left.some((folder) => source === folder || source.startsWith(`${folder}${path.sep}`)),
   });
 }

@@ -50,7 +50,8 @@ export function serverRuntimeFiles(repo: string): string[] {
     seen.add(file);
     for (const specifier of runtimeSpecifiers(readFileSync(join(repo, file), "utf8"))) {
       const target = resolveSpecifier(file, specifier);
-      if (target && !seen.has(target)) queue.push(target);
+      // A module, not a folder a file names by URL (`new URL("../..", import.meta.url)`).
+      if (target && /\.[cm]?[jt]sx?$/.test(target) && !seen.has(target)) queue.push(target);
     }
   }
   return [...seen].sort();

@@ -5,7 +5,7 @@
  * same image markup, and the same redirects for old URLs and `/go/` links.
  */
 import { existsSync } from "node:fs";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { cp, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { MIN_COMPRESS_SIZE } from "#app/prerender/index.server.ts";
@@ -29,6 +29,13 @@ import {
   type SeamSite,
 } from "./seam-site.ts";
 import { WAYS, type Way } from "./ways.ts";
+import { NODE_24 } from "./production-install.ts";
+import { buildAdmin } from "#tools/back-office/main.ts";
+import { newPostSave, startBackOffice, TOKEN } from "#tests/support/back-office.ts";
+import { runBuild, waitFor } from "#tests/support/built-site.ts";
+
+/** The editor's bundle as `npm run build:admin` writes it (built here when missing). */
+const ADMIN_BUILD = path.resolve("admin-build");
 
 let site: SeamSite;
 let pages: string[] = [];
@@ -154,4 +161,84 @@ describe.each(WAYS)("$name", (way) => {
     );
     expect(answers).toEqual(cases);
   }, 30_000);
+});
+
+/**
+ * A save through the back office is one more way a page is made (after the parity checks above,
+ * which compare the build as it was). The ways with a running server show it within 3 s; the
+ * ways that serve files (nginx-static, a static host) after the next `npm run build`.
+ */
+describe("a save through the back office", () => {
+  const way = (name: string) => WAYS.find((candidate) => candidate.name.startsWith(name)) as Way;
+
+  /** The way's answer for `page` once it holds `text`, within 3 s of `since`; fails otherwise. */
+  async function liveWithin3s(name: string, page: string, text: string, since: number) {
+    const answer = await waitFor(
+      async () => {
+        const got = await get(served(way(name)), page);
+        return got.status === 200 && got.body.toString().includes(text) ? got : undefined;
+      },
+      since + 3000 - performance.now(),
+    );
+    if (!answer) throw new Error(`${name}: ${page} did not show "${text}" within 3 s`);
+    const html = answer.body.toString();
+    expect(html, name).toMatch(/^<!DOCTYPE html>/i);
+    expect(html, name).toContain("product-card");
+  }
+
+  test("production install: the shipped editor answers; a save is the page's HTML within 3 s there and on the other server of that folder", async () => {
+    // The editor is built where the dev dependencies are, and shipped (docs/deploy.md).
+    if (!existsSync(path.join(ADMIN_BUILD, "index.html"))) await buildAdmin(ADMIN_BUILD);
+    await cp(ADMIN_BUILD, path.join(site.productionDir, "admin-build"), { recursive: true });
+    const office = await startBackOffice({
+      contentDir: site.movedContentDir,
+      versionsDir: path.join(site.elsewhere, "versions"),
+      place: { node: NODE_24, cwd: site.productionDir },
+    });
+    try {
+      const editor = await office.call("/admin/", {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(editor.status).toBe(200);
+      expect(editor.body).toContain("admin.js");
+      const page = "/insights/saved-on-the-production-install";
+      const since = performance.now();
+      const saved = await office.cms("persistEntry", newPostSave(page, "done", "From production."));
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      await liveWithin3s("production install", page, "From production.", since);
+      await liveWithin3s("server: the content folder copied", page, "From production.", since);
+    } finally {
+      await office.cleanup();
+    }
+  }, 180_000);
+
+  test("the build's content folder: live within 3 s on the server and behind nginx-proxy; as built on nginx-static and a static host after npm run build", async () => {
+    const office = await startBackOffice({
+      contentDir: site.contentDir,
+      versionsDir: path.join(site.root, "versions"),
+    });
+    const page = "/insights/saved-in-the-build-folder";
+    try {
+      const since = performance.now();
+      const saved = await office.cms("persistEntry", newPostSave(page, "done", "From the repo."));
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      await liveWithin3s("server: build and content", page, "From the repo.", since);
+      await liveWithin3s("nginx-proxy", page, "From the repo.", since);
+    } finally {
+      await office.cleanup();
+    }
+    await runBuild(site);
+    const built = await builtHtml(site.clientDir, page);
+    expect(built.toString()).toContain("From the repo.");
+    // nginx-static's configuration lists the build's pages: printed again after a build.
+    const nginxAgain = await way("nginx-static").start(site);
+    try {
+      for (const running of [nginxAgain, served(way("static host"))]) {
+        const answer = await get(running, page);
+        expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);
+      }
+    } finally {
+      await nginxAgain.stop();
+    }
+  }, 180_000);
 });

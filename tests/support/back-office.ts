@@ -6,11 +6,13 @@
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { writeDocument } from "#server/back-office/document.ts";
 import {
   call,
   startDashboardProcess,
   type Answer,
   type DashboardProcess,
+  type ProjectPlace,
 } from "#tests/support/dashboard-process.ts";
 
 export const TOKEN = "a-back-office-token-of-32-chars!";
@@ -26,21 +28,32 @@ export interface BackOfficeSite {
   cleanup(): Promise<void>;
 }
 
-/** `contentDir`: a content folder to use (default: a copy of the demo's). */
+/**
+ * `contentDir`: a content folder to use (default: a copy of the demo's); `place`: another install
+ * of the project to run it from (default: this one).
+ */
 export async function startBackOffice(
-  options: { contentDir?: string; versionsDir?: string; env?: Record<string, string> } = {},
+  options: {
+    contentDir?: string;
+    versionsDir?: string;
+    env?: Record<string, string>;
+    place?: ProjectPlace;
+  } = {},
 ): Promise<BackOfficeSite> {
   const dir = await mkdtemp(path.join(tmpdir(), "back-office-"));
   const contentDir = options.contentDir ?? path.join(dir, "content");
   if (options.contentDir === undefined) await cp("content", contentDir, { recursive: true });
   const versionsDir = options.versionsDir ?? path.join(dir, "versions");
-  const process = await startDashboardProcess({
-    CLICKS_DB: path.join(dir, "clicks.sqlite"),
-    CONTENT_DIR: contentDir,
-    CONTENT_VERSIONS_DIR: versionsDir,
-    DASHBOARD_TOKEN: TOKEN,
-    ...options.env,
-  });
+  const process = await startDashboardProcess(
+    {
+      CLICKS_DB: path.join(dir, "clicks.sqlite"),
+      CONTENT_DIR: contentDir,
+      CONTENT_VERSIONS_DIR: versionsDir,
+      DASHBOARD_TOKEN: TOKEN,
+      ...options.env,
+    },
+    options.place,
+  );
   const origin = `http://127.0.0.1:${process.port}`;
   const site: BackOfficeSite = {
     dir,
@@ -67,4 +80,29 @@ export async function startBackOffice(
     },
   };
   return site;
+}
+
+const PRODUCTS = `<!-- PRODUCTS
+START PRODUCT
+title="Namecheap Beast Mode" imageUrl="namecheap.svg" link="go:namecheap-brandable-names" price="free to search" alt="Namecheap"
+END PRODUCT
+-->`;
+
+/**
+ * The `persistEntry` params Decap sends for a new post at `url` (a blog row with `status`) whose
+ * text is a products block, `text` and the insert-product marker.
+ */
+export function newPostSave(url: string, status: string, text: string) {
+  const title = `Post ${url.split("/").at(-1)}`;
+  const document = {
+    kind: "markdown" as const,
+    opened: null,
+    manifest: { type: "blog", status, url, title },
+    file: `# ${title}\n\n${PRODUCTS}\n\n${text}\n\n<!-- INSERT PRODUCT -->\n`,
+  };
+  return {
+    dataFiles: [{ path: `blogs${url}.md`, slug: "x", raw: writeDocument(document) }],
+    assets: [],
+    options: { newEntry: true },
+  };
 }

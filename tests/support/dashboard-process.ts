@@ -1,6 +1,7 @@
 /** `npm run dashboard` as a real process, and raw HTTP requests to it (any Host, any method). */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const DASHBOARD_MAIN = fileURLToPath(new URL("../../server/dashboard/main.ts", import.meta.url));
@@ -26,10 +27,21 @@ export function runDashboard(
   });
 }
 
+/** Where it runs: another install of the project (a production one) with its own Node. */
+export interface ProjectPlace {
+  node: string;
+  cwd: string;
+}
+
 /** Starts it on a free port; resolves once it prints where it listens. */
-export function startDashboardProcess(env: Record<string, string>): Promise<DashboardProcess> {
+export function startDashboardProcess(
+  env: Record<string, string>,
+  place?: ProjectPlace,
+): Promise<DashboardProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [DASHBOARD_MAIN], {
+    const main = place ? path.join(place.cwd, "server", "dashboard", "main.ts") : DASHBOARD_MAIN;
+    const child = spawn(place?.node ?? process.execPath, [main], {
+      cwd: place?.cwd,
       env: { ...process.env, DASHBOARD_PORT: "0", DATABASE_URL: "", ...env },
     });
     let output = "";
