@@ -4,9 +4,8 @@
  * once in the log, and once space is freed they are stored and that is said once too. Skipped,
  * with a message, where this machine cannot mount a tmpfs (not root, or no permission).
  */
-import { spawnSync } from "node:child_process";
 import { appendFileSync, statfsSync } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
@@ -18,32 +17,20 @@ import {
   type ServerProcess,
   type SiteFolder,
 } from "#tests/support/server-process.ts";
+import { mountSmallDisk, type SmallDisk } from "#tests/support/tmpfs.ts";
 
-let work = "";
+let small: SmallDisk | undefined;
 let disk = "";
-let mounted = false;
 let site: SiteFolder | undefined;
 let server: ServerProcess | undefined;
 beforeAll(async () => {
-  await mkdir(".tmp", { recursive: true });
-  work = path.resolve(await mkdtemp(path.join(".tmp", "clicks-full-disk-")));
-  disk = path.join(work, "disk");
-  await mkdir(disk);
-  const mount = spawnSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", disk], {
-    encoding: "utf8",
-  });
-  mounted = mount.status === 0;
-  if (!mounted) {
-    console.warn(
-      `full-disk click test skipped: cannot mount a tmpfs here (${mount.stderr.trim()})`,
-    );
-  }
+  small = await mountSmallDisk("clicks-full-disk", "2m");
+  disk = small.disk ?? "";
 });
 afterAll(async () => {
   if (server) await stopProcess(server.child, "SIGTERM");
   await site?.cleanup();
-  if (mounted) spawnSync("umount", [disk]);
-  await rm(work, { recursive: true, force: true });
+  await small?.remove();
 });
 
 const lines = (text: string, pattern: RegExp) =>
@@ -69,7 +56,7 @@ function fillDisk(filler: string): { stop: () => void } {
 }
 
 test("on a full disk the server keeps serving and clicks, says so once, stores them when it can", async (context) => {
-  if (!mounted) return context.skip("no tmpfs could be mounted");
+  if (!disk) return context.skip("no tmpfs could be mounted");
   site = await createSiteFolder();
   const database = path.join(disk, "clicks.sqlite");
   site.database = database;
