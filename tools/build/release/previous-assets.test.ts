@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { walkFiles } from "#tools/build/walk-files.ts";
-import { PREVIOUS_ASSETS_DIR } from "./previous-assets.ts";
+import { linkPreviousAssets, PREVIOUS_ASSETS_DIR } from "./previous-assets.ts";
 
 const HOUR = 60 * 60 * 1000;
 const dirs: string[] = [];
@@ -65,4 +65,14 @@ test("previous-assets holds the kept releases' assets the live one lacks, as lin
   release(buildDir, "r5", ["b/entry-E.js"], 0.2);
   expect(prune(buildDir).status).toBe(0);
   expect(await previous(buildDir)).toEqual(["assets/b/entry-D.js", "assets/b/entry-E.js"]);
+});
+
+test("called before a switch, the live release's assets the next one lacks are there already", async () => {
+  const buildDir = await mkdtemp(path.join(tmpdir(), "previous-assets-"));
+  dirs.push(buildDir);
+  release(buildDir, "live", ["b/entry-A.js", "b/shared.js"]);
+  symlinkSync(path.join("releases", "live"), path.join(buildDir, "current"));
+  const next = release(buildDir, "next", ["b/entry-B.js", "b/shared.js"]);
+  await linkPreviousAssets(buildDir, next);
+  expect(await previous(buildDir)).toEqual(["assets/b/entry-A.js"]);
 });

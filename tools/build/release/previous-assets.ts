@@ -18,16 +18,24 @@ const ASSETS = "assets";
 
 const assetsOf = (release: string) => path.join(release, "client", ASSETS);
 
-/** Links what the kept releases hold and the live one lacks; removes what none of them holds. */
+/**
+ * Links what the kept releases hold and the live one lacks; removes what none of them holds.
+ * With `goingLive` (a release about to be switched in), the live one counts as replaced already:
+ * called before the switch, a tab of the live release finds its chunks there the moment it is.
+ */
 export async function linkPreviousAssets(
   buildDir: string,
+  goingLive?: string,
 ): Promise<{ linked: number; removed: number }> {
-  const live = currentRelease(buildDir);
+  const current = currentRelease(buildDir);
+  const live = goingLive ?? current;
+  const replaced = replacedReleases(buildDir);
+  if (goingLive && current && current !== goingLive) replaced.unshift(current);
   const inLive = new Set<string>();
   if (live) for await (const file of walkFiles(assetsOf(live))) inLive.add(file);
   // The last replaced first: a name carries its content's hash, so any copy is the same file.
   const wanted = new Map<string, string>();
-  for (const release of replacedReleases(buildDir)) {
+  for (const release of replaced) {
     for await (const file of walkFiles(assetsOf(release))) {
       if (!inLive.has(file) && !wanted.has(file)) {
         wanted.set(file, path.join(assetsOf(release), file));
