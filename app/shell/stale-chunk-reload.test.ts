@@ -5,15 +5,18 @@ import { reloadOnStaleChunk } from "./stale-chunk-reload.ts";
 function tab(start: number) {
   const events = new EventTarget();
   const stored = new Map<string, string>();
-  const state = { reloads: 0, now: start };
-  const win = {
+  const state = { reloads: 0, now: start, loaded: [] as string[] };
+  const win: Parameters<typeof reloadOnStaleChunk>[0] = {
     addEventListener: (type: string, listener: (event: Event) => void) =>
       events.addEventListener(type, listener),
     sessionStorage: {
       getItem: (key: string) => stored.get(key) ?? null,
       setItem: (key: string, value: string) => void stored.set(key, value),
     },
-    location: { reload: () => void (state.reloads += 1) },
+    location: {
+      reload: () => void (state.reloads += 1),
+      assign: (url: string | URL) => void state.loaded.push(String(url)),
+    },
   };
   reloadOnStaleChunk(win, () => state.now);
   const fail = () => {
@@ -21,7 +24,7 @@ function tab(start: number) {
     events.dispatchEvent(event);
     return event.defaultPrevented;
   };
-  return { state, fail };
+  return { state, fail, win };
 }
 
 test("a failed chunk load reloads the page once, not in a loop", () => {
@@ -36,4 +39,13 @@ test("a failed chunk load reloads the page once, not in a loop", () => {
   state.now += 120_000;
   expect(fail()).toBe(true);
   expect(state.reloads).toBe(2);
+});
+
+test("during a client-side navigation the reload loads the page being navigated to", () => {
+  const { state, fail, win } = tab(1_000_000);
+  const location = { pathname: "/insights/short-names", search: "?q=1", hash: "#faq" };
+  win.__reactRouterDataRouter = { state: { navigation: { location } } };
+  expect(fail()).toBe(true);
+  expect(state.loaded).toEqual(["/insights/short-names?q=1#faq"]);
+  expect(state.reloads).toBe(0);
 });

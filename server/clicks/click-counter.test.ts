@@ -57,7 +57,7 @@ test("batches are written on the interval without anyone asking", async () => {
   await counter.close();
 });
 
-test("a store that is down keeps the clicks, logs once per minute, and gets them later", async () => {
+test("a store that is down keeps the clicks, says so once, and once again when they are stored", async () => {
   const { store, batches, state } = memoryStore();
   const logs: string[] = [];
   let now = 0;
@@ -66,6 +66,7 @@ test("a store that is down keeps the clicks, logs once per minute, and gets them
     flushMs: 60_000,
     log: (line) => logs.push(line),
     now: () => now,
+    settleMs: 20,
   });
   state.down = true;
   counter.record(click("a"));
@@ -73,20 +74,29 @@ test("a store that is down keeps the clicks, logs once per minute, and gets them
   counter.record(click("a"));
   now = 30_000;
   await counter.flush();
-  expect(logs).toHaveLength(1);
-  expect(logs[0]).toMatch(/click store unavailable \(connection refused\)/);
-  now = 61_000;
+  now = 3_600_000;
+  counter.record(click("b"));
   await counter.flush();
-  expect(logs).toHaveLength(2);
-  expect(counter.stats()).toEqual({ pending: 2, dropped: 0 });
+  expect(logs).toHaveLength(1);
+  expect(logs[0]).toMatch(/click store unavailable \(connection refused\): clicks are kept/);
+  expect(counter.stats()).toEqual({ pending: 3, dropped: 0 });
   state.down = false;
+  now = 3_601_000;
   await counter.flush();
   // The failed batch is retried as it was, then what came since.
   expect(batches).toEqual([
     [{ slug: "a", page: "/p", day: "2026-11-23", clicks: 1 }],
-    [{ slug: "a", page: "/p", day: "2026-11-23", clicks: 1 }],
+    [
+      { slug: "a", page: "/p", day: "2026-11-23", clicks: 1 },
+      { slug: "b", page: "/p", day: "2026-11-23", clicks: 1 },
+    ],
   ]);
-  expect(logs.at(-1)).toBe("click store available again: 1 waiting clicks stored");
+  // Said over once writes have worked for settleMs (a full disk's store flaps).
+  expect(logs).toHaveLength(1);
+  await expect.poll(() => logs.length).toBe(2);
+  expect(logs[1]).toBe(
+    "click store available again after 3601 s: 3 clicks kept in memory meanwhile, now stored",
+  );
   expect(counter.stats()).toEqual({ pending: 0, dropped: 0 });
   await counter.close();
 });

@@ -2,11 +2,13 @@
  * Counts clicks in memory and writes them to the store in batches, off the request path:
  * `record` only bumps a number. A store that is down, hung or full keeps the counts in memory
  * (up to `maxKeys` distinct slug/page/day/country/device rows; further new rows are dropped and counted) and is
- * retried at the next interval; the failure is logged at most once per `logEveryMs`, and every
- * click that could not be kept or stored is counted in the log.
+ * retried at the next interval. An outage (a full disk, a database down) is said once in the log
+ * when writes start failing and once when they succeed again, with the clicks kept meanwhile;
+ * every click that could not be kept or stored is counted in the log.
  */
 import { randomUUID } from "node:crypto";
 import { clickGroupOf, type ClickRow, type ClickStore } from "./click-store.ts";
+import { createOutageLog } from "./outage-log.ts";
 import type { Spill } from "./spill.ts";
 
 export interface ClickCounterOptions {
@@ -15,8 +17,10 @@ export interface ClickCounterOptions {
   flushMs: number;
   log: (line: string) => void;
   maxKeys?: number;
-  logEveryMs?: number;
+  /** The clock the outage's length is read from (milliseconds). */
   now?: () => number;
+  /** How long writes must work before an outage is said over (default: ten intervals). */
+  settleMs?: number;
   /** How long close() may take in all: a hung database never answers. */
   closeTimeoutMs?: number;
   /** Where a stop leaves what it could not store, and where a start takes it back from. */
@@ -56,14 +60,12 @@ interface Batch {
 export function createClickCounter(options: ClickCounterOptions): ClickCounter {
   const { store, log } = options;
   const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
-  const logEveryMs = options.logEveryMs ?? 60_000;
   const now = options.now ?? Date.now;
   let pending = new Map<string, number>();
   let pendingIds = new Map<string, string[]>();
   let idCount = 0;
   let dropped = 0;
-  let lastLog = -Infinity;
-  let failing = false;
+  const outage = createOutageLog(log, now, options.settleMs ?? options.flushMs * 10);
   let closed = false;
   let running: Promise<void> | undefined;
   // Batches written before and not confirmed (or taken back from a spill file), oldest first.
@@ -88,6 +90,8 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     if (current !== undefined) pending.set(key, current + count);
     else if (pending.size < maxKeys) pending.set(key, count);
     else {
+      if (dropped === 0)
+        log(`click memory full (${maxKeys} rows): new rows are dropped and counted`);
       dropped += count;
       return;
     }
@@ -122,21 +126,13 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
     try {
       await store.add(rowsOf(batch), batch.id);
     } catch (error) {
-      failing = true;
-      if (now() - lastLog >= logEveryMs) {
-        lastLog = now();
-        const reason = error instanceof Error ? error.message : String(error);
-        log(
-          `click store unavailable (${reason}): ${stats().pending} clicks kept in memory, ${dropped} clicks dropped so far`,
-        );
-      }
+      outage.failed(error instanceof Error ? error.message : String(error), stats().pending);
       return;
     }
     queue.shift();
-    if (failing)
-      log(`click store available again: ${sum(batch.counts.values())} waiting clicks stored`);
-    failing = false;
-    if (queue.length > 0 || pending.size > 0) await writeBatch();
+    outage.stored(sum(batch.counts.values()));
+    if (queue.length > 0 || pending.size > 0) return writeBatch();
+    outage.drained(dropped);
   };
 
   const stats = () => ({
@@ -169,6 +165,7 @@ export function createClickCounter(options: ClickCounterOptions): ClickCounter {
         new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
       // The last write gets most of the time; letting go of the store the rest.
       await Promise.race([flush(), until(budget - 500)]);
+      outage.close();
       spillOrLogLost();
       await Promise.race([
         store.close().catch(() => undefined),

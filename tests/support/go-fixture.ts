@@ -43,8 +43,9 @@ export async function createGoFixture(
     : openSqliteStore(path.join(root, "data", "clicks.sqlite"));
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
-  // A long interval: tests flush by hand, so nothing is written behind their back.
-  const clicks = createClickCounter({ store, flushMs: 600_000, log });
+  // A long interval: tests flush by hand, so nothing is written behind their back. An outage is
+  // said over 50 ms after writes work again.
+  const clicks = createClickCounter({ store, flushMs: 600_000, log, settleMs: 50 });
   const server = await startServer({
     clientDir,
     contentDir,

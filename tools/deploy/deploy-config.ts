@@ -10,6 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
+import { PREVIOUS_ASSETS_DIR } from "#tools/build/release/previous-assets.ts";
 import { readBuiltRedirects } from "#tools/build/write-redirects.ts";
 import { includeSnippet, nginxProxy, nginxStatic, wholeConfig } from "./nginx-config.ts";
 import { DEFAULT_DASHBOARD_PATH, isDashboardPath, nginxDashboard } from "./nginx-dashboard.ts";
@@ -59,7 +60,8 @@ export async function deployConfig(args: readonly string[]): Promise<string> {
       throw new UsageError(`no ${REDIRECT_TABLE_FILE} beside ${values.root}: run npm run build`);
     }
     const redirects = { ...built, countryHeader };
-    parts = nginxStatic({ listen: values.listen, root, siteUrl, pages, redirects });
+    const previousRoot = path.join(path.dirname(root), PREVIOUS_ASSETS_DIR);
+    parts = nginxStatic({ listen: values.listen, root, previousRoot, siteUrl, pages, redirects });
   } else if (mode === "nginx-proxy") {
     if (!values.upstream) throw new UsageError("nginx-proxy needs --upstream (the Node server)");
     const cacheDir = prefix ? `${prefix}/cache` : "/var/cache/nginx/domain-chronicle";

@@ -21,6 +21,11 @@ export interface StaticOptions {
   listen: string;
   /** Absolute path of build/client. */
   root: string;
+  /**
+   * Absolute path of the earlier builds' assets (`build/previous-assets`, decision 055): a hashed
+   * asset the live build lacks is looked for there, for a tab opened before a deploy.
+   */
+  previousRoot: string;
   siteUrl: string;
   pages: readonly BuiltPage[];
   /** The build's redirect table (`build/redirect-table.json`) and the country header. */
@@ -44,6 +49,7 @@ export interface NginxParts {
 const LIVE_FILES = String.raw`\.(html|htm|md|json|data|webmanifest|xml)$`;
 const DOTFILES = String.raw`/\.(?!well-known(/|$))`;
 const ZONE = "domain_chronicle";
+const PREVIOUS_ASSETS = "@previous_assets";
 
 export function nginxStatic(options: StaticOptions): NginxParts {
   const headers = (cacheControl: string, csp?: string) =>
@@ -69,6 +75,12 @@ export function nginxStatic(options: StaticOptions): NginxParts {
     block(`location ~ ${quote(DOTFILES)}`, [...headers(NO_CACHE), "return 404;"]),
     block(`location ~ ${quote("^(/.+)/$")}`, ["return 301 $1$is_args$args;"]),
     block(`location ~ ${quote(HASHED_ASSET_PATTERN)}`, [
+      ...headers(IMMUTABLE),
+      `try_files $uri ${PREVIOUS_ASSETS};`,
+    ]),
+    "# An earlier build's chunk, for a tab opened before the last deploy.",
+    block(`location ${PREVIOUS_ASSETS}`, [
+      `root ${quote(options.previousRoot)};`,
       ...headers(IMMUTABLE),
       "try_files $uri =404;",
     ]),

@@ -30,11 +30,14 @@ import {
 } from "#tests/support/redirect-fixture.ts";
 import { writePageIndexFiles } from "#tools/build/page-index-files.ts";
 import { precompressDirectory } from "#tools/build/precompress.ts";
+import { PREVIOUS_ASSETS_DIR } from "#tools/build/release/previous-assets.ts";
 import { deployConfig } from "./deploy-config.ts";
 import { startNginx, type RunningNginx } from "./run-nginx.ts";
 
 const BIG_PAGE = `<!doctype html><html><head><title>a</title></head><body>prerendered a ${"words ".repeat(400)}</body></html>`;
 const BIG_DATA = `[${'"route data",'.repeat(200)}0]`;
+
+const PREVIOUS_JS = "lazy-before-Bq3x9.js";
 
 const BASE = Number(process.env.DEPLOY_TEST_PORT ?? 4305);
 const STATIC_PORT = BASE;
@@ -62,6 +65,11 @@ beforeAll(async () => {
   await writeFile(path.join(fx.clientDir, "insights", "a", "index.html"), BIG_PAGE);
   await writeFile(path.join(fx.clientDir, "insights", "a.data"), BIG_DATA);
   await precompressDirectory(fx.clientDir);
+  // An earlier build's chunk, kept beside the build (decision 055), and one the live build has too.
+  const previous = path.join(path.dirname(fx.clientDir), PREVIOUS_ASSETS_DIR, "assets", "b");
+  await mkdir(previous, { recursive: true });
+  await writeFile(path.join(previous, PREVIOUS_JS), "export const built = 'before';");
+  await writeFile(path.join(previous, ASSET_JS), "not the live build's");
   work = await mkdtemp(path.join(tmpdir(), "nginx-test-"));
   const prefix = (name: string) => path.join(work, name);
   const staticConfig = await deployConfig([
@@ -94,6 +102,18 @@ const at =
   (port: number) =>
   (target: string, headers: Record<string, string> = {}) =>
     request({ ...fx.server, port }, target, { headers });
+
+test("nginx-static answers an earlier build's chunk from build/previous-assets, the live build's first", async () => {
+  const get = at(STATIC_PORT);
+  const previous = await get(`/assets/b/${PREVIOUS_JS}`);
+  expect(previous.status).toBe(200);
+  expect(previous.body.toString()).toBe("export const built = 'before';");
+  expect(previous.headers["cache-control"]).toBe(IMMUTABLE);
+  expect(previous.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+  expect(previous.headers["x-frame-options"]).toBe("DENY");
+  expect((await get(`/assets/b/${ASSET_JS}`)).body.toString()).toBe(BIG_JS);
+  expect((await get("/assets/b/never-built-Zz9.js")).status).toBe(404);
+});
 
 describe.each([
   ["nginx-static", STATIC_PORT],

@@ -4,41 +4,32 @@
  * replaced is served whole meanwhile; once space is freed the next build succeeds. Skipped, with
  * a message, where this machine cannot mount a tmpfs (not root, or no permission).
  */
-import { spawnSync } from "node:child_process";
 import { statfsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
 import { completeBuild, startBuild } from "#tests/support/build-process.ts";
 import { crawlOnce, type Broken } from "#tests/support/site-crawler.ts";
+import { mountSmallDisk, type SmallDisk } from "#tests/support/tmpfs.ts";
 
+let small: SmallDisk | undefined;
 let work = "";
 let disk = "";
-let mounted = false;
 let server: RunningServer | undefined;
 beforeAll(async () => {
-  await mkdir(".tmp", { recursive: true });
-  work = path.resolve(await mkdtemp(path.join(".tmp", "disk-full-")));
-  disk = path.join(work, "disk");
-  await mkdir(disk);
-  const mount = spawnSync("mount", ["-t", "tmpfs", "-o", "size=24m", "tmpfs", disk], {
-    encoding: "utf8",
-  });
-  mounted = mount.status === 0;
-  if (!mounted) {
-    console.warn(`full-disk test skipped: cannot mount a tmpfs here (${mount.stderr.trim()})`);
-  }
+  small = await mountSmallDisk("disk-full", "24m");
+  work = small.work;
+  disk = small.disk ?? "";
 });
 afterAll(async () => {
   await server?.close();
-  if (mounted) spawnSync("umount", [disk]);
-  await rm(work, { recursive: true, force: true });
+  await small?.remove();
 });
 
 test("a build on a full disk stops with one line; the last site stays served", async (context) => {
-  if (!mounted) return context.skip("no tmpfs could be mounted");
+  if (!disk) return context.skip("no tmpfs could be mounted");
   const content = path.join(work, "content");
   await generateScaleContent("content", content, 12);
   const buildDir = path.join(disk, "build");

@@ -1,0 +1,38 @@
+/**
+ * A small tmpfs for the full-disk tests (decision 055): mounted in a folder of its own under
+ * `.tmp/`, so a test can fill it to the last byte without touching the machine's disk.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+
+export interface SmallDisk {
+  /** The folder the test works in; `disk` is inside it. */
+  work: string;
+  /** Where the tmpfs is mounted; undefined where this machine cannot mount one. */
+  disk: string | undefined;
+  /** Unmounts the tmpfs and removes the work folder. */
+  remove: () => Promise<void>;
+}
+
+/** Mounts a tmpfs of `size` (`24m`); where it cannot (not root, no permission) says so once. */
+export async function mountSmallDisk(name: string, size: string): Promise<SmallDisk> {
+  await mkdir(".tmp", { recursive: true });
+  const work = path.resolve(await mkdtemp(path.join(".tmp", `${name}-`)));
+  const disk = path.join(work, "disk");
+  await mkdir(disk);
+  const mount = spawnSync("mount", ["-t", "tmpfs", "-o", `size=${size}`, "tmpfs", disk], {
+    encoding: "utf8",
+  });
+  const mounted = mount.status === 0;
+  if (!mounted)
+    console.warn(`${name} test skipped: cannot mount a tmpfs here (${mount.stderr.trim()})`);
+  return {
+    work,
+    disk: mounted ? disk : undefined,
+    remove: async () => {
+      if (mounted) spawnSync("umount", [disk]);
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}
