@@ -1,7 +1,7 @@
 /**
  * The earlier builds' assets for the hosts that cannot look into releases (decision 055): nginx
- * alone and a static host. `build/previous-assets/assets/…` holds a hard link to every file under
- * `client/assets/` of the replaced releases the policy keeps that the live release lacks, so a
+ * alone and a static host. `build/previous-assets/assets/b/…` holds a hard link to every file of
+ * the bundle (`client/assets/b/`) of the replaced releases the policy keeps that the live release lacks, so a
  * tab opened before a deploy still gets its script chunks there (nginx-static tries it after the
  * live release; `static-upload.ts` adds it to the folder uploaded). The live `build/client` stays
  * exactly a clean build's. Brought up to date after every switch, when the releases are pruned
@@ -9,14 +9,19 @@
  */
 import { link, mkdir, unlink } from "node:fs/promises";
 import path from "node:path";
+import { BUILD_ASSETS_DIR } from "#server/caching.ts";
 import { replacedReleases } from "#server/releases.ts";
 import { walkFiles } from "#tools/build/walk-files.ts";
 import { currentRelease } from "./layout.ts";
 
 export const PREVIOUS_ASSETS_DIR = "previous-assets";
-const ASSETS = "assets";
 
-const assetsOf = (release: string) => path.join(release, "client", ASSETS);
+/**
+ * Only the bundle's files (`assets/b/`: script chunks and styles, each named by its hash): the
+ * other assets (the content's copy, page records, image variants) are the live release's to
+ * answer, and a page removed from the site must not go on being served from here.
+ */
+const assetsOf = (release: string) => path.join(release, "client", BUILD_ASSETS_DIR);
 
 /**
  * Links what the kept releases hold and the live one lacks; removes what none of them holds.
@@ -42,7 +47,7 @@ export async function linkPreviousAssets(
       }
     }
   }
-  const folder = path.join(buildDir, PREVIOUS_ASSETS_DIR, ASSETS);
+  const folder = path.join(buildDir, PREVIOUS_ASSETS_DIR, BUILD_ASSETS_DIR);
   let removed = 0;
   for await (const file of walkFiles(folder)) {
     if (wanted.delete(file)) continue;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { replacedReleases } from "#server/releases.ts";
-import { pruneReleases } from "./releases.ts";
+import { pruneReleases, reusableTree } from "./releases.ts";
 
 const HOUR = 60 * 60 * 1000;
 const dirs: string[] = [];
@@ -48,4 +48,25 @@ test("kept: the last two replaced releases, and any replaced in the last 24 hour
   expect(replacedReleases(recent).map((dir) => path.basename(dir))).toEqual(
     Array.from({ length: 10 }, (_, index) => `old-${index}`),
   );
+});
+
+test("an edit reuses the last replaced release of the live bundle, never one whose chunks the live one lacks", async () => {
+  const now = Date.now();
+  const buildDir = await buildFolder(now, [1, 2]);
+  const bundle = (release: string, names: string[]) => {
+    const dir = path.join(buildDir, "releases", release, "client", "assets", "b");
+    mkdirSync(dir, { recursive: true });
+    for (const name of names) writeFileSync(path.join(dir, name), name);
+  };
+  bundle("live", ["entry-B.js", "page-B.js"]);
+  // Replaced an hour ago: an older bundle, the chunks a tab opened on it needs.
+  bundle("old-0", ["entry-A.js", "page-B.js"]);
+  const live = path.join(buildDir, "releases", "live");
+  expect(reusableTree(buildDir, live)).toBeUndefined();
+  // Replaced two hours ago: the live bundle (the same names, and the content copy differs).
+  bundle("old-1", ["entry-B.js", "page-B.js"]);
+  expect(reusableTree(buildDir, live)).toBe(path.join(buildDir, "releases", "old-1"));
+  // A spare a build with a new bundle left comes first.
+  mkdirSync(path.join(buildDir, "spare"));
+  expect(reusableTree(buildDir, live)).toBe(path.join(buildDir, "spare"));
 });

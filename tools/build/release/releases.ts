@@ -15,6 +15,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { liveImageManifestFile } from "#app/images/index.server.ts";
+import { BUILD_ASSETS_DIR } from "#server/caching.ts";
 import { listReleases, replacedReleases, RETIRED_FILE } from "#server/releases.ts";
 import { stopSearchJob } from "#tools/build/search-job.ts";
 import {
@@ -31,6 +32,7 @@ import {
   switchLink,
 } from "./layout.ts";
 import type { Mirrored, MirrorOptions } from "./link-tree.ts";
+import { linkPreviousAssets } from "./previous-assets.ts";
 import { MIRROR_FILE, syncedBounds } from "./synced-trees.ts";
 
 const KEEP_LAST = 2;
@@ -92,7 +94,7 @@ export async function stageRelease(buildDir: string, empty: boolean): Promise<St
  * (prepareSpare), else the last replaced release whose script and style files the live one all
  * has (the same bundle: the tabs opened on it lose nothing when it goes).
  */
-function reusableTree(buildDir: string, live: string): string | undefined {
+export function reusableTree(buildDir: string, live: string): string | undefined {
   const spare = path.join(buildDir, SPARE_DIR);
   if (existsSync(spare)) return spare;
   const liveAssets = new Set(assetNames(live));
@@ -102,10 +104,10 @@ function reusableTree(buildDir: string, live: string): string | undefined {
   });
 }
 
-/** The bundle's files of a release (its `client/assets/` names, each with a content hash). */
+/** The bundle's files of a release (`client/assets/b/`, each named by its content's hash). */
 function assetNames(release: string): string[] {
   try {
-    return readdirSync(path.join(release, "client", "assets"));
+    return readdirSync(path.join(release, "client", BUILD_ASSETS_DIR));
   } catch {
     return [];
   }
@@ -181,6 +183,9 @@ export async function publishRelease(buildDir: string, release: StagedRelease): 
   if (replaced && existsSync(replaced)) {
     writeFileSync(path.join(replaced, RETIRED_FILE), String(Date.now()));
   }
+  // The live release's chunks the new one lacks, where nginx-static and a static host find them
+  // from the moment of the switch.
+  await linkPreviousAssets(buildDir, release.dir);
   switchLink(path.join(buildDir, CURRENT_LINK), path.join(RELEASES_DIR, release.id));
   // What the server made for images published since the last build: this build made them all.
   await rm(liveImageManifestFile(buildDir), { force: true });
