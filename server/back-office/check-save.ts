@@ -5,7 +5,10 @@
  * editor with the saved entry. Findings in other files (there before this save) do not stop it.
  */
 import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { hashOf } from "#app/content/index.server.ts";
 import { text } from "node:stream/consumers";
 
 /**
@@ -34,6 +37,17 @@ export interface SaveCheck {
   warnings: CheckedFinding[];
 }
 
+/**
+ * Where the check of a folder's saves keeps each file's findings (by the file's text, as a build
+ * does): this machine's temporary folder, one SQLite file a content folder. A cache only (lost, it
+ * is made again); not beside the versions, which may be on a shared volume where SQLite is not at
+ * home. At 10,000 entries it takes a save's check from seconds to about one (docs/benchmarks.md).
+ */
+function checkCacheFile(dir: string): string {
+  const folder = hashOf(path.resolve(dir)).slice(0, 16);
+  return path.join(tmpdir(), "back-office-check", `${folder}.sqlite`);
+}
+
 export async function checkSave(
   dir: string,
   changes: Readonly<Record<string, string | null>>,
@@ -42,7 +56,7 @@ export async function checkSave(
     stdio: ["pipe", "pipe", "pipe"],
     timeout: TIMEOUT_MS,
   });
-  child.stdin.end(JSON.stringify({ dir, changes }));
+  child.stdin.end(JSON.stringify({ dir, changes, cacheFile: checkCacheFile(dir) }));
   const [stdout, stderr, code] = await Promise.all([
     text(child.stdout),
     text(child.stderr),

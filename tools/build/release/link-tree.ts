@@ -10,7 +10,7 @@
  * removed, so an edit's release costs a look at each file, not a link of each.
  */
 import { link, lstat, mkdir, readdir, readlink, rmdir, symlink, unlink } from "node:fs/promises";
-import type { Dirent, Stats } from "node:fs";
+import { lstatSync, readdirSync, readlinkSync, type Dirent, type Stats } from "node:fs";
 import path from "node:path";
 
 /**
@@ -77,46 +77,52 @@ export async function mirrorTree(
     counts.removed += 1;
   };
   const waiting: (() => Promise<void>)[] = [];
+  // Reads are made at once (this is a thread of its own: a look at a folder or a file costs
+  // microseconds, where a promise's round trip costs more); the changes wait on the journal, and
+  // run IN_FLIGHT at a time.
   const visit = (from: string, to: string, top: boolean) => async () => {
-    if (!top && options.synced && (await unchangedSince(from, to, options.synced))) {
-      for (const entry of await readdir(from, { withFileTypes: true })) {
+    const known = !top && options.synced && knownEqual(from, to, options.synced);
+    if (known) {
+      counts.folders += 1;
+      if (known === "leaf") return;
+      for (const entry of readdirSync(from, { withFileTypes: true })) {
         if (entry.isDirectory()) {
           waiting.push(visit(path.join(from, entry.name), path.join(to, entry.name), false));
         }
       }
-      counts.folders += 1;
       return;
     }
-    const [entries, existing] = await Promise.all([
-      readdir(from, { withFileTypes: true }),
-      readdir(to, { withFileTypes: true }),
-    ]);
-    const there = new Map<string, Dirent>(existing.map((entry) => [entry.name, entry]));
-    for (const entry of entries) {
+    const there = new Map<string, Dirent>(
+      readdirSync(to, { withFileTypes: true }).map((entry) => [entry.name, entry]),
+    );
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
       if ((top && options.skip.has(entry.name)) || TEMPORARY.test(entry.name)) continue;
       const fromPath = path.join(from, entry.name);
       const toPath = path.join(to, entry.name);
       const old = there.get(entry.name);
       there.delete(entry.name);
       if (entry.isDirectory()) {
-        waiting.push(async () => {
-          if (old && !old.isDirectory()) await remove(toPath);
-          if (!old?.isDirectory()) await mkdir(toPath, { recursive: true });
-          waiting.push(visit(fromPath, toPath, false));
-        });
+        if (old?.isDirectory()) waiting.push(visit(fromPath, toPath, false));
+        else {
+          waiting.push(async () => {
+            if (old) await remove(toPath);
+            await mkdir(toPath, { recursive: true });
+            waiting.push(visit(fromPath, toPath, false));
+          });
+        }
       } else if (entry.isSymbolicLink() || entry.isFile()) {
-        waiting.push(async () => {
-          const kept = old && (await sameEntry(fromPath, toPath, ownSince));
-          if (kept === "own" && !top) counts.ownBelowTop += 1;
-          if (kept) counts.same += 1;
-          else {
+        const kept = old && sameEntry(fromPath, toPath, ownSince);
+        if (kept === "own" && !top) counts.ownBelowTop += 1;
+        if (kept) counts.same += 1;
+        else {
+          waiting.push(async () => {
             if (old) await remove(toPath);
             await (entry.isFile()
               ? link(fromPath, toPath)
               : symlink(await readlink(fromPath), toPath));
             counts.linked += 1;
-          }
-        });
+          });
+        }
       }
     }
     for (const name of there.keys()) {
@@ -143,32 +149,32 @@ export async function mirrorTree(
   return counts;
 }
 
-/** Whether both folders are older than their bound (a missing target folder is not). */
-async function unchangedSince(
+/**
+ * Whether both folders are older than their bound (a missing target folder is not): "leaf" when
+ * the source holds no folder (a folder's link count is 2 plus its subfolders where the file system
+ * keeps it so; 1 where it does not, and then it is read).
+ */
+function knownEqual(
   from: string,
   to: string,
   synced: NonNullable<MirrorOptions["synced"]>,
-): Promise<boolean> {
-  const [source, target] = await Promise.all([lstat(from), lstat(to).catch(() => undefined)]);
-  return (
-    target?.isDirectory() === true &&
-    source.mtimeMs < synced.sourceBefore &&
-    target.mtimeMs < synced.targetBefore
-  );
+): false | "leaf" | "folder" {
+  const source = lstatSync(from);
+  const target = lstatSync(to, { throwIfNoEntry: false });
+  if (!target?.isDirectory()) return false;
+  if (source.mtimeMs >= synced.sourceBefore || target.mtimeMs >= synced.targetBefore) return false;
+  return source.nlink === 2 ? "leaf" : "folder";
 }
 
 /**
  * Whether the target's entry can stay: the source's own file (the same inode) or a link to the
  * same place, or a file the build made since it started (newer than the source's).
  */
-async function sameEntry(
-  from: string,
-  to: string,
-  ownSince: (stats: Stats) => boolean,
-): Promise<boolean | "own"> {
-  const [source, target] = await Promise.all([lstat(from), lstat(to)]);
+function sameEntry(from: string, to: string, ownSince: (stats: Stats) => boolean): boolean | "own" {
+  const source = lstatSync(from);
+  const target = lstatSync(to);
   const same = source.isSymbolicLink()
-    ? target.isSymbolicLink() && (await readlink(from)) === (await readlink(to))
+    ? target.isSymbolicLink() && readlinkSync(from) === readlinkSync(to)
     : target.isFile() && target.ino === source.ino && target.dev === source.dev;
   return same || (ownSince(target) && "own");
 }
