@@ -20,6 +20,7 @@ import {
 } from "#tests/support/build-process.ts";
 import { crawlOnce, fileHashes, startCrawler, type Broken } from "#tests/support/site-crawler.ts";
 import { currentRelease } from "./layout.ts";
+import { mirrorTree } from "./link-tree.ts";
 
 const SEED = Number(process.env.ATOMIC_SEED ?? 51);
 const KILLED_REBUILDS = 5;
@@ -59,7 +60,12 @@ test(`killed rebuilds and new-bundle builds never break the served site (seed ${
     pages: Record<string, unknown>;
   };
   const pages = Object.keys(state.pages);
-  const firstFiles = fileHashes(path.join(currentRelease(buildDir) as string, "client"));
+  const firstClient = path.join(currentRelease(buildDir) as string, "client");
+  const firstFiles = fileHashes(firstClient);
+  // A link to each of its files outside the build folder keeps their inodes alive (a freed inode's
+  // number is given to a new file), so a file with one of them anywhere is that file.
+  const witness = path.join(work, "first-release-files");
+  await mirrorTree(firstClient, witness, { skip: new Set(), keep: new Set(), since: Infinity });
   server = await startServer({
     clientDir: path.join(buildDir, "client"),
     contentDir: content,
@@ -126,14 +132,16 @@ test(`killed rebuilds and new-bundle builds never break the served site (seed ${
   for (const [name, hash] of expected) expect(built.get(name), name).toBe(hash);
 
   // No build wrote into a file it shared by a hard link: every file of every release still on
-  // disk (the first one's tree reused by an edit among them) that has an inode of the first
-  // release holds the bytes that inode went live with.
+  // disk (the first one's tree reused by an edit among them), and of the witness, that has an
+  // inode of the first release holds the bytes that inode went live with.
   const firstByInode = new Map([...firstFiles.values()].map(({ ino, hash }) => [ino, hash]));
   let shared = 0;
-  for (const release of await readdir(path.join(buildDir, "releases"))) {
-    for (const [name, { hash, ino }] of fileHashes(
-      path.join(buildDir, "releases", release, "client"),
-    )) {
+  const trees = (await readdir(path.join(buildDir, "releases"))).map((release) =>
+    path.join(buildDir, "releases", release, "client"),
+  );
+  for (const tree of [...trees, witness]) {
+    const release = path.basename(path.dirname(tree));
+    for (const [name, { hash, ino }] of fileHashes(tree)) {
       if (!firstByInode.has(ino)) continue;
       shared += 1;
       expect(hash, `${release}/${name}`).toBe(firstByInode.get(ino));
