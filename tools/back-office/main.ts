@@ -14,6 +14,22 @@ const ENTRY = fileURLToPath(new URL("./admin/entry.ts", import.meta.url));
 
 const QUIET = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
 
+/**
+ * Decap's editor is laid out for 800 px and more (its editor and toolbar have `min-width:
+ * 800px`, the form and preview side by side): on a phone the page grew to 800 px and its dialogs
+ * (the media library) left the screen. Below 800 px the toolbar scrolls sideways and the preview
+ * follows the form. Decap's class names end in the component's name.
+ */
+const NARROW_CSS = `@media (max-width: 799px) {
+  [class*="-EditorContainer"] { min-width: 0 !important; overflow-y: auto !important; }
+  [class*="-ToolbarContainer"] { min-width: 0 !important; overflow-x: auto; }
+  .SplitPane { display: block !important; position: static !important; height: auto !important; }
+  .SplitPane > .Pane { width: auto !important; height: auto !important; }
+  .SplitPane > .Resizer { display: none; }
+  [class*="-ControlPaneContainer"] { height: auto !important; overflow: visible !important; }
+  [class*="-PreviewPaneContainer"]:not([class*="-ControlPaneContainer"]) { height: 90vh !important; }
+}`;
+
 /** The admin page: one script, no CDN. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -22,6 +38,9 @@ const INDEX_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>Back office</title>
+    <style>
+${NARROW_CSS}
+    </style>
   </head>
   <body>
     <script type="module" src="admin.js"></script>
