@@ -8,7 +8,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { build, type Plugin } from "vite";
 
 const ENTRY = fileURLToPath(new URL("./admin/entry.ts", import.meta.url));
 
@@ -29,6 +29,28 @@ const NARROW_CSS = `@media (max-width: 799px) {
   [class*="-ControlPaneContainer"] { height: auto !important; overflow: visible !important; }
   [class*="-PreviewPaneContainer"]:not([class*="-ControlPaneContainer"]) { height: 90vh !important; }
 }`;
+
+/**
+ * Decap names an entry of a folder collection by `path.split(folder + "/").pop()`: a post at
+ * `blogs/blogs/x.md` (what the importer makes of WordPress's `/blogs/x`) became `x`, opened as
+ * `blogs/x.md`, which does not exist, and showed an empty form. The folder is cut off the front
+ * only. A Decap release that changes the line stops the build here, to be looked at again.
+ */
+const ENTRY_SLUG = {
+  file: "decap-cms-core/dist/esm/reducers/collections.js",
+  wrong: "path.split(folder + '/').pop()",
+  right: "(path.startsWith(folder + '/') ? path.slice(folder.length + 1) : path)",
+};
+
+const entrySlugFix: Plugin = {
+  name: "decap-entry-slug",
+  transform(code, id) {
+    if (!id.replace(/\\/g, "/").endsWith(ENTRY_SLUG.file)) return undefined;
+    if (!code.includes(ENTRY_SLUG.wrong))
+      this.error(`${ENTRY_SLUG.file}: the entry slug line changed`);
+    return code.replace(ENTRY_SLUG.wrong, ENTRY_SLUG.right);
+  },
+};
 
 /** The admin page: one script, no CDN. */
 const INDEX_HTML = `<!doctype html>
@@ -53,6 +75,7 @@ export async function buildAdmin(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true });
   await build({
     configFile: false,
+    plugins: [entrySlugFix],
     logLevel: "warn",
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
