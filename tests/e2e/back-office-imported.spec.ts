@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/fixtures.ts";
+import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
 import { buildStrictly, importFixture, removeImports } from "#tests/support/import-fixtures.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
@@ -61,13 +62,7 @@ test.afterAll(async () => {
 
 const officeUrl = (target: string) => `http://127.0.0.1:${office.port}${target}`;
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(officeUrl("/admin/"));
-  await page.getByLabel(/token/i).fill(TOKEN);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await page.goto(officeUrl("/admin/"));
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const signIn = (page: Page) => signInToBackOffice(page, officeUrl(""), TOKEN);
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish" }).click();

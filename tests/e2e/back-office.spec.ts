@@ -1,8 +1,9 @@
 /**
- * The back office in a real browser, by role and label: at 1280 px a writer signs in, writes a
- * post with a product card (a `go:` link from links.json), sees the preview, publishes it, and
- * the public site answers the page within 3 s with the card; at 375 px the sign-in and the form.
- * The preview draws a demo post with the site's own components and CSS.
+ * The back office in a real browser, by role and label, at 375 and 1280 px: a writer signs in,
+ * inserts a products block through its form (a photo uploaded through the media library, a
+ * `go:` link picked from links.json), re-opens it from the text, sees the card in the preview,
+ * publishes, and the public site answers the page within 3 s with the card, the photo's
+ * variants following. The preview draws a demo post with the site's own components and CSS.
  * Without the sign-in every back-office request is a 401 (both widths); a broken `go:` link is
  * refused with the checker's message; an overwritten post is restored from its versions page;
  * traversal, an oversized file and a non-image are refused. Runs `npm run back-office` on this
@@ -14,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
+import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
 import { buildAdmin } from "#tools/back-office/main.ts";
 
@@ -50,13 +52,7 @@ test("without the sign-in the editor, its config and its API answer 401", async 
   expect(await api.json()).toEqual({ error: "unauthorized" });
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(officeUrl("/admin/"));
-  await page.getByLabel(/token/i).fill(TOKEN);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await page.goto(officeUrl("/admin/"));
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const signIn = (page: Page) => signInToBackOffice(page, officeUrl(""), TOKEN);
 
 /** The largest real photo in the repository (2400×1600, a JPEG straight from a camera's pipeline). */
 const PHOTO = "content/images/blog/valuation-desk.jpg";
@@ -127,7 +123,15 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
   );
   await product.getByLabel("Price", { exact: true }).fill("from $1");
   await page.getByRole("button", { name: "Update the block" }).click();
-  const text = written("from $1");
+  await expect(body).toHaveValue(written("from $1"));
+  // A go: link in the text, at the end.
+  await body.focus();
+  await page.keyboard.press("Control+End");
+  await page.getByRole("button", { name: "Affiliate link in the text" }).click();
+  await page.getByLabel("Link text").fill("the registrar");
+  await page.getByLabel("Link (links.json)").selectOption("go:namecheap-brandable-names");
+  await page.getByRole("button", { name: "Insert" }).click();
+  const text = `${written("from $1")}[the registrar](go:namecheap-brandable-names)`;
   await expect(body).toHaveValue(text);
 
   // The preview shows the card as the site will.
@@ -168,6 +172,10 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
     page.getByRole("heading", { level: 1, name: "Written in the Browser" }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: /Namecheap Beast Mode/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "the registrar" })).toHaveAttribute(
+    "href",
+    /^\/go\/namecheap-brandable-names/,
+  );
   // Deleted again through the back office, so other tests see the demo's posts only.
   await withManifestLock(contentDir, async () => {
     const removed = await page.request.post(officeUrl("/api/cms"), {
