@@ -139,6 +139,12 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
     .frameLocator("iframe")
     .getByRole("complementary", { name: "Namecheap Beast Mode" });
   await expect(card.getByRole("link", { name: /Namecheap Beast Mode/ })).toBeVisible();
+  // Its photo, not saved yet, from the browser's copy of the upload.
+  const photoInPreview = card.getByRole("img", { name: "Namecheap Beast Mode" });
+  await expect(photoInPreview).toHaveAttribute("src", /^blob:/);
+  await expect
+    .poll(() => photoInPreview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(2400);
 
   await withManifestLock(contentDir, async () => {
     await page.getByRole("button", { name: "Publish" }).click();
