@@ -9,6 +9,7 @@
  * traversal, an oversized file and a non-image are refused. Runs `npm run back-office` on this
  * run's served content folder; the editor is built once (`npm run build:admin`) when missing.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -76,9 +77,22 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
   const body = page.getByLabel("Text (front matter, markdown and blocks)");
   await body.fill("A post written in the back office.\n\n");
 
+  // With the cursor outside any block there is nothing to edit; Escape closes a form unused.
+  const blocks = page.getByRole("group", { name: "Insert a block" });
+  await blocks.getByRole("button", { name: "Edit the block at the cursor" }).click();
+  await expect(page.getByRole("status")).toContainText("No block at the cursor");
+  await blocks.getByRole("button", { name: "FAQ block" }).click();
+  await expect(
+    page.getByRole("group", { name: "Question 1" }).getByLabel("Question"),
+  ).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("group", { name: "FAQ block" })).toHaveCount(0);
+  await expect(body).toBeFocused();
+  await expect(body).toHaveValue("A post written in the back office.\n\n");
+
   // The products block through its form: one group of fields per product.
   await page
-    .getByRole("toolbar", { name: "Insert a block" })
+    .getByRole("group", { name: "Insert a block" })
     .getByRole("button", { name: "Products block" })
     .click();
   const product = page.getByRole("group", { name: "Product 1" });
@@ -104,6 +118,11 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
     .selectOption("go:namecheap-brandable-names");
   await product.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `docs/screenshots/back-office-${width}.png` });
+  // The text box, its buttons and the open form: labelled, named, nothing axe-core objects to.
+  const widget = await new AxeBuilder({ page }).include(".site-body").analyze();
+  expect(
+    widget.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
   await page.getByRole("button", { name: "Insert" }).click();
   // Its card where the cursor now is.
   await page.getByRole("button", { name: "Product card here" }).click();

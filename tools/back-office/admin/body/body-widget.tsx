@@ -37,11 +37,11 @@ interface Open {
 
 /** Wraps at 375 px; every control at least 44 px high, for a finger. */
 const CSS = `
-.site-body [role=toolbar] { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
+.site-body__blocks { display: flex; flex-wrap: wrap; gap: 6px; margin-bottom: 8px; }
 .site-body button { min-height: 44px; padding: 6px 10px; border: 1px solid #798291; border-radius: 5px; background: #fff; color: #1e2532; font: inherit; cursor: pointer; }
 .site-body button:focus-visible, .site-body textarea:focus-visible, .site-body input:focus-visible, .site-body select:focus-visible { outline: 2px solid #3a69c7; outline-offset: 2px; }
 .site-body > textarea { display: block; box-sizing: border-box; width: 100%; min-height: 24em; font: 14px/1.5 ui-monospace, Menlo, Consolas, monospace; border: 1px solid #798291; border-radius: 5px; padding: 8px; }
-.site-body [role=status]:empty { display: none; }
+.site-body [role=status] { margin: 0; }
 .block-form { border: 2px solid #3a69c7; border-radius: 5px; padding: 10px; margin: 0 0 10px; min-width: 0; }
 .block-form legend { font-weight: 600; padding: 0 4px; }
 .block-form fieldset { border: 1px solid #c4c9d2; border-radius: 5px; margin: 8px 0; padding: 8px; min-width: 0; }
@@ -127,7 +127,7 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
   return (
     <div className={`${props.classNameWrapper} site-body`}>
       <style>{CSS}</style>
-      <div role="toolbar" aria-label="Insert a block" aria-controls={forID}>
+      <div role="group" aria-label="Insert a block" className="site-body__blocks">
         {components.map((component) => (
           <button key={component.id} type="button" onClick={() => openForm(component)}>
             {component.label}
