@@ -1,7 +1,7 @@
 /**
  * The back office on a content folder the project did not write: WordPress's theme unit test
  * export (tools/import/fixtures/wordpress/classic.xml) through the importer, built as CI builds
- * (CONTENT_CHECK=error) and served by the real server. In a browser, by role and label: the
+ * (CONTENT_CHECK=error) and served by the real server. In a browser at 375 and 1280 px, by role and label: the
  * posts list, a post opened with its text to the byte; every page saved unchanged as the editor
  * saves it (not a byte differs, no version kept); a post edited and published, live on the
  * public server within 3 s with the rest of its file as it was.
@@ -26,7 +26,7 @@ let contentDir = "";
 let root = "";
 let buildDir = "";
 
-// One imported site, built once (a build takes seconds on a loaded machine): the wide window.
+// One imported site per width, built once: its tests share it, one after another.
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
@@ -69,7 +69,7 @@ async function publish(page: Page): Promise<void> {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
-test("on an imported WordPress site: the posts list, a post opened to the byte, every page saved unchanged byte-identical, an edited post live within 3 s @desktop", async ({
+test("on an imported WordPress site: the posts list, a post opened to the byte, every page saved unchanged byte-identical, an edited post live within 3 s", async ({
   page,
 }) => {
   test.setTimeout(120_000);
