@@ -1,10 +1,10 @@
 /**
  * The back office on a content folder the project did not write: WordPress's theme unit test
  * export (tools/import/fixtures/wordpress/classic.xml) through the importer, built as CI builds
- * (CONTENT_CHECK=error) and served by the real server. In a browser at 375 and 1280 px, by role and label: the
- * posts list, a post opened with its text to the byte; every page saved unchanged as the editor
- * saves it (not a byte differs, no version kept); a post edited and published, live on the
- * public server within 3 s with the rest of its file as it was.
+ * (CONTENT_CHECK=error) and served by the real server. In a browser at 375 and 1280 px, by role
+ * and label: the posts list, a post opened with its text to the byte; every page saved unchanged
+ * as the editor saves it (not a byte differs, no version kept); a post edited and published,
+ * live on the public server within 3 s with the rest of its file as it was.
  */
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
