@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { insertProduct, productsComponent } from "#tools/back-office/admin/blocks.ts";
 import { goLinkComponent, insertFaq } from "#tools/back-office/admin/text-blocks.ts";
-import { findBlockAt, placeBlock } from "./block-text.ts";
+import { findAgain, findBlockAt, placeBlock } from "./block-text.ts";
 
 const products = productsComponent(["namecheap"]);
 const components = [products, insertProduct, insertFaq, goLinkComponent(["namecheap"])];
@@ -45,4 +45,12 @@ test("a block read from the text and written back unchanged leaves the text as i
       '<!-- PRODUCTS\nSTART PRODUCT\ntitle="A"\nlink="go:namecheap"\nEND PRODUCT\n-->',
     ),
   );
+});
+
+test("a block typed around while its form was open is found again; one typed into is not", () => {
+  const start = text.indexOf(block);
+  const end = start + block.length;
+  expect(findAgain(text, start, end, block)).toBe(start);
+  expect(findAgain(`More. ${text}`, start, end, block)).toBe(start + 6);
+  expect(findAgain(text.replace('title="A"', 'title="B"'), start, end, block)).toBe(-1);
 });

@@ -54,3 +54,11 @@ export function placeBlock(
   const placed = `${lead}${block}${tail}`;
   return { text: `${before}${placed}${after}`, cursor: before.length + placed.length };
 }
+
+/**
+ * Where the text `was` (a block being edited, a selection) starts now: at `start` still, or
+ * found again after the text was typed in while its form was open; -1 when it is gone.
+ */
+export function findAgain(text: string, start: number, end: number, was: string): number {
+  return text.slice(start, end) === was ? start : text.indexOf(was);
+}

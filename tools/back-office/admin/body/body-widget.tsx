@@ -8,7 +8,7 @@
 import { Component, useEffect, useRef, useState } from "react";
 import type { EditorComponent } from "#tools/back-office/admin/blocks.ts";
 import { BlockForm, type PickImage } from "./block-form.tsx";
-import { findBlockAt, placeBlock } from "./block-text.ts";
+import { findAgain, findBlockAt, placeBlock } from "./block-text.ts";
 
 type Data = Record<string, unknown>;
 
@@ -32,6 +32,8 @@ interface Open {
   /** The block being edited, or the selection a new block replaces. */
   start: number;
   end: number;
+  /** The text between them when the form opened. */
+  was: string;
   editing: boolean;
 }
 
@@ -93,7 +95,8 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
     const { selectionStart = 0, selectionEnd = 0 } = area.current ?? {};
     const data = firstData(component, value.slice(selectionStart, selectionEnd));
     setNote("");
-    setOpen({ component, data, start: selectionStart, end: selectionEnd, editing: false });
+    const was = value.slice(selectionStart, selectionEnd);
+    setOpen({ component, data, start: selectionStart, end: selectionEnd, was, editing: false });
   };
 
   const editAtCursor = () => {
@@ -103,14 +106,20 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
       return;
     }
     setNote("");
-    setOpen({ ...found, editing: true });
+    setOpen({ ...found, was: value.slice(found.start, found.end), editing: true });
   };
 
   const write = (data: Data) => {
     if (!open) return;
+    const start = findAgain(value, open.start, open.end, open.was);
+    if (start < 0) {
+      setNote("The block changed in the text while its form was open: nothing was written.");
+      return;
+    }
     const block = open.component.toBlock(data);
     const ownLine = !INLINE.has(open.component.id);
-    const placed = placeBlock(value, block, open.start, open.end, ownLine);
+    const end = start + open.was.length;
+    const placed = placeBlock(value, block, start, end, ownLine);
     props.onChange(placed.text);
     setOpen(undefined);
     requestAnimationFrame(() => {
