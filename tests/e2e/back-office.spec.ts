@@ -15,6 +15,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
@@ -55,7 +56,10 @@ test("without the sign-in the editor, its config and its API answer 401", async 
 
 const signIn = (page: Page) => signInToBackOffice(page, officeUrl(""), TOKEN);
 
-/** The largest real photo in the repository (2400×1600, a JPEG straight from a camera's pipeline). */
+/**
+ * The upload: the repository's largest JPEG (2400×1600, 95 KB; no photo of a few MB is kept in
+ * it) at twice its size and quality 98, so the browser sends a photo of about 2 MB.
+ */
 const PHOTO = "content/images/blog/valuation-desk.jpg";
 
 test("a writer signs in, inserts a product card by its form with an uploaded photo and a go: link, previews and publishes it: public within 3 s, variants following", async ({
@@ -100,6 +104,11 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
   await product.getByLabel("Price", { exact: true }).fill("free to search");
   // The photo: uploaded from this computer through Decap's media library, by clicking.
   await product.getByRole("button", { name: "Choose or upload: Image" }).click();
+  const upload = await sharp(PHOTO)
+    .resize(4800)
+    .jpeg({ quality: 98, chromaSubsampling: "4:4:4" })
+    .toBuffer();
+  expect(upload.length).toBeGreaterThan(1_500_000);
   const chooser = page.waitForEvent("filechooser");
   await page.getByText("Upload", { exact: true }).click();
   await (
@@ -107,7 +116,7 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
   ).setFiles({
     name: photo,
     mimeType: "image/jpeg",
-    buffer: await readFile(PHOTO),
+    buffer: upload,
   });
   await page.getByRole("button", { name: "Choose selected" }).click();
   await expect(product.getByLabel("Image", { exact: true })).toHaveValue(
@@ -163,15 +172,17 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
   await expect(photoInPreview).toHaveAttribute("src", /^blob:/);
   await expect
     .poll(() => photoInPreview.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBe(2400);
+    .toBe(4800);
 
   await withManifestLock(contentDir, async () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     const saved = () => readFile(path.join(contentDir, `blogs${url}.md`), "utf8").catch(() => "");
     await expect.poll(saved, { timeout: 30_000 }).toContain("A post written in the back office.");
-    // Saved exactly as typed and inserted: nothing re-serialised.
+    // Saved exactly as typed and inserted: nothing re-serialised; the photo byte for byte.
     expect(await saved()).toBe(text);
+    const stored = await readFile(path.join(contentDir, "images/uploads", photo));
+    expect(stored.equals(upload)).toBe(true);
   });
   const savedAt = Date.now();
   await expect(async () => {
