@@ -21,10 +21,10 @@ const STATUS = {
 const BODY = {
   label: "Text (front matter, markdown and blocks)",
   name: "body",
-  widget: "markdown",
-  // Markdown first: the text is saved as written. The blocks' editor components work in Rich
-  // Text only (Decap disables them in Markdown mode), which re-serialises the text it shows.
-  modes: ["raw", "rich_text"],
+  // The text as typed, with a form per block (tools/back-office/admin/body/, decision 059):
+  // Decap's markdown widget hides the blocks' components in Markdown mode and rewrites the text
+  // in Rich Text mode.
+  widget: "site-body",
 };
 
 function manifestCollection(

@@ -31,7 +31,8 @@ const ADMIN_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // A photo uploaded in the editor is held as a blob: URL and read back from it to be saved.
+  "connect-src 'self' blob:",
   "frame-src 'self' blob:",
   "frame-ancestors 'none'",
   "base-uri 'none'",

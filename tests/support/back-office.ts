@@ -4,6 +4,7 @@
  * `{action, params}` as JSON from the back office's own origin.
  */
 import { cp, mkdtemp, rm } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeDocument } from "#server/back-office/document.ts";
@@ -105,4 +106,13 @@ export function newPostSave(url: string, status: string, text: string) {
     assets: [],
     options: { newEntry: true },
   };
+}
+
+/** Signs a browser in as a person does: the token on the sign-in page, then Decap's Login. */
+export async function signInToBackOffice(page: Page, origin: string, token: string): Promise<void> {
+  await page.goto(`${origin}/admin/`);
+  await page.getByLabel(/token/i).fill(token);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
 }

@@ -1,14 +1,15 @@
 /**
  * The back office's browser bundle (built by `npm run build:admin`, served at `/admin/` by the
- * back office, never part of the public site): Decap CMS with the site's document formats and
- * the contract's blocks as editor components, whose link pickers offer the slugs of links.json
- * (read once, as the editor starts), and a preview that draws a page entry with the site's own
+ * back office, never part of the public site): Decap CMS with the site's document formats, the
+ * body widget with a form for each of the contract's blocks, whose link pickers offer the slugs
+ * of links.json (read once, as the editor starts), and a preview that draws a page entry with the site's own
  * components and CSS. The configuration is the back office's `/admin/config.yml`.
  */
 import CMS from "decap-cms-app";
 import { insertProduct, productsComponent } from "./blocks.ts";
 import { appCss, contentCss } from "#app/ui/index.ts";
 import { apiUrl, readFolderJson } from "./api.ts";
+import { bodyControl, BodyPreview } from "./body/body-widget.tsx";
 import { fromFile, toFile } from "./format.ts";
 import { entryPreview } from "./preview/entry-preview.tsx";
 import {
@@ -52,12 +53,13 @@ const components = [
   dataComponent,
   goLinkComponent(slugs),
 ];
-// Our fields are Decap's (blocks.ts keeps them as plain records, tested without Decap).
-type Options = Parameters<typeof CMS.registerEditorComponent>[0];
-for (const component of components) CMS.registerEditorComponent(component as unknown as Options);
-// Decap opens the text in Rich Text unless told otherwise, and Rich Text writes the text back
-// its own way (escapes and all). Markdown, the text exactly as written, until the writer switches.
-if (localStorage.getItem("cms.md-mode") === null) localStorage.setItem("cms.md-mode", "raw");
+// The body: the text as typed, with a form for each block (body/body-widget.tsx, decision 059).
+type Widget = Parameters<typeof CMS.registerWidget>;
+CMS.registerWidget(
+  "site-body",
+  bodyControl(components) as unknown as Widget[1],
+  BodyPreview as unknown as Widget[2],
+);
 // The page collections' preview: the entry as the site will show it, under the site's CSS.
 const preview = entryPreview(files) as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1];
 for (const collection of ["posts", "reviews", "faq", "pages"]) {

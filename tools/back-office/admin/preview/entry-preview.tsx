@@ -15,7 +15,14 @@ import { useProductImages, withProductImages } from "./preview-images.ts";
 /** What Decap gives a preview template that this one reads: the entry, an Immutable map. */
 export interface PreviewProps {
   entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  /** Decap's copy of a file: for an upload not saved yet, a `blob:` URL. */
+  getAsset(path: string): { toString(): string } | undefined;
 }
+
+const blobUrl = (asset: { toString(): string } | undefined) => {
+  const url = asset ? asset.toString() : "";
+  return url.startsWith("blob:") ? url : undefined;
+};
 
 const ModelContext = createContext<PageModel | null>(null);
 
@@ -46,14 +53,14 @@ function PreviewPage({ model }: { model: PageModel }) {
 
 /** The preview template of the page collections, given links.json and site.json as read. */
 export function entryPreview(files: SiteFiles) {
-  return function EntryPreview({ entry }: PreviewProps) {
+  return function EntryPreview({ entry, getAsset }: PreviewProps) {
     // Immutable: the same map until the writer changes a field.
     const data = entry.getIn(["data"]);
     const model = useMemo(() => {
       const fields = (data?.toJS() ?? {}) as Record<string, unknown>;
       return previewModel(fields, files, sanitize);
     }, [data]);
-    const images = useProductImages(model.content);
+    const images = useProductImages(model.content, (path) => blobUrl(getAsset(path)));
     const content = model.content && withProductImages(model.content, images);
     return <PreviewPage model={{ ...model, content }} />;
   };

@@ -41,8 +41,15 @@ export function withProductImages(
   };
 }
 
-/** The data URLs of the content's product photos read so far. */
-export function useProductImages(content: PageContent | null): ReadonlyMap<string, string> {
+/**
+ * The data URLs of the content's product photos read so far. A photo not in the folder yet (just
+ * uploaded, saved with the entry) is shown from `draftImage`, Decap's copy in the browser, asked
+ * for by its folder path (`images/uploads/x.jpg`: Decap takes a path from `/` for a URL).
+ */
+export function useProductImages(
+  content: PageContent | null,
+  draftImage: (path: string) => string | undefined,
+): ReadonlyMap<string, string> {
   const [urls, setUrls] = useState<ReadonlyMap<string, string>>(new Map());
   const paths = content ? productImagePaths(content) : [];
   const wanted = paths.filter((path) => !urls.has(path)).join("\n");
@@ -52,13 +59,15 @@ export function useProductImages(content: PageContent | null): ReadonlyMap<strin
       const file = toFolderFile(path);
       if (!file) continue;
       if (!read.has(path)) read.set(path, readFolderImage(file));
-      void read.get(path)?.then((url) => {
+      void read.get(path)?.then((found) => {
+        const url = found ?? draftImage(file);
         if (current && url) setUrls((before) => new Map(before).set(path, url));
       });
     }
     return () => {
       current = false;
     };
+    // draftImage changes with every render; what is wanted decides when to read.
   }, [wanted]);
   return urls;
 }
