@@ -4,18 +4,32 @@
  * mirror is recorded in the target (synced-trees.ts) unless the build wrote below its top
  * meanwhile (then its folders are not known equal to the source's).
  */
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { mirrorTree, type MirrorOptions } from "./link-tree.ts";
 import { recordMirror } from "./synced-trees.ts";
 
-const { source, target, skip, keep, since, synced } = workerData as {
+const { source, target, skip, keep, since, synced, behind } = workerData as {
   source: string;
   target: string;
   skip: string[];
   keep: string[];
   since: number;
   synced: MirrorOptions["synced"];
+  behind: boolean;
 };
+// `behind`: an edit's release, behind the build's own threads and the content check for the
+// cores (it has until the check is done; on two cores its reads slowed both). Not the spare, which
+// must be done before the build is. Linux sets a thread's priority by its id (/proc/thread-self);
+// elsewhere it keeps the process's.
+if (behind) {
+  try {
+    setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), 19);
+  } catch {
+    // Not Linux: the same priority as the build.
+  }
+}
 const started = Date.now();
 const options = { skip: new Set(skip), keep: new Set(keep), since, synced };
 const counts = await mirrorTree(source, target, options);

@@ -82,7 +82,9 @@ export async function stageRelease(buildDir: string, empty: boolean): Promise<St
   }
   linkCache(buildDir, dir);
   const linked = from
-    ? mirrorInThread(`Release ${id}`, from, dir, { since, synced }).then(() => undefined)
+    ? mirrorInThread(`Release ${id}`, from, dir, { since, synced, behind: true }).then(
+        () => undefined,
+      )
     : Promise.resolve();
   // Awaited before the build writes; a build that stops first awaits it before removing `dir`.
   linked.catch(() => undefined);
@@ -125,11 +127,15 @@ function mirrorInThread(
   label: string,
   source: string,
   target: string,
-  { since, synced }: Pick<MirrorOptions, "since" | "synced">,
+  {
+    since,
+    synced,
+    behind,
+  }: Pick<MirrorOptions, "since" | "synced"> & { /** at the lowest priority */ behind: boolean },
 ) {
   const started = performance.now();
   const worker = new Worker(new URL("./link-thread.ts", import.meta.url), {
-    workerData: { source, target, skip: NOT_LINKED, keep: [CACHE_DIR], since, synced },
+    workerData: { source, target, skip: NOT_LINKED, keep: [CACHE_DIR], since, synced, behind },
   });
   const done = new Promise<Mirrored>((resolve, reject) => {
     worker.once("message", (counts: Mirrored) => {
@@ -156,6 +162,7 @@ export function prepareSpare(buildDir: string, release: StagedRelease): { stop()
   const spare = path.join(buildDir, SPARE_DIR);
   const mirror = mirrorInThread("Spare release for the next edit", release.dir, spare, {
     since: Infinity,
+    behind: false,
   });
   let finished = false;
   mirror.then(
