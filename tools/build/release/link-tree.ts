@@ -131,6 +131,12 @@ export async function mirrorTree(
     }
   };
   waiting.push(visit(source, target, true));
+  await runInFlight(waiting);
+  return counts;
+}
+
+/** Runs the tasks, IN_FLIGHT at once, until none is left (a task may add more). */
+async function runInFlight(waiting: (() => Promise<void>)[]): Promise<void> {
   let running = 0;
   await new Promise<void>((resolve, reject) => {
     const next = (): void => {
@@ -146,7 +152,6 @@ export async function mirrorTree(
     };
     next();
   });
-  return counts;
 }
 
 /**

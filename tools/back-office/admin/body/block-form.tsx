@@ -34,6 +34,9 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
   );
 }
 
+// Long: one input per kind of field the blocks' forms have (a list of groups, select, text,
+// number, string, image with its picker), each with its label and its change: one chain of cases
+// reads better than six parts passing the same four values.
 function FieldInput({
   field,
   value,

@@ -63,6 +63,8 @@ function firstData(component: EditorComponent, selected: string): Data {
   return typeof list?.name === "string" ? { [list.name]: [{}] } : {};
 }
 
+// Long: the editor's state (text, cursor, the open form, the status line) and the handlers that
+// read and write it share one closure; split, they would pass the same six values around.
 function BodyEditor(props: BodyControlProps & { components: readonly EditorComponent[] }) {
   const { forID, components } = props;
   const value = typeof props.value === "string" ? props.value : "";
