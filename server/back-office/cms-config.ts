@@ -129,13 +129,15 @@ const LINK_FIELDS = [
 const SETTINGS = {
   name: "settings",
   label: "Site settings",
+  // On the collection: Decap reads a format from the collection only (resolveFormat), never from
+  // one of its files, and read these files with its own JSON format, an empty form.
+  format: "site-json",
   editor: { preview: false },
   files: [
     {
       name: "site",
       label: "Site identity (site.json)",
       file: "site.json",
-      format: "site-json",
       fields: [
         { label: "Title", name: "title", widget: "string", required: false },
         { label: "Tagline", name: "tagline", widget: "string", required: false },
@@ -173,7 +175,6 @@ const SETTINGS = {
       name: "links",
       label: "Affiliate links (links.json)",
       file: "links.json",
-      format: "site-json",
       fields: [
         {
           label: "Links",
@@ -188,7 +189,6 @@ const SETTINGS = {
       name: "redirects",
       label: "Redirects (redirects.json)",
       file: "redirects.json",
-      format: "site-json",
       fields: [
         {
           label: "Redirects",

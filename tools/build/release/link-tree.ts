@@ -117,9 +117,22 @@ export async function mirrorTree(
         else {
           waiting.push(async () => {
             if (old) await remove(toPath);
-            await (entry.isFile()
-              ? link(fromPath, toPath)
-              : symlink(await readlink(fromPath), toPath));
+            const make = async () =>
+              entry.isFile() ? link(fromPath, toPath) : symlink(await readlink(fromPath), toPath);
+            try {
+              await make();
+            } catch (error) {
+              if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+              // Made since the folder was read: by the build (the content check's image manifest,
+              // newer, kept), else an older file, replaced.
+              if (ownSince(lstatSync(toPath))) {
+                counts.same += 1;
+                if (!top) counts.ownBelowTop += 1;
+                return;
+              }
+              await remove(toPath);
+              await make();
+            }
             counts.linked += 1;
           });
         }
