@@ -11,7 +11,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -327,4 +327,53 @@ test("an overwritten post is restored from its versions page; traversal, oversiz
   const big = Buffer.alloc(20 * 1024 * 1024 + 16);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
   expect((await upload("big.png", big)).status()).toBe(413);
+});
+
+test("a link edited in the links.json form changes where /go/ sends, within 3 s @desktop", async ({
+  page,
+  baseURL,
+  contentDir,
+}) => {
+  test.setTimeout(90_000);
+  const file = path.join(contentDir, "links.json");
+  const before = await readFile(file, "utf8");
+  const edited = "https://www.namecheap.com/domains/?aff=edited-in-the-form";
+  await signIn(page);
+  await page.goto(officeUrl("/admin/#/collections/settings/entries/links"));
+  // The link's item, shown by its summary: its first button opens it.
+  const summary = page.getByText(/^namecheap-brandable-names → /);
+  await page
+    .locator("div")
+    .filter({ has: summary })
+    .filter({ has: page.getByRole("button") })
+    .last()
+    .getByRole("button")
+    .first()
+    .click();
+  // Each link's fields are in the page: the URL field of the link whose slug it is.
+  const slugs = await page
+    .getByRole("textbox", { name: "Slug", exact: true })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const index = slugs.indexOf("namecheap-brandable-names");
+  expect(index).toBeGreaterThanOrEqual(0);
+  const url = page.getByRole("textbox", { name: "URL (optional)", exact: true }).nth(index);
+  await expect(url).toHaveValue(/beast-mode/);
+  await url.fill(edited);
+  try {
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect.poll(() => readFile(file, "utf8"), { timeout: 30_000 }).toContain(edited);
+    const savedAt = Date.now();
+    await expect(async () => {
+      const res = await page.request.get(`${baseURL}/go/namecheap-brandable-names`, {
+        maxRedirects: 0,
+      });
+      expect(res.headers().location).toBe(edited);
+    }).toPass({ timeout: 3000, intervals: [100] });
+    expect(Date.now() - savedAt).toBeLessThan(3000);
+  } finally {
+    // The demo's registry again, for the other tests.
+    await writeFile(`${file}.restore`, before);
+    await rename(`${file}.restore`, file);
+  }
 });
