@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { readLinkRegistry } from "#app/affiliate/index.ts";
-import { insertProduct, productsComponent } from "./blocks.ts";
+import { insertProduct, productsComponent, type EditorComponent } from "./blocks.ts";
 import {
   dataComponent,
   faqComponent,
@@ -47,7 +47,7 @@ test("a products block from the form is read by the site as the form held it", (
   ]);
   expect(analyzed.products[1]?.description).toBe("Two\\three");
   const match = block.match(products.pattern);
-  expect(products.toBlock(products.fromBlock(match!))).toBe(block);
+  expect(products.toBlock(formData(products, match!))).toBe(block);
 });
 
 test("every products block of the demo content reads into the form and writes back to the same products", () => {
@@ -60,7 +60,7 @@ test("every products block of the demo content reads into the form and writes ba
     const match = /<!--\s*PRODUCTS\b[\s\S]*?-->/i.exec(text);
     if (!match) continue;
     blocks++;
-    const rewritten = products.toBlock(products.fromBlock(match[0].match(products.pattern)!));
+    const rewritten = products.toBlock(formData(products, match[0].match(products.pattern)!));
     const before = analyze(text).products;
     const after = analyze(text.replace(match[0], rewritten)).products;
     expect(after, file).toEqual(before.map((product) => ({ ...product })));
@@ -82,7 +82,7 @@ test("the FAQ block, its marker, the meta and data blocks and a go: link are rea
   expect(faq).toBe(
     "<!-- FAQ\nQ: What makes a domain premium?\nA: Length.\n   And a **.com** ending.\nPRODUCT: 1\nQ: Can I negotiate?\nA: Usually.\n-->",
   );
-  expect(faqComponent.toBlock(faqComponent.fromBlock(faq.match(faqComponent.pattern)!))).toBe(faq);
+  expect(faqComponent.toBlock(formData(faqComponent, faq.match(faqComponent.pattern)!))).toBe(faq);
   const meta = metaComponent.toBlock({
     title: "T",
     description: "D",
@@ -117,4 +117,21 @@ test("the FAQ block, its marker, the meta and data blocks and a go: link are rea
   expect(
     insertProduct.fromBlock("<!-- INSERT PRODUCT 3 -->".match(insertProduct.pattern)!),
   ).toEqual({ number: 3 });
+});
+
+/** A block's form data; a block its form cannot hold fails the test with the reason. */
+function formData(component: EditorComponent, match: RegExpMatchArray): Record<string, unknown> {
+  const data = component.fromBlock(match);
+  if (typeof data === "string") throw new Error(`${component.id}: ${data}`);
+  return data;
+}
+
+test("a meta block its form cannot hold is not read into it: its JSON broken, or keys the form lacks", () => {
+  const read = (block: string) => metaComponent.fromBlock(block.match(metaComponent.pattern)!);
+  expect(read('<!-- META\n{ "title": "T",\n-->')).toBe("its JSON does not parse");
+  expect(read('<!-- META\n["T"]\n-->')).toBe("it is not a JSON object");
+  expect(read('<!-- META\n{ "title": "T", "robots": "noindex" }\n-->')).toBe(
+    "the form has no field for robots",
+  );
+  expect(read('<!-- META\n{ "title": "T" }\n-->')).toEqual({ title: "T" });
 });

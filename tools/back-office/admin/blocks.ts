@@ -14,7 +14,11 @@ export interface EditorComponent {
   label: string;
   fields: Data[];
   pattern: RegExp;
-  fromBlock(match: RegExpMatchArray): Data;
+  /**
+   * The block read into its form's data, or why the form cannot hold it (a meta block whose JSON
+   * does not parse): it is then edited as text, never replaced by an empty form.
+   */
+  fromBlock(match: RegExpMatchArray): Data | string;
   toBlock(data: Data): string;
   toPreview(data: Data): string;
 }

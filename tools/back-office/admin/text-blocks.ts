@@ -114,12 +114,17 @@ export const metaComponent: EditorComponent = {
   ),
   pattern: /^<!--\s*META\b([\s\S]*?)-->/i,
   fromBlock(match) {
+    let value: unknown;
     try {
-      const value: unknown = JSON.parse(match[1] ?? "");
-      return typeof value === "object" && value !== null ? (value as Data) : {};
+      value = JSON.parse(match[1] ?? "");
     } catch {
-      return {};
+      return "its JSON does not parse";
     }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      return "it is not a JSON object";
+    }
+    const others = Object.keys(value).filter((key) => !META_KEYS.includes(key));
+    return others.length > 0 ? `the form has no field for ${others.join(", ")}` : (value as Data);
   },
   toBlock(data) {
     const meta = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { insertProduct, productsComponent } from "#tools/back-office/admin/blocks.ts";
-import { goLinkComponent, insertFaq } from "#tools/back-office/admin/text-blocks.ts";
+import { goLinkComponent, insertFaq, metaComponent } from "#tools/back-office/admin/text-blocks.ts";
 import { findAgain, findBlockAt, placeBlock } from "./block-text.ts";
 
 const products = productsComponent(["namecheap"]);
@@ -53,4 +53,11 @@ test("a block typed around while its form was open is found again; one typed int
   expect(findAgain(text, start, end, block)).toBe(start);
   expect(findAgain(`More. ${text}`, start, end, block)).toBe(start + 6);
   expect(findAgain(text.replace('title="A"', 'title="B"'), start, end, block)).toBe(-1);
+});
+
+test("a meta block its form cannot hold is found but not read into the form: it stays text", () => {
+  const text = '# T\n\n<!-- META\n{ "title": "T", "robots": "noindex" }\n-->\n\nText.\n';
+  const found = findBlockAt(text, text.indexOf("robots"), [metaComponent]);
+  expect(found?.unreadable).toBe("the form has no field for robots");
+  expect(found?.data).toEqual({});
 });

@@ -10,6 +10,8 @@ export interface FoundBlock {
   start: number;
   end: number;
   data: Record<string, unknown>;
+  /** Why its form cannot hold it (`fromBlock`): then it is edited as text, not in the form. */
+  unreadable?: string;
 }
 
 /** A component's pattern, unanchored, to search a whole text. */
@@ -28,7 +30,9 @@ export function findBlockAt(
       const end = start + match[0].length;
       // The cursor right after a block's last character still means that block.
       if (at >= start && at <= end) {
-        return { component, start, end, data: component.fromBlock(match) };
+        const data = component.fromBlock(match);
+        if (typeof data === "string") return { component, start, end, data: {}, unreadable: data };
+        return { component, start, end, data };
       }
     }
   }

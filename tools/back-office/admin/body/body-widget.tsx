@@ -107,6 +107,12 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
       setNote("No block at the cursor: put the cursor inside a block's text first.");
       return;
     }
+    if (found.unreadable) {
+      setNote(
+        `This ${found.component.label} cannot open in its form (${found.unreadable}): edit it as text.`,
+      );
+      return;
+    }
     setNote("");
     setOpen({ ...found, was: value.slice(found.start, found.end), editing: true });
   };
