@@ -61,8 +61,26 @@ function migrate(db: DatabaseSync): void {
   }
 }
 
-/** Opens (creating folder, file and table) and proves it can write; throws when it cannot. */
+/**
+ * Opens as openOnce does, again while the file is locked, up to the busy timeout: processes
+ * creating one new file at once can meet at its switch to WAL, where SQLite answers "database is
+ * locked" without waiting (seen with two dashboards started together).
+ */
 function openDatabase(file: string): { db: DatabaseSync; identity: string } {
+  const until = performance.now() + SQLITE_BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return openOnce(file);
+    } catch (error) {
+      const locked = /database is locked|database is busy/i.test(String(error));
+      if (!locked || performance.now() > until) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+}
+
+/** Opens (creating folder, file and table) and proves it can write; throws when it cannot. */
+function openOnce(file: string): { db: DatabaseSync; identity: string } {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   try {

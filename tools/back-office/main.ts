@@ -73,7 +73,23 @@ ${NARROW_CSS}
 export async function buildAdmin(outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
+  // Vite picks packages' development or production builds by NODE_ENV, not by `mode`: called from
+  // a test runner (NODE_ENV=test) it bundled development builds beside production ones, and the
+  // editor drew no form. The bundle is the same whoever builds it.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await bundle(outDir);
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
+  await writeFile(path.join(outDir, "index.html"), INDEX_HTML);
+}
+
+async function bundle(outDir: string): Promise<void> {
   await build({
+    mode: "production",
     configFile: false,
     plugins: [entrySlugFix],
     logLevel: "warn",
@@ -93,7 +109,6 @@ export async function buildAdmin(outDir: string): Promise<void> {
       },
     },
   });
-  await writeFile(path.join(outDir, "index.html"), INDEX_HTML);
 }
 
 if (import.meta.main) {

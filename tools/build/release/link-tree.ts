@@ -117,23 +117,13 @@ export async function mirrorTree(
         else {
           waiting.push(async () => {
             if (old) await remove(toPath);
-            const make = async () =>
-              entry.isFile() ? link(fromPath, toPath) : symlink(await readlink(fromPath), toPath);
-            try {
-              await make();
-            } catch (error) {
-              if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-              // Made since the folder was read: by the build (the content check's image manifest,
-              // newer, kept), else an older file, replaced.
-              if (ownSince(lstatSync(toPath))) {
-                counts.same += 1;
-                if (!top) counts.ownBelowTop += 1;
-                return;
-              }
-              await remove(toPath);
-              await make();
+            const made = await linkOrKeep(entry, fromPath, toPath, ownSince, remove);
+            if (made) counts.linked += 1;
+            else {
+              // Made since the folder was read, by the build: newer, kept.
+              counts.same += 1;
+              if (!top) counts.ownBelowTop += 1;
             }
-            counts.linked += 1;
           });
         }
       }
@@ -146,6 +136,30 @@ export async function mirrorTree(
   waiting.push(visit(source, target, true));
   await runInFlight(waiting);
   return counts;
+}
+
+/**
+ * Links (or makes the symbolic link) `to` as `from`; false when `to` was made since its folder was
+ * read by the build (the content check's image manifest), which is newer and kept. An older file
+ * found there is replaced.
+ */
+async function linkOrKeep(
+  entry: Dirent,
+  from: string,
+  to: string,
+  ownSince: (stats: Stats) => boolean,
+  remove: (at: string) => Promise<void>,
+): Promise<boolean> {
+  const make = async () => (entry.isFile() ? link(from, to) : symlink(await readlink(from), to));
+  try {
+    await make();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (ownSince(lstatSync(to))) return false;
+    await remove(to);
+    await make();
+  }
+  return true;
 }
 
 /** Runs the tasks, IN_FLIGHT at once, until none is left (a task may add more). */
