@@ -15,6 +15,8 @@ const SCRIPTS = [
   "bench:serve",
   "bench:live",
   "bench:scale",
+  "bench:save",
+  "static-upload",
   "bench:images",
   "screenshots",
   "demo-photos",

@@ -9,6 +9,7 @@ import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { PREVIOUS_ASSETS_DIR } from "#tools/build/release/previous-assets.ts";
+import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 
 /** Makes `out` from the build folder `buildDir`: its client files, then the earlier assets. */
 export async function makeStaticUpload(buildDir: string, out: string): Promise<void> {
@@ -24,10 +25,14 @@ export async function makeStaticUpload(buildDir: string, out: string): Promise<v
 }
 
 if (import.meta.main) {
-  const [out] = process.argv.slice(2);
-  if (!out) {
-    console.error("usage: static-upload DIR   (the folder to upload to a static host)");
-    process.exit(2);
+  const USAGE = "usage: npm run static-upload -- DIR   (the folder to upload to a static host)";
+  const { positionals } = parseCommandLine("static-upload", USAGE, {
+    allowPositionals: true,
+    options: {},
+  });
+  const [out] = positionals;
+  if (!out || positionals.length > 1) {
+    usageError("static-upload", "give one folder to make", USAGE);
   }
   await makeStaticUpload(readSiteEnv().buildDir, path.resolve(out));
   console.log(`Static host upload: ${path.resolve(out)}`);
