@@ -3,7 +3,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { noImportCycle } from "./tools/lint/import-cycle-rule.ts";
-import { FEATURES, allowedFeatures } from "./tools/lint/layers.ts";
+import {
+  EDITOR_LAYER,
+  FEATURES,
+  SERVER_LAYERS,
+  TOOLS_LAYERS,
+  allowedFeatures,
+} from "./tools/lint/layers.ts";
 
 /**
  * Feature boundaries. Each folder of app/ (but routes/) is a feature; other code may use it only
@@ -31,6 +37,21 @@ const outsideLayer = (folder, own) => {
 const noParent = {
   regex: "^\\.\\./",
   message: "import with #app/, #server/, #tools/ or #tests/, not ../",
+};
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** An import of a server folder that `from`'s row of SERVER_LAYERS does not list. */
+const serverFolders = (from, allowed) => ({
+  regex: `^#server/(?!(${allowed.join("|")})/)`,
+  message: `${from} may use only ${allowed.slice(1).join(", ") || "no other folder"} of server/ (tools/lint/layers.ts)`,
+});
+/** An import of a tools or server folder that `folder`'s row of TOOLS_LAYERS does not list. */
+const toolsFolders = (folder, allowed) => {
+  const tools = [folder, ...allowed.filter((name) => !name.startsWith("server/"))];
+  const server = allowed.filter((name) => name.startsWith("server/")).map((name) => name.slice(7));
+  return {
+    regex: `^#(tools/(?!(${tools.join("|")})/)|server/(?!(${server.join("|") || "$^"})(/|\\.ts$)))`,
+    message: `tools/${folder} may use only ${allowed.join(", ") || "no other folder"} (tools/lint/layers.ts)`,
+  };
 };
 const fromApp = {
   regex: "^#(server|tools|tests)/",
@@ -83,7 +104,7 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ["server/**/*.ts"],
+    files: ["server/**/*.{ts,tsx}"],
     rules: restrict([
       intoFeature(),
       outsideLayer("server"),
@@ -91,10 +112,53 @@ export default tseslint.config(
       noParent,
     ]),
   },
+  // Each folder of server/ and tools/ imports only the folders its row of SERVER_LAYERS or
+  // TOOLS_LAYERS names (tools/lint/layers.ts).
+  ...Object.entries(SERVER_LAYERS).map(([folder, allowed]) => ({
+    files: [`server/${folder}/**/*.{ts,tsx}`],
+    ignores: folder === "back-office" ? ["server/back-office/editor/**"] : [],
+    rules: restrict([
+      intoFeature(),
+      outsideLayer("server"),
+      { regex: "^#(tools|tests)/", message: "the server handles requests: no tools or test code" },
+      noParent,
+      serverFolders(`server/${folder}`, [folder, ...allowed]),
+      {
+        regex: "^#server/back-office/editor/",
+        message:
+          "the editor is browser code, bundled by npm run build:admin: no server file imports it",
+      },
+    ]),
+  })),
   {
-    files: ["tools/**/*.ts"],
+    files: ["server/back-office/editor/**/*.{ts,tsx}"],
+    rules: restrict([
+      intoFeature(),
+      {
+        regex: `^#app/(?!(${EDITOR_LAYER.features.join("|")})/)[^/]+/`,
+        message: `the editor may use only ${EDITOR_LAYER.features.join(", ")} of app/ (tools/lint/layers.ts)`,
+      },
+      {
+        regex: `^#server/(?!back-office/editor/|${EDITOR_LAYER.server.map(escape).join("|")})`,
+        message: `the editor is browser code: of server/ only ${EDITOR_LAYER.server.join(", ")} (tools/lint/layers.ts)`,
+      },
+      { regex: "^#(tools|tests)/", message: "the editor is browser code: no tools or test code" },
+      noParent,
+    ]),
+  },
+  {
+    files: ["tools/**/*.{ts,tsx}"],
     rules: restrict([intoFeature(), outsideLayer("tools"), noParent]),
   },
+  ...Object.entries(TOOLS_LAYERS).map(([folder, allowed]) => ({
+    files: [`tools/${folder}/**/*.{ts,tsx}`],
+    rules: restrict([
+      intoFeature(),
+      outsideLayer("tools"),
+      noParent,
+      toolsFolders(folder, allowed),
+    ]),
+  })),
   {
     files: ["tests/**/*.ts", "*.ts"],
     rules: restrict([intoFeature(), noParent]),

@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { contentPreviewPlugin } from "#app/dev/index.server.ts";
-import { BUILD_ASSETS_DIR } from "#server/caching.ts";
+import { BUILD_ASSETS_DIR } from "#server/http/caching.ts";
 
 const env = readSiteEnv();
 

@@ -14,9 +14,9 @@ import { CLICKS_CLOSE_TIMEOUT_MS, type ClickCounter } from "./clicks/click-count
 import { checkClickStore } from "./clicks/check-click-store.ts";
 import { openClickCounter } from "./clicks/open-click-counter.ts";
 import { startLinkHealth } from "./link-health/start-link-health.ts";
-import { createRequestHandler, SPA_FALLBACK, type HandlerOptions } from "./app.ts";
+import { createRequestHandler, SPA_FALLBACK, type HandlerOptions } from "./requests/app.ts";
 import type { LivePages } from "./live-pages/live-pages.ts";
-import { startWorkers } from "./cluster.ts";
+import { startWorkers } from "./start/cluster.ts";
 import { buildContentSecurityPolicy, securityHeaders } from "#app/prerender/index.server.ts";
 
 /** How long close() waits for in-flight requests before cutting every connection. */

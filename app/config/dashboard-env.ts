@@ -1,5 +1,5 @@
 /**
- * The click dashboard's environment (`npm run dashboard`): where it listens and the token that
+ * The click dashboard's environment (`npm run back-office`): where it listens and the token that
  * guards it. Private by default: loopback only; any other interface needs DASHBOARD_TOKEN.
  */
 import { isIP } from "node:net";

@@ -5,7 +5,7 @@
  * (tools/build/steps/site-files.ts); a render thread's disk source reads it, so a listing page
  * takes its entries' dates and descriptions from it instead of analysing each file again (a
  * tenth of the prerender's time). It is a table of the build's cache database
- * (`cache/build-cache.sqlite`, tools/build/file-cache.ts), read and written by row: an edit
+ * (`cache/build-cache.sqlite`, app/loaders/file-cache.server.ts), read and written by row: an edit
  * writes one row, and a thread reads the rows of the pages it lists.
  *
  * Keyed by content, it is never wrong, only incomplete: a file changed since the row was written
@@ -32,7 +32,7 @@ export interface SummaryRow {
 
 /**
  * The build's cache database (decision 036): the rows of the build's per-file caches
- * (tools/build/file-cache.ts) and this table. Named here, where the server reads it too.
+ * (app/loaders/file-cache.server.ts) and this table. Named here, where the server reads it too.
  */
 export function buildCacheDatabase(buildDir: string): string {
   return path.join(buildDir, "cache", "build-cache.sqlite");

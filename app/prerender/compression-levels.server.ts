@@ -1,7 +1,7 @@
 /**
  * Every compression level and size threshold of the site, in one place: the server's
- * per-request streams (server/compression.ts), its hot files (server/read-hot-file.ts), the pages it renders live,
- * the live sitemap and feeds (server/send-body.ts), the build's precompressed siblings
+ * per-request streams (server/files/compression.ts), its hot files (server/files/read-hot-file.ts), the pages it renders live,
+ * the live sitemap and feeds (server/files/send-body.ts), the build's precompressed siblings
  * (compress-page.server.ts, tools/build/precompress.ts) and the first-load budget's gzip
  * (tools/bench/first-load.ts). Nothing compresses with zlib's defaults.
  */
@@ -20,7 +20,7 @@ export const HOT_FILE_LEVELS = { brotli: 9, gzip: 9 } as const satisfies Compres
 /**
  * Pages, route data, feeds, records and content: thousands on a large site, so a fast level, and
  * brotli only (every current browser sends `br`; decision 036): a gzip-only client gets gzip
- * made by the server (server/gzip-forms.ts) or by nginx (`gzip on`), a static host compresses
+ * made by the server (server/http/gzip-forms.ts) or by nginx (`gzip on`), a static host compresses
  * on its own.
  */
 export const PAGE_LEVELS = { brotli: 5 } as const satisfies CompressLevels;

@@ -17,9 +17,9 @@ import {
   type LinkEntry,
 } from "#app/affiliate/index.ts";
 import { DEFAULT_COUNTRY_HEADER } from "#app/config/index.server.ts";
-import { NO_STORE } from "#server/caching.ts";
+import { NO_STORE } from "#server/http/caching.ts";
 import type { ClickCounter } from "#server/clicks/click-counter.ts";
-import { sendText, type ServerContext } from "#server/responses.ts";
+import { sendText, type ServerContext } from "#server/http/responses.ts";
 import { readClick } from "./click-filter.ts";
 import { newClickId } from "./click-id.ts";
 import { readClickPlace } from "./click-place.ts";

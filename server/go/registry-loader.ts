@@ -10,7 +10,7 @@ import { site } from "#app/config/index.ts";
 import { EMPTY_REGISTRY, parseLinkRegistry, type LinkRegistry } from "#app/affiliate/index.ts";
 import { LINKS_FILE, SITE_FILE } from "#app/content/index.ts";
 import { parseSiteIdentity } from "#app/content/index.ts";
-import { createLastValidFile, type Parsed } from "#server/last-valid-file.ts";
+import { createLastValidFile, type Parsed } from "#server/content-folder/last-valid-file.ts";
 
 export type RegistryLoader = () => Promise<LinkRegistry>;
 

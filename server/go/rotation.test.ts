@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { clickFigures } from "#server/clicks/click-figures.ts";
-import { panelCsv } from "#server/dashboard/panels.ts";
+import { panelCsv } from "#server/back-office/pages/panels.ts";
 import { request } from "#tests/support/server-fixture.ts";
 import { createGoFixture, type GoFixture } from "#tests/support/go-fixture.ts";
 

@@ -21,7 +21,7 @@ import { openPgHealth, openSqliteHealth, type HealthStore } from "./health-store
 import { createLinkHealth, DEFAULT_LINK_CHECK_INTERVAL_MS } from "./link-health.ts";
 import { pagesUsingLinks } from "./link-pages.ts";
 import { readInterval } from "./start-link-health.ts";
-import { startDashboard } from "#server/dashboard/server.ts";
+import { startDashboard } from "#server/back-office/http/server.ts";
 import { openSqliteStore } from "#server/clicks/sqlite-store.ts";
 
 requirePostgresInCi();

@@ -9,7 +9,7 @@ import { openContentFolder } from "#app/loaders/index.server.ts";
 import { toFolderFile } from "#app/content/index.ts";
 import { imageManifestFile } from "#app/images/index.server.ts";
 import { pageKeyFiles, pageKeys } from "#app/prerender/index.server.ts";
-import type { LiveManifest } from "#server/manifest-cache.ts";
+import type { LiveManifest } from "#server/content-folder/manifest-cache.ts";
 import { createFileHashes } from "./file-hashes.ts";
 
 export interface LiveKeysOptions {

@@ -10,7 +10,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
-import { SPA_FALLBACK } from "#server/app.ts";
+import { SPA_FALLBACK } from "#server/requests/app.ts";
 import { startServer, type RunningServer, type StartOptions } from "#server/main.ts";
 import { buildDemoSite, type BuiltSite } from "#tests/support/built-site.ts";
 import { request } from "#tests/support/server-fixture.ts";

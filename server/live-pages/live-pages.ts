@@ -17,8 +17,8 @@
  */
 import path from "node:path";
 import { VARIANT_URL_PREFIX } from "#app/images/index.server.ts";
-import type { HotFile } from "#server/hot-file-cache.ts";
-import type { LiveManifest } from "#server/manifest-cache.ts";
+import type { HotFile } from "#server/files/hot-file-cache.ts";
+import type { LiveManifest } from "#server/content-folder/manifest-cache.ts";
 import {
   createRenderPool,
   type RenderedBytes,

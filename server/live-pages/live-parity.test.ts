@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { OWN_ROUTE_PATHS } from "#app/content/index.ts";
-import { SPA_FALLBACK } from "#server/app.ts";
+import { SPA_FALLBACK } from "#server/requests/app.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
 import { readBuildState } from "#app/prerender/index.server.ts";
 import { buildDemoSite, waitFor, type BuiltSite } from "#tests/support/built-site.ts";

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
 import { readBuildState, stripModulePreloads, withCspMeta } from "#app/prerender/index.server.ts";
-import { walkFiles } from "#tools/build/walk-files.ts";
+import { walkFiles } from "#tools/cli/walk-files.ts";
 import { buildDemoSite, runBuild, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import { request } from "#tests/support/server-fixture.ts";
 

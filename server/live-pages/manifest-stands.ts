@@ -6,7 +6,7 @@
  * key of the good one (decision 043).
  */
 import type { RenderedBytes, RenderPool } from "#app/prerender/index.server.ts";
-import type { LiveManifest } from "#server/manifest-cache.ts";
+import type { LiveManifest } from "#server/content-folder/manifest-cache.ts";
 
 /** The manifest file was not the version a page's key was computed from while it rendered. */
 export class ManifestChanged extends Error {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { HotFile } from "#server/hot-file-cache.ts";
+import type { HotFile } from "#server/files/hot-file-cache.ts";
 import { createPageCache } from "./page-cache.ts";
 
 const page = (size: number): HotFile => ({

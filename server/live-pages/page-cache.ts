@@ -7,7 +7,7 @@
 import { contentTypeOf } from "#app/loaders/index.server.ts";
 import { hashOf } from "#app/content/index.server.ts";
 import { type RenderedBytes } from "#app/prerender/index.server.ts";
-import type { HotFile } from "#server/hot-file-cache.ts";
+import type { HotFile } from "#server/files/hot-file-cache.ts";
 
 export interface PageCacheStats {
   pages: number;

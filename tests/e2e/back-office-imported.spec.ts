@@ -15,8 +15,8 @@ import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
 import { buildStrictly, importFixture, removeImports } from "#tests/support/import-fixtures.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
-import { fromFile, toFile } from "#tools/back-office/admin/format.ts";
-import { buildAdmin } from "#tools/back-office/main.ts";
+import { fromFile, toFile } from "#server/back-office/editor/format.ts";
+import { buildAdmin } from "#tools/build/build-editor.ts";
 
 const TOKEN = "the-imported-site-browser-token-32";
 const ADMIN_DIR = path.resolve("admin-build");

@@ -19,7 +19,7 @@ import sharp from "sharp";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
-import { buildAdmin } from "#tools/back-office/main.ts";
+import { buildAdmin } from "#tools/build/build-editor.ts";
 
 const TOKEN = "the-back-office-browser-token-32";
 const ADMIN_DIR = path.resolve("admin-build");

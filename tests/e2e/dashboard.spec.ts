@@ -1,7 +1,7 @@
 /**
  * The click dashboard in a real browser, by role and label, in both projects' windows (375 and
  * 1280 px): figures, chart, tables, keyboard use, CSV download, sign-in; axe finds nothing.
- * Each file run starts its own `npm run dashboard` processes on free ports.
+ * Each file run starts its own `npm run back-office` processes on free ports.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";

@@ -1,6 +1,6 @@
 /**
- * A production install as docs/deploy.md gives it: the project's package files, `server/`,
- * `app/` and `tools/` (what `npm run serve` and `npm run back-office` load) and `npm ci --omit=dev`, so no devDependency is there;
+ * A production install as docs/deploy.md gives it: the project's package files, `server/` and
+ * `app/` (what `npm run serve` and `npm run back-office` load; never `tools/`) and `npm ci --omit=dev`, so no devDependency is there;
  * then the build folder shipped beside them without `cache/`. Node 24 is the host's own: the
  * `node` devDependency is not installed, the tests run the project's binary.
  */
@@ -13,10 +13,10 @@ import { cleanEnv } from "./node-server.ts";
 const run = promisify(execFile);
 
 /**
- * What a production host gets of the repository: `tools/` too, for the content check the back
- * office runs on a save (and `admin-build/`, the editor, shipped by the back office's test).
+ * What a production host gets of the repository (and `admin-build/`, the editor, shipped by the
+ * back office's test): no `tools/`, which nothing the server or the back office runs needs.
  */
-const SHIPPED = ["package.json", "package-lock.json", "server", "app", "tools"];
+const SHIPPED = ["package.json", "package-lock.json", "server", "app"];
 
 /** The Node 24 binary of the `node` devDependency, standing in for the host's own. */
 export const NODE_24 = path.resolve("node_modules", "node", "bin", "node");

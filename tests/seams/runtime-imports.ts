@@ -33,11 +33,18 @@ function packageOf(specifier: string): string | undefined {
   return (specifier.startsWith("@") ? parts.slice(0, 2) : parts.slice(0, 1)).join("/");
 }
 
-const isServerSource = (file: string) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file);
+/**
+ * The back office's editor (`server/back-office/editor/`) is browser code: `npm run build:admin`
+ * bundles it with its packages (devDependencies) into `admin-build/`, which is shipped; no server
+ * file imports it (tools/lint/layers.ts).
+ */
+const EDITOR = /^back-office[\\/]editor[\\/]/;
+const isServerSource = (file: string) =>
+  /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && !EDITOR.test(file);
 
 /**
- * Every file the server can load, repo-relative: all of `server/` but its tests, and what they
- * import from `app/` and `tools/` or start as worker threads, followed to the end.
+ * Every file the server can load, repo-relative: all of `server/` but its tests and the editor's
+ * browser code, and what they import from `app/` or start as worker threads, followed to the end.
  */
 export function serverRuntimeFiles(repo: string): string[] {
   const queue = readdirSync(join(repo, "server"), { recursive: true, encoding: "utf8" })

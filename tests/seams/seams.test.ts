@@ -30,7 +30,7 @@ import {
 } from "./seam-site.ts";
 import { WAYS, type Way } from "./ways.ts";
 import { NODE_24 } from "./production-install.ts";
-import { buildAdmin } from "#tools/back-office/main.ts";
+import { buildAdmin } from "#tools/build/build-editor.ts";
 import {
   newPostSave,
   startBackOffice,

@@ -7,7 +7,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writeDocument } from "#server/back-office/document.ts";
+import { writeDocument } from "#server/back-office/proxy/document.ts";
 import {
   call,
   startDashboardProcess,

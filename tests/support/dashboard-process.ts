@@ -1,10 +1,10 @@
-/** `npm run dashboard` as a real process, and raw HTTP requests to it (any Host, any method). */
+/** `npm run back-office` as a real process, and raw HTTP requests to it (any Host, any method). */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const DASHBOARD_MAIN = fileURLToPath(new URL("../../server/dashboard/main.ts", import.meta.url));
+const DASHBOARD_MAIN = fileURLToPath(new URL("../../server/back-office/main.ts", import.meta.url));
 
 export interface DashboardProcess {
   child: ChildProcess;
@@ -39,7 +39,7 @@ export function startDashboardProcess(
   place?: ProjectPlace,
 ): Promise<DashboardProcess> {
   return new Promise((resolve, reject) => {
-    const main = place ? path.join(place.cwd, "server", "dashboard", "main.ts") : DASHBOARD_MAIN;
+    const main = place ? path.join(place.cwd, "server", "back-office", "main.ts") : DASHBOARD_MAIN;
     const child = spawn(place?.node ?? process.execPath, [main], {
       cwd: place?.cwd,
       env: { ...process.env, DASHBOARD_PORT: "0", DATABASE_URL: "", ...env },

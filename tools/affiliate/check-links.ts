@@ -5,7 +5,7 @@
  */
 import { readSiteEnv } from "#app/config/index.server.ts";
 import { parseCommandLine } from "#tools/cli/command-line.ts";
-import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
+import { createDiskFolder } from "#app/content-check/index.server.ts";
 import { collectLinkTargets } from "./link-targets.ts";
 import { checkUrls, type HealthOptions } from "./link-health.ts";
 import { formatLinkReport, type LinkReport } from "./link-report.ts";

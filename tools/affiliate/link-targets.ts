@@ -7,10 +7,10 @@ import { findLinkUses } from "#app/analysis/index.ts";
 import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { LINKS_FILE } from "#app/content/index.ts";
 import { EMPTY_REGISTRY, fillPlaceholders, type LinkEntry } from "#app/affiliate/index.ts";
-import { checkLinksFile } from "#tools/check-content/check/check-links-file.ts";
-import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
-import { createLocator } from "#tools/check-content/check/finding.ts";
-import { guessLayout } from "#tools/check-content/check/page-usage.ts";
+import { checkLinksFile } from "#app/content-check/index.server.ts";
+import type { ContentFolder } from "#app/content-check/index.server.ts";
+import { createLocator } from "#app/content-check/index.server.ts";
+import { guessLayout } from "#app/content-check/index.server.ts";
 
 interface Place {
   file: string;

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { analyzeMarkdown } from "#app/analysis/index.ts";
-import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
+import { createDiskFolder } from "#app/content-check/index.server.ts";
 
 /** Mean milliseconds per file over every markdown file of the demo content, `rounds` times. */
 export async function benchAnalyzeMarkdown(rounds = 20): Promise<{ ms: number; files: number }> {

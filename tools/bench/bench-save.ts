@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 import { generateScaleContent } from "./scale/generate-content.ts";
-import { readDocument, writeDocument } from "#server/back-office/document.ts";
+import { readDocument, writeDocument } from "#server/back-office/proxy/document.ts";
 import { startBackOffice } from "#tests/support/back-office.ts";
 
 const USAGE = "usage: npm run bench:save -- [number of entries, default 10000]";

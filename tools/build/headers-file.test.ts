@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { cacheControlFor, IMMUTABLE, SHARED_SHORT } from "#server/caching.ts";
+import { cacheControlFor, IMMUTABLE, SHARED_SHORT } from "#server/http/caching.ts";
 import { buildHeadersFile, HOST_LINE_LIMIT, HOST_RULE_LIMIT } from "./headers-file.ts";
 
 const { text, rules } = buildHeadersFile("https://example.test");

@@ -15,7 +15,7 @@ import {
   IMAGE_VARIANT_EXTENSIONS,
   IMMUTABLE,
   SHARED_SHORT,
-} from "#server/caching.ts";
+} from "#server/http/caching.ts";
 import { HEADER_ONLY_POLICY, securityHeaders } from "#app/prerender/index.server.ts";
 
 /** Cloudflare Pages reads at most this many rules, of at most this many characters a line. */

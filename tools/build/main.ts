@@ -28,7 +28,7 @@ import { performance } from "node:perf_hooks";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { writeBuildState } from "#app/prerender/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
-import { boundHeapGrowth } from "./heap-growth.ts";
+import { boundHeapGrowth } from "#tools/cli/heap-growth.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
 import { takeBuildLock } from "./release/lock.ts";
 import { prepareSpare, publishRelease } from "./release/releases.ts";

@@ -7,10 +7,10 @@
  * they get a fast level (within a few per cent of the size) and no `.gz` (decision 036).
  */
 import { availableParallelism } from "node:os";
-import { walkFiles } from "#tools/build/walk-files.ts";
+import { walkFiles } from "#tools/cli/walk-files.ts";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { BUILD_ASSETS_DIR } from "#server/caching.ts";
+import { BUILD_ASSETS_DIR } from "#server/http/caching.ts";
 import {
   ASSET_LEVELS,
   compressForms,

@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { existsSync, openSync, readFileSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { HEAP_GROWTH_FLAG } from "./heap-growth.ts";
+import { HEAP_GROWTH_FLAG } from "#tools/cli/heap-growth.ts";
 
 const PENDING_FILE = "search-index.pending";
 const JOB_SCRIPT = new URL("search-job-main.ts", import.meta.url);

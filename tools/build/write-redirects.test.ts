@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { readRedirectTableFile, REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { type ManifestEntry } from "#app/content/index.ts";
 import { hashOf } from "#app/content/index.server.ts";
-import { fileCacheIn } from "./file-cache.ts";
+import { fileCacheIn } from "#app/loaders/index.server.ts";
 import { writeRedirectsFile } from "./write-redirects.ts";
 
 const ENTRIES: ManifestEntry[] = [

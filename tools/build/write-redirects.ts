@@ -19,7 +19,7 @@ import {
   type SiteRedirects,
 } from "#app/redirects/index.ts";
 import { parseSiteIdentity, type ManifestEntry, type ReadText } from "#app/content/index.ts";
-import { openFileCache, type FileCacheLocation } from "./file-cache.ts";
+import { openFileCache, type FileCacheLocation } from "#app/loaders/index.server.ts";
 import { buildRedirectsFile, REDIRECT_LINE_LIMIT, REDIRECT_RULE_LIMIT } from "./redirects-file.ts";
 
 const REDIRECTS_FILE_NAME = "_redirects";

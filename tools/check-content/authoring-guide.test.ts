@@ -1,13 +1,13 @@
 /** The author's guide (docs/authoring.md) may only show examples that work. */
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { checkContentFolder } from "./check/check-folder.ts";
-import { checkManifest } from "./check/check-manifest.ts";
-import { checkMarkdown } from "./check/check-markdown.ts";
-import { formatFinding } from "./check/finding.ts";
+import { checkContentFolder } from "#app/content-check/index.server.ts";
+import { checkManifest } from "#app/content-check/index.server.ts";
+import { checkMarkdown } from "#app/content-check/index.server.ts";
+import { formatFinding } from "#app/content-check/index.server.ts";
 import { type PageLayout } from "#app/content/index.ts";
 import { parsePageContent } from "#app/analysis/index.ts";
-import { createDiskFolder } from "./disk-folder.ts";
+import { createDiskFolder } from "#app/content-check/index.server.ts";
 import { renderMarkdown } from "#app/markdown/index.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
 

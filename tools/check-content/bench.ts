@@ -7,9 +7,9 @@ import { MANIFEST_FILE } from "#app/content/index.ts";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { checkContentFolder } from "./check/check-folder.ts";
-import { countErrors } from "./check/finding.ts";
-import { createDiskFolder } from "./disk-folder.ts";
+import { checkContentFolder } from "#app/content-check/index.server.ts";
+import { countErrors } from "#app/content-check/index.server.ts";
+import { createDiskFolder } from "#app/content-check/index.server.ts";
 
 const total = Number(process.argv[2] ?? 10_000);
 const template = await readFile("content/blogs/insights/short-names.md", "utf8");

@@ -4,9 +4,9 @@ import { expect, test } from "vitest";
 
 // The command-line tests start Node processes: slow on a busy machine, not wrong.
 const CLI_TIMEOUT = 30_000;
-import { checkContentFolder } from "./check/check-folder.ts";
-import { formatFinding } from "./check/finding.ts";
-import { createDiskFolder } from "./disk-folder.ts";
+import { checkContentFolder } from "#app/content-check/index.server.ts";
+import { formatFinding } from "#app/content-check/index.server.ts";
+import { createDiskFolder } from "#app/content-check/index.server.ts";
 
 const FIXTURES = "tools/check-content/fixtures";
 

@@ -1,6 +1,6 @@
 /** One content check, run by check-process.ts: reads its task, sends its exit code, ends. */
 import path from "node:path";
-import { diskFullError, diskFullLine } from "#tools/build/release/disk-full.ts";
+import { diskFullError, diskFullLine } from "#tools/cli/disk-full.ts";
 import { runContentCheck, type CheckRunOptions } from "./run-check.ts";
 
 process.once("message", (task) => {

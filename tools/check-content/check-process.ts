@@ -7,7 +7,7 @@
  * prints is what `npm run check-content --build` prints.
  */
 import { fork } from "node:child_process";
-import { HEAP_GROWTH_FLAG } from "#tools/build/heap-growth.ts";
+import { HEAP_GROWTH_FLAG } from "#tools/cli/heap-growth.ts";
 import type { CheckRunOptions } from "./run-check.ts";
 
 export interface CheckProcess {

@@ -1,6 +1,6 @@
 /** The checker lists each page's keyword links, as the pages render them. */
 import { expect, test } from "vitest";
-import type { ContentFolder } from "./check/check-folder.ts";
+import type { ContentFolder } from "#app/content-check/index.server.ts";
 import { keywordLinksReport } from "./keyword-links-report.ts";
 
 function memoryFolder(files: Record<string, string>): ContentFolder {

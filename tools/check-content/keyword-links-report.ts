@@ -12,8 +12,8 @@ import {
   EMPTY_REGISTRY,
   parseLinkRegistry,
 } from "#app/affiliate/index.ts";
-import type { ContentFolder } from "./check/check-folder.ts";
-import { guessLayout } from "./check/page-usage.ts";
+import type { ContentFolder } from "#app/content-check/index.server.ts";
+import { guessLayout } from "#app/content-check/index.server.ts";
 
 export async function keywordLinksReport(folder: ContentFolder): Promise<string> {
   const files = await folder.listFiles();

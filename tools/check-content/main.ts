@@ -23,7 +23,7 @@ const dir = positionals[0] ?? env.contentDir;
 if (values["keyword-links"]) {
   // Each page's keyword links, listed; the check itself runs without the flag.
   const { keywordLinksReport } = await import("./keyword-links-report.ts");
-  const { createDiskFolder } = await import("./disk-folder.ts");
+  const { createDiskFolder } = await import("#app/content-check/index.server.ts");
   process.stdout.write(await keywordLinksReport(createDiskFolder(dir)));
   process.exit(0);
 }

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { LINKS_FILE } from "#app/content/index.ts";
 import { parseLinkRegistry } from "#app/affiliate/index.ts";
-import { fileCacheIn, type FileCacheLocation } from "#tools/build/file-cache.ts";
+import { fileCacheIn, type FileCacheLocation } from "#app/loaders/index.server.ts";
 import { collectImageUses } from "#tools/images/collect-images.ts";
-import { checkContentFolder } from "./check/check-folder.ts";
-import { guessLayout } from "./check/page-usage.ts";
-import { createDiskFolder } from "./disk-folder.ts";
+import { checkContentFolder } from "#app/content-check/index.server.ts";
+import { guessLayout } from "#app/content-check/index.server.ts";
+import { createDiskFolder } from "#app/content-check/index.server.ts";
 import { runContentCheck } from "./run-check.ts";
 
 /**

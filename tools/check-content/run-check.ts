@@ -3,16 +3,21 @@
  * `npm run build` does first (in its own process, so a build pays no second start-up).
  */
 import { EnvError, readPriceMaxAgeDays } from "#app/config/index.server.ts";
-import { checkContentFolder, type CachedFindings } from "./check/check-folder.ts";
-import { countErrors, formatFinding, sortFindings, summarizeFindings } from "./check/finding.ts";
-import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
-import { fileCacheIn, openFileCache } from "#tools/build/file-cache.ts";
+import { checkContentFolder, type CachedFindings } from "#app/content-check/index.server.ts";
+import {
+  countErrors,
+  formatFinding,
+  sortFindings,
+  summarizeFindings,
+} from "#app/content-check/index.server.ts";
+import { openFeedFactsCache } from "#tools/check-content/feed-facts-cache.ts";
+import { fileCacheIn, openFileCache } from "#app/loaders/index.server.ts";
 import { checkImages } from "#tools/images/check-images.ts";
 import type { ImageSlots } from "#tools/images/build-images.ts";
 import { runImageStep } from "#tools/images/image-step.ts";
 import { openImageUsesCache } from "#tools/images/image-uses-cache.ts";
-import { guessLayout } from "./check/page-usage.ts";
-import { createDiskFolder } from "./disk-folder.ts";
+import { guessLayout } from "#app/content-check/index.server.ts";
+import { createDiskFolder } from "#app/content-check/index.server.ts";
 
 /** PRICE_MAX_AGE_DAYS, or its message and exit code 2 when it is not a valid number of days. */
 export function readPriceMaxAgeDaysOrExit(): number {

@@ -14,7 +14,7 @@ import { PREVIOUS_ASSETS_DIR } from "#tools/build/release/previous-assets.ts";
 import { readBuiltRedirects } from "#tools/build/write-redirects.ts";
 import { includeSnippet, nginxProxy, nginxStatic, wholeConfig } from "./nginx-config.ts";
 import { DEFAULT_DASHBOARD_PATH, isDashboardPath, nginxDashboard } from "./nginx-dashboard.ts";
-import { listBuiltPages } from "./site-pages.ts";
+import { listBuiltPages } from "#tools/build/site-pages.ts";
 
 const USAGE = `usage: deploy-config nginx-static --listen HOST:PORT --root DIR [--prefix DIR] [--workers N]
        deploy-config nginx-proxy --listen HOST:PORT --upstream HOST:PORT [--prefix DIR] [--workers N]

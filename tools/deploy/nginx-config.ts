@@ -12,10 +12,10 @@ import {
   NO_STORE,
   SHARED_SHORT,
   SHORT,
-} from "#server/caching.ts";
+} from "#server/http/caching.ts";
 import { block, commonLines, compressibleTypes, headerLines, quote } from "./nginx-syntax.ts";
 import { REDIRECT_MAPS, redirectLocations, type StaticRedirects } from "./nginx-redirects.ts";
-import type { BuiltPage } from "./site-pages.ts";
+import type { BuiltPage } from "#tools/build/site-pages.ts";
 
 export interface StaticOptions {
   listen: string;

@@ -18,7 +18,7 @@ export function nginxDashboard({ upstream, path }: DashboardOptions): string {
   const bare = path.replace(/\/$/, "");
   const lines = [
     `# The click dashboard at ${path}: put these lines inside the site's https server block,`,
-    "# and start npm run dashboard with DASHBOARD_TOKEN set (without it, a proxied request is refused).",
+    "# and start npm run back-office with DASHBOARD_TOKEN set (without it, a proxied request is refused).",
     block(`location = ${quote(bare)}`, [`return 301 ${quote(path)};`]),
     block(`location ^~ ${quote(path)}`, [
       // The trailing slash strips the path: the dashboard's links are relative, so they follow.

@@ -9,7 +9,7 @@
  */
 import { GO_PATH, siteDay, type LinkEntry } from "#app/affiliate/index.ts";
 import { staticLinkRules, type SiteRedirects } from "#app/redirects/index.ts";
-import { NO_CACHE, NO_STORE, SHORT } from "#server/caching.ts";
+import { NO_CACHE, NO_STORE, SHORT } from "#server/http/caching.ts";
 import { block, headerLines, quote } from "./nginx-syntax.ts";
 
 /** `&` and the visitor's query, or nothing: for a target that has a query of its own. */

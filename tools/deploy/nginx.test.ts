@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { IMMUTABLE, NO_CACHE, NO_STORE, SHARED_SHORT, SHORT } from "#server/caching.ts";
+import { IMMUTABLE, NO_CACHE, NO_STORE, SHARED_SHORT, SHORT } from "#server/http/caching.ts";
 import { inlineScriptHashes } from "#app/prerender/index.server.ts";
 import {
   ASSET_JS,

@@ -13,10 +13,10 @@ import {
   type ImageBuildResult,
   type ImageSlot,
 } from "#app/images/index.server.ts";
-import { guessLayout } from "#tools/check-content/check/page-usage.ts";
+import { guessLayout } from "#app/content-check/index.server.ts";
 import type { ImageUse } from "./collect-images.ts";
 import { openImageUsesCache, type ImageUsesCache } from "./image-uses-cache.ts";
-import type { FileCacheLocation } from "#tools/build/file-cache.ts";
+import type { FileCacheLocation } from "#app/loaders/index.server.ts";
 
 export type { ImageBuildResult };
 

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { formatFinding } from "#tools/check-content/check/finding.ts";
-import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
+import { formatFinding } from "#app/content-check/index.server.ts";
+import { createDiskFolder } from "#app/content-check/index.server.ts";
 import { checkImages } from "./check-images.ts";
 
 const IMAGES = "/assets/content/images";

@@ -6,9 +6,9 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { guessLayout } from "#tools/check-content/check/page-usage.ts";
-import { createLocator, type Finding, type Severity } from "#tools/check-content/check/finding.ts";
-import type { ContentFolder } from "#tools/check-content/check/check-folder.ts";
+import { guessLayout } from "#app/content-check/index.server.ts";
+import { createLocator, type Finding, type Severity } from "#app/content-check/index.server.ts";
+import type { ContentFolder } from "#app/content-check/index.server.ts";
 import { addImageUses, type ImageSlots } from "./build-images.ts";
 import type { ImageUse } from "./collect-images.ts";
 import { openImageUsesCache, type ImageUsesCache } from "./image-uses-cache.ts";

@@ -9,7 +9,7 @@ import {
   liveImageManifestFile,
   readImageCacheDir,
 } from "#app/images/index.server.ts";
-import { fileCacheIn } from "#tools/build/file-cache.ts";
+import { fileCacheIn } from "#app/loaders/index.server.ts";
 import { buildImages, type ImageSlots } from "./build-images.ts";
 import type { ImageUsesCache } from "./image-uses-cache.ts";
 

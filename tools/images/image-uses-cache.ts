@@ -8,7 +8,7 @@ import path from "node:path";
 import { LINKS_FILE } from "#app/content/index.ts";
 import { type PageLayout } from "#app/content/index.ts";
 import { hashOf } from "#app/content/index.server.ts";
-import { openFileCache, type FileCacheLocation } from "#tools/build/file-cache.ts";
+import { openFileCache, type FileCacheLocation } from "#app/loaders/index.server.ts";
 import { collectImageUses, type ImageFacts, type ImageUse } from "./collect-images.ts";
 import { readFolderLinks } from "./folder-links.ts";
 

@@ -34,6 +34,17 @@ export const FEATURE_LAYERS = {
   shell: ["search", "ui", "config"],
   dev: ["loaders", "content", "affiliate", "analysis", "redirects"],
   prerender: ["content", "affiliate", "analysis", "redirects", "images", "search", "config"],
+  "content-check": [
+    "content",
+    "affiliate",
+    "analysis",
+    "redirects",
+    "markdown",
+    "seo",
+    "ui",
+    "loaders",
+    "config",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Feature = keyof typeof FEATURE_LAYERS;
@@ -52,6 +63,7 @@ export const OUTER_LAYERS = {
     "seo",
     "config",
     "prerender",
+    "content-check",
   ],
   tools: [
     "content",
@@ -68,6 +80,7 @@ export const OUTER_LAYERS = {
     "loaders",
     "config",
     "prerender",
+    "content-check",
   ],
 } as const satisfies Record<string, readonly Feature[]>;
 
@@ -83,3 +96,66 @@ export function describeAllowed(folder: Feature | keyof typeof OUTER_LAYERS): st
   const allowed = allowedFeatures(folder);
   return allowed.length === 0 ? "nothing" : allowed.join(", ");
 }
+
+/**
+ * `server/<folder>/` → the other server folders it may import. `server/main.ts`, the entry, may
+ * import any; no server folder imports tools or tests. The back office's editor
+ * (`back-office/editor/`, browser code) has a row of its own in `EDITOR_LAYER`.
+ */
+export const SERVER_LAYERS = {
+  http: [],
+  files: ["http"],
+  "content-folder": ["http", "files"],
+  releases: ["http"],
+  feeds: ["http", "files", "content-folder"],
+  clicks: [],
+  go: ["http", "clicks", "content-folder"],
+  "live-pages": ["files", "content-folder"],
+  "link-health": ["clicks", "go"],
+  requests: ["http", "files", "content-folder", "releases", "feeds", "clicks", "go", "live-pages"],
+  start: [],
+  "back-office": ["clicks", "link-health"],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * `tools/<folder>/` → the tools folders and the server parts (`server/<folder>`, or `server/main`
+ * for the server's entry) it may import.
+ */
+export const TOOLS_LAYERS = {
+  cli: [],
+  lint: [],
+  validate: [],
+  search: ["cli"],
+  images: ["cli", "server/main"],
+  "check-content": ["cli", "images"],
+  build: [
+    "cli",
+    "check-content",
+    "images",
+    "search",
+    "server/http",
+    "server/releases",
+    "server/main",
+  ],
+  deploy: ["cli", "build", "server/http"],
+  affiliate: ["cli", "server/clicks"],
+  authoring: ["cli"],
+  import: ["cli"],
+  bench: [
+    "cli",
+    "lint",
+    "search",
+    "images",
+    "build",
+    "deploy",
+    "server/clicks",
+    "server/back-office",
+    "server/main",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The back office's browser code: the app features it draws with, and the one document format. */
+export const EDITOR_LAYER = {
+  features: ["content", "affiliate", "analysis", "markdown", "ui", "layouts", "loaders", "config"],
+  server: ["back-office/proxy/document.ts"],
+} as const satisfies { features: readonly Feature[]; server: readonly string[] };

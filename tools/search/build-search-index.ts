@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { NOT_INDEXED, pageTerms, SEARCH_INDEX_PATH } from "#app/search/index.server.ts";
-import { walkFiles } from "#tools/build/walk-files.ts";
+import { walkFiles } from "#tools/cli/walk-files.ts";
 import { openIndexCache, type IndexCache } from "./index-cache.ts";
 import { editIndex, indexAll, Output, writeIndexFiles, type Planned } from "./index-update.ts";
 import { IndexWriter } from "./index-writer.ts";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
-import { walkFiles } from "#tools/build/walk-files.ts";
+import { walkFiles } from "#tools/cli/walk-files.ts";
 import { runBuild, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import { SHARE_CRAWLERS } from "#tests/support/user-agents.ts";
 import { feedErrors } from "./feeds.ts";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startDashboard, type RunningDashboard } from "#server/dashboard/server.ts";
+import { startDashboard, type RunningDashboard } from "#server/back-office/http/server.ts";
 import { AMAZON_REPORT, IMPACT_REPORT } from "#tests/support/commission-reports.ts";
 import { createGoFixture, type GoFixture } from "#tests/support/go-fixture.ts";
 import { request } from "#tests/support/server-fixture.ts";

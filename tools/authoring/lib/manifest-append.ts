@@ -3,7 +3,7 @@
  * copies the indentation and the one-line or multi-line style of its neighbour. Listings follow
  * manifest order, so `npm run new` puts a new entry first (a newest-first manifest stays so).
  */
-import { locateArrayElements, parseJsonAt } from "#tools/check-content/check/json-location.ts";
+import { locateArrayElements, parseJsonAt } from "#app/content-check/index.server.ts";
 import type { ManifestEntry } from "#app/content/index.ts";
 
 /** The manifest with `entry` as its first entry. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { checkMarkdown } from "#tools/check-content/check/check-markdown.ts";
+import { checkMarkdown } from "#app/content-check/index.server.ts";
 import { renderSkeleton } from "./entry-skeleton.ts";
 import { planNewEntry } from "./new-entry.ts";
 

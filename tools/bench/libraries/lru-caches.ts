@@ -1,7 +1,7 @@
 /**
  * The bounded caches (docs/decisions/051) beside lru-cache, on one seeded stream of lookups with
  * a long tail (Zipf-like: a few keys often, most rarely):
- * - "budget": server/hot-file-cache.ts's store (files by bytes, at most 50,000, oldest stored
+ * - "budget": server/files/hot-file-cache.ts's store (files by bytes, at most 50,000, oldest stored
  *   evicted first; a hit does not refresh) against LRUCache with maxSize and sizeCalculation;
  * - "memo": the Maps that are emptied when full (server/go/device-class.ts, send-file.ts's
  *   hashes, page-resolver.ts, ...) against LRUCache with max.

@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { type ManifestEntry } from "#app/content/index.ts";
-import { checkContentFolder } from "#tools/check-content/check/check-folder.ts";
-import { countErrors } from "#tools/check-content/check/finding.ts";
-import { createDiskFolder } from "#tools/check-content/disk-folder.ts";
+import { checkContentFolder } from "#app/content-check/index.server.ts";
+import { countErrors } from "#app/content-check/index.server.ts";
+import { createDiskFolder } from "#app/content-check/index.server.ts";
 import { generateScaleContent } from "./generate-content.ts";
 
 const dir = await mkdtemp(path.join(tmpdir(), "scale-content-"));

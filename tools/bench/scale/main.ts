@@ -7,7 +7,7 @@
 import { appendFile, mkdir, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { searchIndexPending, searchPendingFile } from "#tools/build/search-job.ts";
-import { walkFiles } from "#tools/build/walk-files.ts";
+import { walkFiles } from "#tools/cli/walk-files.ts";
 import { generateScaleContent } from "./generate-content.ts";
 import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 import { runMeasured, treeRss, type RunFigures } from "./process-tree.ts";

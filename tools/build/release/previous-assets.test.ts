@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { walkFiles } from "#tools/build/walk-files.ts";
+import { walkFiles } from "#tools/cli/walk-files.ts";
 import { linkPreviousAssets, PREVIOUS_ASSETS_DIR } from "./previous-assets.ts";
 
 const HOUR = 60 * 60 * 1000;

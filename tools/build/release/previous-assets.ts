@@ -9,9 +9,9 @@
  */
 import { link, mkdir, unlink } from "node:fs/promises";
 import path from "node:path";
-import { BUILD_ASSETS_DIR } from "#server/caching.ts";
-import { replacedReleases } from "#server/releases.ts";
-import { walkFiles } from "#tools/build/walk-files.ts";
+import { BUILD_ASSETS_DIR } from "#server/http/caching.ts";
+import { replacedReleases } from "#server/releases/releases.ts";
+import { walkFiles } from "#tools/cli/walk-files.ts";
 import { currentRelease } from "./layout.ts";
 
 export const PREVIOUS_ASSETS_DIR = "previous-assets";

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { replacedReleases } from "#server/releases.ts";
+import { replacedReleases } from "#server/releases/releases.ts";
 import { pruneReleases, reusableTree } from "./releases.ts";
 
 const HOUR = 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  *
  * Kept after a switch: the releases replaced in the last 24 hours and always the last two, at
  * most ten, so the server can still answer a tab opened before a deploy with the script chunks of
- * its own build (server/previous-assets.ts). A release that never went live (a build killed or
+ * its own build (server/releases/previous-assets.ts). A release that never went live (a build killed or
  * failed before its switch) is removed by the next build. A replaced release of the live one's
  * bundle serves a tab nothing the live one lacks: the next edit reuses its tree (stageRelease).
  */
@@ -15,8 +15,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { liveImageManifestFile } from "#app/images/index.server.ts";
-import { BUILD_ASSETS_DIR } from "#server/caching.ts";
-import { listReleases, replacedReleases, RETIRED_FILE } from "#server/releases.ts";
+import { BUILD_ASSETS_DIR } from "#server/http/caching.ts";
+import { listReleases, replacedReleases, RETIRED_FILE } from "#server/releases/releases.ts";
 import { stopSearchJob } from "#tools/build/search-job.ts";
 import {
   adoptFolderLayout,

@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { BuildFailed } from "#tools/build/steps/build-context.ts";
-import { diskFullError, diskFullLine } from "./disk-full.ts";
+import { diskFullError, diskFullLine } from "#tools/cli/disk-full.ts";
 import type { StagedRelease } from "./releases.ts";
 
 export function stopBuild(error: unknown, buildDir: string, staged?: StagedRelease): never {

@@ -8,7 +8,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { SiteEnv } from "#app/config/index.server.ts";
-import { SPA_FALLBACK_FILE } from "#tools/deploy/site-pages.ts";
+import { SPA_FALLBACK_FILE } from "#tools/build/site-pages.ts";
 import { hashCode } from "#tools/build/build-inputs.ts";
 import { emptyState, readBuildState, type BuildState } from "#app/prerender/index.server.ts";
 import { stageRelease, type StagedRelease } from "#tools/build/release/releases.ts";

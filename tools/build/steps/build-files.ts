@@ -2,8 +2,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { walkFiles } from "#tools/build/walk-files.ts";
-import { saysDiskFull } from "#tools/build/release/disk-full.ts";
+import { walkFiles } from "#tools/cli/walk-files.ts";
+import { saysDiskFull } from "#tools/cli/disk-full.ts";
 import { seconds } from "./build-context.ts";
 
 /**

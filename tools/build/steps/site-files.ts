@@ -14,8 +14,8 @@ import {
 } from "#app/loaders/index.server.ts";
 import { buildFeedFiles, feedSite, type ReadFacts } from "#app/seo/index.ts";
 import { copyImageVariants } from "#tools/images/copy-variants.ts";
-import { openFeedFactsCache } from "#tools/build/feed-facts-cache.ts";
-import { fileCacheIn } from "#tools/build/file-cache.ts";
+import { openFeedFactsCache } from "#tools/check-content/feed-facts-cache.ts";
+import { fileCacheIn } from "#app/loaders/index.server.ts";
 import { buildHeadersFile } from "#tools/build/headers-file.ts";
 import { writeRedirectsFile } from "#tools/build/write-redirects.ts";
 import { seconds, type BuildContext } from "./build-context.ts";

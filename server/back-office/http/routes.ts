@@ -1,0 +1,196 @@
+/**
+ * The back office's HTTP side, mounted in the dashboard's server behind its sign-in: `/admin/`
+ * (the editor's page and bundle, built by `npm run build:admin`), `/admin/config.yml`, and
+ * `POST /api/cms`, the editor's proxy protocol. Every answer of `/api/cms` is JSON, an error
+ * `{"error"}`; a state-changing request from another site is refused (Origin and Fetch Metadata
+ * checked, JSON required: a cross-site form can send neither).
+ */
+import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { cmsConfigYaml } from "./cms-config.ts";
+import type { ContentStore } from "#server/back-office/proxy/content-store.ts";
+import { BackOfficeError } from "#server/back-office/proxy/errors.ts";
+import { answerAction } from "#server/back-office/proxy/proxy-actions.ts";
+import { restoreFromForm, versionsPage } from "#server/back-office/pages/versions-page.ts";
+
+export interface BackOffice {
+  store: ContentStore;
+  /** The built editor (ADMIN_BUILD_DIR). */
+  adminDir: string;
+  log: (line: string) => void;
+}
+
+/** A 20 MB image in base64 inside JSON, and a little more. */
+const MAX_BODY_BYTES = 28 * 1024 * 1024;
+
+const ADMIN_CSP = [
+  "default-src 'self'",
+  // Decap's prebuilt bundle evaluates code (its dependencies') and compiles WebAssembly.
+  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  // A photo uploaded in the editor is held as a blob: URL and read back from it to be saved.
+  "connect-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join("; ");
+
+const PRIVATE = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  extra: Record<string, string> = {},
+): void {
+  const body = `${JSON.stringify(value)}\n`;
+  res.writeHead(status, {
+    ...PRIVATE,
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    ...extra,
+  });
+  res.end(body);
+}
+
+/** True when the path is the back office's (whether or not it answered it well). */
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === "/api/cms" || pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+export async function handleBackOffice(
+  req: IncomingMessage,
+  res: ServerResponse,
+  office: BackOffice,
+  pathname: string,
+): Promise<void> {
+  if (pathname === "/api/cms") return handleApi(req, res, office);
+  if (pathname === "/admin/versions/restore" && req.method === "POST") {
+    return restoreFromForm(req, res, office.store);
+  }
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, {
+      ...PRIVATE,
+      Allow: "GET, HEAD",
+      "Content-Type": "text/plain; charset=utf-8",
+    });
+    return void res.end("Method Not Allowed\n");
+  }
+  if (pathname === "/admin") {
+    res.writeHead(308, { ...PRIVATE, Location: "/admin/" });
+    return void res.end();
+  }
+  if (pathname === "/admin/versions") {
+    return versionsPage(res, office.store, new URL(req.url ?? "/", "http://x").searchParams);
+  }
+  const name = pathname === "/admin/" ? "index.html" : pathname.slice("/admin/".length);
+  if (name === "config.yml") return sendFile(req, res, "text/yaml", cmsConfigYaml());
+  if (!/^[\w-]+(\.[\w-]+)*\.(html|js|wasm)$/.test(name))
+    return sendFile(req, res, "text/plain", "Not Found\n", 404);
+  const bytes = await readFile(path.join(office.adminDir, name)).catch(() => undefined);
+  if (bytes === undefined) {
+    const missing = name === "index.html";
+    const text = missing
+      ? "The editor is not built: run `npm run build:admin`, then reload.\n"
+      : "Not Found\n";
+    return sendFile(req, res, "text/plain", text, missing ? 503 : 404);
+  }
+  const type = name.endsWith(".html")
+    ? "text/html"
+    : name.endsWith(".js")
+      ? "text/javascript"
+      : "application/wasm";
+  return sendFile(req, res, type, bytes);
+}
+
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  type: string,
+  body: string | Buffer,
+  status = 200,
+): void {
+  const charset = type === "application/wasm" ? "" : "; charset=utf-8";
+  res.writeHead(status, {
+    ...PRIVATE,
+    "Content-Security-Policy": ADMIN_CSP,
+    "Content-Type": `${type}${charset}`,
+    "Content-Length": Buffer.byteLength(body),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Why a request that changes state is refused as cross-site, or undefined. */
+function crossSite(req: IncomingMessage): string | undefined {
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin" && site !== "none")
+    return `a ${site} request is refused`;
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    const host = req.headers["x-forwarded-host"] ?? req.headers.host ?? "";
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return `the Origin "${origin}" is not this back office`;
+    }
+    if (originHost !== host) return `the Origin "${origin}" is not this back office`;
+  }
+  if (!/^application\/json\b/i.test(req.headers["content-type"] ?? ""))
+    return "the request must be JSON (Content-Type: application/json)";
+  return undefined;
+}
+
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  office: BackOffice,
+): Promise<void> {
+  if (req.method !== "POST")
+    return sendJson(res, 405, { error: "POST the action as JSON" }, { Allow: "POST" });
+  const refused = crossSite(req);
+  if (refused !== undefined) return sendJson(res, 403, { error: refused });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES)
+      return sendJson(
+        res,
+        413,
+        { error: "the request is over 28 MB (an image may have 20 MB)" },
+        { Connection: "close" },
+      );
+    chunks.push(chunk);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    return sendJson(res, 400, { error: "the request body is not JSON" });
+  }
+  try {
+    sendJson(res, 200, await answerAction(office.store, body));
+  } catch (error) {
+    if (error instanceof BackOfficeError)
+      return sendJson(res, error.status, { error: error.message });
+    const message = error instanceof Error ? error.message : String(error);
+    office.log(`back office: ${describe(body)}: ${message}`);
+    sendJson(res, 500, { error: `the server could not do it: ${message}` });
+  }
+}
+
+function describe(body: unknown): string {
+  const action =
+    typeof body === "object" && body !== null ? (body as { action?: unknown }).action : undefined;
+  return typeof action === "string" ? action : "request";
+}

@@ -1,0 +1,225 @@
+/**
+ * The dashboard's own HTTP server (`npm run back-office`), apart from the site's: its pages, the
+ * JSON API and the CSV downloads, all read from the click store on each request and guarded by
+ * auth.ts. Nothing is cached and nothing is indexed.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  clickFigures,
+  previousRange,
+  type ClickFigures,
+  type DateRange,
+} from "#server/clicks/click-figures.ts";
+import type { ClickStore } from "#server/clicks/click-store.ts";
+import { earningsFigures, type EarningsFigures } from "#server/clicks/earnings/earnings-figures.ts";
+import type { EarningsStore } from "#server/clicks/earnings/earnings-store.ts";
+import type { HealthStore } from "#server/link-health/health-store.ts";
+import {
+  handleBackOffice,
+  isBackOfficePath,
+  type BackOffice,
+} from "#server/back-office/http/routes.ts";
+import { createGuard, type Guard } from "./auth.ts";
+import {
+  renderDashboard,
+  renderRangeError,
+  renderSignIn,
+  STYLE_HASH,
+} from "#server/back-office/pages/page.ts";
+import { csvName, panelCsv, PANELS, type PanelName } from "#server/back-office/pages/panels.ts";
+import {
+  earningsCsv,
+  EARNINGS_TABLES,
+  type EarningsTable,
+} from "#server/back-office/pages/earnings-view.ts";
+import { readRange } from "#server/back-office/pages/range.ts";
+
+export interface DashboardOptions {
+  store: ClickStore;
+  /** The commissions imported with `npm run earnings` (none: no earnings shown). */
+  earnings?: EarningsStore;
+  /** The daily link check's state (none: no broken links shown). */
+  health?: HealthStore;
+  host: string;
+  port: number;
+  token?: string;
+  log?: (line: string) => void;
+  /** The editor (server/back-office/), behind the same sign-in. */
+  backOffice?: BackOffice;
+}
+
+export interface RunningDashboard {
+  url: string;
+  close(): Promise<void>;
+}
+
+const HEADERS = {
+  "Cache-Control": "no-store",
+  "Content-Security-Policy": `default-src 'none'; style-src '${STYLE_HASH}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+/** A sign-in form's body is a token: anything much bigger is not one. */
+const MAX_FORM_BYTES = 4096;
+
+type Reply = (status: number, type: string, body: string, extra?: Record<string, string>) => void;
+
+export async function startDashboard(options: DashboardOptions): Promise<RunningDashboard> {
+  const guard = createGuard(options.token);
+  const log = options.log ?? ((line: string) => console.error(line));
+  const server = createServer((req, res) => {
+    handle(req, res, options, guard, options.backOffice).catch((error: unknown) => {
+      log(
+        `dashboard: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!res.headersSent)
+        replier(req, res)(503, "text/plain", "The click store is not available.\n");
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(":") ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function replier(req: IncomingMessage, res: ServerResponse): Reply {
+  return (status, type, body, extra = {}) => {
+    res.writeHead(status, {
+      ...HEADERS,
+      "Content-Type": `${type}; charset=utf-8`,
+      "Content-Length": Buffer.byteLength(body),
+      ...extra,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { store, earnings, health }: Pick<DashboardOptions, "store" | "earnings" | "health">,
+  guard: Guard,
+  backOffice?: BackOffice,
+): Promise<void> {
+  const reply = replier(req, res);
+  const url = new URL(req.url ?? "/", "http://dashboard.invalid");
+  const path = url.pathname;
+  // The editor's page shows the same form, posting to `/admin/sign-in`.
+  if ((path === "/sign-in" || path === "/admin/sign-in") && req.method === "POST") {
+    return signIn(req, res, guard);
+  }
+  const access = guard.check(req);
+  if (access === "host") {
+    return reply(
+      403,
+      "text/plain",
+      "Without DASHBOARD_TOKEN the dashboard answers only direct requests to localhost.\n",
+    );
+  }
+  if (access === "token") {
+    if (path.startsWith("/api/") || path === "/csv") {
+      return reply(401, "application/json", `${JSON.stringify({ error: "unauthorized" })}\n`, {
+        "WWW-Authenticate": 'Bearer realm="dashboard"',
+      });
+    }
+    return reply(401, "text/html", renderSignIn(false), {
+      "WWW-Authenticate": 'Bearer realm="dashboard"',
+    });
+  }
+  if (backOffice && isBackOfficePath(path)) return handleBackOffice(req, res, backOffice, path);
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return reply(405, "text/plain", "Method Not Allowed\n", { Allow: "GET, HEAD" });
+  }
+  if (!["/", "/api/clicks", "/api/earnings", "/api/broken-links", "/csv"].includes(path)) {
+    return reply(404, "text/plain", "Not Found\n");
+  }
+  const links = health && (await health.states());
+  if (path === "/api/broken-links") {
+    const broken = (links ?? []).filter((state) => state.broken);
+    return reply(200, "application/json", `${JSON.stringify(broken)}\n`);
+  }
+  const answer = readRange(url.searchParams);
+  if ("error" in answer) {
+    if (path === "/") return reply(400, "text/html", renderRangeError(answer.error, readDefault()));
+    return reply(400, "application/json", `${JSON.stringify({ error: answer.error })}\n`);
+  }
+  const money = earnings && (await earningsFigures(store, earnings, answer.range));
+  const table = url.searchParams.get("table") ?? "";
+  if (path === "/api/earnings" || Object.hasOwn(EARNINGS_TABLES, table)) {
+    return sendEarnings(reply, path, table, money, answer.range);
+  }
+  const figures = await clickFigures(store, answer.range);
+  if (path === "/api/clicks") return reply(200, "application/json", `${JSON.stringify(figures)}\n`);
+  if (path === "/csv")
+    return sendCsv(reply, url.searchParams.get("table") ?? "", figures, answer.range);
+  const before = previousRange(answer.range);
+  const previous = await clickFigures(store, before);
+  const view = {
+    ...answer,
+    figures,
+    previous,
+    previousRange: before,
+    ...(money && { earnings: money }),
+    ...(links && { links }),
+  };
+  return reply(200, "text/html", renderDashboard(view));
+}
+
+function readDefault(): DateRange {
+  const answer = readRange(new URLSearchParams());
+  return "range" in answer ? answer.range : { from: "", to: "" };
+}
+
+function sendCsv(reply: Reply, table: string, figures: ClickFigures, range: DateRange): void {
+  if (!Object.hasOwn(PANELS, table)) {
+    return reply(400, "text/plain", `table must be one of ${Object.keys(PANELS).join(", ")}\n`);
+  }
+  const name = table as PanelName;
+  reply(200, "text/csv", panelCsv(name, figures), {
+    "Content-Disposition": `attachment; filename="${csvName(name, range)}"`,
+  });
+}
+
+function sendEarnings(
+  reply: Reply,
+  path: string,
+  table: string,
+  figures: EarningsFigures | undefined,
+  range: DateRange,
+): void {
+  if (!figures)
+    return reply(404, "application/json", `${JSON.stringify({ error: "no earnings store" })}\n`);
+  if (path === "/api/earnings")
+    return reply(200, "application/json", `${JSON.stringify(figures)}\n`);
+  reply(200, "text/csv", earningsCsv(table as EarningsTable, figures), {
+    "Content-Disposition": `attachment; filename="${table}-${range.from}-to-${range.to}.csv"`,
+  });
+}
+
+async function signIn(req: IncomingMessage, res: ServerResponse, guard: Guard): Promise<void> {
+  const reply = replier(req, res);
+  let body = "";
+  for await (const chunk of req) {
+    body += String(chunk);
+    if (body.length > MAX_FORM_BYTES) return reply(413, "text/plain", "Too large\n");
+  }
+  const token = new URLSearchParams(body).get("token") ?? "";
+  if (!guard.isToken(token)) return reply(401, "text/html", renderSignIn(true));
+  // Behind a TLS proxy the cookie is marked Secure; on a loopback tunnel it cannot be.
+  const secure = req.headers["x-forwarded-proto"] === "https";
+  res.writeHead(303, { ...HEADERS, Location: "./", "Set-Cookie": guard.sessionCookie(secure) });
+  res.end();
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm run back-office -- [--host HOST] [--port PORT]` (`npm run dashboard` is an alias): the
+ * publisher's back office, one process: the editor at `/admin/`, the click and earnings figures on DASHBOARD_HOST
+ * (default 127.0.0.1) and DASHBOARD_PORT (default 3100), reading the store the server writes
+ * (DATABASE_URL, else the CLICKS_DB SQLite file). Off loopback it needs DASHBOARD_TOKEN.
+ */
+import { parseArgs } from "node:util";
+import { EnvError, readClicksEnv, readDashboardEnv } from "#app/config/index.server.ts";
+
+const USAGE = "usage: npm run back-office -- [--host HOST] [--port PORT]";
+
+/** `npm run dashboard`, the name the figures had before the editor joined them, still starts it. */
+if (process.env.npm_lifecycle_event === "dashboard")
+  console.error("npm run dashboard is an alias of npm run back-office");
+
+async function main(argv: readonly string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { host: { type: "string" }, port: { type: "string" } },
+    }));
+  } catch (error) {
+    // node:util's message goes on with advice about positionals: its first sentence is enough.
+    console.error(`${(error as Error).message.split(/\.( |$)/)[0]}\n${USAGE}`);
+    return 2;
+  }
+  if (values.port !== undefined && !/^\d{1,5}$/.test(values.port)) {
+    console.error(`--port must be a whole number from 0 to 65535, got "${values.port}"\n${USAGE}`);
+    return 2;
+  }
+  let env;
+  let clicksEnv;
+  try {
+    env = readDashboardEnv(process.env, values);
+    clicksEnv = readClicksEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  // Loaded only now (pg, React): a refused start (a bad option, no token) answers at once.
+  const { openClickStore } = await import("#server/clicks/open-click-counter.ts");
+  const { openEarningsStore } = await import("#server/clicks/earnings/open-earnings.ts");
+  const { startDashboard } = await import("./http/server.ts");
+  const { openBackOffice, readBackOfficeFolders } =
+    await import("#server/back-office/http/open-back-office.ts");
+  let store;
+  try {
+    store = await openClickStore(clicksEnv);
+  } catch (error) {
+    console.error(
+      `click store: cannot open it (${error instanceof Error ? error.message : String(error)})`,
+    );
+    return 1;
+  }
+  let backOffice;
+  try {
+    backOffice = await openBackOffice(readBackOfficeFolders(), (line) => console.error(line));
+  } catch (error) {
+    console.error(`back office: ${error instanceof Error ? error.message : String(error)}`);
+    await store.close();
+    return 1;
+  }
+  // Earnings are extra: a store that cannot hold them still shows clicks.
+  const earnings = await openEarningsStore(clicksEnv).catch(() => undefined);
+  const { openHealthStore } = await import("#server/link-health/health-store.ts");
+  const health = await openHealthStore(clicksEnv).catch(() => undefined);
+  const dashboard = await startDashboard({
+    store,
+    ...(earnings && { earnings }),
+    ...(health && { health }),
+    ...env,
+    backOffice,
+  }).catch((error: unknown) => {
+    console.error(
+      `dashboard: cannot listen on ${env.host}:${env.port} (${(error as Error).message})`,
+    );
+    return undefined;
+  });
+  if (!dashboard) {
+    await Promise.all([store.close(), earnings?.close(), health?.close()]);
+    return 1;
+  }
+  console.log(
+    `dashboard on ${dashboard.url}, back office on ${dashboard.url}admin/${env.token ? " (token required)" : ""}`,
+  );
+  await new Promise<void>((resolve) => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
+  });
+  await dashboard.close();
+  await Promise.all([store.close(), earnings?.close(), health?.close()]);
+  return 0;
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2));

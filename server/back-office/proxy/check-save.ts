@@ -1,0 +1,109 @@
+/**
+ * Runs the content checker (app/content-check/, the engine `npm run check-content` runs) on what a
+ * save is about to write, in the back office's own process: errors in the files being saved
+ * refuse the save with the checker's own `file:line:col: error: message`; their warnings go back
+ * to the editor with the saved entry. Findings in other files (there before this save) do not
+ * stop it.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  checkContentFolder,
+  createDiskFolder,
+  formatFinding,
+  type CachedFindings,
+  type ContentFolder,
+} from "#app/content-check/index.server.ts";
+import { hashOf } from "#app/content/index.server.ts";
+import { readPriceMaxAgeDays } from "#app/config/index.server.ts";
+import { openFileCache } from "#app/loaders/index.server.ts";
+
+export interface CheckedFinding {
+  file: string;
+  line: number;
+  column: number;
+  severity: "error" | "warning";
+  message: string;
+  /** `file:line:col: severity: message`, as `npm run check-content` prints it. */
+  text: string;
+}
+
+export interface SaveCheck {
+  errors: CheckedFinding[];
+  warnings: CheckedFinding[];
+}
+
+/**
+ * Where the check of a folder's saves keeps each file's findings (by the file's text, as a build
+ * does): this machine's temporary folder, one SQLite file a content folder. A cache only (lost, it
+ * is made again); not beside the content, which may be on a shared volume where SQLite is not at
+ * home. At 10,000 entries it takes a save's check from seconds to about one (docs/benchmarks.md).
+ */
+function checkCacheFile(dir: string): string {
+  const folder = hashOf(path.resolve(dir)).slice(0, 16);
+  return path.join(tmpdir(), "back-office-check", `${folder}.sqlite`);
+}
+
+/** The app's code (what the findings depend on), so another code never reuses these findings. */
+const APP = fileURLToPath(new URL("../../../app", import.meta.url));
+let codeHash: string | undefined;
+function checkerCodeHash(): string {
+  codeHash ??= hashOf(
+    ...readdirSync(APP, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts"))
+      .sort()
+      .flatMap((file) => [`${file}\n`, readFileSync(path.join(APP, file))]),
+  );
+  return codeHash;
+}
+
+/** `disk` as it would be with `changes` made; dotfiles (a save's temporary files) left out. */
+function overlayFolder(
+  disk: ContentFolder,
+  changes: Readonly<Record<string, string | null>>,
+): ContentFolder {
+  const changed = new Map(Object.entries(changes));
+  return {
+    async listFiles() {
+      const files = new Set(
+        (await disk.listFiles()).filter(
+          (file) => !file.split("/").some((part) => part.startsWith(".")),
+        ),
+      );
+      for (const [file, value] of changed) {
+        if (value === null) files.delete(file);
+        else files.add(file);
+      }
+      return [...files];
+    },
+    readText: async (file) => changed.get(file) ?? disk.readText(file),
+    displayPath: (file) => file,
+  };
+}
+
+export async function checkSave(
+  dir: string,
+  changes: Readonly<Record<string, string | null>>,
+): Promise<SaveCheck> {
+  const folder = overlayFolder(createDiskFolder(path.resolve(dir)), changes);
+  const cache = await openFileCache<CachedFindings>(
+    { database: checkCacheFile(dir), name: `check-markdown ${checkerCodeHash()}` },
+    { preload: true },
+  );
+  const findings = await checkContentFolder(folder, {
+    priceMaxAgeDays: readPriceMaxAgeDays(),
+    cache,
+  });
+  // A cache: a save it cannot write (another save's check writing it) is not the save's failure.
+  await cache.save().catch(() => undefined);
+  const saved = new Set(Object.keys(changes));
+  const mine = findings
+    .filter((finding) => saved.has(finding.file))
+    .map((finding) => ({ ...finding, text: formatFinding(finding) }) as CheckedFinding);
+  return {
+    errors: mine.filter((finding) => finding.severity === "error"),
+    warnings: mine.filter((finding) => finding.severity === "warning"),
+  };
+}

@@ -1,0 +1,36 @@
+/** What the request handler (app.ts) is given, and what it gives back. */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { SitemapLimits } from "#app/seo/index.ts";
+import type { ClickCounter } from "#server/clicks/click-counter.ts";
+import type { LivePages, LivePagesOptions } from "#server/live-pages/live-pages.ts";
+
+export interface HandlerOptions {
+  clientDir: string;
+  contentDir: string;
+  siteUrl: string;
+  /** One line per problem (500s, stream errors, manifest problems). Default: console.error. */
+  log?: (line: string) => void;
+  /** Counts `/go/` clicks; without it redirects still work, uncounted. */
+  clicks?: ClickCounter;
+  /** The header naming the visitor's country for `/go/` links (COUNTRY_HEADER). */
+  countryHeader?: string;
+  /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
+  revalidateMs?: number;
+  /** When the sitemap splits into parts; the protocol's limits unless a test says otherwise. */
+  sitemapLimits?: SitemapLimits;
+  /**
+   * Pages published or changed after the build are rendered here (live-pages/): from the build
+   * folder holding `build-state.json` and `server/` (default: `clientDir`'s parent, as
+   * `npm run build` lays it out); false serves every page as built.
+   */
+  renderFrom?: string | false;
+  /** Limits of the render thread (tests make them small). */
+  renderLimits?: LivePagesOptions["limits"];
+}
+
+export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => void) & {
+  /** Pages rendered on demand; undefined when `renderFrom` is false. */
+  livePages?: LivePages;
+  /** Stops the render thread. */
+  close(): Promise<void>;
+};
