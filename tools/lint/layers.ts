@@ -47,6 +47,7 @@ export const OUTER_LAYERS = {
     "affiliate",
     "analysis",
     "redirects",
+    "markdown",
     "loaders",
     "images",
     "seo",

@@ -6,6 +6,7 @@
  * offered wherever a link is picked.
  */
 import { parseProductsBlock } from "#app/analysis/index.ts";
+import { escapeMarkup } from "#app/markdown/index.ts";
 
 type Data = Record<string, unknown>;
 
@@ -26,8 +27,6 @@ export interface EditorComponent {
 const PRODUCT_TEXT = ["title", "description", "price", "priceDate", "hoverLabel", "alt"] as const;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const quoted = (value: string) => value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"]/g, (letter) => `&#${letter.charCodeAt(0)};`);
 
 function goPicker(goLinks: readonly string[], label: string, name: string): Data {
   const options = goLinks.map((slug) => ({ label: slug, value: `go:${slug}` }));
@@ -112,7 +111,7 @@ function productsComponent(goLinks: readonly string[]): EditorComponent {
     },
     toPreview(data) {
       const products = Array.isArray(data.products) ? (data.products as Data[]) : [];
-      return `<p>Products: ${products.map((product) => escapeHtml(text(product.title))).join(", ")}</p>`;
+      return `<p>Products: ${products.map((product) => escapeMarkup(text(product.title))).join(", ")}</p>`;
     },
   };
 }
