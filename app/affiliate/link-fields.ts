@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { countryCodeProblem } from "./country-codes.ts";
 import { GO_PATH, isDay, normalizeRedirectPath } from "#app/content/index.ts";
 
-const LINK_STATUSES = [301, 302, 307, 308] as const;
+export const LINK_STATUSES = [301, 302, 307, 308] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 export const DEFAULT_LINK_STATUS: LinkStatus = 302;
 

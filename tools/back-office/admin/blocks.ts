@@ -5,7 +5,11 @@
  * site's own parser, so the form sees what the site sees. `goLinks`: the slugs of links.json,
  * offered wherever a link is picked.
  */
-import { parseProductsBlock } from "#app/analysis/index.ts";
+import {
+  PRODUCT_ATTRIBUTES,
+  parseProductsBlock,
+  type ProductAttribute,
+} from "#app/analysis/index.ts";
 import { escapeMarkup } from "#app/markdown/index.ts";
 
 type Data = Record<string, unknown>;
@@ -24,7 +28,6 @@ export interface EditorComponent {
   toPreview(data: Data): string;
 }
 
-const PRODUCT_TEXT = ["title", "description", "price", "priceDate", "hoverLabel", "alt"] as const;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const quoted = (value: string) => value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
 
@@ -33,38 +36,52 @@ function goPicker(goLinks: readonly string[], label: string, name: string): Data
   return { label, name, widget: "select", options, required: false };
 }
 
+/**
+ * A product's form: the fields of each attribute the site reads (`PRODUCT_ATTRIBUTES`), in its
+ * order; `link` is two, a links.json slug or a plain URL. Typed by the attributes, so one the
+ * site gains is a missing property here.
+ */
 function productFields(goLinks: readonly string[]): Data[] {
-  return [
-    { label: "Title", name: "title", widget: "string" },
-    {
-      label: "Image",
-      name: "imageUrl",
-      widget: "image",
-      required: false,
-      media_folder: "/images/products",
-      public_folder: "",
-      choose_url: true,
-    },
-    goPicker(goLinks, "Affiliate link (links.json)", "goLink"),
-    { label: "Or a plain https:// link", name: "link", widget: "string", required: false },
-    { label: "Description", name: "description", widget: "string", required: false },
-    { label: "Price", name: "price", widget: "string", required: false },
-    {
-      label: "Price checked on (YYYY-MM-DD)",
-      name: "priceDate",
-      widget: "string",
-      required: false,
-    },
-    { label: "Button text", name: "hoverLabel", widget: "string", required: false },
-    { label: "Image description (alt)", name: "alt", widget: "string", required: false },
-    {
-      label: "Float",
-      name: "floatDirection",
-      widget: "select",
-      options: ["right", "left"],
-      required: false,
-    },
-  ];
+  const byAttribute: Record<ProductAttribute, Data[]> = {
+    title: [{ label: "Title", name: "title", widget: "string" }],
+    imageUrl: [
+      {
+        label: "Image",
+        name: "imageUrl",
+        widget: "image",
+        required: false,
+        media_folder: "/images/products",
+        public_folder: "",
+        choose_url: true,
+      },
+    ],
+    link: [
+      goPicker(goLinks, "Affiliate link (links.json)", "goLink"),
+      { label: "Or a plain https:// link", name: "link", widget: "string", required: false },
+    ],
+    description: [{ label: "Description", name: "description", widget: "string", required: false }],
+    price: [{ label: "Price", name: "price", widget: "string", required: false }],
+    priceDate: [
+      {
+        label: "Price checked on (YYYY-MM-DD)",
+        name: "priceDate",
+        widget: "string",
+        required: false,
+      },
+    ],
+    hoverLabel: [{ label: "Button text", name: "hoverLabel", widget: "string", required: false }],
+    alt: [{ label: "Image description (alt)", name: "alt", widget: "string", required: false }],
+    floatDirection: [
+      {
+        label: "Float",
+        name: "floatDirection",
+        widget: "select",
+        options: ["right", "left"],
+        required: false,
+      },
+    ],
+  };
+  return PRODUCT_ATTRIBUTES.flatMap((name) => byAttribute[name]);
 }
 
 function productsComponent(goLinks: readonly string[]): EditorComponent {
@@ -95,13 +112,10 @@ function productsComponent(goLinks: readonly string[]): EditorComponent {
       for (const product of products) {
         lines.push("START PRODUCT");
         const link = text(product.goLink) || text(product.link);
-        const values: [string, string][] = [
-          ["title", text(product.title)],
-          ["imageUrl", text(product.imageUrl)],
-          ["link", link],
-          ...PRODUCT_TEXT.slice(1).map((name): [string, string] => [name, text(product[name])]),
-          ["floatDirection", text(product.floatDirection)],
-        ];
+        const values = PRODUCT_ATTRIBUTES.map((name): [string, string] => [
+          name,
+          name === "link" ? link : text(product[name]),
+        ]);
         for (const [name, value] of values)
           if (value !== "") lines.push(`${name}="${quoted(value)}"`);
         lines.push("END PRODUCT");
