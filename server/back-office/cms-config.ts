@@ -153,7 +153,7 @@ const SETTINGS = {
   ],
 };
 
-export function cmsConfig(): Record<string, unknown> {
+function cmsConfig(): Record<string, unknown> {
   return {
     backend: { name: "proxy", proxy_url: "/api/cms", branch: "main" },
     publish_mode: "simple",

@@ -7,7 +7,7 @@
  */
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
-import { readSiteEnv } from "#app/config/index.server.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { PREVIOUS_ASSETS_DIR } from "#tools/build/release/previous-assets.ts";
 import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 
@@ -34,6 +34,6 @@ if (import.meta.main) {
   if (!out || positionals.length > 1) {
     usageError("static-upload", "give one folder to make", USAGE);
   }
-  await makeStaticUpload(readSiteEnv().buildDir, path.resolve(out));
+  await makeStaticUpload(readSiteEnvOrExit().buildDir, path.resolve(out));
   console.log(`Static host upload: ${path.resolve(out)}`);
 }
