@@ -1,5 +1,5 @@
 /**
- * The optional fields of a link (content-format.md, "Affiliate links"): `countries`, `from`,
+ * The optional fields of a link (docs/content-format.md, "Affiliate links"): `countries`, `from`,
  * `until`, `fallback`, `status`, `aliases`. The schema checks each value's shape; `fieldProblems`
  * what a schema cannot say (country codes, the dates' order, alias paths), each at its JSON path.
  */

@@ -1,5 +1,5 @@
 /**
- * Sub-IDs: content-format.md's round-three examples parse as written; placeholders are filled
+ * Sub-IDs: docs/content-format.md's attribution examples parse as written; placeholders are filled
  * (URL-encoded) from the page, the placement and `values`; what cannot work is an error.
  */
 import { expect, test } from "vitest";

@@ -1,7 +1,7 @@
 /**
  * The contract's blocks as editor components (Decap's `registerEditorComponent`): each one's
  * form, how a block in the text is read into it (`fromBlock`), and the exact syntax it writes
- * back (`toBlock`, docs/authoring.md and /work/shared/content-format.md). Products read with the
+ * back (`toBlock`, docs/authoring.md and docs/content-format.md). Products read with the
  * site's own parser, so the form sees what the site sees. `goLinks`: the slugs of links.json,
  * offered wherever a link is picked.
  */
