@@ -23,7 +23,7 @@ export function blackFridayExample(from = "2026-11-27", until = "2026-12-01") {
 }
 
 /** docs/content-format.md's attribution examples ("Attribution, rotation and keyword fields"), verbatim. */
-export const ROUND_THREE_EXAMPLES_TEXT = `[
+export const ATTRIBUTION_EXAMPLES_TEXT = `[
   { "slug": "namecheap", "url": "https://www.namecheap.com/?aff=12345&sid={page}~{placement}~{click}",
     "keywords": ["Namecheap"] },
   { "slug": "naming-book", "url": "https://www.amazon.com/dp/B000TEST?tag={tag}", "cloak": false,
