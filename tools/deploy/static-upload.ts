@@ -15,7 +15,7 @@ import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 export async function makeStaticUpload(buildDir: string, out: string): Promise<void> {
   await rm(out, { recursive: true, force: true });
   await cp(path.join(buildDir, "client"), out, { recursive: true, dereference: true });
-  // A name the live build has too is the live build's (names carry their content's hash).
+  // A name the current build has too is the current build's (names carry their content's hash).
   await cp(path.join(buildDir, PREVIOUS_ASSETS_DIR), out, {
     recursive: true,
     force: false,
