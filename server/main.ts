@@ -9,7 +9,12 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
-import { EnvError, readClicksEnv, readSiteEnvOrExit } from "#app/config/index.server.ts";
+import {
+  EnvError,
+  readClicksEnv,
+  readEnvironmentOrExit,
+  readSiteEnvOrExit,
+} from "#app/config/index.server.ts";
 import { CLICKS_CLOSE_TIMEOUT_MS, type ClickCounter } from "./clicks/click-counter.ts";
 import { checkClickStore } from "./clicks/check-click-store.ts";
 import { openClickCounter } from "./clicks/open-click-counter.ts";
@@ -207,7 +212,12 @@ export async function main(): Promise<void> {
   if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   // The daily link check, in the background (the click store's lock: one check at a time).
   // Not awaited: a click store that is down must not hold up the start (nor the stop).
-  const linkHealth = startLinkHealth(clicksEnv, env.contentDir, (line) => console.error(line));
+  const linkHealth = startLinkHealth(
+    clicksEnv,
+    env.contentDir,
+    (line) => console.error(line),
+    readEnvironmentOrExit(),
+  );
   let stopping = false;
   const stop = (signal: string): void => {
     // A worker gets Ctrl-C's SIGINT and then the primary's: the second changes nothing.

@@ -1,11 +1,14 @@
 /**
- * `npm test`: lint, dead code (knip), format check, typecheck, unit tests, browser tests, in that order, then one
- * summary line `N passed, N failed` (lint, format and typecheck count as one test each). Exits 1
- * if anything failed.
+ * `npm test`: lint, dead code (knip), format check, typecheck, unit tests, browser tests, in that order, then
+ * how many tests passed only on a retry (each named: a test that needs one is a bug to find, not
+ * a pass to keep) and one summary line `N passed, N failed` (lint, format and typecheck count as
+ * one test each). Exits 1 if anything failed. Unit tests run without retries (Vitest's `retry`
+ * is 0); browser tests are retried once on CI (playwright.config.ts).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { closingLines, flakyTests, type PlaywrightReport } from "./test-summary.ts";
 
 const reports = path.resolve(".tmp", "test-reports");
 rmSync(reports, { recursive: true, force: true });
@@ -56,11 +59,10 @@ const e2eReport = path.join(reports, "playwright.json");
 const e2eOk = run("browser tests", "npx", ["playwright", "test"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
 });
-const e2e = readJson(e2eReport) as
-  { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+const e2e = readJson(e2eReport) as PlaywrightReport | undefined;
 passed += (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 failed += e2e?.stats?.unexpected ?? 0;
 if (!e2eOk && !e2e?.stats?.unexpected) failed++;
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${closingLines(passed, failed, e2e ? flakyTests(e2e) : []).join("\n")}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 /**
- * The round-three fields of a link (content-format.md, "Attribution, rotation and keyword
+ * The attribution, rotation and keyword fields of a link (docs/content-format.md, "Attribution, rotation and keyword
  * fields"): `values`, `targets`, `keywords`, and the placeholders of every URL, each checked at
  * its JSON path like the fields of link-fields.ts.
  */

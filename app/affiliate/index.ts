@@ -20,16 +20,18 @@ export {
 } from "./placeholders.ts";
 export {
   EMPTY_REGISTRY,
+  LINK_KEY_NAMES,
   MAX_SLUG_LENGTH,
   SLUG_PATTERN,
   parseLinkRegistry,
   readLinkRegistry,
   type LinkEntry,
+  type LinkKey,
   type LinkRegistry,
 } from "./link-registry.ts";
 export { COUNTRY_CODES } from "./country-codes.ts";
 export { createAutoLinkBudget, DEFAULT_AUTO_LINKS_PER_PAGE } from "./keywords.ts";
-export { countryUrls } from "./link-fields.ts";
+export { countryUrls, LINK_STATUSES } from "./link-fields.ts";
 export { chooseLinkTarget, linkWindow, siteDay } from "./link-target.ts";
 export { goLinkRenderer } from "./markdown-link.ts";
 export { withKeywordLinks } from "./keyword-links.ts";

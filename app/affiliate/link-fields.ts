@@ -1,5 +1,5 @@
 /**
- * The optional fields of a link (content-format.md, "Affiliate links"): `countries`, `from`,
+ * The optional fields of a link (docs/content-format.md, "Affiliate links"): `countries`, `from`,
  * `until`, `fallback`, `status`, `aliases`. The schema checks each value's shape; `fieldProblems`
  * what a schema cannot say (country codes, the dates' order, alias paths), each at its JSON path.
  */
@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { countryCodeProblem } from "./country-codes.ts";
 import { GO_PATH, isDay, normalizeRedirectPath } from "#app/content/index.ts";
 
-const LINK_STATUSES = [301, 302, 307, 308] as const;
+export const LINK_STATUSES = [301, 302, 307, 308] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 export const DEFAULT_LINK_STATUS: LinkStatus = 302;
 

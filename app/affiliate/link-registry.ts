@@ -28,6 +28,10 @@ const LinkEntrySchema = v.object({
   ...ATTRIBUTION_FIELDS,
 });
 
+/** The keys a `links.json` entry may hold, in the schema's order (the back office's form asks for each). */
+export const LINK_KEY_NAMES = Object.keys(LinkEntrySchema.entries) as readonly LinkKey[];
+export type LinkKey = keyof typeof LinkEntrySchema.entries;
+
 /**
  * A usable entry. A rotating link's `url` is its first target: what a place that cannot rotate
  * (a static host's `_redirects`, a link check) uses.

@@ -1,14 +1,14 @@
 /**
- * Sub-IDs: content-format.md's round-three examples parse as written; placeholders are filled
+ * Sub-IDs: docs/content-format.md's attribution examples parse as written; placeholders are filled
  * (URL-encoded) from the page, the placement and `values`; what cannot work is an error.
  */
 import { expect, test } from "vitest";
-import { ROUND_THREE_EXAMPLES_TEXT } from "#tests/support/link-examples.ts";
+import { ATTRIBUTION_EXAMPLES_TEXT } from "#tests/support/link-examples.ts";
 import { resolveGoLink } from "./go-link.ts";
 import { parseLinkRegistry } from "./link-registry.ts";
 import { fillPlaceholders, pageSlug, valueFor } from "./placeholders.ts";
 
-const registry = parseLinkRegistry(ROUND_THREE_EXAMPLES_TEXT);
+const registry = parseLinkRegistry(ATTRIBUTION_EXAMPLES_TEXT);
 
 test("the document's three examples are usable links, placeholders kept as written", () => {
   expect(registry.problems).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Placeholders in a link's URLs (content-format.md, "Attribution, rotation and keyword fields"):
+ * Placeholders in a link's URLs (docs/content-format.md, "Attribution, rotation and keyword fields"):
  * `{page}`, `{placement}`, `{click}`, `{country}`, `{device}` and the names a link's `values`
  * defines. Each is URL-encoded when filled. A cloaked link is filled by the server per click; an
  * uncloaked one at build time, where only the page, the placement and `values` are known.
@@ -13,7 +13,7 @@ const BUILT_IN = ["page", "placement", "click", "country", "device"] as const;
 const PER_CLICK = new Set(["click", "country", "device"]);
 const PLACEHOLDER = /\{([A-Za-z_][\w-]*)\}/g;
 
-/** Where a link stands on its page: the placement names of content-format.md. */
+/** Where a link stands on its page: the placement names of docs/content-format.md. */
 export type Placement = `card-${number}` | "text" | "faq" | "auto";
 const PLACEMENT = /^(?:card-[1-9]\d{0,3}|text|faq|auto)$/;
 

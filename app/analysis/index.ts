@@ -9,6 +9,7 @@ export { type LinkTarget } from "./blocks/link-targets.ts";
 export { resolveMeta, type MetaBlock, type PageMeta } from "./blocks/meta.ts";
 export { type Product } from "./blocks/product.ts";
 export { locateProductAttribute, parseProductsBlock } from "./blocks/products-block.ts";
+export { PRODUCT_ATTRIBUTES, type ProductAttribute } from "./blocks/product.ts";
 export { splitTags } from "./blocks/tags.ts";
 export { analyzeMarkdown, type AnalyzedMarkdown } from "./page/analyze-markdown.ts";
 export { FAQ_ANCHOR_PREFIX } from "./page/faq-anchors.ts";

@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import { DEFAULT_CLICKS_DB, readClicksEnv } from "./env.ts";
+import { readClicksEnv } from "./env.ts";
 
 const cwd = "/srv/site";
 const served = ["/srv/site/build/client", "/srv/site/content"];
 
 test("by default clicks go to a SQLite file outside the build, written every second", () => {
   expect(readClicksEnv({}, cwd, served)).toEqual({
-    sqliteFile: `/srv/site/${DEFAULT_CLICKS_DB}`,
+    sqliteFile: "/srv/site/data/clicks.sqlite",
     flushMs: 1000,
   });
 });

@@ -99,3 +99,70 @@ export function headerName(name: string, fallback: string) {
     v.transform((value) => (value.trim() || fallback).toLowerCase()),
   );
 }
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/**
+ * A duration, `30m`, `12h`, `2d` or seconds, at least `minMs`, → ms; `off` or `0` → 0; unset or
+ * blank is `fallbackMs`.
+ */
+export function duration(name: string, fallbackMs: number, minMs: number) {
+  const toMs = (raw: string): number | undefined => {
+    const value = raw.trim().toLowerCase();
+    if (value === "") return fallbackMs;
+    if (value === "off" || value === "0") return 0;
+    const match = /^(\d+)\s*([smhd]?)$/.exec(value);
+    const ms = match ? Number(match[1]) * (UNIT_MS[match[2] || "s"] ?? 1000) : 0;
+    return ms >= minMs ? ms : undefined;
+  };
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.check(
+      (value) => toMs(value) !== undefined,
+      (issue) =>
+        `${name} must be like 24h, 30m or 2d (at least ${minMs / 60_000}m) or off, got "${issue.input}"`,
+    ),
+    v.transform((value) => toMs(value) ?? fallbackMs),
+  );
+}
+
+/** An absolute http(s) URL, or unset/blank: undefined. */
+export function optionalHttpUrl(name: string) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.transform((value) => value.trim() || undefined),
+    v.check(
+      (value) =>
+        value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+      (issue) => `${name} must be an absolute http(s) URL, got "${String(issue.input)}"`,
+    ),
+  );
+}
+
+/**
+ * A secret of at least `min` characters, or unset/empty: undefined. Its message gives the length
+ * it got, never the value (it may be a real secret mistyped).
+ */
+export function secret(name: string, min: number) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.check(
+      (value) => value === "" || value.length >= min,
+      (issue) => `${name} must be at least ${min} characters, got ${String(issue.input).length}`,
+    ),
+    v.transform((value) => value || undefined),
+  );
+}
+
+/** A positive whole number, or unset/blank/0: undefined (the caller's own default). */
+export function optionalWholeNumber(name: string, max: number) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.check(
+      (value) => isBlank(value) || isWholeIn(Number(value), 0, max),
+      (issue) =>
+        `${name} must be a whole number from 0 to ${max} (0: the default), got "${issue.input}"`,
+    ),
+    v.transform((value) => (isBlank(value) || Number(value) === 0 ? undefined : Number(value))),
+  );
+}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
-import { DEFAULT_CONTENT_DIR, EnvError, readSiteEnv } from "./env.ts";
+import { EnvError, readSiteEnv } from "./env.ts";
 
 const CWD = path.resolve("/srv/site");
 
@@ -34,7 +34,6 @@ test("an empty environment gives the defaults", () => {
     searchIndex: "wait",
     countryHeader: "cf-ipcountry",
   });
-  expect(DEFAULT_CONTENT_DIR).toBe("content");
 });
 
 test("the process environment and working directory are read by default", () => {

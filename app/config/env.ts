@@ -1,12 +1,20 @@
 /**
- * Reads and validates the process environment that the build, the server and the scripts share,
- * through one valibot schema per reader (the kinds of variable are in env-fields.ts). Invalid
- * values fail fast with a message that names the variable and what it expects.
+ * Reads and validates the process environment that the build, the server and the scripts share:
+ * each reader picks its variables' fields from the one schema (variables.ts). Invalid values fail
+ * fast with a message that names the variable, its value and what it expects.
  */
 import path from "node:path";
 import * as v from "valibot";
-import { choice, flag, folder, headerName, siteUrl, text, wholeNumber } from "./env-fields.ts";
-import { DEFAULT_PORT, localSiteUrl } from "./site-url.ts";
+import { localSiteUrl } from "./site-url.ts";
+import { readEnvironmentOrExit } from "./environment.ts";
+import { EnvError, parseEnv } from "./parse-env.ts";
+import {
+  variableFields,
+  type CONTENT_CHECK_VALUES,
+  type SEARCH_INDEX_VALUES,
+} from "./variables.ts";
+
+export { EnvError };
 
 export interface SiteEnv {
   /** Public base URL of the site, no trailing slash (SITE_URL). */
@@ -38,41 +46,30 @@ export interface SiteEnv {
   countryHeader: string;
 }
 
-const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
 type ContentCheck = (typeof CONTENT_CHECK_VALUES)[number];
-const SEARCH_INDEX_VALUES = ["wait", "background"] as const;
 type SearchIndexMode = (typeof SEARCH_INDEX_VALUES)[number];
-
-export class EnvError extends Error {
-  override name = "EnvError";
-}
 
 type Env = Record<string, string | undefined>;
 
-/** Default content folder: the demo site that ships in the repository. */
-export const DEFAULT_CONTENT_DIR = "content";
 /** Cloudflare's country header: what `/go/` links read when COUNTRY_HEADER is not set. */
 export const DEFAULT_COUNTRY_HEADER = "cf-ipcountry";
-/** Default build directory (React Router's `buildDirectory`). */
-const DEFAULT_BUILD_DIR = "build";
-const MAX_WORKERS = 64;
 
-/** The variables in the order they are checked: the first invalid one is the one reported. */
+/** The site's variables, in the order they are checked: the first invalid one is reported. */
 function siteEnvSchema(cwd: string) {
+  const fields = variableFields(cwd);
   return v.pipe(
     v.object({
-      PORT: wholeNumber("PORT", 0, 65535, DEFAULT_PORT),
-      HOST: text("127.0.0.1"),
-      SITE_URL: v.optional(siteUrl),
-      CONTENT_DIR: folder(cwd, DEFAULT_CONTENT_DIR),
-      DEBUG: flag("DEBUG"),
-      BUILD_DIR: folder(cwd, DEFAULT_BUILD_DIR),
-      CONTENT_CHECK: choice("CONTENT_CHECK", CONTENT_CHECK_VALUES),
-      WORKERS: wholeNumber("WORKERS", 1, MAX_WORKERS, 1),
-      // Outside the build folder: React Router empties that on every build.
-      IMAGE_CACHE_DIR: folder(cwd, "node_modules/.cache/images"),
-      SEARCH_INDEX: choice("SEARCH_INDEX", SEARCH_INDEX_VALUES),
-      COUNTRY_HEADER: headerName("COUNTRY_HEADER", DEFAULT_COUNTRY_HEADER),
+      PORT: fields.PORT,
+      HOST: fields.HOST,
+      SITE_URL: fields.SITE_URL,
+      CONTENT_DIR: fields.CONTENT_DIR,
+      DEBUG: fields.DEBUG,
+      BUILD_DIR: fields.BUILD_DIR,
+      CONTENT_CHECK: fields.CONTENT_CHECK,
+      WORKERS: fields.WORKERS,
+      IMAGE_CACHE_DIR: fields.IMAGE_CACHE_DIR,
+      SEARCH_INDEX: fields.SEARCH_INDEX,
+      COUNTRY_HEADER: fields.COUNTRY_HEADER,
     }),
     v.transform((env): SiteEnv => ({
       siteUrl: env.SITE_URL ?? localSiteUrl(env.PORT),
@@ -91,29 +88,18 @@ function siteEnvSchema(cwd: string) {
   );
 }
 
-/** `env` through `schema`; the first invalid variable throws an EnvError with its message. */
-export function parseEnv<const S extends v.GenericSchema>(schema: S, env: Env): v.InferOutput<S> {
-  const result = v.safeParse(schema, env, { abortEarly: true });
-  if (!result.success) throw new EnvError(result.issues[0].message);
-  return result.output;
-}
-
 export function readSiteEnv(env: Env = process.env, cwd = process.cwd()): SiteEnv {
   return parseEnv(siteEnvSchema(cwd), env);
 }
 
 /**
- * `readSiteEnv` for command-line entry points: an invalid variable prints the message that
- * names it and exits 1, instead of a stack trace.
+ * `readSiteEnv` for command-line entry points: the whole environment is checked first
+ * (`readEnvironmentOrExit`), so an invalid variable of any kind prints the line that names it
+ * and exits 1, instead of a stack trace.
  */
 export function readSiteEnvOrExit(env: Env = process.env): SiteEnv {
-  try {
-    return readSiteEnv(env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  readEnvironmentOrExit(1, env);
+  return readSiteEnv(env);
 }
 
 /** Where `/go/` click counts are kept, and how often they are written. */
@@ -126,10 +112,8 @@ export interface ClicksEnv {
   flushMs: number;
 }
 
-/** Default SQLite file: beside the build, never inside a folder the server serves. */
-export const DEFAULT_CLICKS_DB = "data/clicks.sqlite";
-
 function clicksEnvSchema(cwd: string, served: readonly string[]) {
+  const fields = variableFields(cwd);
   const servedFolderOf = (raw: string) => {
     const file = path.resolve(cwd, raw);
     return served.find((dir) => {
@@ -139,27 +123,16 @@ function clicksEnvSchema(cwd: string, served: readonly string[]) {
   };
   return v.pipe(
     v.object({
-      DATABASE_URL: v.pipe(
-        v.optional(v.string(), ""),
-        v.transform((value) => value.trim() || undefined),
-        v.check(
-          (value) => value === undefined || /^postgres(ql)?:\/\/./.test(value),
-          "DATABASE_URL must start with postgres:// or postgresql://",
-        ),
-      ),
+      DATABASE_URL: fields.DATABASE_URL,
       CLICKS_DB: v.pipe(
-        text(DEFAULT_CLICKS_DB),
+        fields.CLICKS_DB,
         v.check(
           (raw) => servedFolderOf(raw) === undefined,
           (issue) =>
             `CLICKS_DB must be outside the served folder ${servedFolderOf(String(issue.input))}, got "${issue.input}"`,
         ),
-        v.check(
-          (raw) => !raw.endsWith("/") && !raw.endsWith(path.sep),
-          (issue) => `CLICKS_DB must name a file, not a folder, got "${issue.input}"`,
-        ),
       ),
-      CLICKS_FLUSH_MS: wholeNumber("CLICKS_FLUSH_MS", 10, 600_000, 1000, true),
+      CLICKS_FLUSH_MS: fields.CLICKS_FLUSH_MS,
     }),
     v.transform((env): ClicksEnv => ({
       ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
@@ -178,11 +151,10 @@ export function readClicksEnv(
   return parseEnv(clicksEnvSchema(cwd, served), env);
 }
 
-/** Price dates older than this many days are warned about by the content checker. */
-export const DEFAULT_PRICE_MAX_AGE_DAYS = 30;
+export { DEFAULT_PRICE_MAX_AGE_DAYS } from "./variables.ts";
 
 const priceEnvSchema = v.object({
-  PRICE_MAX_AGE_DAYS: wholeNumber("PRICE_MAX_AGE_DAYS", 1, 3650, DEFAULT_PRICE_MAX_AGE_DAYS, true),
+  PRICE_MAX_AGE_DAYS: variableFields(".").PRICE_MAX_AGE_DAYS,
 });
 
 /** PRICE_MAX_AGE_DAYS: a whole number of days from 1 to 3650 (default 30). */

@@ -10,4 +10,6 @@ export {
   type ClicksEnv,
   type SiteEnv,
 } from "./env.ts";
-export { isLoopback, readDashboardEnv } from "./dashboard-env.ts";
+export { isLoopback, readBackOfficeEnv } from "./back-office-env.ts";
+export { readEnvironment, readEnvironmentOrExit } from "./environment.ts";
+export { type Environment } from "./variables.ts";

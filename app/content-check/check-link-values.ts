@@ -1,6 +1,6 @@
 /**
  * An uncloaked link whose `values` table has no row for the page using it (and no `*`): an
- * error where the page uses it, since the page cannot fill its URL (content-format.md).
+ * error where the page uses it, since the page cannot fill its URL (docs/content-format.md).
  */
 import {
   contentError,

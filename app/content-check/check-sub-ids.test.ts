@@ -1,12 +1,12 @@
 /** The checker places every sub-ID problem of links.json at links.json:line:col. */
 import { expect, test } from "vitest";
-import { ROUND_THREE_EXAMPLES_TEXT } from "#tests/support/link-examples.ts";
+import { ATTRIBUTION_EXAMPLES_TEXT } from "#tests/support/link-examples.ts";
 import { checkLinksFile } from "./check-links-file.ts";
 import { checkContentFolder, type ContentFolder } from "./check-folder.ts";
 import { formatFinding } from "./finding.ts";
 
-test("the format's round-three examples check clean", () => {
-  expect(checkLinksFile(ROUND_THREE_EXAMPLES_TEXT, "links.json").findings).toEqual([]);
+test("the contract's attribution examples check clean", () => {
+  expect(checkLinksFile(ATTRIBUTION_EXAMPLES_TEXT, "links.json").findings).toEqual([]);
 });
 
 test("{click}, {country}, {device} on an uncloaked link, unknown names and bad targets are errors at line:col", () => {

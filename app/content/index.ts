@@ -4,7 +4,7 @@
  */
 export * from "./folder/index.ts";
 export { hideDrafts, publishedManifest, showDrafts, withDraftsShown } from "./manifest/drafts.ts";
-export { isVisible } from "./manifest/visibility.ts";
+export { ENTRY_STATUSES, isVisible, type EntryStatus } from "./manifest/visibility.ts";
 export {
   ENTRY_TYPES,
   FIXED_PATHS,
@@ -47,6 +47,8 @@ export {
   isTimeZone,
   parseSiteIdentity,
   readSiteIdentity,
+  SITE_KEY_NAMES,
   SOCIAL_NETWORKS,
   type SiteIdentity,
+  type SiteKey,
 } from "./site-identity/site-identity.ts";

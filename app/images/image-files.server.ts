@@ -67,7 +67,7 @@ async function readManifestFile(file: string): Promise<ImageManifest> {
 
 /** Raster formats that get variants; SVG and GIF pass through as uploaded. */
 const RASTER = /\.(?:jpe?g|png|webp|avif|tiff?)$/i;
-/** Passed through in the page, but their link preview is made (a raster JPEG: decision 057). */
+/** Passed through in the page, but their link card is made (a raster JPEG: decision 057). */
 const PREVIEW_ONLY = /\.(?:svg|gif)$/i;
 const CONTENT_URL_PREFIX = "/assets/content/";
 

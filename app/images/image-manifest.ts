@@ -16,13 +16,13 @@ export interface ManifestImage {
   product?: SlotVariants;
   /** For an image in the text column. */
   text?: SlotVariants;
-  /** A 1200×630 JPEG for link previews. */
+  /** A 1200×630 JPEG for link cards. */
   og?: ImageVariant;
 }
 
 export type ImageManifest = Record<string, ManifestImage>;
 
-/** What an image is used for on a page: a product card, the text column, a link preview. */
+/** What an image is used for on a page: a product card, the text column, a link card. */
 export type ImageSlot = "product" | "text" | "og";
 
 /** The slot sizes the variants are made for; the CSS draws the same boxes. */

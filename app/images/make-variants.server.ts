@@ -42,7 +42,7 @@ export async function buildImage(
     }
     record = { format: header.format, width: header.width, height: header.height, slots: {} };
   }
-  // Vector art and animation are served as uploaded; only their link preview is made (raster).
+  // Vector art and animation are served as uploaded; only their link card is made (raster).
   const wanted = PASS_THROUGH_FORMATS.has(record.format)
     ? new Set([...slots].filter((slot) => slot === "og"))
     : slots;

@@ -3,7 +3,7 @@
  * variants for them. Runs after the sanitizer, so the policy can keep forbidding `srcset` in
  * content: only the build's own variant URLs ever reach a `srcset`.
  */
-import { findHtmlTags } from "#app/markdown/index.ts";
+import { decodeEntities, findHtmlTags } from "#app/markdown/index.ts";
 import type { ImageManifest } from "./image-manifest.ts";
 import { renderTextPicture, type Loading } from "./picture-markup.ts";
 
@@ -51,8 +51,8 @@ function renderPicture(
   onMissing: (src: string) => void,
 ): string | undefined {
   const src = attributes.get("src");
-  const image = src === undefined ? undefined : manifest[decodeAmpersands(src)];
-  if (src !== undefined && !image?.text) onMissing(decodeAmpersands(src));
+  const image = src === undefined ? undefined : manifest[decodeEntities(src)];
+  if (src !== undefined && !image?.text) onMissing(decodeEntities(src));
   if (src === undefined || !image) return undefined;
   const extra = [...attributes]
     .filter(([name]) => !OWN_ATTRIBUTES.has(name))
@@ -85,9 +85,4 @@ function authorSize(
   if (width) return { width, height: Math.round((width * image.height) / image.width) };
   if (height) return { width: Math.round((height * image.width) / image.height), height };
   return image;
-}
-
-/** Serialized attributes escape `&` only (and `"`, which a URL path does not contain). */
-function decodeAmpersands(value: string): string {
-  return value.replaceAll("&amp;", "&");
 }

@@ -8,6 +8,7 @@
 import { access, copyFile, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { decodeEntities } from "#app/markdown/index.ts";
 import { measure, textPath, wrap } from "./card-text.server.ts";
 import { OG_SIZE } from "./image-manifest.ts";
 import { socialCardName, socialCardUrl, type CardText } from "./social-card.ts";
@@ -128,15 +129,5 @@ export function cardTextOf(html: string): (CardText & { name: string }) | undefi
 
 function metaContent(head: string, property: string): string | undefined {
   const tag = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head);
-  return tag?.[1] === undefined ? undefined : unescapeHtml(tag[1]);
-}
-
-/** React escapes these five in an attribute. */
-function unescapeHtml(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+  return tag?.[1] === undefined ? undefined : decodeEntities(tag[1]);
 }

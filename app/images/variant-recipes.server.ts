@@ -59,11 +59,11 @@ export async function encodeSlot(
   return variants;
 }
 
-/** What link previews accept: X refuses a card image over 5 MB, and 300 KB loads on any phone. */
+/** What link cards accept: X refuses a card image over 5 MB, and 300 KB loads on any phone. */
 const MAX_PREVIEW_BYTES = 300_000;
 
 /**
- * The 1200×630 JPEG link preview, cropped to fill, keeping the most interesting region (decision
+ * The 1200×630 JPEG link card, cropped to fill, keeping the most interesting region (decision
  * 011). Vector art is drawn at the density that covers the box (sharp draws SVG with librsvg); a
  * preview over MAX_PREVIEW_BYTES is encoded again at a lower quality (decision 057).
  */

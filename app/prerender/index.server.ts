@@ -31,7 +31,6 @@ export { pageKeyFiles, pageKeys } from "./page-keys.server.ts";
 export { replaceFile, replaceFileSync, replaceWithCopy } from "./replace-file.server.ts";
 export { stripModulePreloads } from "./strip-module-preloads.ts";
 export * from "./render-pool.server.ts";
-export { loadPageRenderer, type PageJob } from "./render-page.server.ts";
 export {
   buildContentSecurityPolicy,
   HEADER_ONLY_POLICY,

@@ -10,6 +10,7 @@
  * fallback, never the server its memory.
  */
 import { Worker } from "node:worker_threads";
+import { readEnvironment } from "#app/config/index.server.ts";
 import type { SocialCardPlaces } from "#app/images/index.server.ts";
 import type { PageFiles } from "./page-files.server.ts";
 import type { PageJob } from "./render-page.server.ts";
@@ -77,8 +78,7 @@ export interface RenderPool<Result> {
  * RENDER_WORKER_HEAP_MB sets it.
  */
 export function renderHeapMb(entries: number): number {
-  const set = Number(process.env.RENDER_WORKER_HEAP_MB);
-  return set > 0 ? set : 160 + Math.ceil(entries / 125);
+  return readEnvironment().RENDER_WORKER_HEAP_MB ?? 160 + Math.ceil(entries / 125);
 }
 
 /**

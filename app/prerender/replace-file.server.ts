@@ -1,6 +1,6 @@
 /**
  * Writing a file of the site as a new file, never into the old one (decision 055). A build's
- * release shares its unchanged files with the live one by hard links: writing into an existing
+ * release shares its unchanged files with the current one by hard links: writing into an existing
  * path would change the live file too, half-written. Each write goes to a hidden temporary name
  * beside the file (a hidden segment is never served) and is renamed over it, so a reader sees the
  * old file or the new one, whole, and the old release keeps its own.

@@ -11,6 +11,5 @@ export {
   type Shard,
 } from "./site-index-format.ts";
 export { words } from "./tokenize.ts";
-export { extractPage } from "./extract-page.ts";
 export { loadSiteSearch } from "./site-search.ts";
 export { NOT_INDEXED, pageTerms, termWeights, type PageTerms } from "./page-terms.ts";

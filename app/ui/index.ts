@@ -7,5 +7,7 @@ export { LoadingIndicator } from "./loading-indicator.tsx";
 export { useSiteIdentity } from "./hooks/use-site-identity.ts";
 export { default as appCss } from "./styles/app.css?inline";
 export { default as contentCss } from "./styles/content.css?inline";
+export { default as mainCss } from "./styles/main.css?inline";
+export { default as postCss } from "./styles/post.css?inline";
 export { ProductCard } from "./product-card.tsx";
 export { ProductGrid } from "./product-grid.tsx";

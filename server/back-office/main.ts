@@ -1,11 +1,18 @@
 /**
  * `npm run back-office -- [--host HOST] [--port PORT]` (`npm run dashboard` is an alias): the
- * publisher's back office, one process: the editor at `/admin/`, the click and earnings figures on DASHBOARD_HOST
- * (default 127.0.0.1) and DASHBOARD_PORT (default 3100), reading the store the server writes
- * (DATABASE_URL, else the CLICKS_DB SQLite file). Off loopback it needs DASHBOARD_TOKEN.
+ * publisher's back office, one process: the editor at `/admin/`, the click and earnings figures,
+ * on BACK_OFFICE_HOST (default 127.0.0.1) and BACK_OFFICE_PORT (default 3100), reading the store
+ * the server writes (DATABASE_URL, else the CLICKS_DB SQLite file). Off loopback it needs
+ * BACK_OFFICE_TOKEN. The whole environment is checked first: an invalid variable is one line and
+ * exit code 2.
  */
 import { parseArgs } from "node:util";
-import { EnvError, readClicksEnv, readDashboardEnv } from "#app/config/index.server.ts";
+import {
+  EnvError,
+  readBackOfficeEnv,
+  readClicksEnv,
+  readEnvironmentOrExit,
+} from "#app/config/index.server.ts";
 
 const USAGE = "usage: npm run back-office -- [--host HOST] [--port PORT]";
 
@@ -32,7 +39,8 @@ async function main(argv: readonly string[]): Promise<number> {
   let env;
   let clicksEnv;
   try {
-    env = readDashboardEnv(process.env, values);
+    readEnvironmentOrExit(2);
+    env = readBackOfficeEnv(process.env, values);
     clicksEnv = readClicksEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;

@@ -1,6 +1,6 @@
 /**
- * Stores of round two (country and device, no placement, target or click ids;
- * tests/support/round-two-clicks.ts) are migrated when opened, SQLite and Postgres alike: every
+ * Stores written before placement (country and device, no placement, target or click ids;
+ * tests/support/clicks-before-placement.ts) are migrated when opened, SQLite and Postgres alike: every
  * count kept, new clicks stored with their placement, target and id beside them.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,10 +14,10 @@ import {
   startPostgres,
 } from "#tests/support/postgres.ts";
 import {
-  writeRoundTwoPg,
-  writeRoundTwoSqlite,
-  type RoundTwoRow,
-} from "#tests/support/round-two-clicks.ts";
+  writePgBeforePlacement,
+  writeSqliteBeforePlacement,
+  type RowBeforePlacement,
+} from "#tests/support/clicks-before-placement.ts";
 import { createClickCounter } from "./click-counter.ts";
 import type { ClickStore } from "./click-store.ts";
 import { openPgStore } from "./pg-store.ts";
@@ -31,7 +31,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const OLD_ROWS: RoundTwoRow[] = [
+const OLD_ROWS: RowBeforePlacement[] = [
   {
     slug: "namecheap",
     page: "/reviews/namecheap",
@@ -67,9 +67,9 @@ async function checkMigrated(store: ClickStore): Promise<void> {
   await counter.close();
 }
 
-test("a round-two SQLite file is migrated on open with every count kept", async () => {
-  const file = path.join(dir, "round-two.sqlite");
-  writeRoundTwoSqlite(file, OLD_ROWS);
+test("a SQLite file from before placement is migrated on open with every count kept", async () => {
+  const file = path.join(dir, "before-placement.sqlite");
+  writeSqliteBeforePlacement(file, OLD_ROWS);
   await checkMigrated(openSqliteStore(file));
   const again = openSqliteStore(file);
   expect(await again.report({ by: ["slug"] })).toEqual([{ slug: "namecheap", clicks: 12 }]);
@@ -77,10 +77,10 @@ test("a round-two SQLite file is migrated on open with every count kept", async 
 });
 
 test.skipIf(!postgres)(
-  "a round-two Postgres table is migrated on open with every count kept",
+  "a Postgres table from before placement is migrated on open with every count kept",
   async () => {
     const url = postgres?.url ?? "";
-    await writeRoundTwoPg(url, OLD_ROWS);
+    await writePgBeforePlacement(url, OLD_ROWS);
     const [store, other] = await Promise.all([openPgStore(url), openPgStore(url)]);
     await other.close();
     await checkMigrated(store);

@@ -1,6 +1,7 @@
 /**
- * Which `/go/` requests are clicks, and from which page. Not counted: `HEAD`, prefetches and
- * previews, bots and requests without a user agent. Nothing about the visitor is kept but the same-site page they came from.
+ * Which `/go/` requests are clicks, and from which page. Not counted: `HEAD`, what a browser
+ * fetches ahead (a `Purpose` header of prefetch, prerender or preview: the header's own word),
+ * bots and requests without a user agent. Nothing about the visitor is kept but the same-site page they came from.
  */
 import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";

@@ -1,5 +1,5 @@
 /**
- * The registry's optional fields on the running server, with content-format.md's own examples:
+ * The registry's optional fields on the running server, with docs/content-format.md's own examples:
  * countries, dates with a fallback, a link's status, aliases answering and counting as the link.
  */
 import { writeFile } from "node:fs/promises";

@@ -1,5 +1,5 @@
 /**
- * Weighted rotation: content-format.md's `registrar-test` (70/30) splits 1,000 real clicks
+ * Weighted rotation: docs/content-format.md's `registrar-test` (70/30) splits 1,000 real clicks
  * within the binomial bounds of its weights; the click store records each click's target and
  * the dashboard's figures and CSV count each target. Country and date rules apply on top.
  */

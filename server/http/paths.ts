@@ -84,7 +84,7 @@ export async function openInside(root: string, candidate: string): Promise<OpenF
   let realRoot: string;
   try {
     // The root first, then the file under the root it resolved to: a root that is a link
-    // switched meanwhile (a build's release going live: decision 055) gives one release or the
+    // switched meanwhile (a build's release becoming current: decision 055) gives one release or the
     // other, never a file of the new one judged against the old root.
     realRoot = await realpath(root);
     realFile = await realpath(path.join(realRoot, path.relative(path.resolve(root), absolute)));

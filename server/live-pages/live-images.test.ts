@@ -77,7 +77,7 @@ test("an image that failed is made once its file is fixed and the retry time has
   }
 }, 60_000);
 
-test("an SVG link preview published after the build is drawn to its 1200×630 JPEG", async () => {
+test("an SVG link card published after the build is drawn to its 1200×630 JPEG", async () => {
   const contentDir = path.join(root, "svg-content");
   const buildRoot = path.join(root, "svg-build");
   mkdirSync(path.join(contentDir, "images", "og"), { recursive: true });

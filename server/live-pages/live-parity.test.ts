@@ -97,7 +97,7 @@ test("a photo post published live: size and alt at once, variants in the backgro
   const variant = await get(srcset ?? "");
   expect(variant.status).toBe(200);
   expect(variant.headers["content-type"]).toBe("image/avif");
-  // The link preview is the 1200×630 JPEG, not the 2400 px original.
+  // The link card is the 1200×630 JPEG, not the 2400 px original.
   expect(withVariants).toMatch(/property="og:image" content="[^"]*\/assets\/img\/[^"]+\.jpg"/);
 }, 90_000);
 

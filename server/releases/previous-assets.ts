@@ -1,6 +1,6 @@
 /**
  * A tab opened before a deploy keeps its build's script chunks (decision 055): a file under
- * `/assets/` the live release lacks is looked for in the releases the build folder still keeps
+ * `/assets/` the current release lacks is looked for in the releases the build folder still keeps
  * (the last two replaced, and any replaced in the last 24 hours), the last replaced first. Their
  * names carry a content hash, so a file found there is the one the tab asks for.
  */
@@ -14,7 +14,7 @@ export type PreviousAssets = (
   segments: readonly string[],
 ) => Promise<{ root: string; file: OpenFile } | undefined>;
 
-/** Lookups in the releases kept beside the live one of `buildDir` (listed at most once a second). */
+/** Lookups in the releases kept beside the current one of `buildDir` (listed at most once a second). */
 export function createPreviousAssets(buildDir: string): PreviousAssets {
   let listed = { at: -Infinity, roots: [] as string[] };
   return async (segments) => {

@@ -1,5 +1,5 @@
 /**
- * The releases a build folder keeps (decision 055; made by tools/build/release/): the live one
+ * The releases a build folder keeps (decision 055; made by tools/build/release/): the current one
  * behind `current`, and the ones replaced, each marked with the time it was replaced.
  */
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
@@ -10,7 +10,7 @@ export const RETIRED_FILE = "retired";
 
 export interface ReleaseDir {
   dir: string;
-  /** When it was replaced; undefined for the live one and for one that never went live. */
+  /** When it was replaced; undefined for the current one and for one that never became current. */
   retiredAt: number | undefined;
 }
 

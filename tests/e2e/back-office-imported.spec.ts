@@ -48,7 +48,7 @@ test.beforeAll(async () => {
     CONTENT_DIR: contentDir,
     CONTENT_VERSIONS_DIR: path.join(root, "versions"),
     ADMIN_BUILD_DIR: ADMIN_DIR,
-    DASHBOARD_TOKEN: TOKEN,
+    BACK_OFFICE_TOKEN: TOKEN,
   });
 });
 

@@ -35,7 +35,7 @@ test.beforeAll(async ({ contentDir }) => {
     CONTENT_DIR: contentDir,
     CONTENT_VERSIONS_DIR: path.join(dir, "versions"),
     ADMIN_BUILD_DIR: ADMIN_DIR,
-    DASHBOARD_TOKEN: TOKEN,
+    BACK_OFFICE_TOKEN: TOKEN,
   });
 });
 test.afterAll(async () => {

@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   await store.close();
   [open, guarded] = await Promise.all([
     startDashboardProcess({ CLICKS_DB: database }),
-    startDashboardProcess({ CLICKS_DB: database, DASHBOARD_TOKEN: TOKEN }),
+    startDashboardProcess({ CLICKS_DB: database, BACK_OFFICE_TOKEN: TOKEN }),
   ]);
 });
 test.afterAll(async () => {
@@ -108,8 +108,8 @@ test("with a token the dashboard asks for it, and the sign-in form opens it", as
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect(page.getByText("12")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByLabel("Token (DASHBOARD_TOKEN)").fill(TOKEN);
-  await page.getByLabel("Token (DASHBOARD_TOKEN)").press("Enter");
+  await page.getByLabel("Token (BACK_OFFICE_TOKEN)").fill(TOKEN);
+  await page.getByLabel("Token (BACK_OFFICE_TOKEN)").press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Clicks" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Clicks per day/ })).toBeVisible();
 });

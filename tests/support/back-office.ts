@@ -50,7 +50,7 @@ export async function startBackOffice(
       CLICKS_DB: path.join(dir, "clicks.sqlite"),
       CONTENT_DIR: contentDir,
       CONTENT_VERSIONS_DIR: versionsDir,
-      DASHBOARD_TOKEN: TOKEN,
+      BACK_OFFICE_TOKEN: TOKEN,
       ...options.env,
     },
     options.place,

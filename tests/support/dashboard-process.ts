@@ -42,7 +42,7 @@ export function startDashboardProcess(
     const main = place ? path.join(place.cwd, "server", "back-office", "main.ts") : DASHBOARD_MAIN;
     const child = spawn(place?.node ?? process.execPath, [main], {
       cwd: place?.cwd,
-      env: { ...process.env, DASHBOARD_PORT: "0", DATABASE_URL: "", ...env },
+      env: { ...process.env, BACK_OFFICE_PORT: "0", DATABASE_URL: "", ...env },
     });
     let output = "";
     const exited = new Promise<void>((done) => child.once("exit", () => done()));

@@ -1,4 +1,4 @@
-/** content-format.md's own examples of a link's optional fields ("Affiliate links"). */
+/** docs/content-format.md's own examples of a link's optional fields ("Affiliate links"). */
 export const NAMECHEAP_EXAMPLE = {
   slug: "namecheap",
   url: "https://www.namecheap.com/?aff=12345",
@@ -22,8 +22,8 @@ export function blackFridayExample(from = "2026-11-27", until = "2026-12-01") {
   };
 }
 
-/** content-format.md's round-three examples ("Attribution, rotation and keyword fields"), verbatim. */
-export const ROUND_THREE_EXAMPLES_TEXT = `[
+/** docs/content-format.md's attribution examples ("Attribution, rotation and keyword fields"), verbatim. */
+export const ATTRIBUTION_EXAMPLES_TEXT = `[
   { "slug": "namecheap", "url": "https://www.namecheap.com/?aff=12345&sid={page}~{placement}~{click}",
     "keywords": ["Namecheap"] },
   { "slug": "naming-book", "url": "https://www.amazon.com/dp/B000TEST?tag={tag}", "cloak": false,

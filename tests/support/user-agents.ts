@@ -9,7 +9,7 @@ export const TABLET =
   "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 /**
- * The crawlers that build a link preview from a shared page, as each documents its agent: the
+ * The crawlers that build a link card from a shared page, as each documents its agent: the
  * share-preview tests read the page's raw HTML the way each does (no script, its agent).
  */
 export const SHARE_CRAWLERS = {

@@ -3,7 +3,7 @@
  * link once and reports the broken ones at every `file:line` using them, plus registry entries
  * nothing uses. Exits 1 when something is broken.
  */
-import { readSiteEnv } from "#app/config/index.server.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { parseCommandLine } from "#tools/cli/command-line.ts";
 import { createDiskFolder } from "#app/content-check/index.server.ts";
 import { collectLinkTargets } from "./link-targets.ts";
@@ -30,7 +30,7 @@ async function main(argv: readonly string[]): Promise<number> {
     allowPositionals: true,
     options: { json: { type: "boolean", default: false } },
   });
-  const report = await checkLinks(positionals[0] ?? readSiteEnv().contentDir);
+  const report = await checkLinks(positionals[0] ?? readSiteEnvOrExit().contentDir);
   process.stdout.write(
     values.json ? `${JSON.stringify(report, null, 2)}\n` : formatLinkReport(report),
   );

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readClicksEnvOrReport } from "./clicks-env.ts";
+import { readSiteEnv } from "#app/config/index.server.ts";
 import { LINKS_FILE } from "#app/content/index.ts";
 import { EMPTY_REGISTRY, parseLinkRegistry } from "#app/affiliate/index.ts";
 import { importReport } from "#server/clicks/earnings/import-report.ts";
@@ -46,7 +47,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const env = readClicksEnvOrReport();
   if (!env) return 2;
   const text = await readFile(args.file, "utf8");
-  const contentDir = process.env.CONTENT_DIR ?? "content";
+  const contentDir = readSiteEnv().contentDir;
   const links = await readFile(path.join(contentDir, LINKS_FILE), "utf8").catch(() => undefined);
   const registry = links === undefined ? EMPTY_REGISTRY : parseLinkRegistry(links);
   const [clicks, earnings] = await Promise.all([openClickStore(env), openEarningsStore(env)]);

@@ -25,7 +25,8 @@ if (!type) usageError("new", "the entry type is missing", USAGE);
 if (!title) usageError("new", "the title is missing", USAGE);
 if (extra.length > 0) usageError("new", `unexpected argument ${extra[0]}`, USAGE);
 
-const folder = openContentFolder(values.dir ?? readSiteEnvOrExit().contentDir);
+const env = readSiteEnvOrExit();
+const folder = openContentFolder(values.dir ?? env.contentDir);
 const manifestPath = folder.manifestFile;
 const manifestText = existsSync(manifestPath) ? await readFile(manifestPath, "utf8") : "[]\n";
 

@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
+import { readEnvironmentOrExit } from "#app/config/index.server.ts";
 
 const ENTRY = fileURLToPath(new URL("../../server/back-office/editor/entry.ts", import.meta.url));
 
@@ -112,7 +113,7 @@ async function bundle(outDir: string): Promise<void> {
 }
 
 if (import.meta.main) {
-  const outDir = path.resolve(process.env.ADMIN_BUILD_DIR ?? "admin-build");
+  const outDir = readEnvironmentOrExit().ADMIN_BUILD_DIR;
   const started = performance.now();
   await buildAdmin(outDir);
   console.log(`back office: ${outDir} (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the whole site into `{BUILD_DIR}/client`, incrementally and atomically: the
- * build holds `{BUILD_DIR}/build.lock`, writes a new release beside the live one (hard links to
+ * build holds `{BUILD_DIR}/build.lock`, writes a new release beside the current one (hard links to
  * its unchanged files) and makes it live in one rename at the end; a build that stops or is
  * killed before leaves the live site as it was (release/, decision 055).
  *
@@ -68,7 +68,7 @@ const MANY_PAGES = 1_000;
 boundHeapGrowth(true);
 const started = performance.now();
 const rootEnv = readSiteEnvOrExit();
-// One build at a time in a build folder; the release it writes goes live in one rename at the end.
+// One build at a time in a build folder; the release it writes becomes current in one rename at the end.
 await takeBuildLock(rootEnv.buildDir, { onWait: (line) => console.log(line) });
 const build = await openBuild(rootEnv).catch((error: unknown) =>
   stopBuild(error, rootEnv.buildDir),
@@ -111,7 +111,7 @@ async function buildSite(): Promise<number> {
   });
   // A failed check: the build exits at once (release/stop-build.ts), its threads with it.
   if ("exitCode" in checked) return checked.exitCode;
-  // The release holds every file of the live one before this build writes or removes any.
+  // The release holds every file of the current one before this build writes or removes any.
   if (build.release.from) {
     const linkWait = performance.now();
     await build.release.linked;

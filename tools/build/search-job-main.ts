@@ -13,7 +13,7 @@ const next = path.join(buildDir, "search-next");
 const old = path.join(buildDir, "search-old");
 await rm(next, { recursive: true, force: true });
 // Each file gets its precompressed siblings as it is written, at the build's levels for pages.
-// Written beside the live index, whole, but from the cache for pages whose key is unchanged.
+// Written beside the current index, whole, but from the cache for pages whose key is unchanged.
 const report = await buildSearchIndex(
   clientDir,
   path.join(next, SEARCH_INDEX_FOLDER),

@@ -47,7 +47,7 @@ async function indexFiles(clientDir: string): Promise<Map<string, string>> {
 
 async function waitUntilLive(buildDir: string): Promise<void> {
   for (let waited = 0; searchIndexPending(buildDir); waited += 100) {
-    if (waited > 60_000) throw new Error("the background index never went live");
+    if (waited > 60_000) throw new Error("the background index never became current");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

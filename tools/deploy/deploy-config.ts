@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readSiteEnv } from "#app/config/index.server.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { PREVIOUS_ASSETS_DIR } from "#tools/build/release/previous-assets.ts";
 import { readBuiltRedirects } from "#tools/build/write-redirects.ts";
@@ -45,7 +45,7 @@ export async function deployConfig(args: readonly string[]): Promise<string> {
     return nginxDashboard({ upstream: values.upstream, path: where });
   }
   if (!values.listen) throw new UsageError("--listen is required");
-  const { siteUrl, countryHeader } = readSiteEnv();
+  const { siteUrl, countryHeader } = readSiteEnvOrExit();
   const prefix = values.prefix ? path.resolve(values.prefix) : undefined;
   let parts;
   if (mode === "nginx-static") {

@@ -23,7 +23,7 @@ export interface StaticOptions {
   root: string;
   /**
    * Absolute path of the earlier builds' assets (`build/previous-assets`, decision 055): a hashed
-   * asset the live build lacks is looked for there, for a tab opened before a deploy.
+   * asset the current build lacks is looked for there, for a tab opened before a deploy.
    */
   previousRoot: string;
   siteUrl: string;

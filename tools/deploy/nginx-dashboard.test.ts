@@ -28,7 +28,7 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "nginx-dashboard-"));
   const env = { CLICKS_DB: path.join(work, "clicks.sqlite") };
   [guarded, open] = await Promise.all([
-    startDashboardProcess({ ...env, DASHBOARD_TOKEN: TOKEN }),
+    startDashboardProcess({ ...env, BACK_OFFICE_TOKEN: TOKEN }),
     startDashboardProcess(env),
   ]);
   const locations = async (where: string, port: number) =>

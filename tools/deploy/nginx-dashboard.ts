@@ -1,14 +1,14 @@
 /**
  * `deploy-config dashboard`: the nginx locations that put the click dashboard (`npm run
  * dashboard`, on loopback) under a path of the site's TLS server block. The dashboard answers a
- * proxied request only when DASHBOARD_TOKEN is set, and nothing of it is cached.
+ * proxied request only when BACK_OFFICE_TOKEN is set, and nothing of it is cached.
  */
 import { block, quote } from "./nginx-syntax.ts";
 
 export const DEFAULT_DASHBOARD_PATH = "/clicks-dashboard/";
 
 export interface DashboardOptions {
-  /** The dashboard's HOST:PORT (DASHBOARD_HOST, DASHBOARD_PORT). */
+  /** The dashboard's HOST:PORT (BACK_OFFICE_HOST, BACK_OFFICE_PORT). */
   upstream: string;
   /** Where it appears on the site: `/name/`. */
   path: string;
@@ -18,7 +18,7 @@ export function nginxDashboard({ upstream, path }: DashboardOptions): string {
   const bare = path.replace(/\/$/, "");
   const lines = [
     `# The click dashboard at ${path}: put these lines inside the site's https server block,`,
-    "# and start npm run back-office with DASHBOARD_TOKEN set (without it, a proxied request is refused).",
+    "# and start npm run back-office with BACK_OFFICE_TOKEN set (without it, a proxied request is refused).",
     block(`location = ${quote(bare)}`, [`return 301 ${quote(path)};`]),
     block(`location ^~ ${quote(path)}`, [
       // The trailing slash strips the path: the dashboard's links are relative, so they follow.

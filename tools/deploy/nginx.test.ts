@@ -65,11 +65,11 @@ beforeAll(async () => {
   await writeFile(path.join(fx.clientDir, "insights", "a", "index.html"), BIG_PAGE);
   await writeFile(path.join(fx.clientDir, "insights", "a.data"), BIG_DATA);
   await precompressDirectory(fx.clientDir);
-  // An earlier build's chunk, kept beside the build (decision 055), and one the live build has too.
+  // An earlier build's chunk, kept beside the build (decision 055), and one the current build has too.
   const previous = path.join(path.dirname(fx.clientDir), PREVIOUS_ASSETS_DIR, "assets", "b");
   await mkdir(previous, { recursive: true });
   await writeFile(path.join(previous, PREVIOUS_JS), "export const built = 'before';");
-  await writeFile(path.join(previous, ASSET_JS), "not the live build's");
+  await writeFile(path.join(previous, ASSET_JS), "not the current build's");
   work = await mkdtemp(path.join(tmpdir(), "nginx-test-"));
   const prefix = (name: string) => path.join(work, name);
   const staticConfig = await deployConfig([
@@ -103,7 +103,7 @@ const at =
   (target: string, headers: Record<string, string> = {}) =>
     request({ ...fx.server, port }, target, { headers });
 
-test("nginx-static answers an earlier build's chunk from build/previous-assets, the live build's first", async () => {
+test("nginx-static answers an earlier build's chunk from build/previous-assets, the current build's first", async () => {
   const get = at(STATIC_PORT);
   const previous = await get(`/assets/b/${PREVIOUS_JS}`);
   expect(previous.status).toBe(200);

@@ -7,7 +7,7 @@
  */
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
-import { readSiteEnv } from "#app/config/index.server.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { PREVIOUS_ASSETS_DIR } from "#tools/build/release/previous-assets.ts";
 import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 
@@ -15,7 +15,7 @@ import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 export async function makeStaticUpload(buildDir: string, out: string): Promise<void> {
   await rm(out, { recursive: true, force: true });
   await cp(path.join(buildDir, "client"), out, { recursive: true, dereference: true });
-  // A name the live build has too is the live build's (names carry their content's hash).
+  // A name the current build has too is the current build's (names carry their content's hash).
   await cp(path.join(buildDir, PREVIOUS_ASSETS_DIR), out, {
     recursive: true,
     force: false,
@@ -34,6 +34,6 @@ if (import.meta.main) {
   if (!out || positionals.length > 1) {
     usageError("static-upload", "give one folder to make", USAGE);
   }
-  await makeStaticUpload(readSiteEnv().buildDir, path.resolve(out));
+  await makeStaticUpload(readSiteEnvOrExit().buildDir, path.resolve(out));
   console.log(`Static host upload: ${path.resolve(out)}`);
 }

@@ -87,7 +87,7 @@ describe("buildImages", () => {
     });
   });
 
-  test("an SVG link preview is drawn to a 1200×630 JPEG under 300 KB; in the page it stays SVG", async () => {
+  test("an SVG link card is drawn to a 1200×630 JPEG under 300 KB; in the page it stays SVG", async () => {
     const ART = "/assets/content/images/og/art.svg";
     await mkdir(path.join(contentDir, "images", "og"), { recursive: true });
     await writeFile(

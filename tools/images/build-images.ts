@@ -40,7 +40,7 @@ export async function buildImages(
   const result: ImageBuildResult = { manifest: {}, processed: 0, reused: 0, skipped: [] };
   for (const [url, uses] of slotsByUrl) {
     const { file } = uses;
-    // Vector art and animation stay as uploaded in the page; a link preview of them is raster.
+    // Vector art and animation stay as uploaded in the page; a link card of them is raster.
     const passThrough = PASS_THROUGH_FORMATS.has(formatOfName(file));
     if (passThrough && !uses.slots.has("og")) continue;
     const slots: ReadonlySet<ImageSlot> = passThrough ? new Set(["og"]) : uses.slots;

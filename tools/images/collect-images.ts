@@ -1,7 +1,7 @@
 /**
  * Every image a markdown file uses, with the slot it fills and where it is written: product
  * images (the card's box), markdown images (the text column), META og/twitter and DATA `image`
- * (link previews and structured data). The image build step and the checker share this list,
+ * (link cards and structured data). The image build step and the checker share this list,
  * read from the file's one analysis (its products' attributes, its images and their alt text).
  */
 import { CONTENT_BASE } from "#app/content/index.ts";

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import sharp from "sharp";
-import { readSiteEnv } from "#app/config/index.server.ts";
+import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { takesNoArguments } from "#tools/cli/command-line.ts";
 
 takesNoArguments("demo-photos");
@@ -112,7 +112,7 @@ async function render(scene: Scene, contentDir: string): Promise<void> {
     .toFile(path.join(contentDir, scene.file));
 }
 
-const { contentDir } = readSiteEnv();
+const { contentDir } = readSiteEnvOrExit();
 for (const scene of SCENES) {
   await render(scene, contentDir);
   console.log(`drew ${scene.file}`);

@@ -58,6 +58,7 @@ export const OUTER_LAYERS = {
     "affiliate",
     "analysis",
     "redirects",
+    "markdown",
     "loaders",
     "images",
     "seo",
@@ -156,6 +157,16 @@ export const TOOLS_LAYERS = {
 
 /** The back office's browser code: the app features it draws with, and the one document format. */
 export const EDITOR_LAYER = {
-  features: ["content", "affiliate", "analysis", "markdown", "ui", "layouts", "loaders", "config"],
+  features: [
+    "content",
+    "affiliate",
+    "analysis",
+    "markdown",
+    "faq",
+    "ui",
+    "layouts",
+    "loaders",
+    "config",
+  ],
   server: ["back-office/proxy/document.ts"],
 } as const satisfies { features: readonly Feature[]; server: readonly string[] };

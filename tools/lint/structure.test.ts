@@ -1,9 +1,10 @@
 /**
- * The tree's shape, checked: no source file over 250 lines, no feature folder over 30 % of
- * app/'s lines, no function over 80 lines without a reason written beside it (a comment with
- * "Long:" right above it). Tests, browser journeys and fixtures are not source.
+ * The tree's shape, checked: no source file (TypeScript or CSS) over 250 lines, no feature
+ * folder over 30 % of app/'s lines, no function over 80 lines without a reason written beside
+ * it (a comment with "Long:" right above it), no project-history words (which round or turn
+ * added something) in names or comments. Tests, browser journeys and fixtures are not source.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
 import { expect, test } from "vitest";
 import { listSourceFiles } from "./import-graph.ts";
@@ -14,10 +15,16 @@ const MAX_FUNCTION_LINES = 80;
 const NOT_SOURCE = /\.test\.tsx?$|\.spec\.ts$|\/fixtures\//;
 
 const sources = listSourceFiles(".").filter((file) => !NOT_SOURCE.test(file));
+const stylesheets = ["app", "server", "tools"].flatMap((root) =>
+  readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".css") && !NOT_SOURCE.test(file))
+    .map((file) => `${root}/${file.split("\\").join("/")}`),
+);
 const linesOf = (file: string) => readFileSync(file, "utf8").split("\n").length - 1;
 
-test("no source file is over 250 lines", () => {
-  const long = sources.filter((file) => linesOf(file) > MAX_FILE_LINES);
+test("no source file, TypeScript or CSS, is over 250 lines", () => {
+  expect(stylesheets).toContain("app/ui/styles/app.css");
+  const long = [...sources, ...stylesheets].filter((file) => linesOf(file) > MAX_FILE_LINES);
   expect(long.map((file) => `${file}: ${linesOf(file)} lines`)).toEqual([]);
 });
 
@@ -66,3 +73,12 @@ test("a function over 80 lines says why, in a comment starting `Long:` above it"
   }
   expect(unexplained).toEqual([]);
 }, 60_000);
+
+test("no name or comment says which round or turn of the project added it", () => {
+  const history = /\bround[- ](?:one|two|three|four|five|[1-9])\b|\b(?:last|this|next) turn\b/i;
+  const files = [...listSourceFiles("."), ...listSourceFiles(".", ["tests"]), ...stylesheets];
+  const found = files.filter(
+    (file) => history.test(file) || history.test(readFileSync(file, "utf8")),
+  );
+  expect(found).toEqual([]);
+});

@@ -8,10 +8,10 @@ export const PRODUCT_ATTRIBUTES = [
   "link",
   "description",
   "price",
+  "priceDate",
   "hoverLabel",
   "alt",
   "floatDirection",
-  "priceDate",
 ] as const;
 
 export type ProductAttribute = (typeof PRODUCT_ATTRIBUTES)[number];

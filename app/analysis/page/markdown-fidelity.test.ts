@@ -77,7 +77,7 @@ test("YAML front matter is not shown; it fills the meta and the data, and a DATA
   expect(content.data).toEqual({
     author: "Janet Doe",
     date: "2024-05-01",
-    // The front matter's image is the page's image (hero and link preview) too.
+    // The front matter's image is the page's image (hero and link card) too.
     image: "/assets/content/images/og/short.png",
     tags: "premium domains, short names",
   });

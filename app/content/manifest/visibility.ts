@@ -7,6 +7,7 @@
 
 /** Every status an entry may have (docs/authoring.md, "The manifest"). */
 export const ENTRY_STATUSES = ["staging", "done", "open"] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** The published site, or the author's preview. */
 export type Audience = "public" | "preview";

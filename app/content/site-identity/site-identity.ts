@@ -69,7 +69,10 @@ const SITE_KEYS = {
   ),
 } as const;
 
-type SiteKey = keyof typeof SITE_KEYS;
+export type SiteKey = keyof typeof SITE_KEYS;
+
+/** The keys `site.json` may hold, in the schema's order (the back office's form asks for each). */
+export const SITE_KEY_NAMES = Object.keys(SITE_KEYS) as readonly SiteKey[];
 interface SiteLink {
   label: string;
   url: string;

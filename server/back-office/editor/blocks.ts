@@ -1,11 +1,16 @@
 /**
  * The contract's blocks as editor components (Decap's `registerEditorComponent`): each one's
  * form, how a block in the text is read into it (`fromBlock`), and the exact syntax it writes
- * back (`toBlock`, docs/authoring.md and /work/shared/content-format.md). Products read with the
+ * back (`toBlock`, docs/authoring.md and docs/content-format.md). Products read with the
  * site's own parser, so the form sees what the site sees. `goLinks`: the slugs of links.json,
  * offered wherever a link is picked.
  */
-import { parseProductsBlock } from "#app/analysis/index.ts";
+import {
+  PRODUCT_ATTRIBUTES,
+  parseProductsBlock,
+  type ProductAttribute,
+} from "#app/analysis/index.ts";
+import { escapeMarkup } from "#app/markdown/index.ts";
 
 type Data = Record<string, unknown>;
 
@@ -23,49 +28,60 @@ export interface EditorComponent {
   toPreview(data: Data): string;
 }
 
-const PRODUCT_TEXT = ["title", "description", "price", "priceDate", "hoverLabel", "alt"] as const;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const quoted = (value: string) => value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"]/g, (letter) => `&#${letter.charCodeAt(0)};`);
 
 function goPicker(goLinks: readonly string[], label: string, name: string): Data {
   const options = goLinks.map((slug) => ({ label: slug, value: `go:${slug}` }));
   return { label, name, widget: "select", options, required: false };
 }
 
+/**
+ * A product's form: the fields of each attribute the site reads (`PRODUCT_ATTRIBUTES`), in its
+ * order; `link` is two, a links.json slug or a plain URL. Typed by the attributes, so one the
+ * site gains is a missing property here.
+ */
 function productFields(goLinks: readonly string[]): Data[] {
-  return [
-    { label: "Title", name: "title", widget: "string" },
-    {
-      label: "Image",
-      name: "imageUrl",
-      widget: "image",
-      required: false,
-      media_folder: "/images/products",
-      public_folder: "",
-      choose_url: true,
-    },
-    goPicker(goLinks, "Affiliate link (links.json)", "goLink"),
-    { label: "Or a plain https:// link", name: "link", widget: "string", required: false },
-    { label: "Description", name: "description", widget: "string", required: false },
-    { label: "Price", name: "price", widget: "string", required: false },
-    {
-      label: "Price checked on (YYYY-MM-DD)",
-      name: "priceDate",
-      widget: "string",
-      required: false,
-    },
-    { label: "Button text", name: "hoverLabel", widget: "string", required: false },
-    { label: "Image description (alt)", name: "alt", widget: "string", required: false },
-    {
-      label: "Float",
-      name: "floatDirection",
-      widget: "select",
-      options: ["right", "left"],
-      required: false,
-    },
-  ];
+  const byAttribute: Record<ProductAttribute, Data[]> = {
+    title: [{ label: "Title", name: "title", widget: "string" }],
+    imageUrl: [
+      {
+        label: "Image",
+        name: "imageUrl",
+        widget: "image",
+        required: false,
+        media_folder: "/images/products",
+        public_folder: "",
+        choose_url: true,
+      },
+    ],
+    link: [
+      goPicker(goLinks, "Affiliate link (links.json)", "goLink"),
+      { label: "Or a plain https:// link", name: "link", widget: "string", required: false },
+    ],
+    description: [{ label: "Description", name: "description", widget: "string", required: false }],
+    price: [{ label: "Price", name: "price", widget: "string", required: false }],
+    priceDate: [
+      {
+        label: "Price checked on (YYYY-MM-DD)",
+        name: "priceDate",
+        widget: "string",
+        required: false,
+      },
+    ],
+    hoverLabel: [{ label: "Button text", name: "hoverLabel", widget: "string", required: false }],
+    alt: [{ label: "Image description (alt)", name: "alt", widget: "string", required: false }],
+    floatDirection: [
+      {
+        label: "Float",
+        name: "floatDirection",
+        widget: "select",
+        options: ["right", "left"],
+        required: false,
+      },
+    ],
+  };
+  return PRODUCT_ATTRIBUTES.flatMap((name) => byAttribute[name]);
 }
 
 function productsComponent(goLinks: readonly string[]): EditorComponent {
@@ -96,13 +112,10 @@ function productsComponent(goLinks: readonly string[]): EditorComponent {
       for (const product of products) {
         lines.push("START PRODUCT");
         const link = text(product.goLink) || text(product.link);
-        const values: [string, string][] = [
-          ["title", text(product.title)],
-          ["imageUrl", text(product.imageUrl)],
-          ["link", link],
-          ...PRODUCT_TEXT.slice(1).map((name): [string, string] => [name, text(product[name])]),
-          ["floatDirection", text(product.floatDirection)],
-        ];
+        const values = PRODUCT_ATTRIBUTES.map((name): [string, string] => [
+          name,
+          name === "link" ? link : text(product[name]),
+        ]);
         for (const [name, value] of values)
           if (value !== "") lines.push(`${name}="${quoted(value)}"`);
         lines.push("END PRODUCT");
@@ -112,7 +125,7 @@ function productsComponent(goLinks: readonly string[]): EditorComponent {
     },
     toPreview(data) {
       const products = Array.isArray(data.products) ? (data.products as Data[]) : [];
-      return `<p>Products: ${products.map((product) => escapeHtml(text(product.title))).join(", ")}</p>`;
+      return `<p>Products: ${products.map((product) => escapeMarkup(text(product.title))).join(", ")}</p>`;
     },
   };
 }

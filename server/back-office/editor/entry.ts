@@ -7,7 +7,8 @@
  */
 import CMS from "decap-cms-app";
 import { insertProduct, productsComponent } from "./blocks.ts";
-import { appCss, contentCss } from "#app/ui/index.ts";
+import { faqCss } from "#app/faq/index.ts";
+import { appCss, contentCss, mainCss, postCss } from "#app/ui/index.ts";
 import { apiUrl, readFolderJson } from "./api.ts";
 import { bodyControl, BodyPreview } from "./body/body-widget.tsx";
 import { fromFile, toFile } from "./format.ts";
@@ -65,7 +66,9 @@ const preview = entryPreview(files) as unknown as Parameters<typeof CMS.register
 for (const collection of ["posts", "reviews", "faq", "pages"]) {
   CMS.registerPreviewTemplate(collection, preview);
 }
-for (const css of [appCss, contentCss]) CMS.registerPreviewStyle(css, { raw: true });
+for (const css of [appCss, mainCss, contentCss, faqCss, postCss]) {
+  CMS.registerPreviewStyle(css, { raw: true });
+}
 // Merged over config.yml (read relative to this page).
 CMS.init({
   config: { backend: { name: "proxy", proxy_url: apiUrl(), branch: "main" } },

@@ -70,3 +70,30 @@ test("a link's countries are a list in the form and the same object in the file"
   ]);
   expect(readDocument(toFile(fields, "json"))).toEqual(links);
 });
+
+test("a link's values are a list of names with a list of paths, and the same object in the file", () => {
+  const values = { tag: { "/reviews/": "site-reviews-20", "*": "site-20" }, src: { "*": "x" } };
+  const links: EntryDocument = {
+    kind: "json",
+    opened: "v",
+    json: [{ slug: "a", url: "https://a.test/?tag={tag}", values }],
+  };
+  const fields = fromFile(writeDocument(links));
+  expect(fields.items).toEqual([
+    {
+      slug: "a",
+      url: "https://a.test/?tag={tag}",
+      values: [
+        {
+          name: "tag",
+          paths: [
+            { path: "/reviews/", value: "site-reviews-20" },
+            { path: "*", value: "site-20" },
+          ],
+        },
+        { name: "src", paths: [{ path: "*", value: "x" }] },
+      ],
+    },
+  ]);
+  expect(readDocument(toFile(fields, "json"))).toEqual(links);
+});

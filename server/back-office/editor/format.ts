@@ -24,7 +24,7 @@ export function fromFile(raw: string): Fields {
   if (document.kind === "json") {
     const { json } = document;
     if (Array.isArray(json)) {
-      return { items: json.map(countriesToList), [ARRAY]: true, [OPENED]: document.opened };
+      return { items: json.map(linkToForm), [ARRAY]: true, [OPENED]: document.opened };
     }
     return { ...(json as Fields), [OPENED]: document.opened };
   }
@@ -45,7 +45,7 @@ export function toFile(data: Fields, kind: "markdown" | "text" | "json"): string
   const openedValue = typeof opened === "string" ? opened : null;
   let document: EntryDocument;
   if (kind === "json") {
-    const items = Array.isArray(rest.items) ? rest.items.map(countriesToObject) : [];
+    const items = Array.isArray(rest.items) ? rest.items.map(linkToFile) : [];
     document = { kind, opened: openedValue, json: isArray === true ? items : rest };
   } else {
     const { body, ...row } = rest;
@@ -61,20 +61,45 @@ export function toFile(data: Fields, kind: "markdown" | "text" | "json"): string
 }
 
 /**
- * A link's `countries` (`{ "GB": url, "DE AT CH": url }`) as the form's list of `{codes, url}`
- * (a form has no field for keys a writer chooses), and back, in the same order.
+ * A link's `countries` (`{ "GB": url, "DE AT CH": url }`) as the form's list of `{codes, url}`,
+ * and its `values` (`{ "tag": { "/reviews/": "a", "*": "b" } }`) as a list of `{name, paths}`
+ * with `paths` a list of `{path, value}` (a form has no field for keys a writer chooses), and
+ * back, in the same order.
  */
-function countriesToList(item: unknown): unknown {
-  if (!isFields(item) || !isFields(item.countries)) return item;
-  const list = Object.entries(item.countries).map(([codes, url]) => ({ codes, url }));
-  return { ...item, countries: list };
+function linkToForm(item: unknown): unknown {
+  if (!isFields(item)) return item;
+  const listed = { ...item };
+  if (isFields(item.countries)) listed.countries = toList(item.countries, "codes", "url");
+  if (isFields(item.values)) {
+    listed.values = Object.entries(item.values).map(([name, table]) => ({
+      name,
+      paths: isFields(table) ? toList(table, "path", "value") : [],
+    }));
+  }
+  return listed;
 }
 
-function countriesToObject(item: unknown): unknown {
-  if (!isFields(item) || !Array.isArray(item.countries)) return item;
-  const entries = item.countries.filter(isFields).map((row) => [String(row.codes), row.url]);
-  return { ...item, countries: Object.fromEntries(entries) };
+function linkToFile(item: unknown): unknown {
+  if (!isFields(item)) return item;
+  const restored = { ...item };
+  if (Array.isArray(item.countries)) restored.countries = toObject(item.countries, "codes", "url");
+  if (Array.isArray(item.values)) {
+    const rows = item.values.filter(isFields);
+    restored.values = Object.fromEntries(
+      rows.map((row) => [
+        String(row.name),
+        toObject(Array.isArray(row.paths) ? row.paths : [], "path", "value"),
+      ]),
+    );
+  }
+  return restored;
 }
+
+const toList = (object: Fields, key: string, value: string) =>
+  Object.entries(object).map(([name, content]) => ({ [key]: name, [value]: content }));
+
+const toObject = (rows: unknown[], key: string, value: string) =>
+  Object.fromEntries(rows.filter(isFields).map((row) => [String(row[key]), row[value]]));
 
 const isFields = (value: unknown): value is Fields =>
   typeof value === "object" && value !== null && !Array.isArray(value);

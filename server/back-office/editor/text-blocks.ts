@@ -93,7 +93,7 @@ const META_KEYS = [
 
 export const metaComponent: EditorComponent = {
   id: "meta",
-  label: "Meta block (title, description, link preview)",
+  label: "Meta block (title, description, link card)",
   fields: META_KEYS.map((name) =>
     name.endsWith("Image")
       ? {

@@ -1,6 +1,6 @@
 /**
  * Nobody else sees the dashboard: tested from outside, with real requests to the real process.
- * Off loopback it refuses to start without DASHBOARD_TOKEN; with one, every request without it
+ * Off loopback it refuses to start without BACK_OFFICE_TOKEN; with one, every request without it
  * is a 401 that shows no figure; without one, only loopback Host names are answered.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -31,8 +31,8 @@ beforeAll(async () => {
   [guarded, open] = await Promise.all([
     startDashboardProcess({
       CLICKS_DB: database,
-      DASHBOARD_HOST: "0.0.0.0",
-      DASHBOARD_TOKEN: TOKEN,
+      BACK_OFFICE_HOST: "0.0.0.0",
+      BACK_OFFICE_TOKEN: TOKEN,
     }),
     startDashboardProcess({ CLICKS_DB: database }),
   ]);
@@ -44,18 +44,21 @@ afterAll(async () => {
 
 test("off loopback without a token, or with a short one, it refuses to start and names the variable", async () => {
   const [without, short, sitePort] = await Promise.all([
-    runDashboard([], { CLICKS_DB: database, DASHBOARD_HOST: "0.0.0.0" }),
-    runDashboard(["--host", "::"], { DASHBOARD_TOKEN: "too-short" }),
+    runDashboard([], { CLICKS_DB: database, BACK_OFFICE_HOST: "0.0.0.0" }),
+    runDashboard(["--host", "::"], { BACK_OFFICE_TOKEN: "too-short" }),
     runDashboard([], { PORT: "3100" }),
   ]);
   expect(without.code).toBe(2);
   expect(without.stderr).toBe(
-    "DASHBOARD_HOST 0.0.0.0 is not a loopback address: set DASHBOARD_TOKEN (at least 24 characters) to listen there\n",
+    "BACK_OFFICE_HOST 0.0.0.0 is not a loopback address: set BACK_OFFICE_TOKEN (at least 24 characters) to listen there\n",
   );
-  expect(short).toEqual({ code: 2, stderr: "DASHBOARD_TOKEN must be at least 24 characters\n" });
+  expect(short).toEqual({
+    code: 2,
+    stderr: "BACK_OFFICE_TOKEN must be at least 24 characters, got 9\n",
+  });
   expect(sitePort).toEqual({
     code: 2,
-    stderr: "DASHBOARD_PORT must not be the site's PORT (3100)\n",
+    stderr: "BACK_OFFICE_PORT must not be the site's PORT (3100)\n",
   });
 }, 20_000);
 

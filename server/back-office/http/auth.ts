@@ -1,7 +1,7 @@
 /**
  * Who may see the dashboard. Without a token: only direct requests addressed to a loopback
  * name (an SSH tunnel, a browser on the server); a proxy (another Host, or forwarding headers)
- * or a DNS-rebinding page is refused. With DASHBOARD_TOKEN: every request carries it, as `Authorization: Bearer …` or
+ * or a DNS-rebinding page is refused. With BACK_OFFICE_TOKEN: every request carries it, as `Authorization: Bearer …` or
  * as the HttpOnly, SameSite=Strict cookie the sign-in form sets. Comparisons are of SHA-256
  * digests in constant time, so neither the token's length nor its letters leak through timing.
  */

@@ -3,19 +3,31 @@
  * server's `/api/cms`, a collection for each kind of markdown file of the contract (posts,
  * reviews, FAQ pages, generic and sale pages, category texts) and a form for each of the
  * folder's JSON files. Documents use the site's own formats (server/back-office/editor/format.ts).
+ * The forms' fields are the schemas' keys (the manifest entry's, `site.json`'s, a `links.json`
+ * entry's) and the status choices the manifest's statuses: each table below is typed by the
+ * schema's keys, and `cms-config.test.ts` fails when a schema holds a key its form lacks.
  */
 import { stringify } from "yaml";
+import {
+  ENTRY_STATUSES,
+  ManifestEntrySchema,
+  type EntryStatus,
+  type ManifestEntry,
+} from "#app/content/index.ts";
+import { LINK_FIELDS, SITE_FIELDS, type Field } from "./settings-fields.ts";
+
+const STATUS_LABELS: Record<EntryStatus, string> = {
+  staging: "Staging (back office only)",
+  done: "Done (published)",
+  open: "Open (not published)",
+};
 
 const STATUS = {
   label: "Status",
   name: "status",
   widget: "select",
-  options: [
-    { label: "Staging (back office only)", value: "staging" },
-    { label: "Done (published)", value: "done" },
-    { label: "Open (not published)", value: "open" },
-  ],
-  default: "staging",
+  options: ENTRY_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
+  default: "staging" satisfies EntryStatus,
 };
 
 const BODY = {
@@ -48,24 +60,29 @@ function manifestCollection(
     nested: { depth },
     identifier_field: "title",
     summary: "{{title}} ({{status}}) {{url}}",
-    fields: [
-      { label: "Type", name: "type", widget: "hidden", default: type },
-      { ...STATUS, required },
-      {
-        label: "URL",
-        name: "url",
-        widget: "string",
-        required,
-        hint: "The page's path, e.g. /insights/my-post: it decides the file the page is read from.",
-        pattern: [
-          "^/[a-z0-9/-]+$",
-          "a path such as /insights/my-post: lowercase letters, digits, - and /",
-        ],
-      },
-      { label: "Title", name: "title", widget: "string", required },
-      BODY,
-    ],
+    fields: [...rowFields(type, required), BODY],
   };
+}
+
+/** The manifest row's fields, one for each key of its schema, in the schema's order. */
+function rowFields(type: string, required: boolean): Field[] {
+  const byKey: Record<keyof ManifestEntry, Field> = {
+    type: { label: "Type", name: "type", widget: "hidden", default: type },
+    status: { ...STATUS, required },
+    url: {
+      label: "URL",
+      name: "url",
+      widget: "string",
+      required,
+      hint: "The page's path, e.g. /insights/my-post: it decides the file the page is read from.",
+      pattern: [
+        "^/[a-z0-9/-]+$",
+        "a path such as /insights/my-post: lowercase letters, digits, - and /",
+      ],
+    },
+    title: { label: "Title", name: "title", widget: "string", required },
+  };
+  return Object.keys(ManifestEntrySchema.entries).map((key) => byKey[key as keyof ManifestEntry]);
 }
 
 const text = (name: string, label: string, folder: string, depth: number) => ({
@@ -81,51 +98,6 @@ const text = (name: string, label: string, folder: string, depth: number) => ({
   fields: [BODY],
 });
 
-const LINK_FIELDS = [
-  {
-    label: "Slug",
-    name: "slug",
-    widget: "string",
-    pattern: ["^[a-z0-9-]+$", "lowercase letters, digits and -"],
-  },
-  { label: "URL", name: "url", widget: "string", required: false },
-  { label: "Merchant", name: "merchant", widget: "string", required: false },
-  { label: "Cloak (/go/ link)", name: "cloak", widget: "boolean", required: false, default: true },
-  {
-    label: "Countries",
-    name: "countries",
-    widget: "list",
-    required: false,
-    summary: "{{fields.codes}} → {{fields.url}}",
-    fields: [
-      { label: "Country codes (e.g. GB, or DE AT CH)", name: "codes", widget: "string" },
-      { label: "URL for them", name: "url", widget: "string" },
-    ],
-  },
-  {
-    label: "Targets (instead of URL: rotation by weight)",
-    name: "targets",
-    widget: "list",
-    required: false,
-    fields: [
-      { label: "URL", name: "url", widget: "string" },
-      { label: "Weight", name: "weight", widget: "number", value_type: "int" },
-    ],
-  },
-  { label: "From (YYYY-MM-DD)", name: "from", widget: "string", required: false },
-  { label: "Until (YYYY-MM-DD)", name: "until", widget: "string", required: false },
-  { label: "Fallback URL", name: "fallback", widget: "string", required: false },
-  {
-    label: "Redirect status",
-    name: "status",
-    widget: "select",
-    options: [301, 302, 307, 308],
-    required: false,
-  },
-  { label: "Aliases", name: "aliases", widget: "list", required: false },
-  { label: "Keywords", name: "keywords", widget: "list", required: false },
-];
-
 const SETTINGS = {
   name: "settings",
   label: "Site settings",
@@ -138,38 +110,7 @@ const SETTINGS = {
       name: "site",
       label: "Site identity (site.json)",
       file: "site.json",
-      fields: [
-        { label: "Title", name: "title", widget: "string", required: false },
-        { label: "Tagline", name: "tagline", widget: "string", required: false },
-        { label: "Language", name: "language", widget: "string", required: false },
-        { label: "Time zone", name: "timeZone", widget: "string", required: false },
-        { label: "Copyright", name: "copyright", widget: "string", required: false },
-        {
-          label: "Affiliate disclosure",
-          name: "affiliateDisclosure",
-          widget: "text",
-          required: false,
-        },
-        {
-          label: "Keyword links per page",
-          name: "autoLinksPerPage",
-          widget: "number",
-          required: false,
-        },
-        labelledLinks("nav", "Navigation"),
-        labelledLinks("footer", "Footer links"),
-        {
-          label: "Social links",
-          name: "social",
-          widget: "list",
-          required: false,
-          fields: [
-            { label: "Network", name: "network", widget: "string" },
-            { label: "URL", name: "url", widget: "string" },
-            { label: "Label", name: "label", widget: "string", required: false },
-          ],
-        },
-      ],
+      fields: SITE_FIELDS,
     },
     {
       name: "links",
@@ -211,19 +152,6 @@ const SETTINGS = {
     },
   ],
 };
-
-function labelledLinks(name: string, label: string) {
-  return {
-    label,
-    name,
-    widget: "list",
-    required: false,
-    fields: [
-      { label: "Label", name: "label", widget: "string" },
-      { label: "URL", name: "url", widget: "string" },
-    ],
-  };
-}
 
 function cmsConfig(): Record<string, unknown> {
   return {

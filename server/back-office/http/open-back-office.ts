@@ -6,7 +6,7 @@
  */
 import { mkdir, realpath } from "node:fs/promises";
 import path from "node:path";
-import { readSiteEnv } from "#app/config/index.server.ts";
+import { readEnvironment } from "#app/config/index.server.ts";
 import { createContentStore } from "#server/back-office/proxy/content-store.ts";
 import type { BackOffice } from "./routes.ts";
 import { createVersions } from "#server/back-office/proxy/versions.ts";
@@ -21,10 +21,11 @@ export function readBackOfficeFolders(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
 ): BackOfficeFolders {
+  const checked = readEnvironment(env, cwd);
   return {
-    contentDir: readSiteEnv(env, cwd).contentDir,
-    versionsDir: path.resolve(cwd, env.CONTENT_VERSIONS_DIR || "data/versions"),
-    adminDir: path.resolve(cwd, env.ADMIN_BUILD_DIR || "admin-build"),
+    contentDir: checked.CONTENT_DIR,
+    versionsDir: checked.CONTENT_VERSIONS_DIR,
+    adminDir: checked.ADMIN_BUILD_DIR,
   };
 }
 

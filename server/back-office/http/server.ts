@@ -126,7 +126,7 @@ async function handle(
     return reply(
       403,
       "text/plain",
-      "Without DASHBOARD_TOKEN the dashboard answers only direct requests to localhost.\n",
+      "Without BACK_OFFICE_TOKEN the dashboard answers only direct requests to localhost.\n",
     );
   }
   if (access === "token") {

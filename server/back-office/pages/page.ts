@@ -182,7 +182,7 @@ export function renderSignIn(failed: boolean): string {
         h(
           "label",
           null,
-          "Token (DASHBOARD_TOKEN) ",
+          "Token (BACK_OFFICE_TOKEN) ",
           h("input", {
             type: "password",
             name: "token",

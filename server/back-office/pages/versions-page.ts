@@ -5,13 +5,12 @@
  * site (its Origin must be the back office's own).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { escapeMarkup as escape } from "#app/markdown/index.ts";
 import type { ContentStore } from "#server/back-office/proxy/content-store.ts";
 import { BackOfficeError } from "#server/back-office/proxy/errors.ts";
 import { checkRelativePath } from "#server/back-office/proxy/safe-path.ts";
 
 const MAX_FORM_BYTES = 4096;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (letter) => `&#${letter.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
   return `<!doctype html>

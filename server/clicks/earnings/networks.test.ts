@@ -81,6 +81,16 @@ test("a generic CSV names its columns with --map; a bad map or a missing column 
     "2026-11-20",
     "2026-11-20",
   ]);
+  // No real day in any form: a loose Date.parse read `Feb 30, 2026` as 2 March.
+  expect(
+    ["Feb 30, 2026", "30 February 2026", "02/30/2026", "30.02.2026", "2026-13-01 10:00"].map(
+      readDay,
+    ),
+  ).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  expect([readDay("2026-11-20T23:30:00-05:00"), readDay("20 November 2026")]).toEqual([
+    "2026-11-20",
+    "2026-11-20",
+  ]);
 });
 
 test.skipIf(!postgres)(

@@ -4,6 +4,8 @@
  * with its line and left out, never guessed.
  */
 import { createHash } from "node:crypto";
+import { parseContentDate } from "#app/analysis/index.ts";
+import { dayStart, isDay } from "#app/content/index.ts";
 import { FIELDS, REQUIRED, simplify, type Field, type Layout, type Network } from "./networks.ts";
 import { readCsv } from "./read-csv.ts";
 
@@ -89,25 +91,24 @@ function columnsOf(row: readonly string[], layout: Layout): Map<Field, number> |
   return REQUIRED.every((field) => columns.has(field)) && joinable ? columns : undefined;
 }
 
-/** `2026-11-03`, `2026-11-03T10:00:00-08:00`, `11/03/2026` (US), `03.11.2026`, `Nov 3, 2026`. */
+/**
+ * `2026-11-03`, `2026-11-03T10:00:00-08:00` (the day as written), `11/03/2026` (US),
+ * `03.11.2026`, `Nov 3, 2026`, `3 November 2026`; undefined for no real day (`2026-02-30`,
+ * `Feb 30, 2026`). Whether a day is real is the days module's (`dayStart`, `isDay`) and the
+ * English forms are the page dates' (`parseContentDate`): a report reads a day as a page does.
+ */
 export function readDay(value: string): string | undefined {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:$|\s)/.exec(value);
-  const eu = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|\s)/.exec(value);
-  const parts = iso
-    ? [iso[1], iso[2], iso[3]]
-    : us
-      ? [us[3], us[1], us[2]]
-      : eu
-        ? [eu[3], eu[2], eu[1]]
-        : undefined;
+  const text = value.trim();
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:$|\s)/.exec(text);
+  const eu = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|\s)/.exec(text);
+  const parts = us ? [us[3], us[1], us[2]] : eu ? [eu[3], eu[2], eu[1]] : undefined;
   if (parts) {
-    const [year, month, day] = parts.map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCMonth() === month - 1 ? date.toISOString().slice(0, 10) : undefined;
+    const time = dayStart(Number(parts[0]), Number(parts[1]), Number(parts[2]));
+    return time === undefined ? undefined : new Date(time).toISOString().slice(0, 10);
   }
-  const time = Date.parse(`${value} UTC`);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+  const iso = /^\d{4}-\d{2}-\d{2}(?=$|[T ])/.exec(text)?.[0];
+  if (iso !== undefined) return isDay(iso) ? iso : undefined;
+  return parseContentDate(text)?.day;
 }
 
 /** `$1,234.56`, `1234.5`, `-3.00`, `(3.00)` → cents; undefined for anything else. */

@@ -27,7 +27,7 @@ export function renderSkeleton(
       "<!-- META",
       "{",
       `  "title": ${json(entry.title)},`,
-      '  "description": "One or two sentences for search results and link previews.",',
+      '  "description": "One or two sentences for search results and link cards.",',
       '  "keywords": "first keyword, second keyword"',
       "}",
       "-->",

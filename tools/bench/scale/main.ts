@@ -98,7 +98,7 @@ async function waitForSearchIndex(since: number): Promise<{ seconds: number; pea
   while (searchIndexPending(buildDir)) {
     const pid = Number(await readFile(searchPendingFile(buildDir), "utf8").catch(() => ""));
     const alive = pid > 0 && (await stat(`/proc/${pid}`).catch(() => undefined));
-    if (!alive && !searchIndexPending(buildDir)) break; // went live meanwhile
+    if (!alive && !searchIndexPending(buildDir)) break; // became current meanwhile
     if (!alive) throw new Error(`The search index job stopped: see ${buildDir}/search-index.log`);
     peakBytes = Math.max(peakBytes, (await treeRss(pid)).total);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -133,7 +133,7 @@ test(`killed rebuilds and new-bundle builds never break the served site (seed ${
 
   // No build wrote into a file it shared by a hard link: every file of every release still on
   // disk (the first one's tree reused by an edit among them), and of the witness, that has an
-  // inode of the first release holds the bytes that inode went live with.
+  // inode of the first release holds the bytes that inode became current with.
   const firstByInode = new Map([...firstFiles.values()].map(({ ino, hash }) => [ino, hash]));
   let shared = 0;
   const trees = (await readdir(path.join(buildDir, "releases"))).map((release) =>
@@ -148,7 +148,7 @@ test(`killed rebuilds and new-bundle builds never break the served site (seed ${
     }
   }
   expect(shared).toBeGreaterThan(0);
-  // Its script chunks are still served, though the live build has a new bundle.
+  // Its script chunks are still served, though the current build has a new bundle.
   const chunk = [...firstFiles.keys()].find((name) => /^assets\/.*\.js$/.test(name));
   expect(built.has(chunk as string)).toBe(false);
   expect((await fetch(new URL(chunk as string, server.url))).status).toBe(200);

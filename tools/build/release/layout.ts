@@ -10,7 +10,7 @@
  *     build/spare/              the next edit's release, prepared by a build with a new bundle
  *     build/build.lock          the running build (lock.ts)
  *
- * A build writes a new release beside the live one and makes it live by renaming a new `current`
+ * A build writes a new release beside the current one and makes it current by renaming a new `current`
  * link over the old one: a reader sees the old release or the new one, whole.
  */
 import {
@@ -41,7 +41,7 @@ const RELEASE_ENTRIES = [
 
 export const releasesDir = (buildDir: string) => path.join(buildDir, RELEASES_DIR);
 
-/** The live release's folder (real path), or undefined before the first build. */
+/** The current release's folder (real path), or undefined before the first build. */
 export function currentRelease(buildDir: string): string | undefined {
   try {
     const target = readlinkSync(path.join(buildDir, CURRENT_LINK));

@@ -1,6 +1,6 @@
 /**
  * mirrorTree (link-tree.ts) in a thread: a release is linked while the build's own thread hashes
- * the content and works out the page keys from the live release, and the content check runs. The
+ * the content and works out the page keys from the current release, and the content check runs. The
  * mirror is recorded in the target (synced-trees.ts) unless the build wrote below its top
  * meanwhile (then its folders are not known equal to the source's).
  */

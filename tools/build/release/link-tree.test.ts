@@ -102,7 +102,7 @@ test("folders known equal are passed without a look at their files; a changed fo
       await utimes(path.join(root, folder), past, past);
     }
   }
-  // The live release's y replaced by a build: its folder's time moves on.
+  // The current release's y replaced by a build: its folder's time moves on.
   await rm(path.join(live, "client/b/y.html"));
   await writeFile(path.join(live, "client/b/y.html"), "y, edited");
   // A difference planted where the times say there is none: left, which proves no file was read.

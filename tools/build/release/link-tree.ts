@@ -1,12 +1,12 @@
 /**
- * A release made from the live one without copying it (decision 055): every folder made again,
+ * A release made from the current one without copying it (decision 055): every folder made again,
  * every file hard-linked (a link per file, not a copy of its bytes), every symbolic link made
  * again with the same target. The build then replaces the files it changes with new ones
- * (app/prerender/replace-file.server.ts), so the live release keeps its own.
+ * (app/prerender/replace-file.server.ts), so the current release keeps its own.
  *
  * The target may already hold a tree: an earlier release of the same code, or the spare a build
  * with a new bundle prepared (releases.ts). It is then brought up to date rather than linked
- * anew: a file that is the live one's (same inode) stays, and only what differs is linked or
+ * anew: a file that is the current one's (same inode) stays, and only what differs is linked or
  * removed, so an edit's release costs a look at each file, not a link of each.
  */
 import { link, lstat, mkdir, readdir, readlink, rmdir, symlink, unlink } from "node:fs/promises";

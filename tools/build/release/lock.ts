@@ -22,7 +22,7 @@ export interface LockOptions {
   pollMs?: number;
 }
 
-/** Takes the build folder's lock, waiting while a live build holds it; returns its release. */
+/** Takes the build folder's lock, waiting while a running build holds it; returns its release. */
 export async function takeBuildLock(buildDir: string, options: LockOptions = {}) {
   mkdirSync(buildDir, { recursive: true });
   const file = path.join(buildDir, LOCK_FILE);

@@ -34,7 +34,7 @@ async function previous(buildDir: string): Promise<string[]> {
   return files.sort();
 }
 
-test("previous-assets holds the kept releases' assets the live one lacks, as links, for as long as they are kept", async () => {
+test("previous-assets holds the kept releases' assets the current one lacks, as links, for as long as they are kept", async () => {
   const buildDir = await mkdtemp(path.join(tmpdir(), "previous-assets-"));
   dirs.push(buildDir);
   release(buildDir, "live", ["b/entry-C.js", "b/shared.js", "img/photo-400w-aaaaaaaaaaaa.webp"]);
@@ -73,7 +73,7 @@ test("previous-assets holds the kept releases' assets the live one lacks, as lin
   expect(await previous(buildDir)).toEqual(["assets/b/entry-D.js", "assets/b/entry-E.js"]);
 });
 
-test("called before a switch, the live release's assets the next one lacks are there already", async () => {
+test("called before a switch, the current release's assets the next one lacks are there already", async () => {
   const buildDir = await mkdtemp(path.join(tmpdir(), "previous-assets-"));
   dirs.push(buildDir);
   release(buildDir, "live", ["b/entry-A.js", "b/shared.js"]);

@@ -1,9 +1,9 @@
 /**
  * The earlier builds' assets for the hosts that cannot look into releases (decision 055): nginx
  * alone and a static host. `build/previous-assets/assets/b/…` holds a hard link to every file of
- * the bundle (`client/assets/b/`) of the replaced releases the policy keeps that the live release lacks, so a
+ * the bundle (`client/assets/b/`) of the replaced releases the policy keeps that the current release lacks, so a
  * tab opened before a deploy still gets its script chunks there (nginx-static tries it after the
- * live release; `static-upload.ts` adds it to the folder uploaded). The live `build/client` stays
+ * current release; `static-upload.ts` adds it to the folder uploaded). The live `build/client` stays
  * exactly a clean build's. Brought up to date after every switch, when the releases are pruned
  * (prune-main.ts): a file leaves it when the last kept release holding it is removed.
  */
@@ -18,24 +18,24 @@ export const PREVIOUS_ASSETS_DIR = "previous-assets";
 
 /**
  * Only the bundle's files (`assets/b/`: script chunks and styles, each named by its hash): the
- * other assets (the content's copy, page records, image variants) are the live release's to
+ * other assets (the content's copy, page records, image variants) are the current release's to
  * answer, and a page removed from the site must not go on being served from here.
  */
 const assetsOf = (release: string) => path.join(release, "client", BUILD_ASSETS_DIR);
 
 /**
- * Links what the kept releases hold and the live one lacks; removes what none of them holds.
- * With `goingLive` (a release about to be switched in), the live one counts as replaced already:
- * called before the switch, a tab of the live release finds its chunks there the moment it is.
+ * Links what the kept releases hold and the current one lacks; removes what none of them holds.
+ * With `becomingCurrent` (a release about to be switched in), the current one counts as replaced already:
+ * called before the switch, a tab of the current release finds its chunks there the moment it is.
  */
 export async function linkPreviousAssets(
   buildDir: string,
-  goingLive?: string,
+  becomingCurrent?: string,
 ): Promise<{ linked: number; removed: number }> {
   const current = currentRelease(buildDir);
-  const live = goingLive ?? current;
+  const live = becomingCurrent ?? current;
   const replaced = replacedReleases(buildDir);
-  if (goingLive && current && current !== goingLive) replaced.unshift(current);
+  if (becomingCurrent && current && current !== becomingCurrent) replaced.unshift(current);
   const inLive = new Set<string>();
   if (live) for await (const file of walkFiles(assetsOf(live))) inLive.add(file);
   // The last replaced first: a name carries its content's hash, so any copy is the same file.

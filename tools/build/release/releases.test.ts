@@ -10,7 +10,7 @@ const HOUR = 60 * 60 * 1000;
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-/** A build folder with a live release and replaced ones, replaced `hoursAgo` before `now`. */
+/** A build folder with a current release and replaced ones, replaced `hoursAgo` before `now`. */
 async function buildFolder(now: number, hoursAgo: number[]): Promise<string> {
   const buildDir = await mkdtemp(path.join(tmpdir(), "releases-"));
   dirs.push(buildDir);
@@ -43,14 +43,14 @@ test("kept: the last two replaced releases, and any replaced in the last 24 hour
   expect(kept).toHaveLength(11);
   expect(existsSync(path.join(recent, "releases", "old-9"))).toBe(true);
   expect(existsSync(path.join(recent, "releases", "old-10"))).toBe(false);
-  // The server looks in the kept ones, the last replaced first; never the live one or one that
-  // never went live.
+  // The server looks in the kept ones, the last replaced first; never the current one or one that
+  // never became current.
   expect(replacedReleases(recent).map((dir) => path.basename(dir))).toEqual(
     Array.from({ length: 10 }, (_, index) => `old-${index}`),
   );
 });
 
-test("an edit reuses the last replaced release of the live bundle, never one whose chunks the live one lacks", async () => {
+test("an edit reuses the last replaced release of the current bundle, never one whose chunks the current one lacks", async () => {
   const now = Date.now();
   const buildDir = await buildFolder(now, [1, 2]);
   const bundle = (release: string, names: string[]) => {
@@ -63,7 +63,7 @@ test("an edit reuses the last replaced release of the live bundle, never one who
   bundle("old-0", ["entry-A.js", "page-B.js"]);
   const live = path.join(buildDir, "releases", "live");
   expect(reusableTree(buildDir, live)).toBeUndefined();
-  // Replaced two hours ago: the live bundle (the same names, and the content copy differs).
+  // Replaced two hours ago: the current bundle (the same names, and the content copy differs).
   bundle("old-1", ["entry-B.js", "page-B.js"]);
   expect(reusableTree(buildDir, live)).toBe(path.join(buildDir, "releases", "old-1"));
   // A spare a build with a new bundle left comes first.

@@ -1,12 +1,12 @@
 /**
- * A build's release: staged beside the live one, made live in one rename, the old ones pruned
+ * A build's release: staged beside the current one, made current in one rename, the old ones pruned
  * (decision 055; the layout: layout.ts).
  *
  * Kept after a switch: the releases replaced in the last 24 hours and always the last two, at
  * most ten, so the server can still answer a tab opened before a deploy with the script chunks of
- * its own build (server/releases/previous-assets.ts). A release that never went live (a build killed or
- * failed before its switch) is removed by the next build. A replaced release of the live one's
- * bundle serves a tab nothing the live one lacks: the next edit reuses its tree (stageRelease).
+ * its own build (server/releases/previous-assets.ts). A release that never became current (a build killed or
+ * failed before its switch) is removed by the next build. A replaced release of the current one's
+ * bundle serves a tab nothing the current one lacks: the next edit reuses its tree (stageRelease).
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, renameSync, writeFileSync } from "node:fs";
@@ -38,7 +38,7 @@ import { MIRROR_FILE, syncedBounds } from "./synced-trees.ts";
 const KEEP_LAST = 2;
 const KEEP_MAX = 10;
 const KEEP_MS = 24 * 60 * 60 * 1000;
-/** Left out when a release is linked from the live one: the background index job's own files, the markers. */
+/** Left out when a release is linked from the current one: the background index job's own files, the markers. */
 const NOT_LINKED = [
   CACHE_DIR,
   RETIRED_FILE,
@@ -51,7 +51,7 @@ const NOT_LINKED = [
 export interface StagedRelease {
   id: string;
   dir: string;
-  /** The live release it is linked from (undefined: made empty). */
+  /** The current release it is linked from (undefined: made empty). */
   from: string | undefined;
   /** Settles once every file of `from` is linked: nothing may write or remove in `dir` before. */
   linked: Promise<void>;
@@ -59,7 +59,7 @@ export interface StagedRelease {
 
 /**
  * Removes what killed builds left, then makes the new release: empty when every page is built
- * again, else holding every file of the live one as a hard link, made in a thread (`linked` says
+ * again, else holding every file of the current one as a hard link, made in a thread (`linked` says
  * when). An earlier tree of the same bundle (reusableTree) is brought up to date for it rather
  * than a new one linked: at 10,000 entries a look at each of 64,000 files against a link of each.
  */
@@ -69,7 +69,7 @@ export async function stageRelease(buildDir: string, empty: boolean): Promise<St
   adoptFolderLayout(buildDir, `${id}-before`);
   await removeUnfinished(buildDir);
   const live = currentRelease(buildDir);
-  // A background search index job still running writes into the live release.
+  // A background search index job still running writes into the current release.
   if (live) await stopSearchJob(live);
   const dir = path.join(releasesDir(buildDir), id);
   const from = empty || !live || !existsSync(live) ? undefined : live;
@@ -93,7 +93,7 @@ export async function stageRelease(buildDir: string, empty: boolean): Promise<St
 
 /**
  * A tree to bring up to date for a new release: the spare a build with a new bundle left
- * (prepareSpare), else the last replaced release whose script and style files the live one all
+ * (prepareSpare), else the last replaced release whose script and style files the current one all
  * has (the same bundle: the tabs opened on it lose nothing when it goes).
  */
 export function reusableTree(buildDir: string, live: string): string | undefined {
@@ -141,7 +141,7 @@ function mirrorInThread(
     worker.once("message", (counts: Mirrored) => {
       const time = ((performance.now() - started) / 1000).toFixed(2);
       console.log(
-        `${label}: ${counts.linked} files of the live one linked, ${counts.same} there already, ` +
+        `${label}: ${counts.linked} files of the current one linked, ${counts.same} there already, ` +
           `${counts.removed} removed, ${counts.folders} folders known equal (${time}s, in a thread)`,
       );
       resolve(counts);
@@ -179,7 +179,7 @@ export function prepareSpare(buildDir: string, release: StagedRelease): { stop()
 }
 
 /**
- * Makes `release` the live one in one rename and marks the one it replaced; the old ones are
+ * Makes `release` the current one in one rename and marks the one it replaced; the old ones are
  * pruned by a process of its own (prune-main.ts), which the build does not wait for.
  */
 export async function publishRelease(buildDir: string, release: StagedRelease): Promise<void> {
@@ -190,7 +190,7 @@ export async function publishRelease(buildDir: string, release: StagedRelease): 
   if (replaced && existsSync(replaced)) {
     writeFileSync(path.join(replaced, RETIRED_FILE), String(Date.now()));
   }
-  // The live release's chunks the new one lacks, where nginx-static and a static host find them
+  // The current release's chunks the new one lacks, where nginx-static and a static host find them
   // from the moment of the switch.
   await linkPreviousAssets(buildDir, release.dir);
   switchLink(path.join(buildDir, CURRENT_LINK), path.join(RELEASES_DIR, release.id));

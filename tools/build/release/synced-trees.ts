@@ -5,7 +5,7 @@
  * time whenever an entry in it is added, removed or replaced (the build never writes into a file:
  * it renames a new one over it). So a folder of X last changed before S, beside its folder in T
  * last changed by M, are still equal. The mirror records S and M in T (`mirrored.json`), and the
- * next one reads them either way round: the spare was mirrored from the live release; the live
+ * next one reads them either way round: the spare was mirrored from the current release; the live
  * release was mirrored from the replaced one now reused.
  */
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -50,7 +50,7 @@ export function syncedBounds(live: string, target: string): MirrorOptions["synce
   };
   const ofTarget = read(target);
   if (ofTarget?.source === path.basename(live)) {
-    // The target (the spare) was mirrored from the live release.
+    // The target (the spare) was mirrored from the current release.
     return {
       sourceBefore: ofTarget.started - MARGIN_MS,
       targetBefore: ofTarget.finished - MARGIN_MS,
@@ -58,7 +58,7 @@ export function syncedBounds(live: string, target: string): MirrorOptions["synce
   }
   const ofLive = read(live);
   if (ofLive?.source === path.basename(target)) {
-    // The live release was mirrored from the target (the replaced release reused).
+    // The current release was mirrored from the target (the replaced release reused).
     return { sourceBefore: ofLive.finished - MARGIN_MS, targetBefore: ofLive.started - MARGIN_MS };
   }
   return undefined;

@@ -30,7 +30,7 @@ export interface BuildContext {
   release: StagedRelease;
   /**
    * Where what the last build made is read before the release is linked (`release.linked`): the
-   * live release, the same files (the release itself when it starts empty).
+   * current release, the same files (the release itself when it starts empty).
    */
   lastBuildDir: string;
 }
@@ -62,7 +62,7 @@ export function touch(build: BuildContext, files: Iterable<string>): void {
 /**
  * Reads the last build's state, decides whether anything of it can be kept, and makes the release
  * this build writes (decision 055): every step, child process and thread gets its folder as
- * `BUILD_DIR`; the live one is not touched until the switch.
+ * `BUILD_DIR`; the current one is not touched until the switch.
  */
 export async function openBuild(rootEnv: SiteEnv): Promise<BuildContext> {
   const { buildDir: root, siteUrl } = rootEnv;
@@ -85,7 +85,7 @@ export async function openBuild(rootEnv: SiteEnv): Promise<BuildContext> {
   const release = await stageRelease(root, rebundle);
   process.env.BUILD_DIR = release.dir;
   const env = { ...rootEnv, buildDir: release.dir, clientDir: path.join(release.dir, "client") };
-  // A build that keeps the bundle loads it from the live release: the same file, there already.
+  // A build that keeps the bundle loads it from the current release: the same file, there already.
   const lastBuildDir = release.from ?? release.dir;
   const serverBuildFile = path.join(lastBuildDir, "server", "index.js");
   const spaFallback = path.join(env.clientDir, SPA_FALLBACK_FILE);

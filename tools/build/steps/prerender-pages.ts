@@ -107,7 +107,7 @@ export async function planPages(
   contentHashes: ContentHashes,
 ): Promise<PagePlan> {
   const { contentDir } = build.env;
-  // What the last build made, read from the live release while this one is being linked.
+  // What the last build made, read from the current release while this one is being linked.
   const clientDir = path.join(build.lastBuildDir, "client");
   const started = performance.now();
   const folder = openContentFolder(contentDir);

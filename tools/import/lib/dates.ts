@@ -1,6 +1,6 @@
 /**
  * Source dates as the ISO day the site reads: by the site's own rules (`parseContentDate`,
- * content-format.md "Dates"), so a date the importer writes is one the site reads, and a date
+ * docs/content-format.md "Dates"), so a date the importer writes is one the site reads, and a date
  * the site would refuse is reported, not guessed (`30 February 2024` is no date, not 1 March).
  */
 import { parseContentDate } from "#app/analysis/index.ts";

@@ -16,7 +16,7 @@ export interface PlacedItem {
   file: string;
 }
 
-/** A link registry slug (content-format.md: ASCII letters, digits and dashes), or "" when the text has none. */
+/** A link registry slug (docs/content-format.md: ASCII letters, digits and dashes), or "" when the text has none. */
 export function asciiSlug(text: string): string {
   return slugify(safeDecode(text))
     .replace(/[^a-z0-9-]+/g, "")

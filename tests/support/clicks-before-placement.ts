@@ -1,12 +1,12 @@
 /**
- * Click stores as the code of round two (country and device, before placement, target and
- * click ids) wrote them: its table and upserts copied verbatim, so the migration is tested on
+ * Click stores as the code before placement wrote them (country and device, no placement, target
+ * or click ids): its table and upserts copied verbatim, so the migration is tested on
  * real data of that format.
  */
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 
-export interface RoundTwoRow {
+export interface RowBeforePlacement {
   slug: string;
   page: string;
   day: string;
@@ -30,9 +30,12 @@ const CREATE_BATCHES = `CREATE TABLE IF NOT EXISTS click_batches (
   at TIMESTAMPTZ NOT NULL DEFAULT now()
 )`;
 
-const values = (row: RoundTwoRow) => [row.slug, row.page, row.day, row.country, row.device];
+const values = (row: RowBeforePlacement) => [row.slug, row.page, row.day, row.country, row.device];
 
-export function writeRoundTwoSqlite(file: string, rows: readonly RoundTwoRow[]): void {
+export function writeSqliteBeforePlacement(
+  file: string,
+  rows: readonly RowBeforePlacement[],
+): void {
   const db = new DatabaseSync(file);
   db.exec("PRAGMA journal_mode = WAL");
   db.exec(CREATE_TABLE);
@@ -42,7 +45,10 @@ export function writeRoundTwoSqlite(file: string, rows: readonly RoundTwoRow[]):
   db.close();
 }
 
-export async function writeRoundTwoPg(url: string, rows: readonly RoundTwoRow[]): Promise<void> {
+export async function writePgBeforePlacement(
+  url: string,
+  rows: readonly RowBeforePlacement[],
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -58,7 +64,7 @@ export async function writeRoundTwoPg(url: string, rows: readonly RoundTwoRow[])
       [
         ...[0, 1, 2, 3, 4].map((column) => rows.map((row) => values(row)[column])),
         rows.map((row) => row.clicks),
-        "round-two-batch",
+        "before-placement-batch",
       ],
     );
   } finally {

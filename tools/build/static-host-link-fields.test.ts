@@ -1,5 +1,6 @@
 /**
- * What a static host gets of round three (docs/deploy.md, "Static hosts and round three"):
+ * What a static host gets of the attribution, rotation and keyword fields (docs/deploy.md,
+ * "Attribution, rotation and keyword links, by host"):
  * `_redirects` cannot rotate, so a rotating link sends everyone to its first target; sub-ID
  * placeholders are filled at build time as for a click without a page; `values` use their `*`
  * row; an uncloaked link is no rule at all (its page fills it in the HTML).
@@ -7,11 +8,11 @@
 import { expect, test } from "vitest";
 import { buildRedirectTable, readRedirectsFile } from "#app/redirects/index.ts";
 import { parseLinkRegistry } from "#app/affiliate/index.ts";
-import { ROUND_THREE_EXAMPLES_TEXT } from "#tests/support/link-examples.ts";
+import { ATTRIBUTION_EXAMPLES_TEXT } from "#tests/support/link-examples.ts";
 import { buildRedirectsFile } from "./redirects-file.ts";
 
-test("the format's round-three examples as _redirects lines", () => {
-  const links = parseLinkRegistry(ROUND_THREE_EXAMPLES_TEXT);
+test("the contract's attribution examples as _redirects lines", () => {
+  const links = parseLinkRegistry(ATTRIBUTION_EXAMPLES_TEXT);
   const table = buildRedirectTable(readRedirectsFile([]).rules, { isPage: () => false });
   const lines = buildRedirectsFile(links, table).text.trim().split("\n");
   expect(lines).toEqual([
