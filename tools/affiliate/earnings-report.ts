@@ -1,11 +1,16 @@
 /**
  * `npm run clicks -- --earnings [--by page|slug|placement|target|day] [--since D] [--until D]
- * [--json|--csv]`: earnings, orders, conversion rate and EPC beside clicks, read through the
- * same figures as the dashboard (server/clicks/earnings/earnings-figures.ts).
+ * [--json|--csv]`: per key and currency, the money pending, approved and declined, orders,
+ * conversion rate and EPC with its split beside clicks, read through the same figures and
+ * columns as the dashboard (server/clicks/earnings/earnings-figures.ts).
  */
 import { isDay } from "#app/content/index.ts";
 import { csvLines } from "#server/clicks/csv.ts";
-import type { EarningsFigure } from "#server/clicks/earnings/earnings-figures.ts";
+import {
+  EARNINGS_COLUMNS,
+  earningsCells,
+  type EarningsFigure,
+} from "#server/clicks/earnings/earnings-figures.ts";
 import { EARNING_GROUPINGS, type EarningGrouping } from "#server/clicks/earnings/earnings-store.ts";
 
 export interface EarningsArgs {
@@ -43,18 +48,9 @@ export function parseEarningsArgs(argv: readonly string[]): EarningsArgs | { err
   return args;
 }
 
-const COLUMNS = ["clicks", "orders", "earnings", "conversion_rate", "epc"] as const;
-
 export function formatEarnings(rows: readonly EarningsFigure[], args: EarningsArgs): string {
-  const cells = rows.map((row) => [
-    row.key,
-    String(row.clicks),
-    String(row.orders),
-    row.earnings.toFixed(2),
-    row.conversionRate.toFixed(4),
-    row.epc.toFixed(4),
-  ]);
-  const header = [args.by, ...COLUMNS];
+  const cells = rows.map((row) => [row.key, ...earningsCells(row)]);
+  const header = [args.by, ...EARNINGS_COLUMNS];
   if (args.format === "json") {
     const json = rows.map(({ key, ...figures }) => ({ [args.by]: key, ...figures }));
     return `${JSON.stringify(json, null, 2)}\n`;
