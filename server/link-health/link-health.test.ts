@@ -256,7 +256,7 @@ test("the check keeps its clock: every interval from the first, however long a c
       probe: async () => {
         checks.push((Date.now() - start) / 1000);
         await new Promise((resolve) => setTimeout(resolve, 30_000));
-        return { failed: false, reason: "HTTP 200" };
+        return { failed: false, verdict: "working" as const, reason: "HTTP 200" };
       },
     });
     return { store, health };
