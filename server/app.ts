@@ -1,5 +1,6 @@
 /**
- * The request handler: method check, safe path parsing, `/go/` links, old URLs (redirects.ts),
+ * The request handler: `/postback/<network>` (GET or POST, postback/), method check, safe path
+ * parsing, `/go/` links, old URLs (redirects.ts),
  * then one of three routes:
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
@@ -24,6 +25,11 @@ import { createPageResolver } from "./page-resolver.ts";
 import { createRedirectServer, type RedirectServer } from "./redirects.ts";
 import { createLivePages, type LivePages } from "./live-pages/live-pages.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
+import {
+  createPostbackRoute,
+  POSTBACK_PATH_SEGMENT,
+  type PostbackRoute,
+} from "./postback/postback-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "./go/registry-loader.ts";
 import {
   encodePath,
@@ -84,6 +90,13 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
     go,
+    postback:
+      options.postback ??
+      createPostbackRoute({
+        config: { networks: new Map(), ratePerMinute: 1 },
+        stores: () => Promise.reject(new Error("no postbacks")),
+        log,
+      }),
     livePages:
       options.renderFrom === false
         ? undefined
@@ -121,6 +134,7 @@ interface Site {
   previousAssets: PreviousAssets;
   contentFiles: HotFiles;
   go: GoRoute;
+  postback: PostbackRoute;
   livePages: LivePages | undefined;
 }
 
@@ -128,6 +142,11 @@ type HotFiles = ReturnType<typeof createHotFiles>;
 
 async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { ctx } = site;
+  // A network's conversion call: GET or POST, answered in JSON, before any page route.
+  const postback = new RegExp(`^/${POSTBACK_PATH_SEGMENT}/([a-z][a-z\\d-]*)(\\?|$)`).exec(
+    req.url ?? "",
+  );
+  if (postback?.[1]) return site.postback(req, res, postback[1]);
   if (req.method !== "GET" && req.method !== "HEAD") {
     sendText(ctx, req, res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     return;

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SitemapLimits } from "#app/seo/index.ts";
 import type { ClickCounter } from "./clicks/click-counter.ts";
 import type { LivePages, LivePagesOptions } from "./live-pages/live-pages.ts";
+import type { PostbackRoute } from "./postback/postback-route.ts";
 
 export interface HandlerOptions {
   clientDir: string;
@@ -14,6 +15,8 @@ export interface HandlerOptions {
   clicks?: ClickCounter;
   /** The header naming the visitor's country for `/go/` links (COUNTRY_HEADER). */
   countryHeader?: string;
+  /** `/postback/<network>` (postback/): without it every postback answers 404. */
+  postback?: PostbackRoute;
   /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
   revalidateMs?: number;
   /** When the sitemap splits into parts; the protocol's limits unless a test says otherwise. */

@@ -20,7 +20,8 @@ import {
 import { readCsv, SEPARATORS, type CsvRow } from "./read-csv.ts";
 
 export interface Commission {
-  network: Network;
+  /** A report's network, or the name a postback was configured under. */
+  network: string;
   /** The network's transaction id; for a report without one, a digest of the row. */
   transactionId: string;
   /** UTC `YYYY-MM-DD`. */
