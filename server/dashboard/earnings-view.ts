@@ -36,6 +36,16 @@ export const EARNINGS_TABLES = {
     column: "Link:target",
     of: (f: EarningsFigures) => f.byTarget,
   },
+  "earnings-page-placement": {
+    title: "Earnings by page and placement",
+    column: "Page placement",
+    of: (f: EarningsFigures) => f.byPagePlacement,
+  },
+  "earnings-page-target": {
+    title: "Earnings by page and rotation target",
+    column: "Page link:target",
+    of: (f: EarningsFigures) => f.byPageTarget,
+  },
   "earnings-day": { title: "Earnings by day", column: "Day", of: (f: EarningsFigures) => f.byDay },
 } as const;
 export type EarningsTable = keyof typeof EARNINGS_TABLES;

@@ -1,5 +1,5 @@
 /**
- * `npm run clicks -- --earnings [--by page|slug|placement|target|day] [--since D] [--until D]
+ * `npm run clicks -- --earnings [--by page|slug|placement|target|day|page-placement|page-target] [--since D] [--until D]
  * [--json|--csv]`: per key and currency, the money pending, approved and declined, orders,
  * conversion rate and EPC with its split beside clicks, read through the same figures and
  * columns as the dashboard (server/clicks/earnings/earnings-figures.ts).
@@ -9,12 +9,13 @@ import { csvLines } from "#server/clicks/csv.ts";
 import {
   EARNINGS_COLUMNS,
   earningsCells,
+  FIGURE_GROUPINGS,
   type EarningsFigure,
+  type FigureGrouping,
 } from "#server/clicks/earnings/earnings-figures.ts";
-import { EARNING_GROUPINGS, type EarningGrouping } from "#server/clicks/earnings/earnings-store.ts";
 
 export interface EarningsArgs {
-  by: EarningGrouping;
+  by: FigureGrouping;
   range: { from: string; to: string };
   format: "table" | "json" | "csv";
 }
@@ -37,12 +38,12 @@ export function parseEarningsArgs(argv: readonly string[]): EarningsArgs | { err
       args.range[name === "--since" ? "from" : "to"] = day;
     } else if (name === "--by") {
       const by = value();
-      if (!(EARNING_GROUPINGS as readonly string[]).includes(by)) {
+      if (!(FIGURE_GROUPINGS as readonly string[]).includes(by)) {
         return {
-          error: `--by with --earnings takes one of ${EARNING_GROUPINGS.join(", ")}, got "${by}"`,
+          error: `--by with --earnings takes one of ${FIGURE_GROUPINGS.join(", ")}, got "${by}"`,
         };
       }
-      args.by = by as EarningGrouping;
+      args.by = by as FigureGrouping;
     } else return { error: `unknown argument "${arg}"` };
   }
   return args;

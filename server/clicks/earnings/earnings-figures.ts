@@ -37,12 +37,43 @@ export interface EarningsFigure extends Money {
   epcPending: number;
 }
 
-export type EarningsFigures = Record<`by${Capitalize<EarningGrouping>}`, EarningsFigure[]> & {
-  /** The whole range, one entry per currency. */
-  totals: Money[];
+/**
+ * What figures group by: the store's groupings, and per page its placements (card 1, card 2,
+ * text link, keyword link …) and its links' rotation targets. Keys: the page, slug, placement,
+ * day; `slug:target`; `page placement`; `page slug:target` (a site path has no spaces).
+ */
+export const FIGURE_GROUPINGS = [
+  "page",
+  "slug",
+  "placement",
+  "target",
+  "day",
+  "page-placement",
+  "page-target",
+] as const;
+export type FigureGrouping = (typeof FIGURE_GROUPINGS)[number];
+
+const COLUMNS_OF: Record<FigureGrouping, readonly (Grouping & EarningGrouping)[]> = {
+  page: ["page"],
+  slug: ["slug"],
+  placement: ["placement"],
+  target: ["slug", "target"],
+  day: ["day"],
+  "page-placement": ["page", "placement"],
+  "page-target": ["page", "slug", "target"],
 };
 
-const BY = ["page", "slug", "placement", "target", "day"] as const;
+export interface EarningsFigures {
+  byPage: EarningsFigure[];
+  bySlug: EarningsFigure[];
+  byPlacement: EarningsFigure[];
+  byTarget: EarningsFigure[];
+  byDay: EarningsFigure[];
+  byPagePlacement: EarningsFigure[];
+  byPageTarget: EarningsFigure[];
+  /** The whole range, one entry per currency. */
+  totals: Money[];
+}
 
 const BUCKET: Record<State, "pending" | "approved" | "declined"> = {
   pending: "pending",
@@ -56,8 +87,18 @@ export async function earningsFigures(
   earnings: EarningsStore,
   range: DateRange,
 ): Promise<EarningsFigures> {
-  const tables = await Promise.all(BY.map((by) => earningsBy(clicks, earnings, range, by)));
-  const [byPage = [], bySlug = [], byPlacement = [], byTarget = [], byDay = []] = tables;
+  const tables = await Promise.all(
+    FIGURE_GROUPINGS.map((by) => earningsBy(clicks, earnings, range, by)),
+  );
+  const [
+    byPage = [],
+    bySlug = [],
+    byPlacement = [],
+    byTarget = [],
+    byDay = [],
+    byPagePlacement = [],
+    byPageTarget = [],
+  ] = tables;
   const totals = new Map<string, Money>();
   for (const row of byDay) {
     if (row.earnings === 0 && row.declined === 0 && row.orders === 0) continue;
@@ -74,6 +115,8 @@ export async function earningsFigures(
     byPlacement,
     byTarget,
     byDay,
+    byPagePlacement,
+    byPageTarget,
   };
 }
 
@@ -85,25 +128,31 @@ export async function earningsBy(
   clicks: ClickStore,
   earnings: EarningsStore,
   range: DateRange,
-  by: EarningGrouping,
+  by: FigureGrouping,
 ): Promise<EarningsFigure[]> {
-  const columns: (Grouping & EarningGrouping)[] = by === "target" ? ["slug", "target"] : [by];
+  const columns = COLUMNS_OF[by];
   const query = { by: columns, since: range.from, until: range.to };
+  const byTarget = columns.includes("target");
   const [clickRows, earningRows] = await Promise.all([
     clicks.report(query),
     earnings.report(query),
   ]);
-  const groupOf = (row: Partial<Record<Grouping | EarningGrouping, string>>) =>
-    by === "target" ? `${row.slug ?? ""}:${row.target ?? ""}` : (row[by] ?? "");
+  const groupOf = (row: Partial<Record<Grouping | EarningGrouping, string>>) => {
+    const target = `${row.slug ?? ""}:${row.target ?? ""}`;
+    if (by === "target") return target;
+    if (by === "page-target") return `${row.page ?? ""} ${target}`;
+    if (by === "page-placement") return `${row.page ?? ""} ${row.placement ?? ""}`;
+    return row[by] ?? "";
+  };
   const clicksOf = new Map<string, number>();
   for (const row of clickRows) {
-    if (by === "target" && !row.target) continue;
+    if (byTarget && !row.target) continue;
     const key = groupOf(row);
     clicksOf.set(key, (clicksOf.get(key) ?? 0) + row.clicks);
   }
   const money = new Map<string, Map<string, Money>>();
   for (const row of earningRows) {
-    if (by === "target" && !row.target) continue;
+    if (byTarget && !row.target) continue;
     const key = groupOf(row);
     const currencies = money.get(key) ?? new Map<string, Money>();
     money.set(key, currencies);
