@@ -131,7 +131,7 @@ test("the command prints file:line errors and unused entries, exits 1 when broke
     ]),
   );
   expect((await run()).code).toBe(0);
-});
+}, 30_000);
 
 test("every country URL and the fallback of a link are requested too, each reported where it is written", async () => {
   const root = await writeFolder(
