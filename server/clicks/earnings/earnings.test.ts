@@ -227,3 +227,37 @@ test("an Amazon TSV with a row that cannot be read: the others stored once, the 
     /2 commissions read, 1 new \(1 imported before, 0 of them moved .*\), 2 joined to a click, 1 rows left out/,
   );
 }, 60_000);
+
+test("a report without a currency is refused with one line; --currency names it; a bad --currency is a usage error", async () => {
+  const file = path.join(dir, "other.csv");
+  writeFileSync(file, `transaction,amount,day,subid\nG-1,4.00,${today},\n`);
+  const command = (...extra: string[]) =>
+    run(
+      process.execPath,
+      ["tools/affiliate/earnings.ts", "import", file, "--network", "generic", ...extra],
+      { env: env() },
+    ).then(
+      (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+  const refused = await command();
+  expect([refused.code, refused.stderr.trim()]).toEqual([
+    1,
+    `${file}: no currency column: name the report's currency with --currency (e.g. --currency USD)`,
+  ]);
+  const named = await command("--currency", "cad");
+  expect([named.code, named.stdout]).toEqual([
+    0,
+    expect.stringMatching(/1 commissions read, 1 new/),
+  ]);
+  const bad = await command("--currency", "dollars");
+  expect([bad.code, bad.stderr.split("\n")[0]]).toEqual([
+    2,
+    '--currency takes a three-letter code like USD, got "dollars"',
+  ]);
+  const range = `from=${today}&to=${today}`;
+  const api = (await (await fetch(`${dashboard.url}api/earnings?${range}`)).json()) as {
+    totals: { currency: string; approved: number }[];
+  };
+  expect(api.totals.find((total) => total.currency === "CAD")).toMatchObject({ approved: 4 });
+}, 60_000);

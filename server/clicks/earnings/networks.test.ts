@@ -107,6 +107,11 @@ test("each network's status is read as a state and kept as written; each row kee
   ]);
   // Amazon's fees are for shipped items: approved, in the currency its column names.
   expect(states("amazon", AMAZON_REPORT)[0]).toEqual(["", "approved", 90, "USD"]);
+  // CJ's …Usd amounts are in USD even beside a column naming the advertiser's currency.
+  const cjEur = CJ_REPORT.replace("correctionReason", "Currency")
+    .replace(",new,", ",new,")
+    .replaceAll(/,(RETURNED_MERCHANDISE)?\n/g, ",EUR\n");
+  expect(states("cj", cjEur).map((row) => row[3])).toEqual(["USD", "USD", "USD", "USD"]);
   // A status the network does not use is named with its line and left out.
   const odd = read(AWIN_REPORT.replace("approved", "on hold"), "awin");
   expect(odd.problems).toEqual([{ line: 4, message: 'unknown status "on hold": left out' }]);

@@ -2,8 +2,9 @@
  * A downloaded report → commissions. The header is the first row naming every column the
  * layout needs (Amazon's file opens with a title line), read with the separator (comma, tab,
  * semicolon) under which such a row exists; a byte order mark is dropped and a closing totals
- * row skipped. Each row keeps its network's status (as a state) and its currency: the report's
- * currency column, else the one its amount column names, else `--currency`. A row that cannot
+ * row skipped. Each row keeps its network's status (as a state) and its currency: the one its
+ * amount column names (CJ's `…Usd`, Amazon's `Ad Fees($)`), else the report's currency column,
+ * else `--currency`. A row that cannot
  * be read is reported with its line and left out, never guessed.
  */
 import { createHash } from "node:crypto";
@@ -101,7 +102,8 @@ export function readReport(
       problems.push({ line, message: `unknown status "${networkStatus}": left out` });
       continue;
     }
-    const currency = (cell("currency") || fileCurrency || "").toUpperCase();
+    // An amount column that names its currency (CJ's `…Usd`) is in it, whatever else the row says.
+    const currency = (named ?? (cell("currency") || fileCurrency || "")).toUpperCase();
     if (!CURRENCY.test(currency)) {
       problems.push({ line, message: `no currency code ("${cell("currency")}"): left out` });
       continue;
