@@ -16,9 +16,22 @@ import { earningsFigures } from "#server/clicks/earnings/earnings-figures.ts";
 import { openSqliteEarnings, type EarningsStore } from "#server/clicks/earnings/earnings-store.ts";
 import { importReport } from "#server/clicks/earnings/import-report.ts";
 import { createGoFixture, type GoFixture } from "#tests/support/go-fixture.ts";
+import {
+  POSTGRES_TEST_PORT,
+  postgresAvailable,
+  requirePostgresInCi,
+  startPostgres,
+} from "#tests/support/postgres.ts";
+import { openPgEarnings } from "#server/clicks/earnings/earnings-store.ts";
+import { openPgStore } from "#server/clicks/pg-store.ts";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { request } from "#tests/support/server-fixture.ts";
 import { readPostbackConfig, type PostbackConfig } from "./postback-config.ts";
 import { createPostbackRoute } from "./postback-route.ts";
+
+requirePostgresInCi();
+const postgres = postgresAvailable() ? startPostgres(POSTGRES_TEST_PORT + 5) : undefined;
 
 const IMPACT_SECRET = "impact-secret-0123456789";
 const AWIN_SECRET = "awin-secret-0123456789ab";
@@ -77,6 +90,7 @@ beforeAll(async () => {
   await fx.clicks.flush();
 });
 afterAll(async () => {
+  postgres?.stop();
   await fx.cleanup();
   await earnings.close();
   rmSync(dir, { recursive: true, force: true });
@@ -235,3 +249,47 @@ test("the configuration: a wrong variable is one line naming it", () => {
   });
   expect(readPostbackConfig({})).toEqual({ networks: new Map(), ratePerMinute: 120 });
 });
+
+test.skipIf(!postgres)(
+  "on Postgres: a call twice stores once, a later call moves it, a later report of it adds nothing",
+  async () => {
+    const url = postgres?.url ?? "";
+    const [clicks, pgEarnings] = await Promise.all([openPgStore(url), openPgEarnings(url)]);
+    const route = createPostbackRoute({
+      config: config(),
+      stores: async () => ({ clicks, earnings: pgEarnings }),
+      log: () => undefined,
+    });
+    const server = createServer((req, res) => void route(req, res, "impact"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const stored = async (params: Record<string, string>) => {
+      const res = await fetch(`${base}${impact({ SubId1: "", ActionId: "pg-1", ...params })}`);
+      return ((await res.json()) as { stored?: string }).stored;
+    };
+    try {
+      expect([await stored({}), await stored({}), await stored({ Status: "APPROVED" })]).toEqual([
+        "added",
+        "unchanged",
+        "moved",
+      ]);
+      const report = `Action Id,Status,Sub Id 1,Sale Amount,Payout,Currency,Action Date
+pg-1,APPROVED,,120.00,24.00,USD,${today}T10:00:00-05:00
+`;
+      expect(
+        await importReport(
+          report,
+          { network: "impact", registry: EMPTY_REGISTRY },
+          { clicks, earnings: pgEarnings },
+        ),
+      ).toMatchObject({ read: 1, added: 0, moved: 0 });
+      expect(await pgEarnings.report({ by: ["page"] })).toEqual([
+        { page: "", state: "approved", currency: "USD", earningsCents: 2400, orders: 1 },
+      ]);
+    } finally {
+      server.close();
+      await Promise.all([clicks.close(), pgEarnings.close()]);
+    }
+  },
+  30_000,
+);
