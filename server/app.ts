@@ -25,11 +25,7 @@ import { createPageResolver } from "./page-resolver.ts";
 import { createRedirectServer, type RedirectServer } from "./redirects.ts";
 import { createLivePages, type LivePages } from "./live-pages/live-pages.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
-import {
-  createPostbackRoute,
-  POSTBACK_PATH_SEGMENT,
-  type PostbackRoute,
-} from "./postback/postback-route.ts";
+import { noPostbacks, postbackNetworkOf, type PostbackRoute } from "./postback/postback-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "./go/registry-loader.ts";
 import {
   encodePath,
@@ -90,13 +86,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
     go,
-    postback:
-      options.postback ??
-      createPostbackRoute({
-        config: { networks: new Map(), ratePerMinute: 1 },
-        stores: () => Promise.reject(new Error("no postbacks")),
-        log,
-      }),
+    postback: options.postback ?? noPostbacks(log),
     livePages:
       options.renderFrom === false
         ? undefined
@@ -143,10 +133,8 @@ type HotFiles = ReturnType<typeof createHotFiles>;
 async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { ctx } = site;
   // A network's conversion call: GET or POST, answered in JSON, before any page route.
-  const postback = new RegExp(`^/${POSTBACK_PATH_SEGMENT}/([a-z][a-z\\d-]*)(\\?|$)`).exec(
-    req.url ?? "",
-  );
-  if (postback?.[1]) return site.postback(req, res, postback[1]);
+  const network = postbackNetworkOf(req.url);
+  if (network) return site.postback(req, res, network);
   if (req.method !== "GET" && req.method !== "HEAD") {
     sendText(ctx, req, res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     return;

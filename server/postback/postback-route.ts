@@ -18,7 +18,12 @@ import { LAYOUTS, NETWORKS, stateOf, type Network } from "#server/clicks/earning
 import { readCents, readDay, type Commission } from "#server/clicks/earnings/read-report.ts";
 import type { PostbackConfig, PostbackField, PostbackNetwork } from "./postback-config.ts";
 
-export const POSTBACK_PATH_SEGMENT = "postback";
+const POSTBACK_URL = /^\/postback\/([a-z][a-z\d-]*)(?:\?|$)/;
+
+/** The network a `/postback/<network>` request URL names; undefined for any other URL. */
+export function postbackNetworkOf(url: string | undefined): string | undefined {
+  return POSTBACK_URL.exec(url ?? "")?.[1];
+}
 const MAX_BODY_BYTES = 16 * 1024;
 const CURRENCY = /^[A-Z]{3}$/;
 
@@ -98,6 +103,12 @@ export function createPostbackRoute(options: PostbackOptions): PostbackRoute {
       answer(res, 503, { error: "the earnings store cannot take it now; call again" });
     }
   };
+}
+
+/** The route when no network is configured: every call a 404 line. */
+export function noPostbacks(log: (line: string) => void): PostbackRoute {
+  const config = { networks: new Map(), ratePerMinute: 1 };
+  return createPostbackRoute({ config, stores: () => Promise.reject(new Error("none")), log });
 }
 
 function answer(res: ServerResponse, status: number, body: object): void {
