@@ -5,24 +5,18 @@
  * day, state and currency.
  */
 import { STATE_RANK, type State } from "./networks.ts";
+import type { Commission } from "./read-report.ts";
 
-export interface EarningRow {
-  network: string;
-  transactionId: string;
-  day: string;
-  amountCents: number;
-  saleCents: number;
-  orders: number;
+/**
+ * A commission as stored: joined to its click (empty fields when none could be) in place of the
+ * sub-ID and tracking id it was joined by. Rows stored before currencies were kept have "".
+ */
+export interface EarningRow extends Omit<Commission, "subId" | "trackingId"> {
   clickId: string;
   slug: string;
   page: string;
   placement: string;
   target: string;
-  state: State;
-  /** The status word as the network sent it ("" when it sent none). */
-  networkStatus: string;
-  /** ISO 4217 code ("" for rows stored before currencies were kept). */
-  currency: string;
 }
 
 export const EARNING_GROUPINGS = ["slug", "page", "placement", "target", "day"] as const;
