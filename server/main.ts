@@ -19,6 +19,9 @@ import { CLICKS_CLOSE_TIMEOUT_MS, type ClickCounter } from "./clicks/click-count
 import { checkClickStore } from "./clicks/check-click-store.ts";
 import { openClickCounter } from "./clicks/open-click-counter.ts";
 import { startLinkHealth } from "./link-health/start-link-health.ts";
+import { readPostbackConfigOrExit } from "./postback/postback-config.ts";
+import { startPostbacks } from "./postback/start-postback.ts";
+import type { PostbackRoute } from "./postback/postback-route.ts";
 import { createRequestHandler, SPA_FALLBACK, type HandlerOptions } from "./requests/app.ts";
 import type { LivePages } from "./live-pages/live-pages.ts";
 import { startWorkers } from "./start/cluster.ts";
@@ -59,6 +62,8 @@ export interface StartOptions {
   clicks?: ClickCounter;
   /** The header naming the visitor's country for `/go/` links (COUNTRY_HEADER). */
   countryHeader?: string;
+  /** `/postback/<network>`; without it every postback answers 404. */
+  postback?: PostbackRoute;
   /** See HandlerOptions: tests set 0 to see every change to a build file at once. */
   revalidateMs?: number;
   /** When the sitemap splits into parts (tests); the protocol's limits by default. */
@@ -172,6 +177,7 @@ export async function main(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
+  const postbackConfig = readPostbackConfigOrExit();
   const shownDir = path.relative(process.cwd(), clientDir) || ".";
   if (
     !existsSync(path.join(clientDir, SPA_FALLBACK)) &&
@@ -208,7 +214,13 @@ export async function main(): Promise<void> {
   }
   // Whatever ends the process (a primary gone, an uncaught error), its last batch is written.
   process.once("exit", () => clicks.writeNow());
-  const running = await startServer({ ...env, clicks, renderFrom: env.buildDir });
+  const postbacks = startPostbacks(postbackConfig, clicksEnv, (line) => console.error(line));
+  const running = await startServer({
+    ...env,
+    clicks,
+    renderFrom: env.buildDir,
+    postback: postbacks.route,
+  });
   if (cluster.isPrimary) console.log(`Serving ${shownDir} at http://localhost:${running.port}/`);
   // The daily link check, in the background (the click store's lock: one check at a time).
   // Not awaited: a click store that is down must not hold up the start (nor the stop).
@@ -226,7 +238,9 @@ export async function main(): Promise<void> {
     if (env.debug) console.log(`${signal}: closing`);
     setTimeout(() => process.exit(1), STOP_TIMEOUT_MS).unref();
     const health = linkHealth.then((started) => started?.stop());
-    void Promise.all([running.close(), health]).then(() => process.exit(0));
+    void Promise.all([running.close().then(() => postbacks.close()), health]).then(() =>
+      process.exit(0),
+    );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { parseLinkRegistry } from "#app/affiliate/index.ts";
 import {
   POSTGRES_TEST_PORT,
@@ -200,7 +200,7 @@ test("started, it checks in the background; LINK_CHECK_INTERVAL is read as a dur
   for (let i = 0; i < 100 && (await store.states()).length < 3; i++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  health.stop();
+  await health.stop();
   expect((await store.states()).map((state) => state.slugs[0])).toHaveLength(3);
   await store.close();
 });
@@ -215,10 +215,112 @@ test.skipIf(!postgres)(
     );
     expect(won.filter(Boolean)).toHaveLength(1);
     const winner = won.indexOf(true);
-    await stores[winner]?.unlock(`server-${winner}`, now);
-    expect(await stores[0]?.tryLock("server-0", now + 1000, DAY, 60_000)).toBe(false);
+    // The check took two hours: the next is still due a day after the first began.
+    await stores[winner]?.unlock(`server-${winner}`);
+    expect(await stores[0]?.tryLock("server-0", now + 2 * 3_600_000, DAY, 60_000)).toBe(false);
+    expect(await stores[2]?.nextDue(DAY)).toBe(now + DAY);
     expect(await stores[1]?.tryLock("server-1", now + DAY, DAY, 60_000)).toBe(true);
+    await stores[1]?.unlock("server-1");
+    // A tick that came late keeps the clock: due on the grid, not a day after the late tick.
+    expect(await stores[2]?.tryLock("server-2", now + 2 * DAY + 5000, DAY, 60_000)).toBe(true);
+    expect(await stores[0]?.nextDue(DAY)).toBe(now + 3 * DAY);
     await Promise.all(stores.map((store) => store.close()));
   },
   30_000,
 );
+
+test("the check keeps its clock: every interval from the first, however long a check takes, across a restart, one check per due moment for two servers", async () => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  const start = Date.parse("2026-11-01T03:00:00Z");
+  vi.setSystemTime(start);
+  const file = path.join(dir, "clock.sqlite");
+  const links = parseLinkRegistry(JSON.stringify([{ slug: "offer", url: "https://shop.test/x" }]));
+  const checks: number[] = [];
+  const open = () => {
+    const store = openSqliteHealth(file);
+    const health = createLinkHealth({
+      store,
+      links: async () => links,
+      pagesUsing: async () => new Map(),
+      log: () => undefined,
+      intervalMs: 60_000,
+      // Each check takes 30 s: the next must not move by it.
+      probe: async () => {
+        checks.push((Date.now() - start) / 1000);
+        await new Promise((resolve) => setTimeout(resolve, 30_000));
+        return { failed: false, verdict: "working" as const, reason: "HTTP 200" };
+      },
+    });
+    return { store, health };
+  };
+  try {
+    const first = open();
+    first.health.start();
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(checks).toEqual([60, 120, 180]);
+    // Restarted at 210 s (the stop waits for the running check): the next check is at 240 s,
+    // on the first server's clock.
+    const stopping = first.health.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await stopping;
+    await first.store.close();
+    const servers = [open(), open()];
+    for (const server of servers) server.health.start();
+    await vi.advanceTimersByTimeAsync(160_000);
+    expect(checks).toEqual([60, 120, 180, 240, 300, 360]);
+    const stopped = Promise.all(servers.map((server) => server.health.stop()));
+    await vi.advanceTimersByTimeAsync(30_000);
+    await stopped;
+    for (const server of servers) await server.store.close();
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("the broken-link message names a page that uses the link only through a keyword link", async () => {
+  const content = path.join(dir, "keyword-content");
+  mkdirSync(path.join(content, "blogs", "insights"), { recursive: true });
+  writeFileSync(
+    path.join(content, "content-manifest.json"),
+    JSON.stringify([
+      { type: "blog", status: "done", url: "/insights/names", title: "Names" },
+      { type: "blog", status: "done", url: "/insights/plain", title: "Plain" },
+    ]),
+  );
+  // "Dynadot" in the text becomes go:dynadot on this page; the other page never says it.
+  writeFileSync(
+    path.join(content, "blogs", "insights", "names.md"),
+    "# Names\n\nWe registered ours at Dynadot last year.\n",
+  );
+  writeFileSync(path.join(content, "blogs", "insights", "plain.md"), "# Plain\n\nNo offers.\n");
+  const links = parseLinkRegistry(
+    JSON.stringify([{ slug: "dynadot", url: `${base(merchant)}/offer`, keywords: ["Dynadot"] }]),
+  );
+  const store = openSqliteHealth(path.join(dir, "keyword.sqlite"));
+  const clock = { now: Date.parse("2026-11-01T03:00:00Z") };
+  const health = createLinkHealth({
+    store,
+    links: async () => links,
+    pagesUsing: () => pagesUsingLinks(content, links),
+    webhook: `${base(hook)}/alert`,
+    log: () => undefined,
+    now: () => clock.now,
+  });
+  offerStatus = 404;
+  alerts.length = 0;
+  try {
+    await health.runIfDue();
+    clock.now += DAY;
+    await health.runIfDue();
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        event: "link-broken",
+        links: ["dynadot"],
+        pages: ["/insights/names"],
+      }),
+    ]);
+  } finally {
+    offerStatus = 200;
+    await store.close();
+  }
+});

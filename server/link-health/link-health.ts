@@ -3,7 +3,9 @@
  * country URL and fallback too), one request per host at a time, marked broken after two
  * failures in a row and healthy again after one success. A change of state is posted as JSON to
  * `LINK_ALERT_WEBHOOK`. With several workers or servers, the lock in the click store lets one
- * check run, and at most once per interval, wherever it runs.
+ * check run, and at most once per interval, wherever it runs. The check keeps its clock: due at
+ * its first run and every interval after (not an interval after a check ends), whichever worker
+ * or server runs it and across restarts; each worker sleeps until the next due moment.
  */
 import { randomUUID } from "node:crypto";
 import { fillPlaceholders, type LinkRegistry } from "#app/affiliate/index.ts";
@@ -33,9 +35,13 @@ export interface LinkHealthOptions {
 export interface LinkHealth {
   /** Checks now when no other check holds the lock or ran within the interval; true if it did. */
   runIfDue(): Promise<boolean>;
-  /** Starts checking in the background: now if due, then every interval. */
+  /**
+   * Starts checking in the background: at the next due moment on the store's clock (after the
+   * start delay when it has passed or none ran yet), then at each due moment.
+   */
   start(): void;
-  stop(): void;
+  /** Stops the timer and waits for a running check to let go of the lock. */
+  stop(): Promise<void>;
 }
 
 export function createLinkHealth(options: LinkHealthOptions): LinkHealth {
@@ -43,34 +49,49 @@ export function createLinkHealth(options: LinkHealthOptions): LinkHealth {
   const now = options.now ?? Date.now;
   const holder = randomUUID();
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
   const runIfDue = async (): Promise<boolean> => {
     // A lease well past any real check: a holder that died lets go by itself.
     if (!(await options.store.tryLock(holder, now(), intervalMs, 60 * 60 * 1000))) return false;
     try {
       await checkAll(options, now);
     } finally {
-      await options.store.unlock(holder, now());
+      await options.store.unlock(holder);
     }
     return true;
   };
-  const tick = () => {
-    runIfDue().catch((error: unknown) => options.log(`link check failed: ${String(error)}`));
+  let started = false;
+  let stopped = false;
+  /**
+   * Sleeps until the next due moment, asks, and sleeps again: `overdueMs` when the moment has
+   * passed or the store cannot say (a minute after the start: a deploy settles first), at most
+   * an hour (a clock changed elsewhere is read again).
+   */
+  const schedule = async (overdueMs: number) => {
+    const due = await options.store.nextDue(intervalMs).catch(() => undefined);
+    if (stopped) return;
+    const until = due === undefined ? 0 : due - now();
+    const wait = Math.min(until > 0 ? until : overdueMs, 60 * 60 * 1000);
+    timer = setTimeout(() => {
+      running = runIfDue()
+        .catch((error: unknown) => options.log(`link check failed: ${String(error)}`))
+        .finally(() => void schedule(60_000));
+    }, wait).unref();
   };
   return {
     runIfDue,
     start: () => {
-      if (timer) return;
+      if (started || stopped) return;
+      started = true;
       // The first check a minute after the start (a deploy settles first; a short-lived
-      // process never checks); then a worker asks within the hour whether one is due: the
-      // lock says whose turn it is.
-      timer = setTimeout(() => {
-        tick();
-        timer = setInterval(tick, Math.min(intervalMs, 60 * 60 * 1000)).unref();
-      }, options.startDelayMs ?? 60_000).unref();
+      // process never checks), or at the due moment the store's clock names.
+      void schedule(options.startDelayMs ?? 60_000);
     },
-    stop: () => {
+    stop: async () => {
+      stopped = true;
       clearTimeout(timer);
-      clearInterval(timer);
+      // A store closed under a running check would keep the lock for its whole lease.
+      await running;
     },
   };
 }

@@ -1,13 +1,22 @@
 /**
- * Which published pages use each link (`go:` in the text or a product card), read from the
- * content folder the way the pages are: the manifest's done entries, each page's markdown.
+ * Which published pages use each link (`go:` in the text or a product card, or a keyword link
+ * the page's text gets from links.json `keywords`), read from the content folder the way the
+ * pages are: the manifest's done entries, each page's markdown, site.json's `autoLinksPerPage`.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { analyzeMarkdown } from "#app/analysis/index.ts";
 import { CONTENT_BASE, MANIFEST_FILE } from "#app/content/index.ts";
 import { listDoneEntries, parseManifest, resolvePage } from "#app/content/index.ts";
-import { GO_LINK_SCHEME, isGoLink, type LinkRegistry } from "#app/affiliate/index.ts";
+import {
+  DEFAULT_AUTO_LINKS_PER_PAGE,
+  GO_LINK_SCHEME,
+  isGoLink,
+  listKeywordLinks,
+  type LinkRegistry,
+} from "#app/affiliate/index.ts";
+import { site } from "#app/config/index.ts";
+import { parseSiteIdentity, SITE_FILE } from "#app/content/index.ts";
 
 export async function pagesUsingLinks(
   contentDir: string,
@@ -15,6 +24,9 @@ export async function pagesUsingLinks(
 ): Promise<Map<string, string[]>> {
   const text = await readFile(path.join(contentDir, MANIFEST_FILE), "utf8").catch(() => "[]");
   const { entries } = parseManifest(text);
+  const siteText = await readFile(path.join(contentDir, SITE_FILE), "utf8").catch(() => undefined);
+  const { identity } = parseSiteIdentity(siteText, site.identity);
+  const limit = identity.autoLinksPerPage ?? DEFAULT_AUTO_LINKS_PER_PAGE;
   const pages = new Map<string, string[]>();
   for (const entry of listDoneEntries(entries)) {
     const resolved = resolvePage(entry.url, entries);
@@ -24,7 +36,8 @@ export async function pagesUsingLinks(
     const markdown = await readFile(file, "utf8").catch(() => undefined);
     if (markdown === undefined) continue;
     const analyzed = analyzeMarkdown(markdown, page.layout, registry);
-    for (const slug of goSlugs(analyzed)) {
+    const keywordSlugs = listKeywordLinks(analyzed, registry, limit).map((link) => link.slug);
+    for (const slug of [...goSlugs(analyzed), ...keywordSlugs]) {
       const list = pages.get(slug) ?? [];
       if (!list.includes(page.path)) list.push(page.path);
       pages.set(slug, list);

@@ -1,36 +1,44 @@
 /**
  * One look at a link's URL, as a visitor's browser would make it: a browser's user agent, HEAD
- * first and GET when HEAD is refused, redirects followed. A failure is what a visitor would
- * meet as a dead offer: 404, 410, a 5xx, no answer at all (DNS, TLS, refused, timeout), or a
- * redirect that ends on the merchant's home page (a product or offer that is gone).
+ * first and GET when HEAD is refused, redirects followed. What the answer means is the one rule
+ * in ./verdict.ts, which `npm run check-links` reads its answers through too.
  */
+import { judgeAnswer, type Answer, type Judged } from "./verdict.ts";
 
 const BROWSER_USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-export interface Probe {
+export interface Probe extends Judged {
+  /** Broken (the daily check counts it as a failure); refused and working are not. */
   failed: boolean;
-  /** `HTTP 404`, `DNS: host not found`, `redirected to the home page https://…/`, `HTTP 200`. */
-  reason: string;
+  status?: number;
+  finalUrl?: string;
 }
 
 export async function probeUrl(url: string, timeoutMs = 15_000): Promise<Probe> {
-  let response: Response;
+  return judged(await askUrl(url, timeoutMs));
+}
+
+function judged(answer: Answer): Probe {
+  const verdict = judgeAnswer(answer);
+  return {
+    ...verdict,
+    failed: verdict.verdict === "broken",
+    ...(answer.status !== undefined && { status: answer.status }),
+    ...(answer.finalUrl !== undefined && { finalUrl: answer.finalUrl }),
+  };
+}
+
+/** The answer to HEAD, or to GET when HEAD is refused; the error when there was none. */
+async function askUrl(url: string, timeoutMs: number): Promise<Answer> {
   try {
-    response = await request(url, "HEAD", timeoutMs);
+    let response = await request(url, "HEAD", timeoutMs);
     // Many shops refuse HEAD (403, 405, 501) while GET works: GET's answer counts then.
     if (response.status >= 400) response = await request(url, "GET", timeoutMs);
+    return { url, status: response.status, finalUrl: response.url };
   } catch (error) {
-    return { failed: true, reason: describe(error, timeoutMs) };
+    return { url, error: describe(error, timeoutMs) };
   }
-  const { status } = response;
-  if (status === 404 || status === 410 || status >= 500) {
-    return { failed: true, reason: `HTTP ${status}` };
-  }
-  if (wentHome(url, response.url)) {
-    return { failed: true, reason: `redirected to the home page ${response.url}` };
-  }
-  return { failed: false, reason: `HTTP ${status}` };
 }
 
 async function request(url: string, method: string, timeoutMs: number): Promise<Response> {
@@ -46,17 +54,6 @@ async function request(url: string, method: string, timeoutMs: number): Promise<
   });
   await response.body?.cancel();
   return response;
-}
-
-/** A link to a page deeper than the home page that ended on the home page (query aside). */
-function wentHome(asked: string, ended: string): boolean {
-  try {
-    const from = new URL(asked);
-    const to = new URL(ended);
-    return from.pathname !== "/" && to.pathname === "/" && from.href !== to.href;
-  } catch {
-    return false;
-  }
 }
 
 function describe(error: unknown, timeoutMs: number): string {

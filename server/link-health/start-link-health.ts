@@ -40,7 +40,7 @@ export async function startLinkHealth(
   health.start();
   return {
     stop: async () => {
-      health.stop();
+      await health.stop();
       await store.close();
     },
   };

@@ -1,5 +1,6 @@
 /**
- * The request handler: method check, safe path parsing, `/go/` links, old URLs (redirects.ts),
+ * The request handler: `/postback/<network>` (GET or POST, postback/), method check, safe path
+ * parsing, `/go/` links, old URLs (redirects.ts),
  * then one of three routes:
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
@@ -17,7 +18,7 @@ import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { OWN_ROUTE_PATHS, PAGE_INDEX_DIR, publicContentFiles } from "#app/content/index.ts";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { site as siteConfig } from "#app/config/index.ts";
-import { createFeedServer, type FeedServer } from "#server/feeds/feeds.ts";
+import { createFeedServer } from "#server/feeds/feeds.ts";
 import { createHotFiles } from "#server/files/hot-file-cache.ts";
 import {
   createLiveManifest,
@@ -25,9 +26,10 @@ import {
   sendManifestFile,
 } from "#server/content-folder/manifest-cache.ts";
 import { createPageResolver } from "#server/content-folder/page-resolver.ts";
-import { createRedirectServer, type RedirectServer } from "./redirects.ts";
-import { createLivePages, type LivePages } from "#server/live-pages/live-pages.ts";
-import { createGoRoute, type GoRoute } from "#server/go/go-route.ts";
+import { createRedirectServer } from "./redirects.ts";
+import { createLivePages } from "#server/live-pages/live-pages.ts";
+import { createGoRoute } from "#server/go/go-route.ts";
+import { noPostbacks, postbackNetworkOf } from "#server/postback/postback-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "#server/go/registry-loader.ts";
 import {
   encodePath,
@@ -45,8 +47,8 @@ import {
 } from "#server/http/responses.ts";
 import { sendFile } from "#server/files/send-file.ts";
 import { sendHot } from "#server/files/send-hot.ts";
-import { createPreviousAssets, type PreviousAssets } from "#server/releases/previous-assets.ts";
-import type { HandlerOptions, RequestHandler } from "./handler-options.ts";
+import { createPreviousAssets } from "#server/releases/previous-assets.ts";
+import type { HandlerOptions, HotFiles, RequestHandler, Site } from "./handler-options.ts";
 
 export type { HandlerOptions } from "./handler-options.ts";
 
@@ -94,6 +96,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
     // Live: checked on every request, so a file copied in or edited is served at once.
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
     go,
+    postback: options.postback ?? noPostbacks(log),
     livePages:
       options.renderFrom === false
         ? undefined
@@ -121,23 +124,11 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   });
 }
 
-interface Site {
-  ctx: ServerContext;
-  live: ReturnType<typeof createLiveManifest>;
-  feeds: FeedServer;
-  pages: ReturnType<typeof createPageResolver>;
-  redirects: RedirectServer;
-  buildFiles: HotFiles;
-  previousAssets: PreviousAssets;
-  contentFiles: HotFiles;
-  go: GoRoute;
-  livePages: LivePages | undefined;
-}
-
-type HotFiles = ReturnType<typeof createHotFiles>;
-
 async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { ctx } = site;
+  // A network's conversion call: GET or POST, answered in JSON, before any page route.
+  const network = postbackNetworkOf(req.url);
+  if (network) return site.postback(req, res, network);
   if (req.method !== "GET" && req.method !== "HEAD") {
     sendText(ctx, req, res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     return;

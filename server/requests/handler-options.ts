@@ -3,6 +3,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SitemapLimits } from "#app/seo/index.ts";
 import type { ClickCounter } from "#server/clicks/click-counter.ts";
 import type { LivePages, LivePagesOptions } from "#server/live-pages/live-pages.ts";
+import type { PostbackRoute } from "#server/postback/postback-route.ts";
+import type { createLiveManifest } from "#server/content-folder/manifest-cache.ts";
+import type { createPageResolver } from "#server/content-folder/page-resolver.ts";
+import type { FeedServer } from "#server/feeds/feeds.ts";
+import type { createHotFiles } from "#server/files/hot-file-cache.ts";
+import type { GoRoute } from "#server/go/go-route.ts";
+import type { ServerContext } from "#server/http/responses.ts";
+import type { PreviousAssets } from "#server/releases/previous-assets.ts";
+import type { RedirectServer } from "./redirects.ts";
 
 export interface HandlerOptions {
   clientDir: string;
@@ -14,6 +23,8 @@ export interface HandlerOptions {
   clicks?: ClickCounter;
   /** The header naming the visitor's country for `/go/` links (COUNTRY_HEADER). */
   countryHeader?: string;
+  /** `/postback/<network>` (postback/): without it every postback answers 404. */
+  postback?: PostbackRoute;
   /** How long a cached build file is trusted before its stat is checked again (default 1 s). */
   revalidateMs?: number;
   /** When the sitemap splits into parts; the protocol's limits unless a test says otherwise. */
@@ -34,3 +45,20 @@ export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => voi
   /** Stops the render thread. */
   close(): Promise<void>;
 };
+
+/** What the handler holds for the site it serves: one of each part, made once. */
+export interface Site {
+  ctx: ServerContext;
+  live: ReturnType<typeof createLiveManifest>;
+  feeds: FeedServer;
+  pages: ReturnType<typeof createPageResolver>;
+  redirects: RedirectServer;
+  buildFiles: HotFiles;
+  previousAssets: PreviousAssets;
+  contentFiles: HotFiles;
+  go: GoRoute;
+  postback: PostbackRoute;
+  livePages: LivePages | undefined;
+}
+
+export type HotFiles = ReturnType<typeof createHotFiles>;

@@ -96,3 +96,32 @@ test("a bad WORKERS value names the variable and exits 1", async () => {
   expect(result.code).toBe(1);
   expect(result.stderr).toContain('WORKERS must be a whole number from 1 to 64, got "many"');
 });
+
+test("postbacks through npm start: a configured network's call is stored once; a short secret stops the start", async () => {
+  const secret = "awin-secret-0123456789ab";
+  const answers: unknown[] = [];
+  const call = async (url: string, query: string) => {
+    const res = await fetch(`${url}postback/awin?${query}`);
+    answers.push([res.status, await res.json()]);
+  };
+  const query = "clickRef=x&transactionId=T-1&commission=8.33&transactionCurrency=GBP";
+  const result = await run(
+    { POSTBACK_SECRET_AWIN: secret, CLICKS_DB: path.join(dir, "postback.sqlite") },
+    async (url) => {
+      await call(url, `secret=${secret}&${query}`);
+      await call(url, `secret=${secret}&${query}`);
+      await call(url, `secret=wrong&${query}`);
+    },
+  );
+  expect(result.code).toBe(0);
+  expect(answers).toEqual([
+    [200, expect.objectContaining({ ok: true, stored: "added", state: "pending" })],
+    [200, expect.objectContaining({ ok: true, stored: "unchanged" })],
+    [401, { error: "wrong or missing secret" }],
+  ]);
+  const short = await run({ POSTBACK_SECRET_IMPACT: "short" });
+  expect(short.code).toBe(1);
+  expect(short.stderr).toContain(
+    "POSTBACK_SECRET_IMPACT must be at least 16 characters (a random string), got 5",
+  );
+}, 30_000);

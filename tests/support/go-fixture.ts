@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from "#server/main.ts";
 import { createClickCounter, type ClickCounter } from "#server/clicks/click-counter.ts";
 import type { ClickStore } from "#server/clicks/click-store.ts";
 import { openSqliteStore } from "#server/clicks/sqlite-store.ts";
+import type { PostbackRoute } from "#server/postback/postback-route.ts";
 
 export const SITE_URL = "https://site.example";
 export const LINKS = [
@@ -28,7 +29,7 @@ export interface GoFixture {
  */
 export async function createGoFixture(
   openStore?: () => Promise<ClickStore>,
-  options: { links?: readonly unknown[]; countryHeader?: string } = {},
+  options: { links?: readonly unknown[]; countryHeader?: string; postback?: PostbackRoute } = {},
 ): Promise<GoFixture> {
   const root = await mkdtemp(path.join(tmpdir(), "go-route-"));
   const clientDir = path.join(root, "build", "client");
@@ -53,6 +54,7 @@ export async function createGoFixture(
     log,
     clicks,
     ...(options.countryHeader !== undefined && { countryHeader: options.countryHeader }),
+    ...(options.postback && { postback: options.postback }),
   });
   const cleanup = async () => {
     await server.close();

@@ -6,7 +6,7 @@ import { openClickStore } from "#server/clicks/open-click-counter.ts";
 import { formatEarnings, parseEarningsArgs } from "./earnings-report.ts";
 
 const USAGE =
-  "usage: npm run clicks -- --earnings [--by page|slug|placement|target|day] [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--json|--csv]";
+  "usage: npm run clicks -- --earnings [--by page|slug|placement|target|day|page-placement|page-target] [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--json|--csv]";
 
 export async function earningsMain(argv: readonly string[]): Promise<number> {
   const args = parseEarningsArgs(argv);

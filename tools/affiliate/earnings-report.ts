@@ -1,15 +1,21 @@
 /**
- * `npm run clicks -- --earnings [--by page|slug|placement|target|day] [--since D] [--until D]
- * [--json|--csv]`: earnings, orders, conversion rate and EPC beside clicks, read through the
- * same figures as the dashboard (server/clicks/earnings/earnings-figures.ts).
+ * `npm run clicks -- --earnings [--by page|slug|placement|target|day|page-placement|page-target] [--since D] [--until D]
+ * [--json|--csv]`: per key and currency, the money pending, approved and declined, orders,
+ * conversion rate and EPC with its split beside clicks, read through the same figures and
+ * columns as the dashboard (server/clicks/earnings/earnings-figures.ts).
  */
 import { isDay } from "#app/content/index.ts";
 import { csvLines } from "#server/clicks/csv.ts";
-import type { EarningsFigure } from "#server/clicks/earnings/earnings-figures.ts";
-import { EARNING_GROUPINGS, type EarningGrouping } from "#server/clicks/earnings/earnings-store.ts";
+import {
+  EARNINGS_COLUMNS,
+  earningsCells,
+  FIGURE_GROUPINGS,
+  type EarningsFigure,
+  type FigureGrouping,
+} from "#server/clicks/earnings/earnings-figures.ts";
 
 export interface EarningsArgs {
-  by: EarningGrouping;
+  by: FigureGrouping;
   range: { from: string; to: string };
   format: "table" | "json" | "csv";
 }
@@ -32,29 +38,20 @@ export function parseEarningsArgs(argv: readonly string[]): EarningsArgs | { err
       args.range[name === "--since" ? "from" : "to"] = day;
     } else if (name === "--by") {
       const by = value();
-      if (!(EARNING_GROUPINGS as readonly string[]).includes(by)) {
+      if (!(FIGURE_GROUPINGS as readonly string[]).includes(by)) {
         return {
-          error: `--by with --earnings takes one of ${EARNING_GROUPINGS.join(", ")}, got "${by}"`,
+          error: `--by with --earnings takes one of ${FIGURE_GROUPINGS.join(", ")}, got "${by}"`,
         };
       }
-      args.by = by as EarningGrouping;
+      args.by = by as FigureGrouping;
     } else return { error: `unknown argument "${arg}"` };
   }
   return args;
 }
 
-const COLUMNS = ["clicks", "orders", "earnings", "conversion_rate", "epc"] as const;
-
 export function formatEarnings(rows: readonly EarningsFigure[], args: EarningsArgs): string {
-  const cells = rows.map((row) => [
-    row.key,
-    String(row.clicks),
-    String(row.orders),
-    row.earnings.toFixed(2),
-    row.conversionRate.toFixed(4),
-    row.epc.toFixed(4),
-  ]);
-  const header = [args.by, ...COLUMNS];
+  const cells = rows.map((row) => [row.key, ...earningsCells(row)]);
+  const header = [args.by, ...EARNINGS_COLUMNS];
   if (args.format === "json") {
     const json = rows.map(({ key, ...figures }) => ({ [args.by]: key, ...figures }));
     return `${JSON.stringify(json, null, 2)}\n`;

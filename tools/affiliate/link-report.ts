@@ -1,4 +1,7 @@
-/** How `check-links` prints its findings: compiler-style lines, broken links first. */
+/**
+ * How `check-links` prints its findings: compiler-style lines, broken links (errors) and links
+ * whose shop refused the checker (warnings) first, by the verdicts of server/link-health/verdict.ts.
+ */
 import type { HealthResult } from "./link-health.ts";
 import type { LinkTarget, UnusedEntry } from "./link-targets.ts";
 
@@ -11,15 +14,17 @@ export interface LinkReport {
 
 export function formatLinkReport({ links, unused }: LinkReport): string {
   const lines: string[] = [];
-  for (const link of links.filter((item) => !item.ok)) {
-    const why = link.error ?? `HTTP ${link.status}`;
-    const final = link.finalUrl && link.finalUrl !== link.url ? ` (ended at ${link.finalUrl})` : "";
+  for (const link of links.filter((item) => item.verdict !== "working")) {
+    const final =
+      link.finalUrl && link.finalUrl !== link.url && !link.reason.includes(link.finalUrl)
+        ? ` (ended at ${link.finalUrl})`
+        : "";
     const name = link.slug ? `go:${link.slug} → ${link.url}` : link.url;
-    for (const use of link.uses) {
-      lines.push(
-        `${use.file}:${use.line}:${use.column}: error: broken link ${name}: ${why}${final}`,
-      );
-    }
+    const what =
+      link.verdict === "broken"
+        ? `error: broken link ${name}: ${link.reason}${final}`
+        : `warning: ${name} refused the checker: ${link.reason} (not counted as broken: a browser may get through)`;
+    for (const use of link.uses) lines.push(`${use.file}:${use.line}:${use.column}: ${what}`);
   }
   for (const entry of unused) {
     lines.push(
@@ -27,7 +32,7 @@ export function formatLinkReport({ links, unused }: LinkReport): string {
     );
   }
   for (const link of links.filter(
-    (item) => item.ok && item.finalUrl && item.finalUrl !== item.url,
+    (item) => item.verdict === "working" && item.finalUrl && item.finalUrl !== item.url,
   )) {
     lines.push(`redirected: ${link.url} → ${link.finalUrl} (HTTP ${link.status})`);
   }

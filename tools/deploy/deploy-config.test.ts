@@ -52,6 +52,21 @@ test("without --prefix each set-up prints a snippet for an existing http block, 
   expect(proxySnippet).toContain("server 127.0.0.1:3000;");
 });
 
+test("postbacks: nginx-proxy passes them to the Node server uncached; nginx-static answers that it cannot", async () => {
+  const staticSnippet = await deployConfig([
+    ...["nginx-static", "--listen", "127.0.0.1:4309", "--root", fx.clientDir],
+  ]);
+  const proxySnippet = await deployConfig([
+    ...["nginx-proxy", "--listen", "127.0.0.1:4309", "--upstream", "127.0.0.1:3000"],
+  ]);
+  expect(proxySnippet).toMatch(
+    /location \^~ \/postback\/ \{\n\s+proxy_pass http:\/\/\w+_origin;[\s\S]*?proxy_cache off;/,
+  );
+  expect(staticSnippet).toMatch(
+    /location \^~ \/postback\/ \{[^}]*return 501 '\{"error":"postbacks need the Node server/,
+  );
+});
+
 test("with --prefix every path nginx writes is under the prefix", async () => {
   const config = await deployConfig([
     ...["nginx-proxy", "--listen", "127.0.0.1:4309", "--upstream", "127.0.0.1:3000"],

@@ -5,6 +5,11 @@
  * the Node server answer alike; nginx/deploy tests check the two against a real nginx.
  */
 import { GO_PATH } from "#app/affiliate/index.ts";
+
+/** Where networks' conversion calls arrive (server/postback/). */
+const POSTBACK_PATH = "/postback/";
+const POSTBACK_STATIC_ANSWER =
+  '{"error":"postbacks need the Node server (npm start, or nginx-proxy in front of it): a static host cannot store them"}';
 import {
   HASHED_ASSET_PATTERN,
   IMMUTABLE,
@@ -92,6 +97,12 @@ export function nginxStatic(options: StaticOptions): NginxParts {
     ...redirects,
     "# Any other /go/ link is not in the registry: home, never stored.",
     block(`location ^~ ${GO_PATH}`, [...headers(NO_STORE), "return 302 /;"]),
+    "# Postbacks need the Node server: a static host can store nothing, and says so.",
+    block(`location ^~ ${POSTBACK_PATH}`, [
+      ...headers(NO_STORE),
+      "default_type application/json;",
+      `return 501 '${POSTBACK_STATIC_ANSWER}\n';`,
+    ]),
     "# Any other page path: not in this build, so home, as the Node server does.",
     block(`location ~ ${quote("^/(?!assets(/|$))[^.]*$")}`, [
       ...headers(NO_CACHE),
@@ -111,6 +122,12 @@ export function nginxProxy(options: ProxyOptions): NginxParts {
     "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
     "proxy_set_header X-Forwarded-Proto $scheme;",
   ];
+  const uncached = [
+    ...pass,
+    "proxy_cache off;",
+    "proxy_hide_header Cache-Control;",
+    `add_header Cache-Control ${quote(NO_STORE)} always;`,
+  ];
   const http = [
     `proxy_cache_path ${quote(options.cacheDir)} levels=1:2 keys_zone=${ZONE}:10m max_size=1g inactive=1h use_temp_path=off;`,
     "# One cache entry per encoding the origin can send, whatever the client wrote.",
@@ -129,12 +146,9 @@ export function nginxProxy(options: ProxyOptions): NginxParts {
       "return 404;",
     ]),
     "# Click-counting redirects: every request reaches the Node server, nothing is stored.",
-    block(`location ^~ ${GO_PATH}`, [
-      ...pass,
-      "proxy_cache off;",
-      "proxy_hide_header Cache-Control;",
-      `add_header Cache-Control ${quote(NO_STORE)} always;`,
-    ]),
+    block(`location ^~ ${GO_PATH}`, uncached),
+    "# Networks' conversion calls (GET or POST): each reaches the Node server, none is cached.",
+    block(`location ^~ ${POSTBACK_PATH}`, uncached),
     block("location /", [
       ...pass,
       `proxy_set_header Accept-Encoding $${ZONE}_encoding;`,

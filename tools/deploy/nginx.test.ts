@@ -249,8 +249,31 @@ describe.each([
   });
 });
 
+test("nginx-static answers a postback with one JSON line saying a static host cannot store it", async () => {
+  const res = await at(STATIC_PORT)("/postback/impact?ActionId=1&secret=x");
+  expect(res.status).toBe(501);
+  expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  expect(JSON.parse(res.body.toString())).toEqual({
+    error:
+      "postbacks need the Node server (npm start, or nginx-proxy in front of it): a static host cannot store them",
+  });
+});
+
 describe("nginx-proxy only", () => {
   const get = at(PROXY_PORT);
+
+  test("a postback reaches the Node server every time, never from the cache", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get("/postback/impact?ActionId=1&secret=x");
+      // The fixture's server has no postback configured: its own JSON answer, passed through.
+      expect(res.headers["x-cache-status"]).not.toBe("HIT");
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.body.toString())).toEqual({
+        error: 'no postback is configured for "impact"',
+      });
+      expect(res.headers["cache-control"]).toBe(NO_STORE);
+    }
+  });
 
   test("pages are cached by nginx: the second request is a hit", async () => {
     await get("/insights/a");

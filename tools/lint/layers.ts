@@ -113,7 +113,18 @@ export const SERVER_LAYERS = {
   go: ["http", "clicks", "content-folder"],
   "live-pages": ["files", "content-folder"],
   "link-health": ["clicks", "go"],
-  requests: ["http", "files", "content-folder", "releases", "feeds", "clicks", "go", "live-pages"],
+  postback: ["clicks"],
+  requests: [
+    "http",
+    "files",
+    "content-folder",
+    "releases",
+    "feeds",
+    "clicks",
+    "go",
+    "postback",
+    "live-pages",
+  ],
   start: [],
   "back-office": ["clicks", "link-health"],
 } as const satisfies Record<string, readonly string[]>;
@@ -139,7 +150,7 @@ export const TOOLS_LAYERS = {
     "server/main",
   ],
   deploy: ["cli", "build", "server/http"],
-  affiliate: ["cli", "server/clicks"],
+  affiliate: ["cli", "server/clicks", "server/link-health"],
   authoring: ["cli"],
   import: ["cli"],
   bench: [

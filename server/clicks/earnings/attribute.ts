@@ -34,6 +34,9 @@ export async function attribute(
       amountCents: commission.amountCents,
       saleCents: commission.saleCents,
       orders: commission.orders,
+      state: commission.state,
+      networkStatus: commission.networkStatus,
+      currency: commission.currency,
     };
     const click = clickIdsIn(commission.subId)
       .map((id) => found.get(id))

@@ -18,11 +18,43 @@ export const FIELDS = [
   "orders",
   "subid",
   "tracking",
+  "status",
+  "currency",
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** Each field's column, by its header (matched ignoring case, spaces and punctuation). */
-export type Layout = Partial<Record<Field, readonly string[]>>;
+/**
+ * Where a transaction stands. `pending` may still change; `approved` will be paid; `paid` has
+ * been; `declined` (declined, reversed, deleted) adds nothing. A transaction only moves forward:
+ * pending → approved → paid, or pending/approved → declined.
+ */
+export type State = "pending" | "approved" | "paid" | "declined";
+/** How far along a state is: a report or postback may move a transaction to a higher rank only. */
+export const STATE_RANK: Record<State, number> = { pending: 0, approved: 1, paid: 2, declined: 2 };
+
+/**
+ * Each field's column, by its header (matched ignoring case, spaces and punctuation); the
+ * network's status words onto states; the state of a row when the report has no status column;
+ * the currency when its amounts' column names one (CJ's `…Usd`, Amazon's `Ad Fees($)`).
+ */
+export type Layout = Partial<Record<Field, readonly string[]>> & {
+  statuses?: Readonly<Record<string, State>>;
+  defaultState?: State;
+  currencyOf?: Readonly<Record<string, string>>;
+};
+
+/** Status words any network or a mapped CSV may use. */
+const COMMON_STATUSES: Record<string, State> = {
+  pending: "pending",
+  approved: "approved",
+  paid: "paid",
+  declined: "declined",
+  reversed: "declined",
+  rejected: "declined",
+  deleted: "declined",
+  cancelled: "declined",
+  canceled: "declined",
+};
 
 export const LAYOUTS: Record<Network, Layout> = {
   // Amazon Associates, Reports → Earnings → Download (Fee-Earnings): one row per shipped item.
@@ -32,6 +64,14 @@ export const LAYOUTS: Record<Network, Layout> = {
     amount: ["Ad Fees($)", "Ad Fees", "Earnings"],
     sale: ["Revenue($)", "Revenue"],
     orders: ["Items Shipped"],
+    // Shipped items' fees, earned: the report has no status column.
+    defaultState: "approved",
+    currencyOf: {
+      "Ad Fees($)": "USD",
+      "Ad Fees(£)": "GBP",
+      "Ad Fees(€)": "EUR",
+      "Ad Fees(CDN$)": "CAD",
+    },
   },
   // impact.com, Reports → Action Listing (partners): one row per action.
   impact: {
@@ -40,6 +80,10 @@ export const LAYOUTS: Record<Network, Layout> = {
     amount: ["Payout"],
     sale: ["Sale Amount"],
     subid: ["Sub Id 1", "SubId1", "Sub Id1"],
+    // The Actions API's `State` (PENDING, APPROVED, REVERSED) and `Currency`.
+    status: ["Status", "State", "Action Status"],
+    currency: ["Currency", "Action Currency"],
+    statuses: { pending: "pending", approved: "approved", reversed: "declined", paid: "paid" },
   },
   // CJ, Commission Detail (publisherCommissions): one row per commission.
   cj: {
@@ -48,6 +92,12 @@ export const LAYOUTS: Record<Network, Layout> = {
     amount: ["pubCommissionAmountUsd", "Publisher Commission"],
     sale: ["saleAmountUsd", "Sale Amount"],
     subid: ["shopperId", "SID"],
+    // actionStatus: new and extended may change, locked is final, closed is paid. A correction
+    // is a row of its own (its own commissionId) with negative amounts.
+    status: ["actionStatus", "Action Status", "Status"],
+    currency: ["pubCommissionCurrency", "Publisher Currency", "Currency"],
+    statuses: { new: "pending", extended: "pending", locked: "approved", closed: "paid" },
+    currencyOf: { pubCommissionAmountUsd: "USD", saleAmountUsd: "USD" },
   },
   // Awin, Reports → Transactions (the publisher transactions API's fields): one row each.
   awin: {
@@ -56,6 +106,15 @@ export const LAYOUTS: Record<Network, Layout> = {
     amount: ["commissionAmount", "Commission"],
     sale: ["saleAmount", "Sale Amount"],
     subid: ["clickRef", "Click Ref"],
+    // commissionStatus: pending, approved, declined, deleted; the amounts' currency beside them.
+    status: ["commissionStatus", "Commission Status", "Status"],
+    currency: ["commissionCurrency", "Commission Currency", "currency", "Transaction Currency"],
+    statuses: {
+      pending: "pending",
+      approved: "approved",
+      declined: "declined",
+      deleted: "declined",
+    },
   },
   // Any other network: its columns named with --map.
   generic: {
@@ -65,8 +124,19 @@ export const LAYOUTS: Record<Network, Layout> = {
     sale: ["sale"],
     orders: ["orders"],
     subid: ["subid", "sub_id", "click"],
+    status: ["status", "state"],
+    currency: ["currency"],
+    statuses: COMMON_STATUSES,
+    defaultState: "approved",
   },
 };
+
+/** A status word (any case) onto its state, or undefined when the network does not use it. */
+export function stateOf(layout: Layout, word: string): State | undefined {
+  const key = word.trim().toLowerCase();
+  const statuses = layout.statuses ?? COMMON_STATUSES;
+  return Object.hasOwn(statuses, key) ? statuses[key] : undefined;
+}
 
 /** What an import needs from a network's layout: an amount, a day, and something to join by. */
 export const REQUIRED: readonly Field[] = ["day", "amount"];

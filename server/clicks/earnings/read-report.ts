@@ -1,58 +1,114 @@
 /**
  * A downloaded report → commissions. The header is the first row naming every column the
- * layout needs (Amazon's file opens with a title line); a row that cannot be read is reported
- * with its line and left out, never guessed.
+ * layout needs (Amazon's file opens with a title line), read with the separator (comma, tab,
+ * semicolon) under which such a row exists; a byte order mark is dropped and a closing totals
+ * row skipped. Each row keeps its network's status (as a state) and its currency: the one its
+ * amount column names (CJ's `…Usd`, Amazon's `Ad Fees($)`), else the report's currency column,
+ * else `--currency`. A row that cannot
+ * be read is reported with its line and left out, never guessed.
  */
 import { createHash } from "node:crypto";
 import { parseContentDate } from "#app/analysis/index.ts";
 import { dayStart, isDay } from "#app/content/index.ts";
-import { FIELDS, REQUIRED, simplify, type Field, type Layout, type Network } from "./networks.ts";
-import { readCsv } from "./read-csv.ts";
+import {
+  FIELDS,
+  REQUIRED,
+  simplify,
+  stateOf,
+  type Field,
+  type Layout,
+  type Network,
+  type State,
+} from "./networks.ts";
+import { readCsv, SEPARATORS, type CsvRow } from "./read-csv.ts";
 
 export interface Commission {
-  network: Network;
+  /** A report's network, or the name a postback was configured under. */
+  network: string;
   /** The network's transaction id; for a report without one, a digest of the row. */
   transactionId: string;
   /** UTC `YYYY-MM-DD`. */
   day: string;
-  /** In cents (hundredths of the report's currency); negative for a reversal. */
+  /** In cents (hundredths of `currency`); negative for a correction. */
   amountCents: number;
   saleCents: number;
   /** Orders (items shipped for Amazon); 1 a row when the report does not say. */
   orders: number;
   subId: string;
   trackingId: string;
+  state: State;
+  /** The status word as the network wrote it ("" when the report has none). */
+  networkStatus: string;
+  /** ISO 4217 code, upper case. */
+  currency: string;
+}
+
+export interface ReportProblem {
+  /** The file's line (1-based); absent for a problem of the whole file. */
+  line?: number;
+  message: string;
 }
 
 export interface ReadReport {
   commissions: Commission[];
-  problems: string[];
+  problems: ReportProblem[];
 }
 
-export function readReport(text: string, network: Network, layout: Layout): ReadReport {
-  const rows = readCsv(text);
-  const headerAt = rows.findIndex((row) => columnsOf(row, layout) !== undefined);
-  const columns = headerAt === -1 ? undefined : columnsOf(rows[headerAt] ?? [], layout);
-  if (!columns) {
+const CURRENCY = /^[A-Z]{3}$/;
+const TOTALS = /^(grand\s+)?totals?:?$/i;
+
+export function readReport(
+  text: string,
+  network: Network,
+  layout: Layout,
+  options: { currency?: string } = {},
+): ReadReport {
+  const found = findHeader(text, layout);
+  if (!found) {
     const wanted = REQUIRED.map((field) => `${field} (${(layout[field] ?? []).join(" or ")})`);
-    return { commissions: [], problems: [`no header row with the columns ${wanted.join(", ")}`] };
+    const message = `no header row with the columns ${wanted.join(", ")} (comma, tab or semicolon separated)`;
+    return { commissions: [], problems: [{ message }] };
+  }
+  const { rows, headerAt, columns, header } = found;
+  const amountHeader = header[columns.get("amount") ?? -1] ?? "";
+  const named = Object.entries(layout.currencyOf ?? {}).find(
+    ([name]) => name === amountHeader.trim(),
+  )?.[1];
+  const fileCurrency = named ?? options.currency?.toUpperCase();
+  if (!columns.has("currency") && fileCurrency === undefined) {
+    const message =
+      "no currency column: name the report's currency with --currency (e.g. --currency USD)";
+    return { commissions: [], problems: [{ message }] };
   }
   const commissions: Commission[] = [];
-  const problems: string[] = [];
+  const problems: ReportProblem[] = [];
   const seen = new Map<string, number>();
-  rows.slice(headerAt + 1).forEach((row, index) => {
-    const line = headerAt + index + 2;
+  for (const { cells: row, line } of rows.slice(headerAt + 1)) {
     const cell = (field: Field) => {
       const at = columns.get(field);
       return at === undefined ? "" : (row[at] ?? "").trim();
     };
     const day = readDay(cell("day"));
     const amountCents = readCents(cell("amount"));
+    if (day === undefined && row.some((value) => TOTALS.test(value.trim()))) continue;
     if (day === undefined || amountCents === undefined) {
-      problems.push(
-        `line ${line}: no readable day or amount ("${cell("day")}", "${cell("amount")}"): skipped`,
-      );
-      return;
+      const message = `no readable day or amount ("${cell("day")}", "${cell("amount")}"): left out`;
+      problems.push({ line, message });
+      continue;
+    }
+    const networkStatus = cell("status");
+    const state = columns.has("status")
+      ? stateOf(layout, networkStatus)
+      : (layout.defaultState ?? "pending");
+    if (state === undefined) {
+      problems.push({ line, message: `unknown status "${networkStatus}": left out` });
+      continue;
+    }
+    // An amount column that names its currency (CJ's `…Usd`) is in it, whatever else the row says.
+    const currency = (named ?? (cell("currency") || fileCurrency || "")).toUpperCase();
+    if (!CURRENCY.test(currency)) {
+      problems.push({ line, message: `no currency code ("${cell("currency")}"): left out` });
+      continue;
     }
     let transactionId = cell("transaction");
     if (transactionId === "") {
@@ -72,9 +128,24 @@ export function readReport(text: string, network: Network, layout: Layout): Read
       orders,
       subId: cell("subid"),
       trackingId: cell("tracking"),
+      state,
+      networkStatus,
+      currency,
     });
-  });
+  }
   return { commissions, problems };
+}
+
+/** The first separator under which a row names every column the layout needs. */
+function findHeader(text: string, layout: Layout) {
+  for (const separator of SEPARATORS) {
+    const rows: CsvRow[] = readCsv(text, separator);
+    const headerAt = rows.findIndex((row) => columnsOf(row.cells, layout) !== undefined);
+    const header = rows[headerAt]?.cells;
+    const columns = header && columnsOf(header, layout);
+    if (header && columns) return { rows, headerAt, header, columns };
+  }
+  return undefined;
 }
 
 /** Column index of each field the row names; undefined when a required one is missing. */
@@ -111,10 +182,18 @@ export function readDay(value: string): string | undefined {
   return parseContentDate(text)?.day;
 }
 
-/** `$1,234.56`, `1234.5`, `-3.00`, `(3.00)` → cents; undefined for anything else. */
+/**
+ * `$1,234.56`, `1234.5`, `-3.00`, `(3.00)`, `EUR 8,33`, `1.234,56` → cents; undefined for
+ * anything else. Of a comma and a point the later is the decimal mark; a lone comma is one when
+ * one or two digits follow it (`8,33`), else it groups thousands (`1,234`).
+ */
 export function readCents(value: string): number | undefined {
   const negative = /^\(.*\)$/.test(value) || value.includes("-");
-  const digits = value.replace(/[^\d.]/g, "");
+  const kept = value.replace(/[^\d.,]/g, "");
+  const lastComma = kept.lastIndexOf(",");
+  const lastPoint = kept.lastIndexOf(".");
+  const commaDecimal = lastComma > lastPoint && (lastPoint !== -1 || /,\d{1,2}$/.test(kept));
+  const digits = commaDecimal ? kept.replace(/\./g, "").replace(",", ".") : kept.replace(/,/g, "");
   if (!/^\d+(\.\d+)?$/.test(digits)) return undefined;
   const cents = Math.round(Number(digits) * 100);
   return negative ? -cents : cents;
