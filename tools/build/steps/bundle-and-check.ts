@@ -18,6 +18,9 @@ import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { runAsync } from "./build-files.ts";
 import { withCspMeta } from "#app/prerender/index.server.ts";
 
+/** Gives React Router's render of the SPA fallback more than its 10 s (the module says why). */
+const PRERENDER_TIME_LIMIT = new URL("./prerender-time-limit.ts", import.meta.url).href;
+
 /** The content folder's files by content hash. */
 export type ContentHashes = Map<string, string>;
 
@@ -33,7 +36,10 @@ export async function bundleAndCheck(
 ): Promise<{ exitCode: number } | { contentHashes: ContentHashes }> {
   const { buildDir, clientDir, contentDir, contentCheck } = build.env;
   const bundled = build.rebundle
-    ? runAsync("App bundle", path.join("node_modules", ".bin", "react-router"), ["build"])
+    ? runAsync("App bundle", process.execPath, [
+        ...["--import", PRERENDER_TIME_LIMIT],
+        ...[path.join("node_modules", ".bin", "react-router"), "build"],
+      ])
     : Promise.resolve(0);
   const hashStarted = performance.now();
   const { hashes: contentHashes, stamps } = hashFolderByStamp(contentDir, build.last.sources ?? {});
