@@ -50,6 +50,8 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const clientDir = path.resolve(options.clientDir);
   const contentDir = path.resolve(options.contentDir);
   const live = createLiveManifest(contentDir, log);
+  // Read at once: a scheduled entry's timer runs from the start, not from the first request.
+  void live().catch(() => undefined);
   const manifest = entriesOf(live);
   const ctx = createContext({ clientDir, contentDir, siteUrl: options.siteUrl, log, manifest });
   const go = createGoRoute({

@@ -1,11 +1,11 @@
 import { MANIFEST_PATH } from "#app/content/folder/index.ts";
 import type { ReadText } from "./manifest.ts";
-import { isVisible } from "./visibility.ts";
+import { isVisible, nextPublishAt } from "./visibility.ts";
 
 /**
- * The manifest as the preview shows it: `staging` and `open` entries become `done`, so an
- * author can open a draft before publishing it. Anything unreadable is served as written,
- * so the preview logs the same problems the site would.
+ * The manifest as the preview shows it: `staging` and `open` entries become `done`, and a
+ * scheduled entry is shown before its time, so an author can open a draft before publishing it.
+ * Anything unreadable is served as written, so the preview logs the same problems the site would.
  */
 export function showDrafts(manifestText: string): string {
   let json: unknown;
@@ -17,7 +17,7 @@ export function showDrafts(manifestText: string): string {
   if (!Array.isArray(json)) return manifestText;
   const shown = json.map((entry: unknown) =>
     isVisible(entry, "preview") && !isVisible(entry, "public")
-      ? { ...(entry as object), status: "done" }
+      ? { ...(entry as object), status: "done", publishAt: undefined }
       : entry,
   );
   return JSON.stringify(shown, null, 2);
@@ -42,6 +42,18 @@ export function hideDrafts(manifestText: string): string {
 
 /** `hideDrafts`, or undefined when the text is not a JSON array (a save in progress, say). */
 export function publishedManifest(manifestText: string): string | undefined {
+  return publishedManifestAt(manifestText, Date.now())?.text;
+}
+
+/** The public manifest at `now`, and until when it stands: the next entry's `publishAt`. */
+export interface PublishedAt {
+  text: string;
+  /** When a scheduled entry joins it (ms since the epoch); undefined when none waits. */
+  nextPublishAt: number | undefined;
+}
+
+/** `publishedManifest` as it stands at `now`; undefined when the text is not a JSON array. */
+export function publishedManifestAt(manifestText: string, now: number): PublishedAt | undefined {
   let json: unknown;
   try {
     json = JSON.parse(manifestText);
@@ -49,6 +61,6 @@ export function publishedManifest(manifestText: string): string | undefined {
     return undefined;
   }
   if (!Array.isArray(json)) return undefined;
-  const published = json.filter((entry: unknown) => isVisible(entry, "public"));
-  return JSON.stringify(published, null, 2);
+  const published = json.filter((entry: unknown) => isVisible(entry, "public", now));
+  return { text: JSON.stringify(published, null, 2), nextPublishAt: nextPublishAt(json, now) };
 }
