@@ -18,6 +18,20 @@ const STATUS = {
   default: "staging",
 };
 
+/**
+ * When a `done` entry becomes public (decision 068): the browser's date-time picker, saved with
+ * the writer's own offset (`2026-12-07T09:00:00+01:00`), as the contract asks. Left empty, the
+ * row has no `publishAt` (format.ts).
+ */
+const PUBLISH_AT = {
+  label: "Publish at",
+  name: "publishAt",
+  widget: "datetime",
+  required: false,
+  format: "YYYY-MM-DDTHH:mm:ssZ",
+  hint: "Done entries only: public from this moment (your time zone); empty publishes at once.",
+};
+
 const BODY = {
   label: "Text (front matter, markdown and blocks)",
   name: "body",
@@ -63,6 +77,7 @@ function manifestCollection(
         ],
       },
       { label: "Title", name: "title", widget: "string", required },
+      PUBLISH_AT,
       BODY,
     ],
   };

@@ -154,6 +154,11 @@ async function buildSite(): Promise<number> {
   console.log(`Release ${build.release.id} live (${seconds(switched)})`);
   await spare?.stop();
   console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);
+  const next = plan.manifest.nextPublishAt;
+  // A static host shows a scheduled entry from the first build after its time (docs/deploy.md).
+  if (next !== undefined) {
+    console.log(`Next scheduled entry due at ${new Date(next).toISOString()}: build again then`);
+  }
   return 0;
 }
 
