@@ -7,7 +7,7 @@
  */
 
 /** The longest single wait (1 hour). */
-export const MAX_DELAY_MS = 60 * 60 * 1000;
+const MAX_DELAY_MS = 60 * 60 * 1000;
 
 export interface DueTimer {
   /** Calls `onDue` once at `at` (ms since the epoch); undefined disarms. Replaces the last. */

@@ -15,7 +15,7 @@ import { sendBody, toBody, type Body } from "./send-body.ts";
 export type { ManifestLoader };
 
 /** The manifest as the public sees it now: its usable entries, why others were skipped, its text. */
-export interface PublicManifest extends ManifestView {
+interface PublicManifest extends ManifestView {
   /** The public manifest's text, for browsers: `done` entries that are due. */
   text: string;
   /** When a scheduled entry joins it (ms since the epoch); undefined when none waits. */

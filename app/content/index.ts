@@ -3,16 +3,8 @@
  * manifest, drafts, routing, page index records, site identity).
  */
 export * from "./folder/index.ts";
-export {
-  hideDrafts,
-  publishedManifest,
-  publishedManifestAt,
-  showDrafts,
-  withDraftsShown,
-  type PublishedAt,
-} from "./manifest/drafts.ts";
-export { isVisible, nextPublishAt } from "./manifest/visibility.ts";
-export { parsePublishAt } from "./manifest/publish-at.ts";
+export { publishedManifestAt, showDrafts, withDraftsShown } from "./manifest/drafts.ts";
+export { isVisible } from "./manifest/visibility.ts";
 export {
   ENTRY_TYPES,
   FIXED_PATHS,

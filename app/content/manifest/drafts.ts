@@ -31,28 +31,19 @@ export function withDraftsShown(readText: ReadText): ReadText {
   };
 }
 
-/**
- * The manifest as the public sees it: only the entries whose status is `done`, as written (so a
- * published entry that is unusable still reports the same problem). A draft's url and title
- * never leave the content folder. A file that is not a JSON array shows nothing.
- */
-export function hideDrafts(manifestText: string): string {
-  return publishedManifest(manifestText) ?? "[]";
-}
-
-/** `hideDrafts`, or undefined when the text is not a JSON array (a save in progress, say). */
-export function publishedManifest(manifestText: string): string | undefined {
-  return publishedManifestAt(manifestText, Date.now())?.text;
-}
-
 /** The public manifest at `now`, and until when it stands: the next entry's `publishAt`. */
-export interface PublishedAt {
+interface PublishedAt {
   text: string;
   /** When a scheduled entry joins it (ms since the epoch); undefined when none waits. */
   nextPublishAt: number | undefined;
 }
 
-/** `publishedManifest` as it stands at `now`; undefined when the text is not a JSON array. */
+/**
+ * The manifest as the public sees it at `now`: only the entries whose status is `done` and whose
+ * `publishAt`, if any, has come, as written (so a published entry that is unusable still reports
+ * the same problem). A draft's or a scheduled entry's url and title never leave the content
+ * folder. Undefined when the text is not a JSON array (a save in progress, say).
+ */
 export function publishedManifestAt(manifestText: string, now: number): PublishedAt | undefined {
   let json: unknown;
   try {
