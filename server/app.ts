@@ -15,6 +15,7 @@ import { cacheControlFor, SHARED_SHORT, SHORT } from "./caching.ts";
 import { GO_PATH_SEGMENT } from "#app/affiliate/index.ts";
 import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { OWN_ROUTE_PATHS, PAGE_INDEX_DIR, publicContentFiles } from "#app/content/index.ts";
+import type { ManifestEntry } from "#app/content/index.ts";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { site as siteConfig } from "#app/config/index.ts";
 import { createFeedServer, type FeedServer } from "./feeds.ts";
@@ -23,6 +24,7 @@ import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cach
 import { createPageResolver } from "./page-resolver.ts";
 import { createRedirectServer, type RedirectServer } from "./redirects.ts";
 import { createLivePages, type LivePages } from "./live-pages/live-pages.ts";
+import { pagesShowing } from "./live-pages/scheduled-pages.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "./go/registry-loader.ts";
 import {
@@ -49,7 +51,13 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
   const clientDir = path.resolve(options.clientDir);
   const contentDir = path.resolve(options.contentDir);
-  const live = createLiveManifest(contentDir, log);
+  // Scheduled entries that became public: their pages and listings are rendered at the time.
+  const renderScheduled = (urls: string[], entries: readonly ManifestEntry[]) => {
+    for (const page of pagesShowing(urls, entries)) {
+      void site.livePages?.answer(page).catch(() => undefined);
+    }
+  };
+  const live = createLiveManifest(contentDir, log, 0, renderScheduled);
   // Read at once: a scheduled entry's timer runs from the start, not from the first request.
   void live().catch(() => undefined);
   const manifest = entriesOf(live);

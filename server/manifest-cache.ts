@@ -7,7 +7,12 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MANIFEST_FILE } from "#app/content/index.ts";
-import { parseManifest, publishedManifestAt, type ManifestView } from "#app/content/index.ts";
+import {
+  parseManifest,
+  publishedManifestAt,
+  type ManifestEntry,
+  type ManifestView,
+} from "#app/content/index.ts";
 import { createLastValidFile, type LastValidFile, type Parsed } from "./last-valid-file.ts";
 import type { ManifestLoader, ServerContext } from "./responses.ts";
 import { sendBody, toBody, type Body } from "./send-body.ts";
@@ -33,8 +38,11 @@ export function createLiveManifest(
   contentDir: string,
   log: (line: string) => void,
   checkIntervalMs = 0,
+  /** Called once the manifest stands with scheduled entries public: their urls, its entries. */
+  onScheduled?: (urls: string[], entries: readonly ManifestEntry[]) => void,
 ): LiveManifest {
   let waitingFor: number | undefined;
+  let publicUrls = new Set<string>();
   const parse = (text: string): Parsed<PublicManifest> => {
     const manifest = parseManifest(text);
     const fatal = manifest.problems.find((problem) => problem.index < 0);
@@ -47,9 +55,15 @@ export function createLiveManifest(
       // The operator's log names every problem (once per save, not again at a scheduled time).
       for (const problem of manifest.problems) log(`manifest: ${problem.message}`);
     }
+    const scheduledNow = waitingFor !== undefined && waitingFor <= now;
     waitingFor = published.nextPublishAt;
     // The site itself knows only published entries.
     const value = { ...parseManifest(published.text), ...published };
+    const urls = value.entries.map((entry) => entry.url);
+    const added = urls.filter((url) => !publicUrls.has(url));
+    publicUrls = new Set(urls);
+    // After this version stands (the callback reads it).
+    if (scheduledNow && added.length > 0) setImmediate(() => onScheduled?.(added, value.entries));
     return { ok: true, value };
   };
   return createLastValidFile({
