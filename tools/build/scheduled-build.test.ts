@@ -38,11 +38,14 @@ afterAll(async () => {
 const built = (file: string) => path.join(site.clientDir, file);
 const read = (file: string) => readFile(built(file), "utf8");
 
-test("an entry whose publishAt has passed is built like any page, and dated by it", async () => {
+test("an entry whose publishAt has passed is built like any page, and dated by it (header, listing, feed)", async () => {
   const html = await read(`${DUE.url}/index.html`);
   expect(html).toContain(`Text of ${DUE.url}.`);
   expect(html).toContain('<time datetime="2020-01-06T08:00:00.000Z">6 Jan 2020</time>');
   expect(existsSync(built(`assets/content/blogs${DUE.url}.md`))).toBe(true);
+  const listing = await read("blogs/index.html");
+  expect(listing).toContain('<time dateTime="2020-01-06T08:00:00.000Z">6 Jan 2020</time>');
+  expect(await read("rss.xml")).toContain("<pubDate>Mon, 06 Jan 2020 08:00:00 GMT</pubDate>");
 });
 
 test("an entry still ahead is in no file of the build: page, listing, feeds, content copy, search", async () => {
