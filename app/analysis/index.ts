@@ -33,5 +33,6 @@ export {
   type PageContent,
 } from "./page/page-content.ts";
 export { readHeaderDate } from "./page/post-header.ts";
+export { withPublishDate } from "./page/scheduled-date.ts";
 export { parseFrontMatter } from "./blocks/front-matter.ts";
 export { findLinkUses } from "./page/link-uses.ts";

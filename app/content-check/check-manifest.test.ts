@@ -89,3 +89,23 @@ test("usable entries come back with the place of their url", () => {
 test("a manifest that is not an array is one error", () => {
   expect(summary('{ "type": "blog" }')).toEqual(["1:1 error the manifest is not a JSON array"]);
 });
+
+test("a publishAt without an offset, or no real date-time, is an error on its own line", () => {
+  const text = lines(
+    "[",
+    "  {",
+    '    "type": "blog",',
+    '    "status": "done",',
+    '    "url": "/monday",',
+    '    "title": "Monday",',
+    '    "publishAt": "2026-12-07T09:00:00"',
+    "  },",
+    '  { "type": "blog", "status": "staging", "url": "/b", "title": "B", "publishAt": "2026-02-30T09:00:00Z" },',
+    '  { "type": "blog", "status": "done", "url": "/c", "title": "C", "publishAt": "2026-12-07T09:00:00+01:00" }',
+    "]",
+  );
+  expect(summary(text)).toEqual([
+    '7:5 error skipped manifest entry /monday: publishAt: "2026-12-07T09:00:00" has no offset: add Z (UTC) or the offset it is meant in, such as 2026-12-24T09:00:00+01:00',
+    '9:69 error skipped manifest entry /b: publishAt: "2026-02-30T09:00:00Z" is not a real date-time',
+  ]);
+});

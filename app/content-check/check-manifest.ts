@@ -1,6 +1,6 @@
 /**
  * Checks the manifest's text: JSON syntax, then the site's own `readManifest` rules, each
- * problem placed on the entry (and the field) it is about.
+ * problem placed on the entry (and the field) it is about (a bad `publishAt` on its own key).
  */
 import * as v from "valibot";
 import { ManifestEntrySchema, readManifest, type ManifestEntry } from "#app/content/index.ts";
@@ -53,7 +53,9 @@ export function checkManifest(text: string, file: string): ManifestCheck {
   }));
   const skipped = new Set(problems.map((problem) => problem.index));
   const kept = raw.map((_, index) => index).filter((index) => !skipped.has(index));
-  const located = entries.map((entry, position) =>
+  // The site as it will be once every schedule has come: a scheduled entry's page is checked
+  // like any published page before it goes live (its file is read by it, its links checked).
+  const located = entries.map(({ publishAt: _scheduled, ...entry }, position) =>
     locatedLazily(entry, () => at(kept[position] ?? -1, "url")),
   );
   return { entries: located, findings };

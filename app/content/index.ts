@@ -3,7 +3,7 @@
  * manifest, drafts, routing, page index records, site identity).
  */
 export * from "./folder/index.ts";
-export { hideDrafts, publishedManifest, showDrafts, withDraftsShown } from "./manifest/drafts.ts";
+export { publishedManifestAt, showDrafts, withDraftsShown } from "./manifest/drafts.ts";
 export { ENTRY_STATUSES, isVisible, type EntryStatus } from "./manifest/visibility.ts";
 export {
   ENTRY_TYPES,

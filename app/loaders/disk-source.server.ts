@@ -1,7 +1,7 @@
 /** Content read from the content folder on disk: what the prerender build uses. */
 import type { SiteEnv } from "#app/config/index.server.ts";
 import { readFileSync, statSync } from "node:fs";
-import { publishedManifest, showDrafts, type ReadText } from "#app/content/index.ts";
+import { publishedManifestAt, showDrafts, type ReadText } from "#app/content/index.ts";
 import { LINKS_PATH, MANIFEST_PATH, SITE_PATH } from "#app/content/index.ts";
 import { pageMarkdownRenderer } from "./render-page-markdown.ts";
 import { sanitize } from "#app/markdown/index.server.ts";
@@ -15,7 +15,7 @@ import { knownSummariesIn } from "./known-summaries.server.ts";
  * identity): read again only when their size or modification time changed, not once per page.
  */
 const SHARED_FILES: ReadonlySet<string> = new Set([MANIFEST_PATH, LINKS_PATH, SITE_PATH]);
-const sharedTexts = new Map<string, { stamp: string; text: Promise<string> }>();
+const sharedTexts = new Map<string, { stamp: string; until: number; text: Promise<string> }>();
 
 /** Each manifest file's last text that was a JSON array, drafts hidden, as this thread read it. */
 const wholeManifests = new Map<string, string>();
@@ -28,18 +28,19 @@ const wholeManifests = new Map<string, string>();
  * whole version this thread read stands, as on the server. With none the read fails, and the page
  * says "Failed to fetch content" in its console, with no entries, as when the file cannot be
  * read (the server keeps no such render; a build meets it only when a save is in progress at
- * the moment a render thread first reads the file: decision 043).
+ * the moment a render thread first reads the file: decision 043). `until`: when a scheduled entry
+ * is due, and the text must be worked out again (decision 068).
  */
-function manifestAsSeen(file: string, text: string): string {
-  if (import.meta.env.DEV) return showDrafts(text);
-  const published = publishedManifest(text);
+function manifestAsSeen(file: string, text: string): { text: string; until: number } {
+  if (import.meta.env.DEV) return { text: showDrafts(text), until: Infinity };
+  const published = publishedManifestAt(text, Date.now());
   if (published !== undefined) {
-    wholeManifests.set(file, published);
-    return published;
+    wholeManifests.set(file, published.text);
+    return { text: published.text, until: published.nextPublishAt ?? Infinity };
   }
   const whole = wholeManifests.get(file);
   if (whole === undefined) throw new Error(`${file} is not a JSON array (a save in progress?)`);
-  return whole;
+  return { text: whole, until: Infinity };
 }
 
 /**
@@ -59,13 +60,17 @@ async function readShared(folder: DiskContentFolder, sitePath: string): Promise<
   if (!file) return readNow(folder, sitePath);
   const stamp = fileStamp(statSync(file));
   const known = sharedTexts.get(file);
-  if (known?.stamp === stamp) return known.text;
-  const text = readNow(folder, sitePath).then((read) =>
-    sitePath === MANIFEST_PATH ? manifestAsSeen(file, read) : read,
-  );
-  sharedTexts.set(file, { stamp, text });
-  text.catch(() => sharedTexts.delete(file));
-  return text;
+  if (known?.stamp === stamp && Date.now() < known.until) return known.text;
+  const seen = { stamp, until: Infinity, text: Promise.resolve("") };
+  seen.text = readNow(folder, sitePath).then((read) => {
+    if (sitePath !== MANIFEST_PATH) return read;
+    const manifest = manifestAsSeen(file, read);
+    seen.until = manifest.until;
+    return manifest.text;
+  });
+  sharedTexts.set(file, seen);
+  seen.text.catch(() => sharedTexts.delete(file));
+  return seen.text;
 }
 
 export function createDiskSource({

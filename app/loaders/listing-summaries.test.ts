@@ -62,3 +62,23 @@ test("a review listing reads review files; a DATA summary describes, an impossib
     { url: "/reviews/sedo", title: "Sedo", description: "Where premium names sell." },
   ]);
 });
+
+test("a scheduled entry with no date of its own is listed with its publishAt as its date", async () => {
+  const scheduled = {
+    type: "blog",
+    status: "done",
+    url: "/blogs/bare",
+    title: "Bare",
+    publishAt: "2020-12-07T09:00:00+01:00",
+  };
+  const files = { ...FILES, [MANIFEST_PATH]: JSON.stringify([scheduled]) };
+  const result = await loadPage("/blogs", {
+    ...source,
+    readText: async (sitePath) => files[sitePath] ?? Promise.reject(new Error(sitePath)),
+  });
+  if (!result.found) throw new Error("not found");
+  expect(result.model.page.links?.[0]?.date).toEqual({
+    iso: "2020-12-07T08:00:00.000Z",
+    label: "7 Dec 2020",
+  });
+});

@@ -46,7 +46,8 @@ async function summarize(
   const facts =
     knownSummary?.(target.source, markdown, target.layout) ??
     summaryFacts(analyzeMarkdown(markdown, target.layout));
-  const date = readHeaderDate(facts.date);
+  // A scheduled entry with no date of its own is dated by its publishAt (decision 068).
+  const date = readHeaderDate(facts.date ?? link.publishAt);
   const description = facts.description?.trim();
   return { ...link, ...(date && { date }), ...(description && { description }) };
 }

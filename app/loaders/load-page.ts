@@ -68,6 +68,7 @@ export async function loadPage(pathname: string, source: ContentSource): Promise
     title: fallbackTitle,
     path: page.path,
     ...(identity.autoLinksPerPage !== undefined && { autoLinksPerPage: identity.autoLinksPerPage }),
+    ...(page.entry?.publishAt !== undefined && { publishAt: page.entry.publishAt }),
   });
   // Bad content is reported, never thrown: the rest of the page still renders.
   for (const problem of content.problems) {

@@ -136,3 +136,31 @@ test("an optional file the site never had is quiet; once it existed, its absence
   expect(snapshot.problem).toBe(`not found in ${dir}`);
   expect(logs).toEqual([`list.json: not found in ${dir}; keeping the last valid version`]);
 });
+
+test("a value due to change is read again at its instant by a timer, with no save and no call", async () => {
+  await save("[1]");
+  let reads = 0;
+  let readAgain = () => {};
+  const readTwice = new Promise<void>((resolve) => (readAgain = resolve));
+  const dueAt = Date.now() + 150;
+  const file = createLastValidFile({
+    root: dir,
+    name: "list.json",
+    parse: (text) => {
+      reads += 1;
+      if (reads === 2) readAgain();
+      return parseList(text);
+    },
+    initial: [],
+    log: (line) => logs.push(line),
+    // A long check interval: only the due instant makes it read again.
+    checkIntervalMs: 60_000,
+    dueAt: () => (reads === 1 ? dueAt : undefined),
+  });
+  expect((await file()).version).toBe(1);
+  expect((await file()).version).toBe(1);
+  // Nothing calls it: the timer does, at the instant.
+  await readTwice;
+  expect(Date.now()).toBeGreaterThanOrEqual(dueAt);
+  expect((await file()).version).toBe(2);
+});

@@ -3,12 +3,14 @@
  * files), read through the "last valid version" rule: a save that does not parse, a file that is
  * briefly missing or half-written never replaces what the server already had. The site keeps
  * working on the last good version, the problem is logged once per change of the file, and the
- * next good save applies on the next check.
+ * next good save applies on the next check. A value that changes with time (`dueAt`) is read
+ * again when its time comes, with no save.
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { openInside } from "#server/http/paths.ts";
 import { fileStamp } from "#app/content/index.ts";
+import { createDueTimer } from "./due-timer.ts";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -26,6 +28,12 @@ export interface LastValidFileOptions<T> {
   checkIntervalMs?: number;
   /** A file the site may do without: missing before any valid version is not logged. */
   optional?: boolean;
+  /**
+   * When a value read from the same bytes changes with time (the manifest at a scheduled
+   * entry's `publishAt`): the file is read again at that instant, as after a save, by a timer
+   * and by any call from then on.
+   */
+  dueAt?: (value: T) => number | undefined;
 }
 
 interface LastValidSnapshot<T> {
@@ -42,6 +50,7 @@ interface LastValidSnapshot<T> {
 
 export type LastValidFile<T> = () => Promise<LastValidSnapshot<T>>;
 
+// Long: its closures share the snapshot, the pending read and the due timer that re-reads it.
 export function createLastValidFile<T>(options: LastValidFileOptions<T>): LastValidFile<T> {
   const file = path.join(options.root, options.name);
   const interval = options.checkIntervalMs ?? 0;
@@ -56,6 +65,10 @@ export function createLastValidFile<T>(options: LastValidFileOptions<T>): LastVa
   let failing = false;
   let checkedAt = -Infinity;
   let pending: Promise<LastValidSnapshot<T>> | undefined;
+  /** When the last valid value stops being true of its bytes (a scheduled entry is due). */
+  let dueAt: number | undefined;
+  const isDue = () => dueAt !== undefined && Date.now() >= dueAt;
+  const timer = createDueTimer(() => void read().catch(() => undefined));
 
   /** Records what the file looks like now; logs only when that differs from last time. */
   const reject = (key: string, problem: string): void => {
@@ -76,7 +89,7 @@ export function createLastValidFile<T>(options: LastValidFileOptions<T>): LastVa
       return snapshot;
     }
     const key = fileStamp(info);
-    if (key === seenKey) return snapshot;
+    if (key === seenKey && !isDue()) return snapshot;
     const opened = await openInside(options.root, file);
     if (!opened) {
       reject(`unreadable:${key}`, "not a regular file inside the folder");
@@ -101,6 +114,8 @@ export function createLastValidFile<T>(options: LastValidFileOptions<T>): LastVa
     if (failing) options.log(`${options.name}: valid again`);
     failing = false;
     seenKey = readKey;
+    dueAt = options.dueAt?.(parsed.value);
+    timer.arm(dueAt);
     snapshot = {
       value: parsed.value,
       bytes,
@@ -111,12 +126,13 @@ export function createLastValidFile<T>(options: LastValidFileOptions<T>): LastVa
     return snapshot;
   };
 
-  return () => {
+  const read = (): Promise<LastValidSnapshot<T>> => {
     if (pending) return pending;
     const now = performance.now();
-    if (interval > 0 && now - checkedAt < interval) return Promise.resolve(snapshot);
+    if (interval > 0 && now - checkedAt < interval && !isDue()) return Promise.resolve(snapshot);
     checkedAt = now;
     pending = check().finally(() => (pending = undefined));
     return pending;
   };
+  return read;
 }

@@ -1,8 +1,9 @@
 /**
  * `/sitemap.xml`, `/rss.xml` and `/robots.txt`, built from the LIVE content folder, so a page
  * published after the build is in them at once. Built again when the manifest's mtime or size
- * changes, and at most a minute after the last build: an edit to a published markdown file alone
- * (a new summary or date) shows within that minute, without a stat of every page per request.
+ * changes or the live manifest does (a scheduled entry is due), and at most a minute after the
+ * last build: an edit to a published markdown file alone (a new summary or date) shows within
+ * that minute, without a stat of every page per request.
  */
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -59,12 +60,17 @@ export function createFeedServer(options: {
 }): FeedServer {
   const readText = readContentText(options.contentDir);
   const log = options.log ?? (() => undefined);
-  let cached: { key: string; builtAt: number; bodies: Promise<Map<string, Body>> } | undefined;
+  let cached:
+    | { key: string; entries: unknown; builtAt: number; bodies: Promise<Map<string, Body>> }
+    | undefined;
   // The last feeds built from a readable folder: a folder gone for a moment (a deploy swapping
   // it, a permission slip) must not publish an empty feed or a sitemap without dates.
   let lastGood: Map<string, Body> | undefined;
   let keeping = false;
-  const build = async (key: string): Promise<Map<string, Body>> => {
+  const build = async (
+    key: string,
+    entries: Awaited<ReturnType<ManifestLoader>>,
+  ): Promise<Map<string, Body>> => {
     let reads = 0;
     let failures = 0;
     const counted: ReadText = (sitePath) => {
@@ -74,7 +80,6 @@ export function createFeedServer(options: {
         throw error;
       });
     };
-    const entries = await options.manifest();
     const files = await buildFeedFiles(
       entries,
       counted,
@@ -100,10 +105,15 @@ export function createFeedServer(options: {
   };
   const current = async () => {
     const key = await manifestKey(options.contentDir);
+    const entries = await options.manifest();
     const now = Date.now();
-    if (cached?.key !== key || now - cached.builtAt > FEEDS_MAX_AGE_MS) {
-      const bodies = build(key);
-      const entry = { key, builtAt: now, bodies };
+    if (
+      cached?.key !== key ||
+      cached.entries !== entries ||
+      now - cached.builtAt > FEEDS_MAX_AGE_MS
+    ) {
+      const bodies = build(key, entries);
+      const entry = { key, entries, builtAt: now, bodies };
       cached = entry;
       // A failed build is not remembered: the next request tries again.
       bodies.catch(() => (cached === entry ? (cached = undefined) : undefined));

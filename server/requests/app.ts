@@ -16,6 +16,7 @@ import { cacheControlFor, SHARED_SHORT, SHORT } from "#server/http/caching.ts";
 import { GO_PATH_SEGMENT } from "#app/affiliate/index.ts";
 import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { OWN_ROUTE_PATHS, PAGE_INDEX_DIR, publicContentFiles } from "#app/content/index.ts";
+import type { ManifestEntry } from "#app/content/index.ts";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { site as siteConfig } from "#app/config/index.ts";
 import { createFeedServer } from "#server/feeds/feeds.ts";
@@ -28,6 +29,7 @@ import {
 import { createPageResolver } from "#server/content-folder/page-resolver.ts";
 import { createRedirectServer } from "./redirects.ts";
 import { createLivePages } from "#server/live-pages/live-pages.ts";
+import { pagesShowing } from "#server/live-pages/scheduled-pages.ts";
 import { createGoRoute } from "#server/go/go-route.ts";
 import { noPostbacks, postbackNetworkOf } from "#server/postback/postback-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "#server/go/registry-loader.ts";
@@ -61,7 +63,15 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
   const clientDir = path.resolve(options.clientDir);
   const contentDir = path.resolve(options.contentDir);
-  const live = createLiveManifest(contentDir, log);
+  // Scheduled entries that became public: their pages and listings are rendered at the time.
+  const renderScheduled = (urls: string[], entries: readonly ManifestEntry[]) => {
+    for (const page of pagesShowing(urls, entries)) {
+      void site.livePages?.answer(page).catch(() => undefined);
+    }
+  };
+  const live = createLiveManifest(contentDir, log, 0, renderScheduled);
+  // Read at once: a scheduled entry's timer runs from the start, not from the first request.
+  void live().catch(() => undefined);
   const manifest = entriesOf(live);
   const ctx = createContext({ clientDir, contentDir, siteUrl: options.siteUrl, log, manifest });
   const go = createGoRoute({

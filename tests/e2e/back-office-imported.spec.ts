@@ -65,7 +65,7 @@ const officeUrl = (target: string) => `http://127.0.0.1:${office.port}${target}`
 const signIn = (page: Page) => signInToBackOffice(page, officeUrl(""), TOKEN);
 
 async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 

@@ -175,7 +175,7 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
     .toBe(4800);
 
   await withManifestLock(contentDir, async () => {
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     const saved = () => readFile(path.join(contentDir, `blogs${url}.md`), "utf8").catch(() => "");
     await expect.poll(saved, { timeout: 30_000 }).toContain("A post written in the back office.");
@@ -266,7 +266,7 @@ test("a save with a broken go: link is refused with the checker's message @deskt
   await page.getByRole("textbox").last().focus();
   await page.keyboard.press("Control+End");
   await page.keyboard.insertText("\n\nSee [the offer](go:no-such-link).\n");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(
     page.getByText(/blogs\/insights\/choosing-a-tld\.md:\d+:\d+: error: .*go:no-such-link/),
@@ -360,7 +360,7 @@ test("a link edited in the links.json form changes where /go/ sends, within 3 s 
   await expect(url).toHaveValue(/beast-mode/);
   await url.fill(edited);
   try {
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect.poll(() => readFile(file, "utf8"), { timeout: 30_000 }).toContain(edited);
     const savedAt = Date.now();
@@ -376,4 +376,60 @@ test("a link edited in the links.json form changes where /go/ sends, within 3 s 
     await writeFile(`${file}.restore`, before);
     await rename(`${file}.restore`, file);
   }
+});
+
+test.describe("in Paris", () => {
+  test.use({ timezoneId: "Europe/Paris" });
+
+  test("a post scheduled in its form: Publish at is saved with the writer's offset and the post is nowhere public; saved again, its manifest row stays byte for byte @desktop", async ({
+    page,
+    baseURL,
+    contentDir,
+    addPage,
+  }) => {
+    test.setTimeout(120_000);
+    const url = "/insights/scheduled-in-the-form";
+    const manifestFile = path.join(contentDir, "content-manifest.json");
+    const markdownFile = path.join(contentDir, `blogs${url}.md`);
+    await addPage({
+      type: "blog",
+      url,
+      title: "Scheduled in the form",
+      markdown: "# Scheduled in the form\n\nWritten on Friday.\n",
+    });
+    const status = async (target: string) =>
+      (await page.request.get(`${baseURL}${target}`, { maxRedirects: 0 })).status();
+    await expect.poll(() => status(url)).toBe(200);
+    await signIn(page);
+    await page.goto(officeUrl(`/admin/#/collections/posts/entries${url}`));
+    await expect(page.getByLabel("Title")).toHaveValue("Scheduled in the form");
+    await page.getByLabel(/^Publish at/).fill("2099-01-05T09:00");
+    await page.screenshot({ path: "docs/screenshots/back-office-publish-at-1280.png" });
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect
+      .poll(() => readFile(manifestFile, "utf8"), { timeout: 30_000 })
+      .toContain('"publishAt": "2099-01-05T09:00:00+01:00"');
+    // A save: the server follows within 3 s, and the post is no longer public.
+    await expect.poll(() => status(url), { timeout: 3000 }).toBe(302);
+    expect(await status(`/assets/content/blogs${url}.md`)).toBe(404);
+    const feed = await (await page.request.get(`${baseURL}/rss.xml`)).text();
+    expect(feed).not.toContain(url);
+
+    // Opened again, the form shows the time as it was picked; the body edited, the date left as
+    // it is: the manifest is not touched.
+    const row = await readFile(manifestFile);
+    await page.goto(officeUrl("/admin/#/collections/posts"));
+    await page.goto(officeUrl(`/admin/#/collections/posts/entries${url}`));
+    await expect(page.getByLabel(/^Publish at/)).toHaveValue("2099-01-05T09:00");
+    await page.getByRole("textbox").last().focus();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.insertText("\n\nEdited on Saturday.\n");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect
+      .poll(() => readFile(markdownFile, "utf8"), { timeout: 30_000 })
+      .toContain("Edited on Saturday.");
+    expect((await readFile(manifestFile)).equals(row)).toBe(true);
+  });
 });

@@ -9,6 +9,16 @@ import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/content/index.ts
 import { writePhoto } from "#tools/images/bench/photo-post.ts";
 
 export const PHOTO_POST = "/insights/seam-photos";
+
+/**
+ * Scheduled entries (decision 068): one whose `publishAt` has come, built and served as any page;
+ * one still ahead, nowhere public on any way. Each says its own words, to be looked for.
+ */
+export const SCHEDULED = {
+  due: { url: "/insights/seam-scheduled-due", publishAt: "2020-01-06T09:00:00+01:00" },
+  ahead: { url: "/insights/seam-scheduled-ahead", publishAt: "2099-01-05T09:00:00+01:00" },
+} as const;
+export const scheduledText = (url: string) => `Words of ${url}, public from its publishAt.`;
 const PHOTO_DIR = "images/seams";
 
 /** Real posts, byte for byte (app/analysis/fixtures/real-posts/README.md), at these site paths. */
@@ -96,7 +106,18 @@ export async function writeSeamContent(contentDir: string): Promise<void> {
     url,
     title: url === PHOTO_POST ? "Photos from the seam suite" : path.basename(url),
   }));
-  await writeFile(manifestFile, JSON.stringify([...added, ...manifest], null, 2));
+  const scheduled = Object.values(SCHEDULED).map(({ url, publishAt }) => ({
+    type: "blog",
+    status: "done",
+    url,
+    title: path.basename(url),
+    publishAt,
+  }));
+  for (const { url } of scheduled) {
+    const text = `# ${path.basename(url)}\n\n${scheduledText(url)}\n`;
+    await writeFile(path.join(insights, `${path.basename(url)}.md`), text);
+  }
+  await writeFile(manifestFile, JSON.stringify([...added, ...scheduled, ...manifest], null, 2));
   await writeFile(path.join(contentDir, REDIRECTS_FILE), JSON.stringify(OLD_URLS, null, 2));
 }
 

@@ -20,6 +20,8 @@ import {
   PHOTO_POST,
   REAL_POSTS,
   REDIRECT_CASES,
+  SCHEDULED,
+  scheduledText,
   type RedirectCase,
 } from "./seam-content.ts";
 import {
@@ -90,7 +92,10 @@ function describeAnswer(answer: RawResponse, built: Buffer): string {
 }
 
 test("the site is what the suite needs: pages, photos in <picture>, real posts, old URLs", async () => {
-  expect(pages).toEqual(expect.arrayContaining(["/", PHOTO_POST, ...Object.keys(REAL_POSTS)]));
+  expect(pages).toEqual(
+    expect.arrayContaining(["/", PHOTO_POST, ...Object.keys(REAL_POSTS), SCHEDULED.due.url]),
+  );
+  expect(pages).not.toContain(SCHEDULED.ahead.url);
   const photos = imageMarkup((await builtHtml(site.clientDir, PHOTO_POST)).toString());
   expect(photos.filter((markup) => markup.startsWith("<picture")).length).toBeGreaterThan(0);
   expect(REDIRECT_CASES.length).toBeGreaterThan(0);
@@ -155,6 +160,26 @@ describe.each(WAYS)("$name", (way) => {
       const encoding = answer.headers["content-encoding"];
       expect(decoded(answer.body, encoding), file).toEqual(await readFile(path.join(index, file)));
       if (file.startsWith("pages/") && way.compresses) expect(encoding, file).toBe(way.compresses);
+    }
+  }, 30_000);
+
+  test("a scheduled entry whose time has come is public; one still ahead is in nothing the way serves", async () => {
+    const running = served(way);
+    const { due, ahead } = SCHEDULED;
+    const markdown = (url: string) => `/assets/content/blogs${url}.md`;
+    expect((await get(running, due.url)).body.toString()).toContain(scheduledText(due.url));
+    expect((await get(running, markdown(due.url))).status).toBe(200);
+    expect((await get(running, markdown(ahead.url))).status).toBe(404);
+    expect((await get(running, ahead.url)).body.toString()).not.toContain(scheduledText(ahead.url));
+    for (const file of [
+      "/sitemap.xml",
+      "/rss.xml",
+      "/blogs",
+      "/assets/content/content-manifest.json",
+    ]) {
+      const body = (await get(running, file)).body.toString();
+      expect(body, file).toContain(due.url);
+      expect(body, file).not.toContain(ahead.url);
     }
   }, 30_000);
 

@@ -17,6 +17,13 @@ export interface BuiltSite {
 
 /** A copy of the demo content in `.tmp/<prefix>…`, built once. */
 export async function buildDemoSite(prefix: string): Promise<BuiltSite> {
+  const site = await copyDemoSite(prefix);
+  await runBuild(site);
+  return site;
+}
+
+/** A copy of the demo content in `.tmp/<prefix>…`, not built yet (a test adds to it first). */
+export async function copyDemoSite(prefix: string): Promise<BuiltSite> {
   await mkdir(".tmp", { recursive: true });
   const root = path.resolve(await mkdtemp(path.join(".tmp", prefix)));
   const site: BuiltSite = {
@@ -27,7 +34,6 @@ export async function buildDemoSite(prefix: string): Promise<BuiltSite> {
     siteUrl: "https://example.test",
   };
   await cp("content", site.contentDir, { recursive: true });
-  await runBuild(site);
   return site;
 }
 

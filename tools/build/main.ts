@@ -78,6 +78,7 @@ console.log(`Build opened: code hashed, last state read (${seconds(started)})`);
 // the content. After a new bundle it starts when the bundler is done (the bundler's memory is
 // the clean build's peak).
 /** Steps 1 to 6, then the build state; the exit status to stop with when the bundle or the check failed. */
+// Long: the steps overlap (the check, the plan, the copy and the renders), so they share its locals.
 async function buildSite(): Promise<number> {
   const checkProcess = build.rebundle ? undefined : startContentCheckProcess();
   let pool: RenderPool<PageFiles> | undefined;
@@ -154,6 +155,11 @@ async function buildSite(): Promise<number> {
   console.log(`Release ${build.release.id} live (${seconds(switched)})`);
   await spare?.stop();
   console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);
+  const next = plan.manifest.nextPublishAt;
+  // A static host shows a scheduled entry from the first build after its time (docs/deploy.md).
+  if (next !== undefined) {
+    console.log(`Next scheduled entry due at ${new Date(next).toISOString()}: build again then`);
+  }
   return 0;
 }
 

@@ -8,23 +8,25 @@ import path from "node:path";
 import { site } from "#app/config/index.ts";
 import { replaceFile } from "#app/prerender/index.server.ts";
 import type { DiskContentFolder } from "#app/loaders/index.server.ts";
-import { parseManifest, publicContentFiles, publishedManifest } from "#app/content/index.ts";
+import { parseManifest, publicContentFiles, publishedManifestAt } from "#app/content/index.ts";
 import { MANIFEST_FILE, MANIFEST_PATH } from "#app/content/index.ts";
 import { syncFolder } from "./content-copy.ts";
 import { BuildFailed } from "./steps/build-context.ts";
 
 /**
- * The manifest as the published site reads it: `done` entries only, their problems, and its
- * text. The content check refused a file that is not a JSON array, so one now was saved while
- * the build ran: the build stops, rather than take it for a site with no entries and remove
- * every page.
+ * The manifest as the published site reads it: `done` entries only (a scheduled one from its
+ * `publishAt` on), their problems, its text, and when the next scheduled entry is due. The
+ * content check refused a file that is not a JSON array, so one now was saved while the build
+ * ran: the build stops, rather than take it for a site with no entries and remove every page.
  */
 export async function readPublishedManifest(folder: DiskContentFolder) {
   const text = await folder.readText(MANIFEST_PATH).catch(() => undefined);
   // Unreadable: no entries, as `loadManifest` gives every part of the site. Not read a second
   // time: a file back meanwhile would be read with its drafts.
-  if (text === undefined) return { entries: [], problems: [], readable: false, text: "[]" };
-  const published = publishedManifest(text);
+  if (text === undefined) {
+    return { entries: [], problems: [], readable: false, text: "[]", nextPublishAt: undefined };
+  }
+  const published = publishedManifestAt(text, Date.now());
   if (published === undefined) {
     throw new BuildFailed(
       `Reading ${MANIFEST_FILE}`,
@@ -32,7 +34,7 @@ export async function readPublishedManifest(folder: DiskContentFolder) {
       "Nothing of this build was recorded: build again once the file is saved.",
     );
   }
-  return { ...parseManifest(published), readable: true, text: published };
+  return { ...parseManifest(published.text), readable: true, ...published };
 }
 
 export type PublishedManifest = Awaited<ReturnType<typeof readPublishedManifest>>;

@@ -13,6 +13,7 @@ import {
 } from "#app/affiliate/index.ts";
 import { faqAnchorIds } from "./faq-anchors.ts";
 import { buildPostHeader, renderPostHeader, splitLeadingTitle } from "./post-header.ts";
+import { withPublishDate } from "./scheduled-date.ts";
 import type { ContentProblem } from "#app/analysis/blocks/content-problem.ts";
 import { headingLevels, withHeadingLevels } from "#app/analysis/blocks/heading-levels.ts";
 import type { PageData } from "#app/analysis/blocks/data-block.ts";
@@ -84,6 +85,8 @@ export interface ParseContext {
   path?: string;
   /** `site.json`'s cap on keyword links per page; default 3. */
   autoLinksPerPage?: number;
+  /** The manifest entry's `publishAt`: the page's date where the file gives none. */
+  publishAt?: string;
 }
 
 export function parsePageContent(
@@ -93,7 +96,8 @@ export function parsePageContent(
 ): PageContent {
   const page = context.path ?? "";
   const analyzed = analyzeMarkdown(markdown, layout, context.links, page);
-  const values = placeholderValues(analyzed.data, context.baseUrl);
+  const data = withPublishDate(analyzed.data, context.publishAt);
+  const values = placeholderValues(data, context.baseUrl);
   const slugs: SlugCounter = new Map();
   // `autolink: false` in the front matter: this page shows no keyword links.
   const autoLinks =
@@ -136,7 +140,7 @@ export function parsePageContent(
   const disclosureAt = findDisclosurePlace(parts, products, faq);
   return {
     metaBlock: analyzed.metaBlock,
-    data: analyzed.data,
+    data,
     parts,
     products,
     faq,
@@ -144,7 +148,7 @@ export function parsePageContent(
     ...(disclosureAt !== undefined && { disclosureAt }),
     ...(isPost && {
       headerHtml: renderPostHeader(
-        buildPostHeader(analyzed.data),
+        buildPostHeader(data),
         titleHtml === undefined ? { text: title } : { html: titleHtml },
       ),
     }),

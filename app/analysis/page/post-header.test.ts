@@ -89,3 +89,17 @@ test("the header escapes text with the site's one escaper, quotes and apostrophe
   expect(html).toContain("By O&apos;Brien &amp; &quot;Sons&quot; &lt;b&gt;");
   expect(html).toContain("<li>a&apos;b</li>");
 });
+
+test("a scheduled post without a date of its own shows its publishAt; its own date wins", () => {
+  const publishAt = "2026-12-07T09:00:00+01:00";
+  const undated = parsePageContent("# Monday\n\nText.\n", "post", { ...context, publishAt });
+  expect(undated.headerHtml).toContain(
+    '<span class="post-header__date">Published <time datetime="2026-12-07T08:00:00.000Z">7 Dec 2026</time></span>',
+  );
+  expect(undated.data.date).toBe(publishAt);
+  const dated = parsePageContent("<!-- DATA\ndate=2024-05-01\n-->\n# Monday\n", "post", {
+    ...context,
+    publishAt,
+  });
+  expect(dated.headerHtml).toContain('<time datetime="2024-05-01">1 May 2024</time>');
+});

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { hideDrafts, showDrafts } from "./drafts.ts";
+import { publishedManifestAt, showDrafts } from "./drafts.ts";
+
+const published = (text: string) => publishedManifestAt(text, Date.now())?.text;
 
 test("the preview manifest shows staging and open entries as done", () => {
   const text = JSON.stringify([
@@ -29,13 +31,39 @@ test("the published manifest holds done entries only, as written", () => {
     { type: "blog", status: "bogus", url: "/e", title: "E" },
     7,
   ]);
-  expect(JSON.parse(hideDrafts(text))).toEqual([
+  expect(JSON.parse(published(text) ?? "")).toEqual([
     { type: "blog", status: "done", url: "/c", title: "C" },
     { type: "nonsense", status: "done", url: "/d", title: "D" },
   ]);
 });
 
 test("a manifest that is not a JSON array publishes nothing", () => {
-  expect(hideDrafts('[{ "status": "staging"')).toBe("[]");
-  expect(hideDrafts('{ "status": "done" }')).toBe("[]");
+  expect(published('[{ "status": "staging"')).toBeUndefined();
+  expect(published('{ "status": "done" }')).toBeUndefined();
+});
+
+test("a scheduled entry is in the published manifest from its publishAt on, and shown by the preview before", () => {
+  const scheduled = {
+    type: "blog",
+    status: "done",
+    url: "/monday",
+    title: "Monday",
+    publishAt: "2026-12-07T09:00:00+01:00",
+  };
+  const text = JSON.stringify([scheduled, { type: "blog", status: "done", url: "/c", title: "C" }]);
+  const due = Date.UTC(2026, 11, 7, 8);
+  const before = publishedManifestAt(text, due - 1);
+  expect(JSON.parse(before?.text ?? "")).toEqual([
+    { type: "blog", status: "done", url: "/c", title: "C" },
+  ]);
+  expect(before?.nextPublishAt).toBe(due);
+  const after = publishedManifestAt(text, due);
+  expect(JSON.parse(after?.text ?? "")).toEqual([
+    scheduled,
+    { type: "blog", status: "done", url: "/c", title: "C" },
+  ]);
+  expect(after?.nextPublishAt).toBeUndefined();
+  const preview = JSON.parse(showDrafts(text)) as unknown[];
+  expect(preview[0]).toEqual({ type: "blog", status: "done", url: "/monday", title: "Monday" });
+  expect(publishedManifestAt("{}", due)).toBeUndefined();
 });

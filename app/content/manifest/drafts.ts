@@ -1,11 +1,11 @@
 import { MANIFEST_PATH } from "#app/content/folder/index.ts";
 import type { ReadText } from "./manifest.ts";
-import { isVisible } from "./visibility.ts";
+import { isVisible, nextPublishAt } from "./visibility.ts";
 
 /**
- * The manifest as the preview shows it: `staging` and `open` entries become `done`, so an
- * author can open a draft before publishing it. Anything unreadable is served as written,
- * so the preview logs the same problems the site would.
+ * The manifest as the preview shows it: `staging` and `open` entries become `done`, and a
+ * scheduled entry is shown before its time, so an author can open a draft before publishing it.
+ * Anything unreadable is served as written, so the preview logs the same problems the site would.
  */
 export function showDrafts(manifestText: string): string {
   let json: unknown;
@@ -17,7 +17,7 @@ export function showDrafts(manifestText: string): string {
   if (!Array.isArray(json)) return manifestText;
   const shown = json.map((entry: unknown) =>
     isVisible(entry, "preview") && !isVisible(entry, "public")
-      ? { ...(entry as object), status: "done" }
+      ? { ...(entry as object), status: "done", publishAt: undefined }
       : entry,
   );
   return JSON.stringify(shown, null, 2);
@@ -31,17 +31,20 @@ export function withDraftsShown(readText: ReadText): ReadText {
   };
 }
 
-/**
- * The manifest as the public sees it: only the entries whose status is `done`, as written (so a
- * published entry that is unusable still reports the same problem). A draft's url and title
- * never leave the content folder. A file that is not a JSON array shows nothing.
- */
-export function hideDrafts(manifestText: string): string {
-  return publishedManifest(manifestText) ?? "[]";
+/** The public manifest at `now`, and until when it stands: the next entry's `publishAt`. */
+interface PublishedAt {
+  text: string;
+  /** When a scheduled entry joins it (ms since the epoch); undefined when none waits. */
+  nextPublishAt: number | undefined;
 }
 
-/** `hideDrafts`, or undefined when the text is not a JSON array (a save in progress, say). */
-export function publishedManifest(manifestText: string): string | undefined {
+/**
+ * The manifest as the public sees it at `now`: only the entries whose status is `done` and whose
+ * `publishAt`, if any, has come, as written (so a published entry that is unusable still reports
+ * the same problem). A draft's or a scheduled entry's url and title never leave the content
+ * folder. Undefined when the text is not a JSON array (a save in progress, say).
+ */
+export function publishedManifestAt(manifestText: string, now: number): PublishedAt | undefined {
   let json: unknown;
   try {
     json = JSON.parse(manifestText);
@@ -49,6 +52,6 @@ export function publishedManifest(manifestText: string): string | undefined {
     return undefined;
   }
   if (!Array.isArray(json)) return undefined;
-  const published = json.filter((entry: unknown) => isVisible(entry, "public"));
-  return JSON.stringify(published, null, 2);
+  const published = json.filter((entry: unknown) => isVisible(entry, "public", now));
+  return { text: JSON.stringify(published, null, 2), nextPublishAt: nextPublishAt(json, now) };
 }

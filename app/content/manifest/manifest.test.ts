@@ -379,3 +379,16 @@ test("an entry skipped for its type or status is named by its url in the message
   expect(problems[1]?.message).toContain("/insights/episode-2");
   expect(problems[2]?.message).toContain("#3");
 });
+
+test("a publishAt is kept on its entry; one without an offset skips the entry, named", () => {
+  const { entries, problems } = readManifest([
+    { ...entry("blog", "done", "/a", "A"), publishAt: "2026-12-24T09:00:00+01:00" },
+    { ...entry("blog", "staging", "/b", "B"), publishAt: "2026-12-24T09:00:00" },
+  ]);
+  expect(entries).toEqual([
+    { type: "blog", status: "done", url: "/a", title: "A", publishAt: "2026-12-24T09:00:00+01:00" },
+  ]);
+  expect(problems.map((problem) => problem.message)).toEqual([
+    'skipped manifest entry /b: publishAt: "2026-12-24T09:00:00" has no offset: add Z (UTC) or the offset it is meant in, such as 2026-12-24T09:00:00+01:00',
+  ]);
+});

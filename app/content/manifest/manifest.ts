@@ -7,7 +7,8 @@ import { readJsonText } from "#app/content/folder/index.ts";
 import { pathSegments, toCanonicalPath } from "#app/content/folder/index.ts";
 import { MANIFEST_PATH } from "#app/content/folder/index.ts";
 import { FIXED_PATHS, GO_PATH, GO_PATH_SEGMENT } from "#app/content/routing/fixed-routes.ts";
-import { ENTRY_STATUSES, isVisible } from "./visibility.ts";
+import { ENTRY_STATUSES, isVisible, nextPublishAt } from "./visibility.ts";
+import { parsePublishAt } from "./publish-at.ts";
 
 export { ENTRY_STATUSES, FIXED_PATHS };
 
@@ -18,6 +19,19 @@ export const ManifestEntrySchema = v.object({
   status: v.picklist(ENTRY_STATUSES),
   url: v.pipe(v.string(), v.trim(), v.minLength(1, "url is empty")),
   title: v.string(),
+  /** When a `done` entry becomes public (publish-at.ts); kept, with no effect, on a draft. */
+  publishAt: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => parsePublishAt(value).ok,
+        (issue) => {
+          const parsed = parsePublishAt(String(issue.input));
+          return parsed.ok ? "" : parsed.message;
+        },
+      ),
+    ),
+  ),
 });
 
 export type ManifestEntry = v.InferOutput<typeof ManifestEntrySchema>;
@@ -135,21 +149,24 @@ export function findDoneEntry(
 
 const doneIndexes = new WeakMap<
   readonly ManifestEntry[],
-  { length: number; byUrl: Map<string, ManifestEntry> }
+  { length: number; until: number; byUrl: Map<string, ManifestEntry> }
 >();
 
 /**
- * The `done` entries by url, built once per entries list: every page of a build looks itself up
- * in the same list, and a linear search each time made the build quadratic.
+ * The `done` entries by url, built once per entries list (until a scheduled entry of it is due):
+ * every page of a build looks itself up in the same list, and a linear search each time made the
+ * build quadratic.
  */
 function doneIndex(entries: readonly ManifestEntry[]): Map<string, ManifestEntry> {
+  const now = Date.now();
   const known = doneIndexes.get(entries);
-  if (known?.length === entries.length) return known.byUrl;
+  if (known?.length === entries.length && now < known.until) return known.byUrl;
   const byUrl = new Map<string, ManifestEntry>();
   for (const entry of entries) {
-    if (isVisible(entry, "public") && !byUrl.has(entry.url)) byUrl.set(entry.url, entry);
+    if (isVisible(entry, "public", now) && !byUrl.has(entry.url)) byUrl.set(entry.url, entry);
   }
-  doneIndexes.set(entries, { length: entries.length, byUrl });
+  const until = nextPublishAt(entries, now) ?? Infinity;
+  doneIndexes.set(entries, { length: entries.length, until, byUrl });
   return byUrl;
 }
 

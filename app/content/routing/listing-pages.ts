@@ -10,6 +10,8 @@ export const DEFAULT_LISTING_PAGE_SIZE = 24;
 export interface ListingLink {
   url: string;
   title: string;
+  /** The entry's `publishAt`, where it has one: its date when its file gives none. */
+  publishAt?: string;
   /** The entry's date and description, where its file gives them (the listing's loader adds them). */
   date?: { iso: string; label: string };
   description?: string;

@@ -233,7 +233,11 @@ export function resolveListingLink(
 }
 
 function toLinks(entries: readonly ManifestEntry[]): ListingLink[] {
-  return entries.map(({ url, title }) => ({ url, title }));
+  return entries.map(({ url, title, publishAt }) => ({
+    url,
+    title,
+    ...(publishAt !== undefined && { publishAt }),
+  }));
 }
 
 function found(page: PageRequest): Resolution {

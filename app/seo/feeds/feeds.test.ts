@@ -141,3 +141,21 @@ test("the RSS channel names the site as site.json does", async () => {
     "<title>Domain Chronicle</title>",
   );
 });
+
+test("a scheduled entry without a date of its own is dated by its publishAt in the feed", async () => {
+  const entries: ManifestEntry[] = [
+    {
+      type: "blog",
+      status: "done",
+      url: "/insights/monday",
+      title: "Monday",
+      publishAt: "2020-12-07T09:00:00+01:00",
+    },
+  ];
+  const read = async (path: string) =>
+    path === "assets/content/blogs/insights/monday.md"
+      ? "# Monday\n"
+      : Promise.reject(new Error(path));
+  const files = await buildFeedFiles(entries, read, SITE);
+  expect(files["rss.xml"]).toContain("<pubDate>Mon, 07 Dec 2020 08:00:00 GMT</pubDate>");
+});

@@ -7,6 +7,7 @@ import {
   analyzeMarkdown,
   type PageData,
   resolveMeta,
+  withPublishDate,
   type PageMeta,
   type MetaBlock,
 } from "#app/analysis/index.ts";
@@ -62,12 +63,13 @@ export async function collectPublishedPages(
       ? await readFacts(resolution.page.source, resolution.page.layout)
       : undefined;
     if (!facts) {
-      return { entry, meta: resolveMeta({}, entry.title), data: {}, readable: false };
+      const data = withPublishDate({}, entry.publishAt);
+      return { entry, meta: resolveMeta({}, entry.title), data, readable: false };
     }
     return {
       entry,
       meta: resolveMeta(facts.metaBlock, entry.title),
-      data: facts.data,
+      data: withPublishDate(facts.data, entry.publishAt),
       readable: true,
     };
   });

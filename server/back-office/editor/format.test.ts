@@ -97,3 +97,18 @@ test("a link's values are a list of names with a list of paths, and the same obj
   ]);
   expect(readDocument(toFile(fields, "json"))).toEqual(links);
 });
+
+test("a row's publishAt goes back as it was; one the writer cleared leaves the row", () => {
+  const scheduled = { ...row, publishAt: "2026-12-07T09:00:00+01:00" };
+  const document: EntryDocument = {
+    kind: "markdown",
+    opened: "v",
+    manifest: scheduled,
+    file: text,
+  };
+  expect(readDocument(toFile(fromFile(writeDocument(document)), "markdown"))).toEqual(document);
+  for (const cleared of ["", null]) {
+    const fields = { ...fromFile(writeDocument(document)), publishAt: cleared };
+    expect(readDocument(toFile(fields, "markdown"))).toEqual({ ...document, manifest: row });
+  }
+});

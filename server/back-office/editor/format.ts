@@ -48,7 +48,10 @@ export function toFile(data: Fields, kind: "markdown" | "text" | "json"): string
     const items = Array.isArray(rest.items) ? rest.items.map(linkToFile) : [];
     document = { kind, opened: openedValue, json: isArray === true ? items : rest };
   } else {
-    const { body, ...row } = rest;
+    const { body, ...fields } = rest;
+    // A date-time the writer cleared is no schedule: the row then has no `publishAt` at all.
+    const row =
+      fields.publishAt === "" || fields.publishAt === null ? omitPublishAt(fields) : fields;
     document = {
       kind: "markdown",
       opened: openedValue,
@@ -58,6 +61,10 @@ export function toFile(data: Fields, kind: "markdown" | "text" | "json"): string
     };
   }
   return writeDocument(document);
+}
+
+function omitPublishAt({ publishAt: _cleared, ...row }: Fields): Fields {
+  return row;
 }
 
 /**

@@ -81,6 +81,17 @@ function rowFields(type: string, required: boolean): Field[] {
       ],
     },
     title: { label: "Title", name: "title", widget: "string", required },
+    // When a `done` entry becomes public (decision 068): the browser's date-time picker, saved
+    // with the writer's own offset (`2026-12-07T09:00:00+01:00`), as the contract asks. Left
+    // empty, the row has no `publishAt` (format.ts).
+    publishAt: {
+      label: "Publish at",
+      name: "publishAt",
+      widget: "datetime",
+      required: false,
+      format: "YYYY-MM-DDTHH:mm:ssZ",
+      hint: "Done entries only: public from this moment (your time zone); empty publishes at once.",
+    },
   };
   return Object.keys(ManifestEntrySchema.entries).map((key) => byKey[key as keyof ManifestEntry]);
 }

@@ -72,7 +72,8 @@ export function editManifest(
   const oneRowPerLine =
     lines[0]?.trim() === "[" && rowLines.filter((row) => row !== undefined).length === rows.length;
   if (!oneRowPerLine || text === undefined) {
-    const kept = rows.flatMap((row) => (row === before ? (after ? [after] : []) : [row]));
+    // `before` was read from another parse of the text: found by its value, not its identity.
+    const kept = rows.flatMap((row) => (sameRow(row, before) ? (after ? [after] : []) : [row]));
     return formatRows(before === undefined && after ? [after, ...kept] : kept);
   }
   if (before === undefined) {
@@ -81,7 +82,9 @@ export function editManifest(
     return [lines[0], `  ${formatRow(after)}${comma}`, ...lines.slice(1)].join("\n");
   }
   const at = rowLines.findIndex((row) => row !== undefined && sameRow(row, before));
-  if (at === -1) return formatRows(rows.map((row) => (row === before ? after : row)).filter(isRow));
+  if (at === -1) {
+    return formatRows(rows.map((row) => (sameRow(row, before) ? after : row)).filter(isRow));
+  }
   const line = lines[at] ?? "";
   if (after !== undefined) {
     const indent = /^\s*/.exec(line)?.[0] ?? "";
