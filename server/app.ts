@@ -23,6 +23,8 @@ import { createLiveManifest, entriesOf, sendManifestFile } from "./manifest-cach
 import { createPageResolver } from "./page-resolver.ts";
 import { createRedirectServer, type RedirectServer } from "./redirects.ts";
 import { createLivePages, type LivePages } from "./live-pages/live-pages.ts";
+import { createCardAnswers, type CardAnswers } from "./live-pages/card-answers.ts";
+import { socialCardName } from "#app/images/index.server.ts";
 import { createGoRoute, type GoRoute } from "./go/go-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "./go/registry-loader.ts";
 import {
@@ -59,9 +61,11 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
     clicks: options.clicks,
     countryHeader: options.countryHeader,
   });
+  const cards = createCardAnswers({ clientDir, log });
   const site: Site = {
     ctx,
     live,
+    cards,
     feeds: createFeedServer({
       contentDir,
       siteUrl: options.siteUrl,
@@ -96,6 +100,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
             log,
             revalidateMs: options.revalidateMs,
             limits: options.renderLimits,
+            onCard: (card) => cards.named(card),
           }),
   };
   const handler = (req: IncomingMessage, res: ServerResponse) => {
@@ -107,13 +112,18 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   };
   return Object.assign(handler, {
     livePages: site.livePages,
-    close: async () => site.livePages?.close(),
+    close: async () => {
+      await site.livePages?.close();
+      await cards.close();
+    },
   });
 }
 
 interface Site {
   ctx: ServerContext;
   live: ReturnType<typeof createLiveManifest>;
+  /** Generated social cards the site lacks yet, drawn on request. */
+  cards: CardAnswers;
   feeds: FeedServer;
   pages: ReturnType<typeof createPageResolver>;
   redirects: RedirectServer;
@@ -189,6 +199,10 @@ async function serveFile(
   const found = segments.length > 0 ? await files(joinInside(root, segments)) : undefined;
   const cacheControl = cacheControlFor(pathname);
   if (!found) {
+    // A generated card not drawn yet (decision 067): drawn now, well within a crawler's patience.
+    const card = root === site.ctx.clientDir ? socialCardName(pathname) : undefined;
+    const drawn = card === undefined ? undefined : await site.cards.answer(card);
+    if (drawn) return sendHot(site.ctx, req, res, drawn, cacheControl);
     // A chunk of the build a tab was loaded from, replaced since (decision 055).
     const previous = root === site.ctx.clientDir ? await site.previousAssets(segments) : undefined;
     if (!previous) return notFound(site.ctx, req, res);
