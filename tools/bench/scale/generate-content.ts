@@ -29,11 +29,22 @@ interface Template {
   markdown: string;
 }
 
+/** What the entries are like. */
+export interface ScaleMix {
+  /**
+   * Of every ten entries, how many have no image of their own (no share image, no summary
+   * image), as most posts of an imported blog: each page then names a generated card. Default 0:
+   * the demo's own images.
+   */
+  withoutImageOfTen?: number;
+}
+
 /** Copies `demoDir` to `targetDir` and adds `count` done entries to its manifest. */
 export async function generateScaleContent(
   demoDir: string,
   targetDir: string,
   count: number,
+  { withoutImageOfTen = 0 }: ScaleMix = {},
 ): Promise<ManifestEntry[]> {
   await cp(demoDir, targetDir, { recursive: true });
   const manifestFile = path.join(targetDir, MANIFEST_FILE);
@@ -48,7 +59,9 @@ export async function generateScaleContent(
     const entry = scaleEntry(template.entry, index);
     generated.push(entry);
     const file = path.join(targetDir, entryFile(entry));
-    const markdown = `${template.markdown.trimEnd()}\n\nGenerated entry ${index + 1} of ${count}.\n`;
+    const source =
+      index % 10 < withoutImageOfTen ? withoutImage(template.markdown) : template.markdown;
+    const markdown = `${source.trimEnd()}\n\nGenerated entry ${index + 1} of ${count}.\n`;
     writes.push(
       mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, markdown)),
     );
@@ -58,6 +71,18 @@ export async function generateScaleContent(
   await writeMissingSubcategories(targetDir);
   await writeFile(manifestFile, JSON.stringify([...demo, ...generated], null, 1));
   return generated;
+}
+
+/** `markdown` without its share images (META) and its summary image (DATA). */
+function withoutImage(markdown: string): string {
+  return markdown
+    .replace(/<!-- META\n([\s\S]*?)\n-->/, (block, json: string) => {
+      const meta = JSON.parse(json) as Record<string, unknown>;
+      delete meta.ogImage;
+      delete meta.twitterImage;
+      return `<!-- META\n${JSON.stringify(meta, null, 2)}\n-->`;
+    })
+    .replace(/^image=.*\n/m, "");
 }
 
 /**
