@@ -42,7 +42,9 @@ test("an imported blog's mix: of every ten entries, those asked for have no imag
     return readFile(path.join(target, "blogs", `${url.slice(1)}.md`), "utf8");
   };
   const [without, withImage] = await Promise.all([markdownOf(0), markdownOf(8)]);
-  expect(without).not.toMatch(/ogImage|twitterImage|^image=/m);
+  expect(without).not.toMatch(/ogImage|twitterImage|ogTitle|^image=/m);
+  // Its own title, so its own card.
+  expect(without).toContain(`"title": ${JSON.stringify(generated[0]?.title)}`);
   expect(withImage).toMatch(/"ogImage"/);
   const findings = await checkContentFolder(createDiskFolder(target));
   expect(countErrors(findings)).toBe(0);

@@ -33,8 +33,8 @@ interface Template {
 export interface ScaleMix {
   /**
    * Of every ten entries, how many have no image of their own (no share image, no summary
-   * image), as most posts of an imported blog: each page then names a generated card. Default 0:
-   * the demo's own images.
+   * image) and their own title, as most posts of an imported blog: each page then names a
+   * generated card of its own. Default 0: the demo's own images and titles.
    */
   withoutImageOfTen?: number;
 }
@@ -60,7 +60,9 @@ export async function generateScaleContent(
     generated.push(entry);
     const file = path.join(targetDir, entryFile(entry));
     const source =
-      index % 10 < withoutImageOfTen ? withoutImage(template.markdown) : template.markdown;
+      index % 10 < withoutImageOfTen
+        ? withoutImage(template.markdown, entry.title)
+        : template.markdown;
     const markdown = `${source.trimEnd()}\n\nGenerated entry ${index + 1} of ${count}.\n`;
     writes.push(
       mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, markdown)),
@@ -73,13 +75,19 @@ export async function generateScaleContent(
   return generated;
 }
 
-/** `markdown` without its share images (META) and its summary image (DATA). */
-function withoutImage(markdown: string): string {
+/**
+ * `markdown` without its share images (META) and its summary image (DATA), titled `title` (its
+ * entry's, so each shares a card of its own, as each imported post does).
+ */
+function withoutImage(markdown: string, title: string): string {
   return markdown
-    .replace(/<!-- META\n([\s\S]*?)\n-->/, (block, json: string) => {
+    .replace(/<!-- META\n([\s\S]*?)\n-->/, (_block, json: string) => {
       const meta = JSON.parse(json) as Record<string, unknown>;
       delete meta.ogImage;
       delete meta.twitterImage;
+      // The share title is the page's title, its own.
+      delete meta.ogTitle;
+      meta.title = title;
       return `<!-- META\n${JSON.stringify(meta, null, 2)}\n-->`;
     })
     .replace(/^image=.*\n/m, "");
