@@ -33,6 +33,8 @@ interface Placed {
   glyph: Glyph;
   scale: number;
   advance: number;
+  /** The outline in font units (y down), made once per thread when first drawn. */
+  outline?: string;
 }
 
 /** Each character's glyph, looked up once per thread (a title is drawn at three sizes). */
@@ -63,17 +65,49 @@ export function measure(text: string, size: number): number {
   return width;
 }
 
-/** `text` as one SVG path's data, its baseline starting at (x, y). */
-export function textPath(text: string, x: number, y: number, size: number): string {
-  const parts: string[] = [];
-  let cursor = x;
-  for (const char of text) {
-    const placed = glyphFor(char);
-    if (char.trim() !== "") parts.push(placed.glyph.getPath(cursor, y, size).toPathData(1));
-    cursor += placed.advance * size;
-  }
-  return parts.join("");
+/**
+ * SVG that draws text with each glyph's outline written once: `defs` gets a `<path>` per glyph
+ * (in font units, cached per character for the thread), and each line is `<use>` elements placing
+ * them. A title's 60 glyphs, often repeated, then cost a few short strings, not 40 KB of path
+ * data formatted again for every card (decision 067).
+ */
+export function createGlyphSheet(): {
+  line(text: string, x: number, y: number, size: number): string;
+  defs(): string;
+} {
+  const ids = new Map<string, string>();
+  const defs: string[] = [];
+  const idOf = (char: string, placed: Placed) => {
+    let id = ids.get(char);
+    if (id === undefined) {
+      id = `g${ids.size}`;
+      ids.set(char, id);
+      placed.outline ??= placed.glyph.getPath(0, 0, 1 / placed.scale).toPathData(0);
+      defs.push(`<path id="${id}" d="${placed.outline}"/>`);
+    }
+    return id;
+  };
+  return {
+    line(text, x, y, size) {
+      const uses: string[] = [];
+      let cursor = x;
+      for (const char of text) {
+        const placed = glyphFor(char);
+        if (char.trim() !== "") {
+          const at = `${round(cursor)} ${round(y)}`;
+          uses.push(
+            `<use href="#${idOf(char, placed)}" transform="translate(${at}) scale(${round(size * placed.scale, 5)})"/>`,
+          );
+        }
+        cursor += placed.advance * size;
+      }
+      return uses.join("");
+    },
+    defs: () => defs.join(""),
+  };
 }
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 /**
  * `text` broken into lines at most `width` wide, at spaces where it can, inside a word where a

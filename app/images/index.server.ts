@@ -12,7 +12,17 @@ export {
   readImageManifest,
 } from "./image-files.server.ts";
 export { buildImage, type ImageBuildResult } from "./make-variants.server.ts";
-export { writeSocialCard, type SocialCardPlaces } from "./social-card-file.server.ts";
+export {
+  CARD_LIST_FILE,
+  cardSvg,
+  cardTextOf,
+  placeSocialCard,
+  readCardList,
+  socialCardFileName,
+  writeCardList,
+  type SocialCardPlaces,
+} from "./social-card-file.server.ts";
+export { socialCardName, type CardText } from "./social-card.ts";
 export { createImageCache } from "./variant-cache.server.ts";
 export { BROWSER_FORMATS, PASS_THROUGH_FORMATS } from "./variant-recipes.server.ts";
 export {

@@ -1,15 +1,16 @@
 /**
  * Draws a page's generated social card (social-card.ts) and writes it beside the image variants.
- * The render thread calls `writeSocialCard` with each page it renders, in the build and on the
- * server for pages published after the build, so every card a page names exists once the page
- * does. The card is read from the page's own head (its `og:image`, `og:title`, `og:site_name`)
- * and drawn only when the URL is that text's card: the page and its card cannot disagree.
+ * The render thread reads each page's card from the page's own head (`cardTextOf`: its
+ * `og:image`, `og:title`, `og:site_name`, and only when the URL is that text's card, so the page
+ * and its card cannot disagree) and hands it back with the page; no page waits for its card
+ * (decision 067). The build draws them after its release is live (`placeSocialCard`, in
+ * threads), the server any card asked for before that (server/live-pages/card-answers.ts).
  */
-import { access, copyFile, mkdir, rename, writeFile } from "node:fs/promises";
+import { access, copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { decodeEntities } from "#app/markdown/index.ts";
-import { measure, textPath, wrap } from "./card-text.server.ts";
+import { createGlyphSheet, measure, wrap } from "./card-text.server.ts";
 import { OG_SIZE } from "./image-manifest.ts";
 import { socialCardName, socialCardUrl, type CardText } from "./social-card.ts";
 
@@ -42,19 +43,21 @@ export function cardSvg({ title, site }: CardText): string {
     if (fitted) break;
   }
   const lineHeight = Math.round(size * 1.2);
-  const titlePaths = lines
-    .map((line, index) => textPath(line, MARGIN, MARGIN + size + index * lineHeight, size))
+  const glyphs = createGlyphSheet();
+  const titleUses = lines
+    .map((line, index) => glyphs.line(line, MARGIN, MARGIN + size + index * lineHeight, size))
     .join("");
   let siteSize = 40;
   while (siteSize > 20 && measure(site, siteSize) > textWidth) siteSize -= 2;
   const siteBaseline = height - MARGIN;
-  const sitePath = textPath(site, MARGIN, siteBaseline, siteSize);
+  const siteUses = glyphs.line(site, MARGIN, siteBaseline, siteSize);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs>${glyphs.defs()}</defs>` +
     `<rect width="${width}" height="${height}" fill="${CARD_COLOURS.background}"/>` +
     `<rect x="${MARGIN}" y="${siteBaseline - siteSize - 36}" width="96" height="8" fill="${CARD_COLOURS.bar}"/>` +
-    `<path d="${titlePaths}" fill="${CARD_COLOURS.title}"/>` +
-    `<path d="${sitePath}" fill="${CARD_COLOURS.site}"/>` +
+    `<g fill="${CARD_COLOURS.title}">${titleUses}</g>` +
+    `<g fill="${CARD_COLOURS.site}">${siteUses}</g>` +
     `</svg>`
   );
 }
@@ -75,31 +78,75 @@ export interface SocialCardPlaces {
   cache?: string;
 }
 
+/** What `placeSocialCard` did: the card was there, copied from the cache, or drawn. */
+export type CardPlaced = "there" | "copied" | "drawn";
+
 /**
- * Writes the card `html`'s head names into `dir` when it is not there yet: copied from `cache`
- * when drawn before (a new bundle empties the site folder), else drawn (about 15 ms) and kept
- * there too. The file's name is returned, or undefined when the page names no card.
+ * Writes `card` into `dir` when it is not there yet: copied from `cache` when drawn before (a new
+ * bundle empties the site folder), else drawn and kept there too. Never on a page's path: the
+ * build draws its pages' cards after the release is live, the server a card asked for before it
+ * exists (decision 067).
  */
-export async function writeSocialCard(
-  html: string,
+export async function placeSocialCard(
+  card: CardText,
   { dir, cache }: SocialCardPlaces,
-): Promise<string | undefined> {
-  const text = cardTextOf(html);
-  if (!text) return undefined;
-  const file = path.join(dir, text.name);
-  if (await exists(file)) return text.name;
-  const cached = cache && path.join(cache, text.name);
+): Promise<{ file: string; placed: CardPlaced; png?: Buffer }> {
+  const name = socialCardFileName(card);
+  const file = path.join(dir, name);
+  if (await exists(file)) return { file, placed: "there" };
+  const cached = cache && path.join(cache, name);
   if (cached && (await exists(cached))) {
     await mkdir(dir, { recursive: true });
     await placeWhole(file, (partial) => copyFile(cached, partial));
-    return text.name;
+    return { file, placed: "copied" };
   }
-  const png = await drawSocialCard(text);
+  const png = await drawSocialCard(card);
   for (const target of cached ? [cached, file] : [file]) {
     await mkdir(path.dirname(target), { recursive: true });
     await placeWhole(target, (partial) => writeFile(partial, png));
   }
-  return text.name;
+  return { file, placed: "drawn", png };
+}
+
+/** The card's file name in `assets/img/`. */
+export function socialCardFileName(card: CardText): string {
+  return socialCardName(socialCardUrl(card)) as string;
+}
+
+/**
+ * The cards a release's pages name, by file name (`{release}/cards.json`, beside `client/`, never
+ * served): written before the release goes live, so the server can draw any of them on request
+ * from the moment of the switch, before the build's card step has reached it.
+ */
+export const CARD_LIST_FILE = "cards.json";
+
+export async function writeCardList(
+  releaseDir: string,
+  cards: ReadonlyMap<string, CardText>,
+): Promise<void> {
+  const list: Record<string, [string, string]> = {};
+  for (const [name, { title, site }] of cards) list[name] = [title, site];
+  await placeWhole(path.join(releaseDir, CARD_LIST_FILE), (partial) =>
+    writeFile(partial, JSON.stringify(list)),
+  );
+}
+
+/** The card list of a release, empty when it has none (a build before decision 067) or it is unreadable. */
+export async function readCardList(releaseDir: string): Promise<Map<string, CardText>> {
+  const cards = new Map<string, CardText>();
+  let list: unknown;
+  try {
+    list = JSON.parse(await readFile(path.join(releaseDir, CARD_LIST_FILE), "utf8"));
+  } catch {
+    return cards;
+  }
+  if (typeof list !== "object" || list === null) return cards;
+  for (const [name, text] of Object.entries(list)) {
+    if (!Array.isArray(text) || typeof text[0] !== "string" || typeof text[1] !== "string")
+      continue;
+    cards.set(name, { title: text[0], site: text[1] });
+  }
+  return cards;
 }
 
 const exists = (file: string) =>
@@ -110,12 +157,19 @@ const exists = (file: string) =>
 
 /** Whole or not at all: two threads may write the same card, and a half file is never served. */
 async function placeWhole(file: string, write: (partial: string) => Promise<void>) {
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  // Hidden (a leading dot): a half-written file is never served.
+  const partial = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`,
+  );
   await write(partial);
   await rename(partial, file);
 }
 
-/** The card a page's head names, with the text it shows; undefined for an authored image. */
+/**
+ * The card a page's head names, with the text it shows; undefined for an authored image or a card
+ * URL that is not this text's.
+ */
 export function cardTextOf(html: string): (CardText & { name: string }) | undefined {
   const head = html.slice(0, Math.max(0, html.indexOf("</head>")));
   const image = metaContent(head, "og:image");

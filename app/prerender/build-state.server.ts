@@ -7,6 +7,7 @@
  */
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { CardText } from "#app/images/index.server.ts";
 
 /** A page's content key: the hash of everything its render reads (`pageKeys`). Not a content path. */
 type ContentKey = string;
@@ -15,6 +16,8 @@ export interface PageRecord {
   key: ContentKey;
   files: string[];
   csp: string;
+  /** The generated social card the page names (decision 067). */
+  card?: CardText;
 }
 
 export interface BuildState {

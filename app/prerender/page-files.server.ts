@@ -8,6 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
+import type { CardText } from "#app/images/index.server.ts";
 import type { PageTerms } from "#app/search/index.server.ts";
 import { writeCompressedSiblingsSync } from "./compress-page.server.ts";
 import { replaceFileSync } from "./replace-file.server.ts";
@@ -18,6 +19,8 @@ export interface PageFiles {
   files: string[];
   /** The page's Content-Security-Policy. */
   csp: string;
+  /** The generated social card the page names (drawn after the release is live: decision 067). */
+  card?: CardText;
   /**
    * What the page offers the search index (null: no indexed article), when the pool was asked
    * for it (`searchTerms`). Not part of the build state.

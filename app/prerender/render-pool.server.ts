@@ -11,7 +11,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { readEnvironment } from "#app/config/index.server.ts";
-import type { SocialCardPlaces } from "#app/images/index.server.ts";
+import type { CardText } from "#app/images/index.server.ts";
 import type { PageFiles } from "./page-files.server.ts";
 import type { PageJob } from "./render-page.server.ts";
 
@@ -21,6 +21,8 @@ export interface RenderedBytes {
   br?: Buffer;
   gz?: Buffer;
   scriptHashes: string[];
+  /** The generated social card the page names, for the server to draw (decision 067). */
+  card?: CardText;
 }
 
 export type ThreadReply =
@@ -40,8 +42,6 @@ export interface RenderPoolOptions {
    * worked out from the HTML just written, so the search index need not read the page again.
    */
   searchTerms?: boolean;
-  /** Where each page's generated social card goes (`{client}/assets/img`), drawn or from `cache`. */
-  cards?: SocialCardPlaces;
   /** The threads' environment (CONTENT_DIR, SITE_URL, BUILD_DIR, ...); default this process's. */
   env?: Record<string, string | undefined>;
   /** Threads at most (default 1); `grow` starts them. */
@@ -233,9 +233,9 @@ function untimed(task: Task): Task {
 }
 
 function startThread(options: RenderPoolOptions): Worker {
-  const { serverBuildFile, clientDir, cards, searchTerms } = options;
+  const { serverBuildFile, clientDir, searchTerms } = options;
   const worker = new Worker(new URL("./render-thread.server.ts", import.meta.url), {
-    workerData: { serverBuildFile, clientDir, cards, searchTerms: searchTerms ?? false },
+    workerData: { serverBuildFile, clientDir, searchTerms: searchTerms ?? false },
     // React's production build, as under `react-router build`: the development build renders
     // the same HTML about three times slower.
     env: { ...(options.env ?? process.env), NODE_ENV: "production" },

@@ -6,20 +6,20 @@
  * (render-page.server.ts). The build's threads write each page's files and their compressed
  * siblings here, off the main thread, and work out what the page offers the search index (its
  * terms: the index then need not read the page again); the server's hand back the bytes,
- * compressed with the same levels. Both draw the page's generated social card when it is missing.
+ * compressed with the same levels. Both hand back the generated social card the page names (its
+ * text), never drawing it: no page waits for a picture (decision 067).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { writeSocialCard, type SocialCardPlaces } from "#app/images/index.server.ts";
+import { cardTextOf } from "#app/images/index.server.ts";
 import { pageTerms } from "#app/search/index.server.ts";
 import { compressForms } from "./compress-page.server.ts";
 import { writePageFiles } from "./page-files.server.ts";
 import { loadPageRenderer, type PageJob } from "./render-page.server.ts";
 import type { ThreadReply } from "./render-pool.server.ts";
 
-const { serverBuildFile, clientDir, cards, searchTerms } = workerData as {
+const { serverBuildFile, clientDir, searchTerms } = workerData as {
   serverBuildFile: string;
   clientDir?: string;
-  cards?: SocialCardPlaces;
   searchTerms: boolean;
 };
 const renderPage = await loadPageRenderer(serverBuildFile);
@@ -28,16 +28,19 @@ parentPort?.postMessage({ ready: true } satisfies ThreadReply);
 
 async function render(job: PageJob & { id: number }): Promise<ThreadReply> {
   const page = await renderPage(job);
-  // The page's generated card exists before the page does: a share never names a missing image.
-  if (cards !== undefined) await writeSocialCard(page.html, cards);
+  // The card the page names, drawn later by whoever serves it (the build after its switch, the
+  // server on request): its text, read from the head just rendered.
+  const named = cardTextOf(page.html);
+  const card = named && { title: named.title, site: named.site };
   if (clientDir !== undefined) {
     const files = writePageFiles(clientDir, job.path, page);
+    if (card) files.card = card;
     if (searchTerms) files.search = pageTerms(page.html, job.path) ?? null;
     return { id: job.id, files };
   }
   const html = Buffer.from(page.html);
   const { br, gz } = await compressForms(html);
-  return { id: job.id, page: { html, br, gz, scriptHashes: page.scriptHashes } };
+  return { id: job.id, page: { html, br, gz, scriptHashes: page.scriptHashes, card } };
 }
 
 parentPort?.on("message", (job: PageJob & { id: number }) => {

@@ -15,8 +15,7 @@
  * is still being saved or changed again.
  * The next build records the new keys and takes over.
  */
-import path from "node:path";
-import { VARIANT_URL_PREFIX } from "#app/images/index.server.ts";
+import type { CardText } from "#app/images/index.server.ts";
 import type { HotFile } from "#server/files/hot-file-cache.ts";
 import type { LiveManifest } from "#server/content-folder/manifest-cache.ts";
 import {
@@ -47,6 +46,8 @@ export interface LivePagesOptions {
   limits?: Pick<RenderPoolOptions, "maxQueued" | "timeoutMs" | "maxWaitMs"> & {
     maxInFlight?: number;
   };
+  /** Each rendered page's generated card, drawn later (card-answers.ts): never on the page's path. */
+  onCard?: (card: CardText) => void;
 }
 
 /** Serve the built file; serve this page; serve the SPA fallback (the render failed). */
@@ -96,9 +97,6 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       perThread: maxInFlight,
       unref: true,
       serverBuildFile: record.serverBuildFile,
-      cards: {
-        dir: path.join(options.clientDir, ...VARIANT_URL_PREFIX.split("/").filter(Boolean)),
-      },
       env: {
         ...process.env,
         CONTENT_DIR: options.contentDir,
@@ -133,6 +131,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
       rendering = renderAsManifestStands(options.manifest, queueNow, pathname)
         .then((page) => {
           rendered += 1;
+          if (page.card) options.onCard?.(page.card);
           const hot = toHotFile(page);
           cache.set(pathname, key, hot);
           failed.delete(id);

@@ -29,6 +29,8 @@ import {
 import { createPageResolver } from "#server/content-folder/page-resolver.ts";
 import { createRedirectServer } from "./redirects.ts";
 import { createLivePages } from "#server/live-pages/live-pages.ts";
+import { createCardAnswers } from "#server/live-pages/card-answers.ts";
+import { socialCardName } from "#app/images/index.server.ts";
 import { pagesShowing } from "#server/live-pages/scheduled-pages.ts";
 import { createGoRoute } from "#server/go/go-route.ts";
 import { noPostbacks, postbackNetworkOf } from "#server/postback/postback-route.ts";
@@ -81,9 +83,11 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
     clicks: options.clicks,
     countryHeader: options.countryHeader,
   });
+  const cards = createCardAnswers({ clientDir, log });
   const site: Site = {
     ctx,
     live,
+    cards,
     feeds: createFeedServer({
       contentDir,
       siteUrl: options.siteUrl,
@@ -119,6 +123,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
             log,
             revalidateMs: options.revalidateMs,
             limits: options.renderLimits,
+            onCard: (card) => cards.named(card),
           }),
   };
   const handler = (req: IncomingMessage, res: ServerResponse) => {
@@ -130,7 +135,10 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
   };
   return Object.assign(handler, {
     livePages: site.livePages,
-    close: async () => site.livePages?.close(),
+    close: async () => {
+      await site.livePages?.close();
+      await cards.close();
+    },
   });
 }
 
@@ -200,6 +208,10 @@ async function serveFile(
   const found = segments.length > 0 ? await files(joinInside(root, segments)) : undefined;
   const cacheControl = cacheControlFor(pathname);
   if (!found) {
+    // A generated card not drawn yet (decision 067): drawn now, well within a crawler's patience.
+    const card = root === site.ctx.clientDir ? socialCardName(pathname) : undefined;
+    const drawn = card === undefined ? undefined : await site.cards.answer(card);
+    if (drawn) return sendHot(site.ctx, req, res, drawn, cacheControl);
     // A chunk of the build a tab was loaded from, replaced since (decision 055).
     const previous = root === site.ctx.clientDir ? await site.previousAssets(segments) : undefined;
     if (!previous) return notFound(site.ctx, req, res);

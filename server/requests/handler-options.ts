@@ -11,6 +11,7 @@ import type { createHotFiles } from "#server/files/hot-file-cache.ts";
 import type { GoRoute } from "#server/go/go-route.ts";
 import type { ServerContext } from "#server/http/responses.ts";
 import type { PreviousAssets } from "#server/releases/previous-assets.ts";
+import type { CardAnswers } from "#server/live-pages/card-answers.ts";
 import type { RedirectServer } from "./redirects.ts";
 
 export interface HandlerOptions {
@@ -50,6 +51,8 @@ export type RequestHandler = ((req: IncomingMessage, res: ServerResponse) => voi
 export interface Site {
   ctx: ServerContext;
   live: ReturnType<typeof createLiveManifest>;
+  /** Generated social cards the site lacks yet, drawn on request. */
+  cards: CardAnswers;
   feeds: FeedServer;
   pages: ReturnType<typeof createPageResolver>;
   redirects: RedirectServer;

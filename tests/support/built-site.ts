@@ -3,8 +3,9 @@
  * `npm run build` run on it (tools/build/main.ts, in its own process), and polling for a change.
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { cp, mkdir, mkdtemp } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { MANIFEST_FILE } from "#app/content/index.ts";
 
 export interface BuiltSite {
   root: string;
@@ -15,10 +16,13 @@ export interface BuiltSite {
   siteUrl: string;
 }
 
-/** A copy of the demo content in `.tmp/<prefix>…`, built once. */
-export async function buildDemoSite(prefix: string): Promise<BuiltSite> {
+/** A copy of the demo content in `.tmp/<prefix>…`, built once (unless `build` is false). */
+export async function buildDemoSite(
+  prefix: string,
+  { build = true }: { build?: boolean } = {},
+): Promise<BuiltSite> {
   const site = await copyDemoSite(prefix);
-  await runBuild(site);
+  if (build) await runBuild(site);
   return site;
 }
 
@@ -51,6 +55,16 @@ function buildEnv(contentDir: string, buildDir: string, siteUrl: string): NodeJS
   return env;
 }
 
+/** A post in `contentDir` (its markdown file and its manifest entry, first), for a build to find. */
+export async function addPost(contentDir: string, url: string, markdown: string, title: string) {
+  const file = path.join(contentDir, "blogs", `${url.slice(1)}.md`);
+  await writeFile(file, markdown);
+  const manifestFile = path.join(contentDir, MANIFEST_FILE);
+  const entries = JSON.parse(await readFile(manifestFile, "utf8")) as unknown[];
+  const entry = { type: "blog", status: "done", url, title };
+  await writeFile(manifestFile, JSON.stringify([entry, ...entries], null, 1));
+}
+
 /** `npm run build` of `contentDir` into `buildDir`, waited for: its exit status and output. */
 export function buildSync(
   contentDir: string,
@@ -61,9 +75,9 @@ export function buildSync(
   return spawnSync("node", ["tools/build/main.ts"], { env, encoding: "utf8" });
 }
 
-/** `npm run build` for the site; rejects with its output when it fails. */
-export function runBuild(site: BuiltSite): Promise<string> {
-  const env = buildEnv(site.contentDir, site.buildRoot, site.siteUrl);
+/** `npm run build` for the site (with `extraEnv` besides); rejects with its output when it fails. */
+export function runBuild(site: BuiltSite, extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
+  const env = { ...buildEnv(site.contentDir, site.buildRoot, site.siteUrl), ...extraEnv };
   const child = spawn("node", ["tools/build/main.ts"], { env });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -16,6 +16,7 @@ const SCRIPTS = [
   "bench:live",
   "bench:scale",
   "bench:save",
+  "bench:card",
   "static-upload",
   "bench:images",
   "screenshots",

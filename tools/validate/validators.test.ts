@@ -5,13 +5,12 @@
  * structured data rules, the sitemaps.org XSD, the RSS rules, and every share card rule, the card fetched from the real server as each network's
  * crawler fetches it. A page published after the build gets its card from the live render.
  */
-import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MANIFEST_FILE } from "#app/content/index.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
 import { walkFiles } from "#tools/cli/walk-files.ts";
-import { runBuild, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
+import { addPost, runBuild, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import { SHARE_CRAWLERS } from "#tests/support/user-agents.ts";
 import { feedErrors } from "./feeds.ts";
 import { htmlValidateErrors } from "./html-validate.ts";
@@ -40,15 +39,6 @@ const PAGES = [
 
 let site: BuiltSite;
 let server: RunningServer;
-
-async function addPost(contentDir: string, url: string, markdown: string, title: string) {
-  const file = path.join(contentDir, "blogs", `${url.slice(1)}.md`);
-  await writeFile(file, markdown);
-  const manifestFile = path.join(contentDir, MANIFEST_FILE);
-  const entries = JSON.parse(await readFile(manifestFile, "utf8")) as unknown[];
-  const entry = { type: "blog", status: "done", url, title };
-  await writeFile(manifestFile, JSON.stringify([entry, ...entries], null, 1));
-}
 
 beforeAll(async () => {
   const root = path.resolve(".tmp", `validators-${process.pid}`);

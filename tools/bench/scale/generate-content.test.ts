@@ -32,3 +32,20 @@ test("the generated folder adds N done entries in the mix, each with its markdow
   // Every FAQ subcategory the entries use has its listing's file (the demo has no `selling`).
   expect(findings.filter((finding) => finding.message.includes("file is missing"))).toEqual([]);
 });
+
+test("an imported blog's mix: of every ten entries, those asked for have no image of their own", async () => {
+  const target = path.join(dir, "import-mix");
+  const generated = await generateScaleContent("content", target, 20, { withoutImageOfTen: 8 });
+  // Entries 1 and 9 are posts (the type cycle): the first of the eight, and one of the two others.
+  const markdownOf = (index: number) => {
+    const url = generated[index]?.url ?? "";
+    return readFile(path.join(target, "blogs", `${url.slice(1)}.md`), "utf8");
+  };
+  const [without, withImage] = await Promise.all([markdownOf(0), markdownOf(8)]);
+  expect(without).not.toMatch(/ogImage|twitterImage|ogTitle|^image=/m);
+  // Its own title, so its own card.
+  expect(without).toContain(`"title": ${JSON.stringify(generated[0]?.title)}`);
+  expect(withImage).toMatch(/"ogImage"/);
+  const findings = await checkContentFolder(createDiskFolder(target));
+  expect(countErrors(findings)).toBe(0);
+});

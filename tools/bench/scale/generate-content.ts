@@ -29,11 +29,22 @@ interface Template {
   markdown: string;
 }
 
+/** What the entries are like. */
+export interface ScaleMix {
+  /**
+   * Of every ten entries, how many have no image of their own (no share image, no summary
+   * image) and their own title, as most posts of an imported blog: each page then names a
+   * generated card of its own. Default 0: the demo's own images and titles.
+   */
+  withoutImageOfTen?: number;
+}
+
 /** Copies `demoDir` to `targetDir` and adds `count` done entries to its manifest. */
 export async function generateScaleContent(
   demoDir: string,
   targetDir: string,
   count: number,
+  { withoutImageOfTen = 0 }: ScaleMix = {},
 ): Promise<ManifestEntry[]> {
   await cp(demoDir, targetDir, { recursive: true });
   const manifestFile = path.join(targetDir, MANIFEST_FILE);
@@ -48,7 +59,11 @@ export async function generateScaleContent(
     const entry = scaleEntry(template.entry, index);
     generated.push(entry);
     const file = path.join(targetDir, entryFile(entry));
-    const markdown = `${template.markdown.trimEnd()}\n\nGenerated entry ${index + 1} of ${count}.\n`;
+    const source =
+      index % 10 < withoutImageOfTen
+        ? withoutImage(template.markdown, entry.title)
+        : template.markdown;
+    const markdown = `${source.trimEnd()}\n\nGenerated entry ${index + 1} of ${count}.\n`;
     writes.push(
       mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, markdown)),
     );
@@ -58,6 +73,24 @@ export async function generateScaleContent(
   await writeMissingSubcategories(targetDir);
   await writeFile(manifestFile, JSON.stringify([...demo, ...generated], null, 1));
   return generated;
+}
+
+/**
+ * `markdown` without its share images (META) and its summary image (DATA), titled `title` (its
+ * entry's, so each shares a card of its own, as each imported post does).
+ */
+function withoutImage(markdown: string, title: string): string {
+  return markdown
+    .replace(/<!-- META\n([\s\S]*?)\n-->/, (_block, json: string) => {
+      const meta = JSON.parse(json) as Record<string, unknown>;
+      delete meta.ogImage;
+      delete meta.twitterImage;
+      // The share title is the page's title, its own.
+      delete meta.ogTitle;
+      meta.title = title;
+      return `<!-- META\n${JSON.stringify(meta, null, 2)}\n-->`;
+    })
+    .replace(/^image=.*\n/m, "");
 }
 
 /**

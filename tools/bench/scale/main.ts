@@ -1,8 +1,11 @@
 /**
  * `npm run bench:scale -- [N]` (default 10,000): builds a generated site of N entries with the
  * real `npm run build`, then rebuilds it after one markdown file changed, and prints wall time,
- * pages per second, peak memory of the build's process tree and output size. A benchmark, not a
- * test: figures go to docs/benchmarks.md by hand, with this command.
+ * the time to the release going live, pages per second, peak memory of the build's process tree
+ * and output size. `--mix import`: eight entries in ten without an image of their own, as an
+ * imported blog's (each shares a generated card); `--cold`: an image cache of its own, empty, as
+ * on a first build on a machine (default: the project's, warm after the first run). A benchmark,
+ * not a test: figures go to docs/benchmarks.md by hand, with this command.
  */
 import { appendFile, mkdir, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -12,11 +15,18 @@ import { generateScaleContent } from "./generate-content.ts";
 import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 import { runMeasured, treeRss, type RunFigures } from "./process-tree.ts";
 
-const USAGE = "usage: npm run bench:scale -- [number of entries, default 10000] [--keep]";
+const USAGE =
+  "usage: npm run bench:scale -- [number of entries, default 10000] [--mix demo|import] [--cold] [--keep]";
 const { values, positionals } = parseCommandLine("bench:scale", USAGE, {
   allowPositionals: true,
-  options: { keep: { type: "boolean", default: false } },
+  options: {
+    keep: { type: "boolean", default: false },
+    cold: { type: "boolean", default: false },
+    mix: { type: "string", default: "demo" },
+  },
 });
+if (values.mix !== "demo" && values.mix !== "import")
+  usageError("bench:scale", `--mix is demo or import, got "${values.mix}"`, USAGE);
 const count = Number(positionals[0] ?? 10_000);
 if (!Number.isInteger(count) || count < 1 || positionals.length > 1)
   usageError(
@@ -31,10 +41,13 @@ const work = path.resolve(await mkdtemp(path.join(".tmp", "bench-scale-")));
 const contentDir = path.join(work, "content");
 const buildDir = path.join(work, "build");
 const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, CONTENT_CHECK: "warn" };
+if (values.cold) Object.assign(env, { IMAGE_CACHE_DIR: path.join(work, "image-cache") });
+/** An imported blog: eight posts in ten without an image of their own. */
+const mix = values.mix === "import" ? { withoutImageOfTen: 8 } : {};
 
 try {
-  const generated = await generateScaleContent("content", contentDir, count);
-  console.log(`Generated ${count} entries in ${contentDir}`);
+  const generated = await generateScaleContent("content", contentDir, count, mix);
+  console.log(`Generated ${count} entries (${values.mix} mix) in ${contentDir}`);
   const clean = await build("clean build");
   const output = await measureOutput(path.join(buildDir, "client"));
   const changed = generated[0];
@@ -50,7 +63,8 @@ try {
   const rebuildStarted = performance.now();
   const rebuild = await build("rebuild after another change", { SEARCH_INDEX: "background" });
   const search = await waitForSearchIndex(rebuildStarted);
-  console.log(`\nscale benchmark, ${count} generated entries`);
+  const cache = values.cold ? "an empty image cache" : "the project's image cache";
+  console.log(`\nscale benchmark, ${count} generated entries, ${values.mix} mix, ${cache}`);
   report("clean build", clean, output.pages);
   report("rebuild, one file changed (search index waited for)", waited, output.pages);
   report("rebuild, one file changed, SEARCH_INDEX=background", rebuild, output.pages);
@@ -81,8 +95,10 @@ async function build(label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<R
 function report(label: string, figures: RunFigures, pages: number) {
   const rate = (pages / figures.seconds).toFixed(1);
   const peak = (figures.peakTreeBytes / 1e6).toFixed(0);
+  const live =
+    figures.liveSeconds === undefined ? "" : `live at ${figures.liveSeconds.toFixed(1)} s, `;
   console.log(
-    `${label}: ${figures.seconds.toFixed(1)} s (CPU ${figures.cpuSeconds.toFixed(1)} s), ` +
+    `${label}: ${figures.seconds.toFixed(1)} s (${live}CPU ${figures.cpuSeconds.toFixed(1)} s), ` +
       `${rate} pages/s, peak ${peak} MB`,
   );
   const programs = Object.entries(figures.peakByName)

@@ -17,6 +17,8 @@ export interface RunFigures {
    * this moves far less with the load than the wall time does.
    */
   cpuSeconds: number;
+  /** Seconds from the start to the release going live, when the build says (decision 067). */
+  liveSeconds?: number;
 }
 
 export async function runMeasured(
@@ -27,7 +29,15 @@ export async function runMeasured(
 ): Promise<RunFigures> {
   const started = performance.now();
   const cpuBefore = await childrenCpuSeconds();
-  const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "inherit"] });
+  // Passed on as it comes; the moment the build's release went live is noted.
+  let liveSeconds: number | undefined;
+  child.stdout.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (liveSeconds === undefined && /^Release \S+ live/m.test(chunk.toString())) {
+      liveSeconds = (performance.now() - started) / 1000;
+    }
+  });
   let peakTreeBytes = 0;
   const peakByName: Record<string, number> = {};
   const timer = setInterval(() => {
@@ -43,7 +53,7 @@ export async function runMeasured(
   clearInterval(timer);
   const seconds = (performance.now() - started) / 1000;
   const cpuSeconds = (await childrenCpuSeconds()) - cpuBefore;
-  return { exitCode, seconds, peakTreeBytes, peakByName, cpuSeconds };
+  return { exitCode, seconds, peakTreeBytes, peakByName, cpuSeconds, liveSeconds };
 }
 
 /** This process's waited-for descendants' CPU time (cutime + cstime of /proc/self/stat). */

@@ -37,6 +37,8 @@ const RELEASE_ENTRIES = [
   "image-manifest.json",
   "redirect-table.json",
   "search-index.pending",
+  // The cards the pages name (decision 067): what the server draws a missing card from.
+  "cards.json",
 ] as const;
 
 export const releasesDir = (buildDir: string) => path.join(buildDir, RELEASES_DIR);

@@ -4,9 +4,8 @@
  * mirror is recorded in the target (synced-trees.ts) unless the build wrote below its top
  * meanwhile (then its folders are not known equal to the source's).
  */
-import { readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
+import { lowestThreadPriority } from "#tools/build/thread-priority.ts";
 import { mirrorTree, type MirrorOptions } from "./link-tree.ts";
 import { recordMirror } from "./synced-trees.ts";
 
@@ -21,15 +20,8 @@ const { source, target, skip, keep, since, synced, behind } = workerData as {
 };
 // `behind`: an edit's release, behind the build's own threads and the content check for the
 // cores (it has until the check is done; on two cores its reads slowed both). Not the spare, which
-// must be done before the build is. Linux sets a thread's priority by its id (/proc/thread-self);
-// elsewhere it keeps the process's.
-if (behind) {
-  try {
-    setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), 19);
-  } catch {
-    // Not Linux: the same priority as the build.
-  }
-}
+// must be done before the build is.
+if (behind) lowestThreadPriority();
 const started = Date.now();
 const options = { skip: new Set(skip), keep: new Set(keep), since, synced };
 const counts = await mirrorTree(source, target, options);

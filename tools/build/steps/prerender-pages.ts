@@ -12,11 +12,7 @@ import { site } from "#app/config/index.ts";
 import { openContentFolder } from "#app/loaders/index.server.ts";
 import { listPrerenderPaths, OWN_ROUTE_PATHS } from "#app/content/index.ts";
 import type { ImageManifest } from "#app/images/index.ts";
-import {
-  readImageCacheDir,
-  readImageManifest,
-  VARIANT_URL_PREFIX,
-} from "#app/images/index.server.ts";
+import { readImageCacheDir, readImageManifest } from "#app/images/index.server.ts";
 import {
   createRenderPool,
   pageFileName,
@@ -59,11 +55,6 @@ export function startPagePool(build: BuildContext, contentFiles: number): Render
   const pool = createRenderPool({
     serverBuildFile: build.serverBuildFile,
     clientDir: path.resolve(build.env.clientDir),
-    // Kept with the image variants too: a new bundle empties the site folder, not the cache.
-    cards: {
-      dir: path.resolve(build.env.clientDir, ...VARIANT_URL_PREFIX.split("/").filter(Boolean)),
-      cache: path.resolve(readImageCacheDir(), "cards"),
-    },
     heapMb: renderHeapMb(contentFiles),
     // Up to one thread per core, each with a few pages in flight so one page's file writes
     // overlap another's rendering; every page waits its turn, and a page gets minutes.
