@@ -15,6 +15,11 @@ export interface DashboardEnv {
   port: number;
   /** The secret every request must carry (DASHBOARD_TOKEN), or undefined: loopback only. */
   token?: string;
+  /**
+   * BACK_OFFICE_ORIGIN: the origin people's browsers use (`https://office.example.com` behind a
+   * proxy); passkeys are bound to its host name. Undefined: the request's own Host.
+   */
+  origin?: string;
 }
 
 const MIN_TOKEN_LENGTH = 24;
@@ -34,6 +39,13 @@ const schema = v.object({
     v.transform((value) => value || undefined),
   ),
   PORT: wholeNumber("PORT", 0, 65535, DEFAULT_PORT),
+  BACK_OFFICE_ORIGIN: v.pipe(
+    v.optional(v.string(), ""),
+    v.check(
+      (value) => value === "" || /^https?:\/\/[^/\s]+$/.test(value),
+      "BACK_OFFICE_ORIGIN must be an origin such as https://office.example.com (no path)",
+    ),
+  ),
 });
 
 /** `overrides` are the command line's --host and --port, which win over the environment. */
@@ -55,7 +67,8 @@ export function readDashboardEnv(
       `DASHBOARD_HOST ${host} is not a loopback address: set DASHBOARD_TOKEN (at least ${MIN_TOKEN_LENGTH} characters) to listen there`,
     );
   }
-  return { host, port, ...(token !== undefined && { token }) };
+  const origin = raw.BACK_OFFICE_ORIGIN || undefined;
+  return { host, port, ...(token !== undefined && { token }), ...(origin && { origin }) };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: reachable only from this machine. */

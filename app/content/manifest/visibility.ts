@@ -6,7 +6,8 @@
  */
 
 /** Every status an entry may have (docs/authoring.md, "The manifest"). */
-export const ENTRY_STATUSES = ["staging", "done", "open"] as const;
+/** `review`: a writer submitted it; an editor publishes it (decision 070). Never public. */
+export const ENTRY_STATUSES = ["staging", "done", "open", "review"] as const;
 
 /** The published site, or the author's preview. */
 export type Audience = "public" | "preview";

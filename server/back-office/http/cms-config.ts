@@ -5,6 +5,8 @@
  * folder's JSON files. Documents use the site's own formats (server/back-office/editor/format.ts).
  */
 import { stringify } from "yaml";
+import type { Role } from "#server/back-office/accounts/account-store.ts";
+import { fileRefusal } from "#server/back-office/accounts/roles.ts";
 
 const STATUS = {
   label: "Status",
@@ -14,6 +16,7 @@ const STATUS = {
     { label: "Staging (back office only)", value: "staging" },
     { label: "Done (published)", value: "done" },
     { label: "Open (not published)", value: "open" },
+    { label: "Review (submitted to an editor, not published)", value: "review" },
   ],
   default: "staging",
 };
@@ -243,6 +246,33 @@ function cmsConfig(): Record<string, unknown> {
   };
 }
 
-export function cmsConfigYaml(): string {
-  return stringify(cmsConfig());
+/**
+ * The configuration one person sees (decision 070): a writer's status has no "done" (a writer
+ * submits with "review"), and the settings files a role may not change are not listed. The
+ * server refuses those acts whatever the editor shows.
+ */
+export function cmsConfigYaml(role: Role = "admin"): string {
+  const config = cmsConfig();
+  const person = { role, via: "account" as const };
+  const collections = (config.collections as Record<string, unknown>[]).map((collection) => {
+    if (Array.isArray(collection.files)) {
+      const files = (collection.files as { file: string }[]).filter(
+        (file) => fileRefusal(person, file.file) === undefined,
+      );
+      return { ...collection, files };
+    }
+    if (role !== "writer" || !Array.isArray(collection.fields)) return collection;
+    const fields = (collection.fields as Record<string, unknown>[]).map((field) =>
+      field.name === "status"
+        ? { ...field, options: STATUS.options.filter((option) => option.value !== "done") }
+        : field,
+    );
+    return { ...collection, fields };
+  });
+  return stringify({
+    ...config,
+    collections: collections.filter(
+      (collection) => !Array.isArray(collection.files) || collection.files.length > 0,
+    ),
+  });
 }
