@@ -229,6 +229,17 @@ describe("roles on the proxy actions", () => {
     expect(config.body).not.toContain("site.json");
   });
 
+  test("the versions page's restore form: an editor not on site.json, a writer not at all", async () => {
+    const restore = (cookie: string, file: string) =>
+      postForm(site, "/admin/versions/restore", cookie, { path: file, id: "no-such-version" });
+    const editor = await restore(cookies.editor, "site.json");
+    expect(editor.status).toBe(403);
+    expect(editor.body).toContain("only an admin changes site.json");
+    expect((await restore(cookies.writer, PUBLIC_POST)).status).toBe(403);
+    // An admin passes the role check and meets the missing version.
+    expect((await restore(cookies.admin, "site.json")).status).not.toBe(403);
+  });
+
   test("an admin saves site.json unchanged: byte-identical", async () => {
     const before = await readFile(path.join(site.contentDir, "site.json"));
     expect(

@@ -14,7 +14,12 @@ import { BackOfficeError } from "#server/back-office/proxy/errors.ts";
 import { answerAction } from "#server/back-office/proxy/proxy-actions.ts";
 import { restoreFromForm, versionsPage } from "#server/back-office/pages/versions-page.ts";
 import type { AccountStore } from "#server/back-office/accounts/account-store.ts";
-import { authorizeAction, recordSave, type Person } from "#server/back-office/accounts/roles.ts";
+import {
+  authorizeAction,
+  fileRefusal,
+  recordSave,
+  type Person,
+} from "#server/back-office/accounts/roles.ts";
 import { personOf } from "./newsroom.ts";
 
 export interface BackOffice {
@@ -83,7 +88,9 @@ export async function handleBackOffice(
 ): Promise<void> {
   if (pathname === "/api/cms") return handleApi(req, res, office);
   if (pathname === "/admin/versions/restore" && req.method === "POST") {
-    return restoreFromForm(req, res, office.store);
+    return restoreFromForm(req, res, office.store, (file) =>
+      fileRefusal(personOf(req) ?? OWNER, file),
+    );
   }
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, {
