@@ -72,7 +72,7 @@ export const ACCOUNT_TABLES = [
 
 /** A session lasts 14 days; an invite 7. */
 export const SESSION_MS = 14 * 24 * 3600 * 1000;
-export const INVITE_MS = 7 * 24 * 3600 * 1000;
+const INVITE_MS = 7 * 24 * 3600 * 1000;
 
 export const digestToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");

@@ -9,7 +9,7 @@ import pg from "pg";
 import { createOnce } from "#server/clicks/pg-create.ts";
 import { AccountStore, ACCOUNT_TABLES, type SqlRunner } from "./account-store.ts";
 
-export function sqliteRunner(file: string): SqlRunner {
+function sqliteRunner(file: string): SqlRunner {
   mkdirSync(path.dirname(file), { recursive: true });
   const db = new DatabaseSync(file, { timeout: 5000 });
   db.exec("PRAGMA journal_mode = WAL");
@@ -22,7 +22,7 @@ export function sqliteRunner(file: string): SqlRunner {
   };
 }
 
-export function pgRunner(url: string): SqlRunner & { pool: pg.Pool } {
+function pgRunner(url: string): SqlRunner & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5000 });
   // `?` → `$n`: the statements never hold a literal question mark.
   const numbered = (sql: string) => {

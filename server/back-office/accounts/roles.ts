@@ -24,8 +24,8 @@ export interface Person {
 }
 
 /** Files only an admin changes; links.json needs an editor. */
-export const ADMIN_FILES = new Set(["site.json", "redirects.json"]);
-export const EDITOR_FILES = new Set(["links.json"]);
+const ADMIN_FILES = new Set(["site.json", "redirects.json"]);
+const EDITOR_FILES = new Set(["links.json"]);
 
 const RANK: Record<Role, number> = { writer: 0, editor: 1, admin: 2 };
 export const atLeast = (person: Person, role: Role) => RANK[person.role] >= RANK[role];

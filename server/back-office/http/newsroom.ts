@@ -48,9 +48,9 @@ export interface Newsroom {
   origin?: string;
 }
 
-export const SESSION_COOKIE = "back_office_session";
+const SESSION_COOKIE = "back_office_session";
 /** Ten wrong passwords in 15 minutes lock that account; fifty lock that address. */
-export const ACCOUNT_LOCK = 10;
+const ACCOUNT_LOCK = 10;
 const ADDRESS_LOCK = 50;
 const LOCK_WINDOW_MS = 15 * 60 * 1000;
 const CHALLENGE_MS = 5 * 60 * 1000;
@@ -126,7 +126,7 @@ const redirect = (res: ServerResponse, location: string, extra: Record<string, s
 };
 
 /** True when a POST comes from this back office's own pages. */
-export function sameOrigin(req: IncomingMessage): boolean {
+function sameOrigin(req: IncomingMessage): boolean {
   const site = req.headers["sec-fetch-site"];
   if (site !== undefined) return site === "same-origin";
   const origin = req.headers.origin;
