@@ -94,7 +94,6 @@ export function renderAccounts(view: AccountsView): string {
       { key: session.id },
       h("td", null, email.get(session.accountId) ?? session.accountId),
       h("td", null, new Date(session.createdAt).toISOString().slice(0, 16).replace("T", " ")),
-      h("td", null, session.agent || "—", session.id === view.currentSession ? " (this one)" : ""),
       h(
         "td",
         null,
@@ -105,6 +104,7 @@ export function renderAccounts(view: AccountsView): string {
           h("button", { type: "submit" }, "End"),
         ),
       ),
+      h("td", null, session.agent || "—", session.id === view.currentSession ? " (this one)" : ""),
     ),
   );
   return documentOf(
@@ -168,22 +168,26 @@ export function renderAccounts(view: AccountsView): string {
           )
         : null,
       h(
-        "table",
-        null,
-        h("caption", null, "Sessions"),
+        "div",
+        { className: "wide" },
         h(
-          "thead",
+          "table",
           null,
+          h("caption", null, "Sessions"),
           h(
-            "tr",
+            "thead",
             null,
-            h("th", null, "Account"),
-            h("th", null, "Since (UTC)"),
-            h("th", null, "Browser"),
-            h("th", null, ""),
+            h(
+              "tr",
+              null,
+              h("th", null, "Account"),
+              h("th", null, "Since (UTC)"),
+              h("th", null, ""),
+              h("th", null, "Browser"),
+            ),
           ),
+          h("tbody", null, rows),
         ),
-        h("tbody", null, rows),
       ),
       h(
         "form",
