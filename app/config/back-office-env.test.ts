@@ -61,3 +61,13 @@ test("bad values stop with a message naming the variable (as it was set) and its
     "BACK_OFFICE_PORT must not be the site's PORT (8080)",
   );
 });
+
+test("BACK_OFFICE_ORIGIN: an origin (passkeys are bound to its host), else one line", () => {
+  expect(readBackOfficeEnv({ BACK_OFFICE_ORIGIN: "https://office.example.com" }).origin).toBe(
+    "https://office.example.com",
+  );
+  expect(readBackOfficeEnv({}).origin).toBeUndefined();
+  expect(() => readBackOfficeEnv({ BACK_OFFICE_ORIGIN: "office.example.com/admin" })).toThrow(
+    'BACK_OFFICE_ORIGIN must be an origin such as https://office.example.com (no path), got "office.example.com/admin"',
+  );
+});

@@ -16,6 +16,11 @@ export interface BackOfficeEnv {
   port: number;
   /** The secret every request must carry (BACK_OFFICE_TOKEN), or undefined: loopback only. */
   token?: string;
+  /**
+   * BACK_OFFICE_ORIGIN: the origin people's browsers use (`https://office.example.com` behind a
+   * proxy); passkeys are bound to its host name. Undefined: the request's own Host.
+   */
+  origin?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -25,6 +30,7 @@ const schema = v.object({
   BACK_OFFICE_HOST: fields.BACK_OFFICE_HOST,
   BACK_OFFICE_PORT: fields.BACK_OFFICE_PORT,
   BACK_OFFICE_TOKEN: fields.BACK_OFFICE_TOKEN,
+  BACK_OFFICE_ORIGIN: fields.BACK_OFFICE_ORIGIN,
   PORT: fields.PORT,
 });
 
@@ -54,7 +60,8 @@ export function readBackOfficeEnv(
       `${name("BACK_OFFICE_HOST")} ${host} is not a loopback address: set BACK_OFFICE_TOKEN (at least ${MIN_TOKEN_LENGTH} characters) to listen there`,
     );
   }
-  return { host, port, ...(token !== undefined && { token }) };
+  const origin = raw.BACK_OFFICE_ORIGIN;
+  return { host, port, ...(token !== undefined && { token }), ...(origin && { origin }) };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: reachable only from this machine. */

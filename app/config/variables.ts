@@ -71,6 +71,15 @@ export function variableFields(cwd: string) {
     BACK_OFFICE_HOST: text("127.0.0.1"),
     BACK_OFFICE_PORT: wholeNumber("BACK_OFFICE_PORT", 0, 65535, 3100, true),
     BACK_OFFICE_TOKEN: secret("BACK_OFFICE_TOKEN", MIN_TOKEN_LENGTH),
+    BACK_OFFICE_ORIGIN: v.pipe(
+      v.optional(v.string(), ""),
+      v.check(
+        (value) => value === "" || /^https?:\/\/[^/\s]+$/.test(value),
+        (issue) =>
+          `BACK_OFFICE_ORIGIN must be an origin such as https://office.example.com (no path), got "${String(issue.input)}"`,
+      ),
+      v.transform((value) => value || undefined),
+    ),
     CONTENT_VERSIONS_DIR: folder(cwd, "data/versions"),
     ADMIN_BUILD_DIR: folder(cwd, "admin-build"),
     LINK_CHECK_INTERVAL: duration("LINK_CHECK_INTERVAL", DAY_MS, 60_000),
@@ -152,6 +161,11 @@ export const VARIABLE_DOCS: Record<VariableName, { default: string; meaning: str
     default: "none",
     meaning:
       "at least 24 characters: every back office request must carry it (Bearer or the sign-in cookie) (was `DASHBOARD_TOKEN`, still read)",
+  },
+  BACK_OFFICE_ORIGIN: {
+    default: "the request's host",
+    meaning:
+      "the origin people's browsers reach the back office at (`https://office.example.com`, no path): invite links and passkeys are bound to its host",
   },
   CONTENT_VERSIONS_DIR: {
     default: "`data/versions`",

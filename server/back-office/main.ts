@@ -14,7 +14,9 @@ import {
   readEnvironmentOrExit,
 } from "#app/config/index.server.ts";
 
-const USAGE = "usage: npm run back-office -- [--host HOST] [--port PORT]";
+const USAGE =
+  "usage: npm run back-office -- [--host HOST] [--port PORT]\n       npm run back-office -- invite EMAIL --role writer|editor|admin";
+const ROLE_NAMES = ["writer", "editor", "admin"] as const;
 
 /** `npm run dashboard`, the name the figures had before the editor joined them, still starts it. */
 if (process.env.npm_lifecycle_event === "dashboard")
@@ -22,10 +24,12 @@ if (process.env.npm_lifecycle_event === "dashboard")
 
 async function main(argv: readonly string[]): Promise<number> {
   let values;
+  let positionals;
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: [...argv],
-      options: { host: { type: "string" }, port: { type: "string" } },
+      allowPositionals: true,
+      options: { host: { type: "string" }, port: { type: "string" }, role: { type: "string" } },
     }));
   } catch (error) {
     // node:util's message goes on with advice about positionals: its first sentence is enough.
@@ -34,6 +38,12 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (values.port !== undefined && !/^\d{1,5}$/.test(values.port)) {
     console.error(`--port must be a whole number from 0 to 65535, got "${values.port}"\n${USAGE}`);
+    return 2;
+  }
+  if (positionals[0] === "invite") return invite(positionals.slice(1), values);
+  if (positionals.length > 0 || values.role !== undefined) {
+    const extra = positionals[0] ?? "--role";
+    console.error(`Unexpected argument '${extra}'\n${USAGE}`);
     return 2;
   }
   let env;
@@ -74,12 +84,22 @@ async function main(argv: readonly string[]): Promise<number> {
   const earnings = await openEarningsStore(clicksEnv).catch(() => undefined);
   const { openHealthStore } = await import("#server/link-health/health-store.ts");
   const health = await openHealthStore(clicksEnv).catch(() => undefined);
+  const { openAccountStore } = await import("#server/back-office/accounts/open-accounts.ts");
+  let accounts;
+  try {
+    accounts = await openAccountStore(clicksEnv);
+  } catch (error) {
+    console.error(`accounts: cannot open them (${(error as Error).message})`);
+    await Promise.all([store.close(), earnings?.close(), health?.close()]);
+    return 1;
+  }
   const dashboard = await startDashboard({
     store,
     ...(earnings && { earnings }),
     ...(health && { health }),
     ...env,
-    backOffice,
+    backOffice: { ...backOffice, accounts },
+    newsroom: { accounts, ...(env.origin && { origin: env.origin }) },
   }).catch((error: unknown) => {
     console.error(
       `dashboard: cannot listen on ${env.host}:${env.port} (${(error as Error).message})`,
@@ -87,7 +107,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return undefined;
   });
   if (!dashboard) {
-    await Promise.all([store.close(), earnings?.close(), health?.close()]);
+    await Promise.all([store.close(), earnings?.close(), health?.close(), accounts.close()]);
     return 1;
   }
   console.log(
@@ -97,7 +117,50 @@ async function main(argv: readonly string[]): Promise<number> {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
   });
   await dashboard.close();
-  await Promise.all([store.close(), earnings?.close(), health?.close()]);
+  await Promise.all([store.close(), earnings?.close(), health?.close(), accounts.close()]);
+  return 0;
+}
+
+/**
+ * `invite EMAIL --role ROLE`: prints a one-time link (7 days) that makes the account, or recovers
+ * it (its password, passkeys and sessions removed). The first admin is made the same way.
+ */
+async function invite(
+  args: readonly string[],
+  values: { role?: string; port?: string; host?: string },
+): Promise<number> {
+  const [email, ...rest] = args;
+  if (email === undefined || !/^[^@\s]+@[^@\s]+$/.test(email) || rest.length > 0) {
+    console.error(
+      `invite needs one email address${email ? `, got "${args.join(" ")}"` : ""}\n${USAGE}`,
+    );
+    return 2;
+  }
+  const role = values.role;
+  if (!ROLE_NAMES.includes(role as (typeof ROLE_NAMES)[number])) {
+    console.error(`--role must be writer, editor or admin, got "${role ?? ""}"\n${USAGE}`);
+    return 2;
+  }
+  let env;
+  try {
+    readEnvironmentOrExit(2);
+    env = readBackOfficeEnv(process.env, values);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  const { openAccountStore } = await import("#server/back-office/accounts/open-accounts.ts");
+  const accounts = await openAccountStore(readClicksEnv());
+  try {
+    const token = await accounts.invite(email, role as (typeof ROLE_NAMES)[number]);
+    // localhost, not 127.0.0.1: a passkey needs a host name.
+    const origin = env.origin ?? `http://localhost:${env.port}`;
+    console.log(`${origin}/invite?token=${token}`);
+    console.error(`One use, for 7 days: ${email} as ${role}.`);
+  } finally {
+    await accounts.close();
+  }
   return 0;
 }
 

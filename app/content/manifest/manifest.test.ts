@@ -23,9 +23,9 @@ function entry(
 
 const site = parseManifest(readFixture("manifest/site.json"));
 
-test("the manifest knows the four entry types and three statuses of the contract", () => {
+test("the manifest knows the four entry types and four statuses (review: decision 070)", () => {
   expect(ENTRY_TYPES).toEqual(["blog", "review", "superfaq", "salepage"]);
-  expect(ENTRY_STATUSES).toEqual(["staging", "done", "open"]);
+  expect(ENTRY_STATUSES).toEqual(["staging", "done", "open", "review"]);
 });
 
 test("a valid manifest keeps every entry, in manifest order, with no problems", () => {

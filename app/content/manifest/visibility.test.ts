@@ -11,6 +11,7 @@ test("the public sees done entries only; the preview sees every entry with a kno
     ["staging", false, true],
     ["done", true, true],
     ["open", false, true],
+    ["review", false, true],
   ]);
   expect(isVisible({ status: "done" })).toBe(true);
 });

@@ -8,7 +8,8 @@
 import { dueTime } from "./publish-at.ts";
 
 /** Every status an entry may have (docs/authoring.md, "The manifest"). */
-export const ENTRY_STATUSES = ["staging", "done", "open"] as const;
+/** `review`: a writer submitted it; an editor publishes it (decision 070). Never public. */
+export const ENTRY_STATUSES = ["staging", "done", "open", "review"] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** The published site, or the author's preview. */

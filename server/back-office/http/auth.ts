@@ -18,6 +18,10 @@ export interface Guard {
   isToken(candidate: string): boolean;
   /** The Set-Cookie value after a good sign-in. */
   sessionCookie(secure: boolean): string;
+  /** True when the request carries the token as `Authorization: Bearer …` (scripts). */
+  hasBearer(req: IncomingMessage): boolean;
+  /** False when no token is set and the request is not a direct one to a loopback name. */
+  hostAllowed(req: IncomingMessage): boolean;
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -30,11 +34,18 @@ export function createGuard(token: string | undefined): Guard {
   const expectedSession = digest(session);
   const isToken = (candidate: string) =>
     expected !== undefined && timingSafeEqual(digest(candidate), expected);
+  const hasBearer = (req: IncomingMessage) => {
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    return bearer !== undefined && isToken(bearer.trim());
+  };
+  const hostAllowed = (req: IncomingMessage) =>
+    expected !== undefined || (isLoopback(hostName(req)) && !proxied(req));
   return {
+    hasBearer,
+    hostAllowed,
     check: (req) => {
-      if (expected === undefined) return isLoopback(hostName(req)) && !proxied(req) ? "ok" : "host";
-      const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
-      if (bearer !== undefined && isToken(bearer.trim())) return "ok";
+      if (expected === undefined) return hostAllowed(req) ? "ok" : "host";
+      if (hasBearer(req)) return "ok";
       const cookie = readCookie(req.headers.cookie ?? "", COOKIE);
       if (cookie !== undefined && timingSafeEqual(digest(cookie), expectedSession)) return "ok";
       return "token";
@@ -51,12 +62,12 @@ function proxied(req: IncomingMessage): boolean {
   );
 }
 
-function hostName(req: IncomingMessage): string {
+export function hostName(req: IncomingMessage): string {
   const host = req.headers.host ?? "";
   return host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.replace(/:\d+$/, "");
 }
 
-function readCookie(header: string, name: string): string | undefined {
+export function readCookie(header: string, name: string): string | undefined {
   for (const part of header.split(";")) {
     const [key, ...value] = part.trim().split("=");
     if (key === name) return value.join("=");

@@ -14,12 +14,15 @@ import {
   type EntryStatus,
   type ManifestEntry,
 } from "#app/content/index.ts";
+import type { Role } from "#server/back-office/accounts/account-store.ts";
+import { fileRefusal } from "#server/back-office/accounts/roles.ts";
 import { LINK_FIELDS, SITE_FIELDS, type Field } from "./settings-fields.ts";
 
 const STATUS_LABELS: Record<EntryStatus, string> = {
   staging: "Staging (back office only)",
   done: "Done (published)",
   open: "Open (not published)",
+  review: "Review (submitted to an editor, not published)",
 };
 
 const STATUS = {
@@ -182,6 +185,33 @@ function cmsConfig(): Record<string, unknown> {
   };
 }
 
-export function cmsConfigYaml(): string {
-  return stringify(cmsConfig());
+/**
+ * The configuration one person sees (decision 070): a writer's status has no "done" (a writer
+ * submits with "review"), and the settings files a role may not change are not listed. The
+ * server refuses those acts whatever the editor shows.
+ */
+export function cmsConfigYaml(role: Role = "admin"): string {
+  const config = cmsConfig();
+  const person = { role, via: "account" as const };
+  const collections = (config.collections as Record<string, unknown>[]).map((collection) => {
+    if (Array.isArray(collection.files)) {
+      const files = (collection.files as { file: string }[]).filter(
+        (file) => fileRefusal(person, file.file) === undefined,
+      );
+      return { ...collection, files };
+    }
+    if (role !== "writer" || !Array.isArray(collection.fields)) return collection;
+    const fields = (collection.fields as Record<string, unknown>[]).map((field) =>
+      field.name === "status"
+        ? { ...field, options: STATUS.options.filter((option) => option.value !== "done") }
+        : field,
+    );
+    return { ...collection, fields };
+  });
+  return stringify({
+    ...config,
+    collections: collections.filter(
+      (collection) => !Array.isArray(collection.files) || collection.files.length > 0,
+    ),
+  });
 }

@@ -13,13 +13,26 @@ import type { ContentStore } from "#server/back-office/proxy/content-store.ts";
 import { BackOfficeError } from "#server/back-office/proxy/errors.ts";
 import { answerAction } from "#server/back-office/proxy/proxy-actions.ts";
 import { restoreFromForm, versionsPage } from "#server/back-office/pages/versions-page.ts";
+import type { AccountStore } from "#server/back-office/accounts/account-store.ts";
+import {
+  authorizeAction,
+  fileRefusal,
+  recordSave,
+  type Person,
+} from "#server/back-office/accounts/roles.ts";
+import { personOf } from "./newsroom.ts";
 
 export interface BackOffice {
   store: ContentStore;
   /** The built editor (ADMIN_BUILD_DIR). */
   adminDir: string;
   log: (line: string) => void;
+  /** The accounts: who owns an entry, the review queue (decision 070). */
+  accounts?: AccountStore;
 }
+
+/** Without a person (a test's direct call): the owner, who may do everything. */
+const OWNER: Person = { role: "admin", via: "owner" };
 
 /** A 20 MB image in base64 inside JSON, and a little more. */
 const MAX_BODY_BYTES = 28 * 1024 * 1024;
@@ -75,7 +88,9 @@ export async function handleBackOffice(
 ): Promise<void> {
   if (pathname === "/api/cms") return handleApi(req, res, office);
   if (pathname === "/admin/versions/restore" && req.method === "POST") {
-    return restoreFromForm(req, res, office.store);
+    return restoreFromForm(req, res, office.store, (file) =>
+      fileRefusal(personOf(req) ?? OWNER, file),
+    );
   }
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, {
@@ -93,7 +108,8 @@ export async function handleBackOffice(
     return versionsPage(res, office.store, new URL(req.url ?? "/", "http://x").searchParams);
   }
   const name = pathname === "/admin/" ? "index.html" : pathname.slice("/admin/".length);
-  if (name === "config.yml") return sendFile(req, res, "text/yaml", cmsConfigYaml());
+  if (name === "config.yml")
+    return sendFile(req, res, "text/yaml", cmsConfigYaml((personOf(req) ?? OWNER).role));
   if (!/^[\w-]+(\.[\w-]+)*\.(html|js|wasm)$/.test(name))
     return sendFile(req, res, "text/plain", "Not Found\n", 404);
   const bytes = await readFile(path.join(office.adminDir, name)).catch(() => undefined);
@@ -178,8 +194,14 @@ async function handleApi(
   } catch {
     return sendJson(res, 400, { error: "the request body is not JSON" });
   }
+  const person = personOf(req) ?? OWNER;
   try {
-    sendJson(res, 200, await answerAction(office.store, body));
+    const files = await authorizeAction(person, body, office.store, office.accounts);
+    if (isReviewQueue(body))
+      return sendJson(res, 200, (await office.accounts?.reviewQueue()) ?? []);
+    const answer = await answerAction(office.store, body);
+    await recordSave(person, body, files, office.accounts);
+    sendJson(res, 200, answer);
   } catch (error) {
     if (error instanceof BackOfficeError)
       return sendJson(res, error.status, { error: error.message });
@@ -188,6 +210,12 @@ async function handleApi(
     sendJson(res, 500, { error: `the server could not do it: ${message}` });
   }
 }
+
+/** Our own action: the entries writers submitted (status `review`), oldest first. */
+const isReviewQueue = (body: unknown) =>
+  typeof body === "object" &&
+  body !== null &&
+  (body as { action?: unknown }).action === "reviewQueue";
 
 function describe(body: unknown): string {
   const action =

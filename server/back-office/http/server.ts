@@ -21,6 +21,7 @@ import {
   type BackOffice,
 } from "#server/back-office/http/routes.ts";
 import { createGuard, type Guard } from "./auth.ts";
+import { isSignInPath, newsroomGate, setPerson, type Newsroom } from "./newsroom.ts";
 import {
   renderDashboard,
   renderRangeError,
@@ -47,6 +48,8 @@ export interface DashboardOptions {
   log?: (line: string) => void;
   /** The editor (server/back-office/), behind the same sign-in. */
   backOffice?: BackOffice;
+  /** The accounts (decision 070): once one exists, people sign in and roles apply. */
+  newsroom?: Newsroom;
 }
 
 export interface RunningDashboard {
@@ -70,14 +73,16 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
   const guard = createGuard(options.token);
   const log = options.log ?? ((line: string) => console.error(line));
   const server = createServer((req, res) => {
-    handle(req, res, options, guard, options.backOffice).catch((error: unknown) => {
-      log(
-        `dashboard: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      if (!res.headersSent)
-        replier(req, res)(503, "text/plain", "The click store is not available.\n");
-      else res.destroy();
-    });
+    handle(req, res, options, guard, options.backOffice, options.newsroom).catch(
+      (error: unknown) => {
+        log(
+          `dashboard: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        if (!res.headersSent)
+          replier(req, res)(503, "text/plain", "The click store is not available.\n");
+        else res.destroy();
+      },
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -113,22 +118,35 @@ async function handle(
   { store, earnings, health }: Pick<DashboardOptions, "store" | "earnings" | "health">,
   guard: Guard,
   backOffice?: BackOffice,
+  newsroom?: Newsroom,
 ): Promise<void> {
   const reply = replier(req, res);
   const url = new URL(req.url ?? "/", "http://dashboard.invalid");
   const path = url.pathname;
-  // The editor's page shows the same form, posting to `/admin/sign-in`.
-  if ((path === "/sign-in" || path === "/admin/sign-in") && req.method === "POST") {
-    return signIn(req, res, guard);
-  }
-  const access = guard.check(req);
-  if (access === "host") {
+  if (!guard.hostAllowed(req)) {
     return reply(
       403,
       "text/plain",
       "Without BACK_OFFICE_TOKEN the dashboard answers only direct requests to localhost.\n",
     );
   }
+  // Once an account exists (or to accept the first invite), people sign in: newsroom.ts.
+  const people =
+    newsroom !== undefined &&
+    ((await newsroom.accounts.hasAccounts()) || (isSignInPath(path) && path !== "/sign-in"));
+  if (people) {
+    const person = await newsroomGate(req, res, newsroom, guard, path);
+    if (person === undefined) return;
+  } else if ((path === "/sign-in" || path === "/admin/sign-in") && req.method === "POST") {
+    // Before any account: the token's form; the editor's page posts to `/admin/sign-in`.
+    return signIn(req, res, guard);
+  }
+  const access = people ? "ok" : guard.check(req);
+  if (!people)
+    setPerson(req, {
+      role: "admin",
+      via: access === "ok" && guard.hasBearer(req) ? "token" : "owner",
+    });
   if (access === "token") {
     if (path.startsWith("/api/") || path === "/csv") {
       return reply(401, "application/json", `${JSON.stringify({ error: "unauthorized" })}\n`, {

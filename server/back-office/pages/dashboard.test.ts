@@ -133,6 +133,6 @@ test("a wrong option prints one line and the usage, and exits 2", async () => {
   const { code, stderr } = await runDashboard(["--prot", "3100"], { CLICKS_DB: database });
   expect(code).toBe(2);
   expect(stderr).toBe(
-    "Unknown option '--prot'\nusage: npm run back-office -- [--host HOST] [--port PORT]\n",
+    "Unknown option '--prot'\nusage: npm run back-office -- [--host HOST] [--port PORT]\n       npm run back-office -- invite EMAIL --role writer|editor|admin\n",
   );
 });

@@ -32,7 +32,11 @@ export interface DashboardView {
   links?: readonly UrlHealth[];
 }
 
-function documentOf(title: string, body: ReactNode): string {
+export function documentOf(
+  title: string,
+  body: ReactNode,
+  scripts: readonly string[] = [],
+): string {
   const html = h(
     "html",
     { lang: "en" },
@@ -45,7 +49,12 @@ function documentOf(title: string, body: ReactNode): string {
       h("title", null, title),
       h("style", { dangerouslySetInnerHTML: { __html: CSS } }),
     ),
-    h("body", null, body),
+    h(
+      "body",
+      null,
+      body,
+      scripts.map((src) => h("script", { key: src, src, defer: true })),
+    ),
   );
   return `<!doctype html>${renderToStaticMarkup(html)}`;
 }

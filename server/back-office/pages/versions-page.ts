@@ -76,6 +76,8 @@ export async function restoreFromForm(
   req: IncomingMessage,
   res: ServerResponse,
   store: ContentStore,
+  /** Why the person may not restore this file (their role), or undefined. */
+  refusal: (file: string) => string | undefined = () => undefined,
 ): Promise<void> {
   // A form post under `Referrer-Policy: no-referrer` carries `Origin: null`: Fetch Metadata
   // says where it came from; a browser without it must send an Origin that is ours.
@@ -105,6 +107,8 @@ export async function restoreFromForm(
   const id = form.get("id") ?? "";
   try {
     const checked = checkRelativePath(file).file;
+    const refused = refusal(checked);
+    if (refused !== undefined) throw new BackOfficeError(403, refused);
     await store.serialize(() => store.restore(checked, id));
   } catch (error) {
     if (!(error instanceof BackOfficeError)) throw error;

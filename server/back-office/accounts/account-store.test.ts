@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { postgresAvailable, requirePostgresInCi, startPostgres } from "#tests/support/postgres.ts";
+import type { AccountStore } from "./account-store.ts";
+import { openAccountStore } from "./open-accounts.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+
+requirePostgresInCi();
+/** In this branch's range (4350..4359), apart from the click tests' 4405. */
+const postgres = postgresAvailable() ? startPostgres(4356) : undefined;
+const dir = mkdtempSync(path.join(tmpdir(), "accounts-"));
+afterAll(() => {
+  postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function suite(open: () => Promise<AccountStore>) {
+  test("an invite is used once, is kept hashed, and expires", async () => {
+    const store = await open();
+    try {
+      const token = await store.invite("Writer@Example.com", "writer", 1000);
+      expect(await store.readInvite(token, 2000)).toEqual({
+        email: "writer@example.com",
+        role: "writer",
+      });
+      expect(await store.readInvite(token, 1000 + 8 * 24 * 3600 * 1000)).toBeUndefined();
+      const account = await store.acceptInvite(token, 2000);
+      expect(account).toMatchObject({ email: "writer@example.com", role: "writer" });
+      expect(await store.acceptInvite(token, 3000)).toBeUndefined();
+      expect(await store.readInvite("not-a-token")).toBeUndefined();
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("sessions are listed, revoked one by one, and all ended by a new password", async () => {
+    const store = await open();
+    try {
+      const account = await store.acceptInvite(await store.invite("s@example.com", "editor"));
+      if (!account) throw new Error("no account");
+      const first = await store.startSession(account.id, "browser one");
+      const second = await store.startSession(account.id, "browser two");
+      expect((await store.sessionOf(first))?.account.email).toBe("s@example.com");
+      const listed = await store.sessions(account.id);
+      expect(listed.map((session) => session.agent)).toEqual(["browser one", "browser two"]);
+      await store.endSession(listed[0]?.id ?? "");
+      expect(await store.sessionOf(first)).toBeUndefined();
+      expect(await store.sessionOf(second)).toBeDefined();
+      await store.setPassword(account.id, await hashPassword("a long enough passphrase"));
+      expect(await store.sessionOf(second)).toBeUndefined();
+      const after = await store.findById(account.id);
+      expect(await verifyPassword("a long enough passphrase", after?.passwordHash ?? null)).toBe(
+        true,
+      );
+      expect(await verifyPassword("another passphrase!", after?.passwordHash ?? null)).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("a new invite for an existing email recovers it: password, passkeys and sessions gone", async () => {
+    const store = await open();
+    try {
+      const account = await store.acceptInvite(await store.invite("r@example.com", "writer"));
+      if (!account) throw new Error("no account");
+      await store.setPassword(account.id, await hashPassword("forgotten passphrase"));
+      await store.addPasskey({
+        id: "cred-1",
+        accountId: account.id,
+        publicKey: "pk",
+        counter: 0,
+        transports: ["internal"],
+      });
+      const session = await store.startSession(account.id, "old");
+      const again = await store.acceptInvite(await store.invite("r@example.com", "editor"));
+      expect(again).toMatchObject({ id: account.id, role: "editor", passwordHash: null });
+      expect(await store.passkeys(account.id)).toEqual([]);
+      expect(await store.sessionOf(session)).toBeUndefined();
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("failed attempts are counted per key and cleared by a success", async () => {
+    const store = await open();
+    try {
+      for (let index = 0; index < 3; index++) await store.recordAttempt("account:a", false, 100);
+      await store.recordAttempt("account:b", false, 100);
+      expect(await store.failures("account:a", 50)).toBe(3);
+      expect(await store.failures("account:a", 150)).toBe(0);
+      expect(await store.failures("account:b", 50)).toBe(1);
+      await store.recordAttempt("account:a", true, 200);
+      expect(await store.failures("account:a", 50)).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("passkeys, entry owners and the review queue", async () => {
+    const store = await open();
+    try {
+      const account = await store.acceptInvite(await store.invite("p@example.com", "writer"));
+      if (!account) throw new Error("no account");
+      await store.addPasskey({
+        id: "cred-p",
+        accountId: account.id,
+        publicKey: "key",
+        counter: 1,
+        transports: ["usb"],
+      });
+      await store.setPasskeyCounter("cred-p", 5);
+      expect(await store.findPasskey("cred-p")).toMatchObject({ counter: 5, transports: ["usb"] });
+      await store.setOwner("blogs/x.md", account.id);
+      expect(await store.ownerOf("blogs/x.md")).toBe(account.id);
+      await store.requestReview("blogs/x.md", account.id, 10);
+      expect(await store.reviewQueue()).toEqual([
+        { path: "blogs/x.md", accountId: account.id, email: "p@example.com", at: 10 },
+      ]);
+      await store.endReview("blogs/x.md");
+      expect(await store.reviewQueue()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+}
+
+describe("SQLite account store", () => {
+  let n = 0;
+  suite(() => openAccountStore({ sqliteFile: path.join(dir, `a${++n}.sqlite`) }));
+});
+
+describe.skipIf(!postgres)("Postgres account store (a real server started for this file)", () => {
+  // One database for the file: each test uses its own emails and keys.
+  suite(() => openAccountStore({ databaseUrl: postgres?.url, sqliteFile: "" }));
+});
+
+test("passwords: at least 12 characters, not a common one", () => {
+  expect(passwordProblem("short")).toMatch(/at least 12/);
+  expect(passwordProblem("Password1234")).toMatch(/common/);
+  expect(passwordProblem("a sound passphrase")).toBeUndefined();
+});

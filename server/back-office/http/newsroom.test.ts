@@ -1,0 +1,258 @@
+/**
+ * The newsroom from outside (decision 070): the real `npm run back-office` process, accounts made
+ * by the real `invite` command, every request over HTTP. Each role's forbidden acts are refused
+ * with 403 and one JSON line; no sign-in, a wrong token, a revoked session and a cross-site form
+ * are refused; ten wrong passwords lock that account only.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import {
+  newPostSave,
+  startBackOffice,
+  TOKEN,
+  type BackOfficeSite,
+} from "#tests/support/back-office.ts";
+import {
+  cmsAs,
+  inviteLink,
+  joinWithPassword,
+  postForm,
+  runBackOffice,
+  signIn,
+} from "#tests/support/newsroom.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+let site: BackOfficeSite;
+const PASSWORD = "a newsroom passphrase";
+const cookies: Record<"writer" | "editor" | "admin", string> = {
+  writer: "",
+  editor: "",
+  admin: "",
+};
+const PUBLIC_POST = "blogs/insights/short-names.md";
+
+beforeAll(async () => {
+  site = await startBackOffice();
+  for (const role of ["admin", "editor", "writer"] as const)
+    cookies[role] = await joinWithPassword(site, `${role}@example.com`, role, PASSWORD);
+}, 120_000);
+afterAll(() => site?.cleanup());
+
+const raw = async (cookie: string, file: string) => {
+  const answer = await cmsAs(site, cookie, "getEntry", { path: file });
+  return (answer.json as { data: string }).data;
+};
+const save = (cookie: string, file: string, text: string, newEntry = false) =>
+  cmsAs(site, cookie, "persistEntry", {
+    dataFiles: [{ path: file, slug: "x", raw: text }],
+    assets: [],
+    options: { newEntry },
+  });
+
+describe("the invite command", () => {
+  test("a wrong option or role answers one line and the usage", async () => {
+    const env = { CLICKS_DB: path.join(site.dir, "clicks.sqlite") };
+    const wrong = await runBackOffice(["invite", "a@example.com", "--role", "owner"], env);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr.split("\n")[0]).toBe('--role must be writer, editor or admin, got "owner"');
+    expect(wrong.stderr).toMatch(/^usage: npm run back-office/m);
+    const noEmail = await runBackOffice(["invite", "--role", "writer"], env);
+    expect(noEmail.code).toBe(2);
+    expect(noEmail.stderr.split("\n")[0]).toBe("invite needs one email address");
+  });
+
+  test("prints a one-time link: a second use is refused", async () => {
+    const link = await inviteLink(site, "once@example.com", "writer");
+    expect(link.pathname).toBe("/invite");
+    const target = `${link.pathname}${link.search}`;
+    expect((await site.call(target)).status).toBe(200);
+    const token = link.searchParams.get("token") ?? "";
+    const accept = () => postForm(site, "/invite", "", { token, password: "once and only once" });
+    expect((await accept()).status).toBe(303);
+    expect((await accept()).status).toBe(410);
+    expect((await site.call(target)).status).toBe(410);
+  });
+});
+
+describe("who may ask", () => {
+  test("no sign-in: the editor's page asks for one, the API answers 401", async () => {
+    const page = await site.call("/admin/");
+    expect(page.status).toBe(401);
+    expect(page.body).toContain("Sign in with a passkey");
+    const api = await cmsAs(site, "", "entriesByFolder", { folder: "blogs" });
+    expect(api).toEqual({ status: 401, json: { error: expect.stringMatching(/sign in/) } });
+  });
+
+  test("a wrong token is refused; the machine token opens the API, never a page", async () => {
+    const wrong = await site.call("/api/cms", {
+      method: "POST",
+      headers: {
+        authorization: "Bearer not-the-token-at-all-no-no",
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ action: "info", params: {} }),
+    });
+    expect(wrong.status).toBe(401);
+    expect((await site.cms("info")).status).toBe(200);
+    const page = await site.call("/admin/", { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(page.status).toBe(403);
+    expect(JSON.parse(page.body)).toEqual({ error: expect.stringMatching(/API only/) });
+  });
+
+  test("a revoked session is refused at once; the others go on", async () => {
+    const first = (await signIn(site, "editor@example.com", PASSWORD)).cookie;
+    const second = (await signIn(site, "editor@example.com", PASSWORD)).cookie;
+    expect((await site.call("/accounts", { headers: { cookie: first } })).status).toBe(200);
+    const admin = await site.call("/accounts", { headers: { cookie: cookies.admin } });
+    const ids = [...admin.body.matchAll(/name="id" value="([^"]+)"/g)].map((match) => match[1]);
+    // The admin's page lists every session: the newest is `second`, the one before `first`.
+    const firstId = ids.at(-2) ?? "";
+    expect((await postForm(site, "/accounts/revoke", cookies.admin, { id: firstId })).status).toBe(
+      303,
+    );
+    expect((await site.call("/admin/config.yml", { headers: { cookie: first } })).status).toBe(401);
+    expect((await site.call("/admin/config.yml", { headers: { cookie: second } })).status).toBe(
+      200,
+    );
+  });
+
+  test("a cross-site form is refused, signed in or not", async () => {
+    const crossSite = { "sec-fetch-site": "cross-site", origin: "https://evil.example" };
+    const revoke = await postForm(site, "/accounts/revoke", cookies.admin, { id: "x" }, crossSite);
+    expect(revoke.status).toBe(403);
+    const login = await postForm(
+      site,
+      "/sign-in",
+      "",
+      { email: "a@b.c", password: "x" },
+      crossSite,
+    );
+    expect(login.status).toBe(403);
+    const api = await site.call("/api/cms", {
+      method: "POST",
+      headers: { cookie: cookies.editor, "content-type": "text/plain", ...crossSite },
+      body: JSON.stringify({ action: "deleteFile", params: { path: PUBLIC_POST } }),
+    });
+    expect(api.status).toBe(403);
+  });
+
+  test("a new password ends every session of that account", async () => {
+    await joinWithPassword(site, "changer@example.com", "writer", PASSWORD);
+    const other = (await signIn(site, "changer@example.com", PASSWORD)).cookie;
+    const mine = (await signIn(site, "changer@example.com", PASSWORD)).cookie;
+    const changed = await postForm(site, "/accounts/password", mine, {
+      password: "a brand new passphrase",
+    });
+    expect(changed.status).toBe(303);
+    expect((await site.call("/admin/config.yml", { headers: { cookie: other } })).status).toBe(401);
+    expect((await signIn(site, "changer@example.com", PASSWORD)).answer.status).toBe(401);
+    expect(
+      (await signIn(site, "changer@example.com", "a brand new passphrase")).answer.status,
+    ).toBe(303);
+  });
+
+  test("ten wrong passwords lock that account, not another", async () => {
+    await joinWithPassword(site, "locked@example.com", "writer", PASSWORD);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await signIn(site, "locked@example.com", "wrong password!")).answer.status).toBe(401);
+    const locked = await signIn(site, "locked@example.com", PASSWORD);
+    expect(locked.answer.status).toBe(429);
+    expect(locked.answer.body).toContain("locked after 10 wrong passwords");
+    expect((await signIn(site, "writer@example.com", PASSWORD)).answer.status).toBe(303);
+  });
+});
+
+describe("roles on the proxy actions", () => {
+  test("a writer cannot publish, delete a public post, or touch links.json, site.json, redirects.json", async () => {
+    const writer = cookies.writer;
+    const refused = [
+      await save(
+        writer,
+        "blogs/insights/by-a-writer.md",
+        newPostSave("/insights/by-a-writer", "done", "x").dataFiles[0]!.raw,
+        true,
+      ),
+      await cmsAs(site, writer, "deleteFile", { path: PUBLIC_POST }),
+      await save(writer, PUBLIC_POST, await raw(writer, PUBLIC_POST)),
+      await save(writer, "links.json", await raw(writer, "links.json")),
+      await save(writer, "site.json", await raw(writer, "site.json")),
+      await cmsAs(site, writer, "reviewQueue"),
+    ];
+    for (const answer of refused) {
+      expect(answer.status).toBe(403);
+      expect(answer.json).toEqual({ error: expect.any(String) });
+    }
+    const config = await site.call("/admin/config.yml", { headers: { cookie: writer } });
+    expect(config.body).not.toContain("links.json");
+    expect(config.body).not.toContain("value: done");
+    expect(config.body).toContain("value: review");
+  });
+
+  test("a writer creates a post, edits it while not public, and submits it; an editor sees the queue and publishes", async () => {
+    const url = "/insights/a-writers-post";
+    const file = `blogs${url}.md`;
+    const draft = newPostSave(url, "staging", "A first draft.");
+    expect((await cmsAs(site, cookies.writer, "persistEntry", draft)).status).toBe(200);
+    const submitted = newPostSave(url, "review", "Ready for an editor.").dataFiles[0]!.raw;
+    expect((await save(cookies.writer, file, submitted)).status).toBe(200);
+    const manifest = await readFile(path.join(site.contentDir, "content-manifest.json"), "utf8");
+    expect(manifest).toContain(`"status": "review", "url": "${url}"`);
+    // Another writer's post is not theirs to change.
+    const other = await joinWithPassword(site, "other@example.com", "writer", PASSWORD);
+    expect((await save(other, file, submitted)).status).toBe(403);
+    const queue = await cmsAs(site, cookies.editor, "reviewQueue");
+    expect(queue.json).toEqual([
+      expect.objectContaining({ path: file, email: "writer@example.com" }),
+    ]);
+    const published = newPostSave(url, "done", "Ready for an editor.").dataFiles[0]!.raw;
+    expect((await save(cookies.editor, file, published)).status).toBe(200);
+    expect((await cmsAs(site, cookies.editor, "reviewQueue")).json).toEqual([]);
+    // Public now: the writer no longer changes it.
+    expect((await save(cookies.writer, file, submitted)).status).toBe(403);
+  });
+
+  test("an editor changes links.json (saved unchanged: byte-identical) but not site.json or redirects.json", async () => {
+    const before = await readFile(path.join(site.contentDir, "links.json"));
+    expect(
+      (await save(cookies.editor, "links.json", await raw(cookies.editor, "links.json"))).status,
+    ).toBe(200);
+    expect(await readFile(path.join(site.contentDir, "links.json"))).toEqual(before);
+    const siteJson = await save(
+      cookies.editor,
+      "site.json",
+      await raw(cookies.editor, "site.json"),
+    );
+    expect(siteJson).toEqual({ status: 403, json: { error: "only an admin changes site.json" } });
+    const config = await site.call("/admin/config.yml", { headers: { cookie: cookies.editor } });
+    expect(config.body).toContain("links.json");
+    expect(config.body).not.toContain("site.json");
+  });
+
+  test("the versions page's restore form: an editor not on site.json, a writer not at all", async () => {
+    const restore = (cookie: string, file: string) =>
+      postForm(site, "/admin/versions/restore", cookie, { path: file, id: "no-such-version" });
+    const editor = await restore(cookies.editor, "site.json");
+    expect(editor.status).toBe(403);
+    expect(editor.body).toContain("only an admin changes site.json");
+    expect((await restore(cookies.writer, PUBLIC_POST)).status).toBe(403);
+    // An admin passes the role check and meets the missing version.
+    expect((await restore(cookies.admin, "site.json")).status).not.toBe(403);
+  });
+
+  test("an admin saves site.json unchanged: byte-identical", async () => {
+    const before = await readFile(path.join(site.contentDir, "site.json"));
+    expect(
+      (await save(cookies.admin, "site.json", await raw(cookies.admin, "site.json"))).status,
+    ).toBe(200);
+    expect(await readFile(path.join(site.contentDir, "site.json"))).toEqual(before);
+  });
+
+  test("the figures are an editor's: a writer is sent to the editor", async () => {
+    expect((await site.call("/", { headers: { cookie: cookies.writer } })).status).toBe(303);
+    expect((await site.call("/api/clicks", { headers: { cookie: cookies.writer } })).status).toBe(
+      403,
+    );
+    expect((await site.call("/", { headers: { cookie: cookies.editor } })).status).toBe(200);
+  });
+});

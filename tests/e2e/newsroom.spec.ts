@@ -1,0 +1,176 @@
+/**
+ * The newsroom in a real browser (decision 070), on http://localhost (a passkey needs a host
+ * name, not 127.0.0.1): an invited writer makes a passkey with Chromium's virtual authenticator,
+ * signs in with it, writes a post in the editor and submits it (status "review", the only one a
+ * writer's form offers besides drafts): it is not public. An editor publishes it and the public
+ * site answers it within 3 s. Screenshots of the sign-in and accounts pages at both widths.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserContext } from "@playwright/test";
+import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
+import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
+import { runBackOffice } from "#tests/support/newsroom.ts";
+import { buildAdmin } from "#tools/build/build-editor.ts";
+
+const ADMIN_DIR = path.resolve("admin-build");
+let office: DashboardProcess;
+let dir = "";
+
+test.beforeAll(async ({ contentDir }) => {
+  test.setTimeout(240_000);
+  if (!existsSync(path.join(ADMIN_DIR, "index.html"))) await buildAdmin(ADMIN_DIR);
+  dir = await mkdtemp(path.join(tmpdir(), "newsroom-e2e-"));
+  office = await startDashboardProcess({
+    CLICKS_DB: path.join(dir, "clicks.sqlite"),
+    CONTENT_DIR: contentDir,
+    CONTENT_VERSIONS_DIR: path.join(dir, "versions"),
+    ADMIN_BUILD_DIR: ADMIN_DIR,
+  });
+});
+test.afterAll(async () => {
+  await office?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function invite(email: string, role: string): Promise<string> {
+  const answer = await runBackOffice(["invite", email, "--role", role], {
+    CLICKS_DB: path.join(dir, "clicks.sqlite"),
+    BACK_OFFICE_PORT: String(office.port),
+  });
+  expect(answer.code, answer.stderr).toBe(0);
+  return answer.stdout.trim();
+}
+
+/** Accepts an invite with a password in its own browser context. */
+async function joinWithPassword(context: BrowserContext, email: string, role: string) {
+  const page = await context.newPage();
+  await page.goto(await invite(email, role));
+  await page.getByLabel(/New password/).fill("an editor's passphrase");
+  await page.getByRole("button", { name: "Set the password" }).click();
+  await page.waitForURL(/\/admin\/$/);
+  return page;
+}
+
+test("an invited writer makes a passkey, signs in with it, writes and submits a post: not public; an editor publishes it, live within 3 s", async ({
+  page,
+  browser,
+  baseURL,
+  contentDir,
+}) => {
+  test.setTimeout(180_000);
+  const width = page.viewportSize()?.width ?? 0;
+  const origin = `http://localhost:${office.port}`;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  // The invite: a passkey made, the writer signed in.
+  await page.goto(await invite(`writer-${width}@example.com`, "writer"));
+  await page.getByRole("button", { name: "Create a passkey" }).click();
+  await page.waitForURL(`${origin}/admin/`);
+  // The passkey lives in the authenticator, bound to localhost.
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials.map((credential) => credential.rpId)).toEqual(["localhost"]);
+
+  // Signed out, then in again with the passkey alone.
+  await page.context().clearCookies();
+  await page.goto(`${origin}/sign-in`);
+  await page.screenshot({ path: `docs/screenshots/sign-in-${width}.png` });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.waitForURL(`${origin}/admin/`);
+
+  // A post written in the editor and submitted: status "review" (no "Done" offered).
+  const slug = `submitted-${width}`;
+  const url = `/insights/${slug}`;
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${origin}/admin/#/collections/posts/new`);
+  await page.getByRole("combobox", { name: "Status" }).click();
+  await expect(page.getByRole("option", { name: "Done (published)" })).toHaveCount(0);
+  await page.getByRole("option", { name: /^Review/ }).click();
+  await page.getByLabel("URL").fill(url);
+  await page.getByLabel("Title", { exact: true }).fill("Submitted for Review");
+  await page
+    .getByLabel("Text (front matter, markdown and blocks)")
+    .fill("A writer's post, read by an editor first.\n");
+  const file = path.join(contentDir, `blogs${url}.md`);
+  await withManifestLock(contentDir, async () => {
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    const saved = () => readFile(file, "utf8").catch(() => "");
+    await expect.poll(saved, { timeout: 30_000 }).toContain("read by an editor first");
+    // Its row in the manifest: status "review", which the public site never shows.
+    const row = async () => {
+      const text = await readFile(path.join(contentDir, "content-manifest.json"), "utf8");
+      const rows = JSON.parse(text) as { url: string; status: string }[];
+      return rows.find((entry) => entry.url === url)?.status;
+    };
+    await expect.poll(row, { timeout: 30_000 }).toBe("review");
+  });
+  // Not public: not the page, not its file, not in the public manifest.
+  expect(await (await page.request.get(`${baseURL}${url}`)).text()).not.toContain(
+    "read by an editor first",
+  );
+  const publicManifest = await page.request.get(`${baseURL}/assets/content/content-manifest.json`);
+  expect(await publicManifest.text()).not.toContain(url);
+  const publicFile = await page.request.get(`${baseURL}/assets/content/blogs${url}.md`);
+  expect(publicFile.status()).toBe(404);
+
+  // The writer's account page: their sessions.
+  await page.goto(`${origin}/accounts`);
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+
+  // An editor (another browser, a password) sees the queue and publishes.
+  const editorContext = await browser.newContext({ viewport: page.viewportSize() });
+  try {
+    const editor = await joinWithPassword(editorContext, `editor-${width}@example.com`, "editor");
+    const cms = async (action: string, params: Record<string, unknown>) => {
+      const answer = await editor.request.post(`${origin}/api/cms`, {
+        headers: { origin },
+        data: { action, params: { branch: "main", ...params } },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return (await answer.json()) as unknown;
+    };
+    const queue = await cms("reviewQueue", {});
+    expect(queue).toEqual([
+      expect.objectContaining({ path: `blogs${url}.md`, email: `writer-${width}@example.com` }),
+    ]);
+    const entry = (await cms("getEntry", { path: `blogs${url}.md` })) as { data: string };
+    let publishedAt = 0;
+    await withManifestLock(contentDir, async () => {
+      await cms("persistEntry", {
+        dataFiles: [
+          { path: `blogs${url}.md`, slug, raw: entry.data.replace('"review"', '"done"') },
+        ],
+        assets: [],
+        options: {},
+      });
+      publishedAt = Date.now();
+    });
+    await expect(async () => {
+      const html = await (await page.request.get(`${baseURL}${url}`)).text();
+      expect(html).toContain("read by an editor first");
+    }).toPass({ timeout: 3000, intervals: [100] });
+    expect(Date.now() - publishedAt).toBeLessThan(3000);
+
+    // An admin's accounts page, for the screenshot: every account and session, and invites.
+    const admin = await joinWithPassword(editorContext, `admin-${width}@example.com`, "admin");
+    await admin.goto(`${origin}/accounts`);
+    await expect(admin.getByRole("heading", { name: "Accounts" })).toBeVisible();
+    await admin.screenshot({ path: `docs/screenshots/accounts-${width}.png`, fullPage: true });
+  } finally {
+    await editorContext.close();
+  }
+});
