@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
+import { buildState, type BuildState } from "./build-freshness.ts";
 
 const ENTRY = fileURLToPath(new URL("../../server/back-office/editor/entry.ts", import.meta.url));
 
@@ -111,9 +112,31 @@ async function bundle(outDir: string): Promise<void> {
   });
 }
 
+/** What the bundle is made from: the editor's code, the app it draws with, the packages. */
+const EDITOR_SOURCES = [
+  "server/back-office/editor",
+  "server/back-office/proxy/document.ts",
+  "app",
+  "package-lock.json",
+  "tools/build/build-editor.ts",
+].map((source) => fileURLToPath(new URL(`../../${source}`, import.meta.url)));
+
+/** Whether the editor in `outDir` is missing, older than a source, or up to date. */
+export const editorBuildState = (outDir: string): BuildState =>
+  buildState(path.join(outDir, "index.html"), EDITOR_SOURCES);
+
 if (import.meta.main) {
   const outDir = path.resolve(process.env.ADMIN_BUILD_DIR ?? "admin-build");
-  const started = performance.now();
-  await buildAdmin(outDir);
-  console.log(`back office: ${outDir} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  // `--if-stale` (`npm run back-office`): builds only when the editor is missing or older than
+  // its sources.
+  const state = process.argv.includes("--if-stale") ? editorBuildState(outDir) : "missing";
+  if (state === "fresh") {
+    console.log(`back office: the editor in ${outDir} is up to date`);
+  } else {
+    if (state === "stale") console.log("back office: the editor's sources changed: rebuilding it…");
+    else console.log("back office: building the editor…");
+    const started = performance.now();
+    await buildAdmin(outDir);
+    console.log(`back office: ${outDir} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
 }
