@@ -135,7 +135,7 @@ test("a save beside another entry's error goes through, with a warning naming th
   });
 });
 
-test("the editor's pages log no console error and ask for nothing that fails @desktop", async ({
+test("the editor's pages log no console error and ask for nothing that fails; folders named by their names @desktop", async ({
   page,
 }) => {
   // Signed in first: the sign-in page itself is the 401 a signed-out visitor gets.
@@ -152,6 +152,8 @@ test("the editor's pages log no console error and ask for nothing that fails @de
   await expect(page.getByLabel(BODY)).toHaveValue(/Short/);
   await page.goto(officeUrl("/admin/#/collections/posts"));
   await expect(page.getByRole("link", { name: /Why Short Domain Names/ }).first()).toBeVisible();
+  // The folder tree names the folder (blogs/insights/), not one of its posts.
+  await expect(page.getByRole("link", { name: "insights", exact: true })).toBeVisible();
   await page.goto(officeUrl("/admin/#/collections/posts/new"));
   await expect(page.getByLabel(BODY)).toBeVisible();
   expect(errors).toEqual([]);

@@ -43,13 +43,27 @@ const ENTRY_SLUG = {
   right: "(path.startsWith(folder + '/') ? path.slice(folder.length + 1) : path)",
 };
 
-const entrySlugFix: Plugin = {
-  name: "decap-entry-slug",
+/**
+ * Decap's folder tree names a folder after its first entry's title (its "index file", a layout
+ * of `folder/slug/index.md` this site does not use): `blogs/insights/` showed as one post's
+ * title. Only a file named `index.md` names its folder; every other folder shows its name.
+ */
+const FOLDER_LABEL = {
+  file: "decap-cms-core/dist/esm/components/Collection/NestedCollection.js",
+  wrong: "const indexChild = node.children.find(child => !child.isDir);",
+  right:
+    "const indexChild = node.children.find(child => !child.isDir && /(^|\\/)index\\.md$/.test(child.path || ''));",
+};
+
+const FIXES = [ENTRY_SLUG, FOLDER_LABEL];
+
+const decapFixes: Plugin = {
+  name: "decap-fixes",
   transform(code, id) {
-    if (!id.replace(/\\/g, "/").endsWith(ENTRY_SLUG.file)) return undefined;
-    if (!code.includes(ENTRY_SLUG.wrong))
-      this.error(`${ENTRY_SLUG.file}: the entry slug line changed`);
-    return code.replace(ENTRY_SLUG.wrong, ENTRY_SLUG.right);
+    const fix = FIXES.find((candidate) => id.replace(/\\/g, "/").endsWith(candidate.file));
+    if (fix === undefined) return undefined;
+    if (!code.includes(fix.wrong)) this.error(`${fix.file}: the line to fix changed`);
+    return code.replace(fix.wrong, fix.right);
   },
 };
 
@@ -92,7 +106,7 @@ async function bundle(outDir: string): Promise<void> {
   await build({
     mode: "production",
     configFile: false,
-    plugins: [entrySlugFix],
+    plugins: [decapFixes],
     logLevel: "warn",
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
