@@ -111,7 +111,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   console.log(
-    `dashboard on ${dashboard.url}, back office on ${dashboard.url}admin/${env.token ? " (token required)" : ""}`,
+    `dashboard on ${dashboard.url}, back office on ${dashboard.url}admin/${env.token ? ` (sign in at ${dashboard.url}admin/ with the token you set)` : ""}`,
   );
   await new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());

@@ -10,40 +10,16 @@
  * run's served content folder; the editor is built once (`npm run build:admin`) when missing.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
-import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
-import { buildAdmin } from "#tools/build/build-editor.ts";
+import { useEditorOffice } from "#tests/support/editor-office.ts";
 
 const TOKEN = "the-back-office-browser-token-32";
-const ADMIN_DIR = path.resolve("admin-build");
-let office: DashboardProcess;
-let dir = "";
-
-test.beforeAll(async ({ contentDir }) => {
-  test.setTimeout(120_000);
-  if (!existsSync(path.join(ADMIN_DIR, "index.html"))) await buildAdmin(ADMIN_DIR);
-  dir = await mkdtemp(path.join(tmpdir(), "back-office-e2e-"));
-  office = await startDashboardProcess({
-    CLICKS_DB: path.join(dir, "clicks.sqlite"),
-    CONTENT_DIR: contentDir,
-    CONTENT_VERSIONS_DIR: path.join(dir, "versions"),
-    ADMIN_BUILD_DIR: ADMIN_DIR,
-    BACK_OFFICE_TOKEN: TOKEN,
-  });
-});
-test.afterAll(async () => {
-  await office?.stop();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-const officeUrl = (target: string) => `http://127.0.0.1:${office.port}${target}`;
+const officeUrl = useEditorOffice(TOKEN);
 
 test("without the sign-in the editor, its config and its API answer 401", async ({ request }) => {
   for (const target of ["/admin/", "/admin/config.yml"]) {

@@ -13,6 +13,8 @@ import { apiUrl, readFolderJson } from "./api.ts";
 import { bodyControl, BodyPreview } from "./body/body-widget.tsx";
 import { fromFile, toFile } from "./format.ts";
 import { entryPreview } from "./preview/entry-preview.tsx";
+import { keepingVersions } from "./saved-versions.ts";
+import { showSaveWarnings } from "./save-notes.ts";
 import {
   dataComponent,
   faqComponent,
@@ -69,7 +71,16 @@ for (const collection of ["posts", "reviews", "faq", "pages"]) {
 for (const css of [appCss, mainCss, contentCss, faqCss, postCss]) {
   CMS.registerPreviewStyle(css, { raw: true });
 }
+// Decap's proxy backend, each save sending the version this editor's last save made (so the next
+// save from the same open editor is not refused as stale) and showing the save's warnings.
+const proxy = CMS.getBackend("proxy");
+if (proxy === undefined) throw new Error("Decap's proxy backend is not registered");
+type BackendClass = Parameters<typeof CMS.registerBackend>[1];
+CMS.registerBackend(
+  "site-proxy",
+  keepingVersions(proxy, showSaveWarnings) as unknown as BackendClass,
+);
 // Merged over config.yml (read relative to this page).
 CMS.init({
-  config: { backend: { name: "proxy", proxy_url: apiUrl(), branch: "main" } },
-} as Parameters<typeof CMS.init>[0]);
+  config: { backend: { name: "site-proxy", proxy_url: apiUrl(), branch: "main" } },
+} as unknown as Parameters<typeof CMS.init>[0]);

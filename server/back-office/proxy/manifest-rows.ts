@@ -71,9 +71,11 @@ export function editManifest(
   const rowLines = lines.map(lineRow);
   const oneRowPerLine =
     lines[0]?.trim() === "[" && rowLines.filter((row) => row !== undefined).length === rows.length;
+  // `before` is a row read from the text earlier: found by its value, not as this parse's object.
+  const index = before === undefined ? -1 : rows.findIndex((row) => sameRow(row, before));
+  const replaced = () => rows.flatMap((row, at) => (at === index ? (after ? [after] : []) : [row]));
   if (!oneRowPerLine || text === undefined) {
-    // `before` was read from another parse of the text: found by its value, not its identity.
-    const kept = rows.flatMap((row) => (sameRow(row, before) ? (after ? [after] : []) : [row]));
+    const kept = replaced();
     return formatRows(before === undefined && after ? [after, ...kept] : kept);
   }
   if (before === undefined) {
@@ -82,9 +84,7 @@ export function editManifest(
     return [lines[0], `  ${formatRow(after)}${comma}`, ...lines.slice(1)].join("\n");
   }
   const at = rowLines.findIndex((row) => row !== undefined && sameRow(row, before));
-  if (at === -1) {
-    return formatRows(rows.map((row) => (sameRow(row, before) ? after : row)).filter(isRow));
-  }
+  if (at === -1) return formatRows(replaced());
   const line = lines[at] ?? "";
   if (after !== undefined) {
     const indent = /^\s*/.exec(line)?.[0] ?? "";

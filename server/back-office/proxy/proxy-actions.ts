@@ -121,6 +121,9 @@ async function persistEntry(store: ContentStore, params: Params) {
   // Photos uploaded in the entry come first: the entry's check sees them.
   await persistAssets(store, list(params.assets ?? [], "assets"));
   const warnings = [];
+  // The version each file has now: the editor sends it with its next save from the same open
+  // entry (editor/saved-versions.ts), so that save is not taken for someone else's.
+  const saved: { path: string; opened: string | null }[] = [];
   for (const dataFile of dataFiles) {
     if (!isObject(dataFile) || typeof dataFile.raw !== "string")
       return refuse(422, "each data file needs its path and raw text");
@@ -138,11 +141,14 @@ async function persistEntry(store: ContentStore, params: Params) {
       refuse(422, `${file}: moving an entry is not supported; a page's url decides its file`);
     }
     warnings.push(...(await store.save(file, document, isNew)));
+    const now = await store.read(file);
+    saved.push({ path: String(dataFile.path), opened: now?.opened ?? null });
   }
   const shown = warnings.map((finding) => finding.text);
   return {
     message: shown.length > 0 ? `saved, with warnings:\n${shown.join("\n")}` : "saved",
     warnings: shown,
+    saved,
   };
 }
 

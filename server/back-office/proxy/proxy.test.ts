@@ -165,6 +165,52 @@ test("an overwrite keeps the previous version, which restores; a stale save is r
   expect(await content(file)).toBe(first.file);
 });
 
+test("a save answers the version it made: the next save from the same editor sends it and goes through, ten in a row", async () => {
+  const file = "blogs/insights/brandable-names.md";
+  const first = await open(file);
+  let opened = first.opened;
+  for (let save = 1; save <= 10; save++) {
+    const text = `${first.file}\nSave ${save}.\n`;
+    const { status, json } = await persist(file, { ...first, opened, file: text });
+    expect(status, JSON.stringify(json)).toBe(200);
+    const saved = (json as { saved: { path: string; opened: string }[] }).saved;
+    expect(saved).toEqual([{ path: file, opened: (await open(file)).opened }]);
+    expect(saved[0]?.opened).not.toBe(opened);
+    opened = saved[0]?.opened ?? null;
+    expect(await content(file)).toBe(text);
+  }
+  // Another editor that opened the first version is still refused, the file left as saved.
+  const other = await persist(file, { ...first, file: `${first.file}\nTheirs.\n` });
+  expect(other.status).toBe(409);
+  expect(await content(file)).toBe(`${first.file}\nSave 10.\n`);
+});
+
+test("a save beside another entry's error goes through with a warning naming it", async () => {
+  const manifestFile = path.join(site.contentDir, "content-manifest.json");
+  const original = await content("content-manifest.json");
+  const broken = { type: "blog", status: "done", url: "/insights/gone-missing", title: "Gone" };
+  // Another entry's row, done, its file missing: in the manifest, written outside the back office.
+  await writeFile(manifestFile, original.replace("[\n", `[\n  ${JSON.stringify(broken)},\n`));
+  try {
+    const file = "blogs/insights/choosing-a-tld.md";
+    const document = await open(file);
+    const { status, json } = await persist(file, {
+      ...document,
+      manifest: { ...document.manifest, title: "Choosing a TLD, retitled" },
+    });
+    expect(status, JSON.stringify(json)).toBe(200);
+    const warnings = (json as { warnings: string[] }).warnings;
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^content-manifest\.json:2:\d+: warning: \/insights\/gone-missing is done but its file .* is missing \(another entry's error/,
+      ),
+    );
+    expect(await content("content-manifest.json")).toContain("Choosing a TLD, retitled");
+  } finally {
+    await writeFile(manifestFile, original);
+  }
+});
+
 test("a status change rewrites only that row of the manifest", async () => {
   const file = "blogs/insights/choosing-a-tld.md";
   const document = await open(file);

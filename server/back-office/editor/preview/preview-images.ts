@@ -1,7 +1,9 @@
 /**
  * The product cards' photos in the preview: the back office is not the public site, so a card's
  * `/assets/content/images/…` path is read from the content folder through the back office's API
- * (`getMediaFile`) and shown as a data URL; a photo not (yet) read keeps its path.
+ * (`getMediaFile`) and shown as a data URL; a photo of the folder not (yet) read is an empty
+ * image (its path, asked for from the back office, was a 404 in the console); others keep their
+ * URL.
  */
 import { useEffect, useState } from "react";
 import type { PageContent, Product } from "#app/analysis/index.ts";
@@ -20,13 +22,18 @@ export function productImagePaths(content: PageContent): string[] {
   return [...new Set(products.map((product) => product.imageUrl).filter(Boolean))];
 }
 
+/** A transparent pixel: a folder photo's place until it is read. */
+export const PENDING_IMAGE =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /** The content with each product's photo replaced by what `urls` has for it. */
 export function withProductImages(
   content: PageContent,
   urls: ReadonlyMap<string, string>,
 ): PageContent {
   const swap = (product: Product): Product => {
-    const url = urls.get(product.imageUrl);
+    const url =
+      urls.get(product.imageUrl) ?? (toFolderFile(product.imageUrl) ? PENDING_IMAGE : undefined);
     return url ? { ...product, imageUrl: url } : product;
   };
   return {

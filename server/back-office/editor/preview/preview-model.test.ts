@@ -5,6 +5,7 @@ import { previewModel } from "#server/back-office/editor/preview/preview-model.t
 import {
   productImagePaths,
   withProductImages,
+  PENDING_IMAGE,
 } from "#server/back-office/editor/preview/preview-images.ts";
 
 const files = {
@@ -53,4 +54,6 @@ test("product photos read through the back office replace their paths, everywher
   const swapped = withProductImages(content, urls);
   expect(productImagePaths(swapped).every((path) => path.startsWith("data:,"))).toBe(true);
   expect(swapped.faq.find((item) => item.product)?.product?.imageUrl).toMatch(/^data:,/);
+  // Not read yet: an empty image, not the path (the back office has no /assets/: a 404).
+  expect(productImagePaths(withProductImages(content, new Map()))).toEqual([PENDING_IMAGE]);
 });

@@ -1,0 +1,160 @@
+/**
+ * Every save kept, in a real browser at 375 and 1280 px, by role and label: a writer publishes
+ * the same post ten times from one open editor (each save goes through, the file as typed, live
+ * on the public site); two editors on one post: the second's save is refused as stale and both
+ * texts are kept (the file has the first's, the second's editor still holds its own); a save
+ * beside another entry's error (a `done` row whose file is missing) goes through with a warning
+ * naming that entry. Runs `npm run back-office` on this run's served content folder.
+ */
+import { readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
+import { signInToBackOffice } from "#tests/support/back-office.ts";
+import { useEditorOffice } from "#tests/support/editor-office.ts";
+
+const TOKEN = "the-back-office-saves-token-of-32";
+const officeUrl = useEditorOffice(TOKEN);
+const BODY = "Text (front matter, markdown and blocks)";
+
+async function openPost(page: Page, slug: string): Promise<void> {
+  await signInToBackOffice(page, officeUrl(""), TOKEN);
+  await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
+  await expect(page.getByLabel(BODY)).toHaveValue(/First paragraph/);
+}
+
+async function append(page: Page, text: string): Promise<void> {
+  const body = page.getByLabel(BODY);
+  await body.focus();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.insertText(text);
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+const MARKDOWN = "# Saved again and again\n\nFirst paragraph.\n";
+
+test("a writer publishes the same post ten times from one open editor: each save kept and live", async ({
+  page,
+  addPage,
+  contentDir,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const width = page.viewportSize()?.width ?? 0;
+  const url = `/insights/saved-ten-times-${width}`;
+  await addPage({ type: "blog", url, title: "Saved ten times", markdown: MARKDOWN });
+  const file = path.join(contentDir, `blogs${url}.md`);
+  await openPost(page, `saved-ten-times-${width}`);
+  let text = MARKDOWN;
+  for (let save = 1; save <= 10; save++) {
+    const added = `\nSave number ${save}.\n`;
+    await append(page, added);
+    text += added;
+    await publish(page);
+    await expect
+      .poll(() => readFile(file, "utf8"), { timeout: 30_000, message: `save ${save}` })
+      .toBe(text);
+    await expect(page.getByText(/changed by someone else/)).toHaveCount(0);
+  }
+  await expect(async () => {
+    const html = await (await page.request.get(`${baseURL}${url}`)).text();
+    expect(html).toContain("Save number 10.");
+  }).toPass({ timeout: 10_000, intervals: [200] });
+});
+
+test("two editors on one post: the second's save is refused as stale, both texts kept @desktop", async ({
+  page,
+  browser,
+  addPage,
+  contentDir,
+}) => {
+  test.setTimeout(120_000);
+  const url = "/insights/two-editors";
+  await addPage({ type: "blog", url, title: "Two editors", markdown: MARKDOWN });
+  const file = path.join(contentDir, `blogs${url}.md`);
+  const other = await browser.newPage();
+  try {
+    await openPost(page, "two-editors");
+    await openPost(other, "two-editors");
+    await append(page, "\nThe first editor's line.\n");
+    await publish(page);
+    await expect
+      .poll(() => readFile(file, "utf8"), { timeout: 30_000 })
+      .toContain("The first editor's line.");
+    await append(other, "\nThe second editor's line.\n");
+    await publish(other);
+    await expect(other.getByText(/changed by someone else since you opened it/)).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await readFile(file, "utf8")).toBe(`${MARKDOWN}\nThe first editor's line.\n`);
+    await expect(other.getByLabel(BODY)).toHaveValue(`${MARKDOWN}\nThe second editor's line.\n`);
+  } finally {
+    await other.close();
+  }
+});
+
+test("a save beside another entry's error goes through, with a warning naming that entry @desktop", async ({
+  page,
+  addPage,
+  contentDir,
+}) => {
+  test.setTimeout(120_000);
+  const url = "/insights/beside-a-broken-entry";
+  await addPage({ type: "blog", url, title: "Beside a broken entry", markdown: MARKDOWN });
+  const manifest = path.join(contentDir, "content-manifest.json");
+  await openPost(page, "beside-a-broken-entry");
+  await withManifestLock(contentDir, async () => {
+    const before = await readFile(manifest, "utf8");
+    const broken = { type: "blog", status: "done", url: "/insights/gone-missing", title: "Gone" };
+    try {
+      await writeFile(
+        `${manifest}.tmp`,
+        before.replace("[\n", `[\n  ${JSON.stringify(broken)},\n`),
+      );
+      await rename(`${manifest}.tmp`, manifest);
+      // A title change: a save that rewrites the manifest's row of this post.
+      await page.getByLabel("Title", { exact: true }).fill("Beside a broken entry, retitled");
+      await publish(page);
+      const warnings = page.getByRole("status", { name: "Saved, with warnings" });
+      await expect(warnings).toContainText(
+        "/insights/gone-missing is done but its file blogs/insights/gone-missing.md is missing",
+        { timeout: 30_000 },
+      );
+      expect(await readFile(manifest, "utf8")).toContain("Beside a broken entry, retitled");
+    } finally {
+      // The broken row out again, whatever layout the save left the manifest in.
+      const rows = JSON.parse(await readFile(manifest, "utf8")) as { url: string }[];
+      const kept = rows.filter((row) => row.url !== broken.url);
+      await writeFile(`${manifest}.tmp`, `${JSON.stringify(kept, null, 2)}\n`);
+      await rename(`${manifest}.tmp`, manifest);
+    }
+  });
+});
+
+test("the editor's pages log no console error and ask for nothing that fails; folders named by their names @desktop", async ({
+  page,
+}) => {
+  // Signed in first: the sign-in page itself is the 401 a signed-out visitor gets.
+  await signInToBackOffice(page, officeUrl(""), TOKEN);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(officeUrl("/admin/#/collections/posts/entries/insights/short-names"));
+  await expect(page.getByLabel(BODY)).toHaveValue(/Short/);
+  await page.goto(officeUrl("/admin/#/collections/posts"));
+  await expect(page.getByRole("link", { name: /Why Short Domain Names/ }).first()).toBeVisible();
+  // The folder tree names the folder (blogs/insights/), not one of its posts.
+  await expect(page.getByRole("link", { name: "insights", exact: true })).toBeVisible();
+  await page.goto(officeUrl("/admin/#/collections/posts/new"));
+  await expect(page.getByLabel(BODY)).toBeVisible();
+  expect(errors).toEqual([]);
+});
