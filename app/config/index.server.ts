@@ -11,3 +11,4 @@ export {
   type SiteEnv,
 } from "./env.ts";
 export { isLoopback, readDashboardEnv } from "./dashboard-env.ts";
+export { readContentGitEnv, type ContentGitEnv } from "./content-git-env.ts";

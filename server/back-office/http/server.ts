@@ -18,6 +18,8 @@ import type { HealthStore } from "#server/link-health/health-store.ts";
 import {
   handleBackOffice,
   isBackOfficePath,
+  handleWebhook,
+  WEBHOOK_PATH,
   type BackOffice,
 } from "#server/back-office/http/routes.ts";
 import { createGuard, type Guard } from "./auth.ts";
@@ -121,6 +123,8 @@ async function handle(
   if ((path === "/sign-in" || path === "/admin/sign-in") && req.method === "POST") {
     return signIn(req, res, guard);
   }
+  if (backOffice && path === WEBHOOK_PATH && req.method === "POST")
+    return handleWebhook(req, res, backOffice);
   const access = guard.check(req);
   if (access === "host") {
     return reply(
