@@ -17,6 +17,21 @@ import {
   type ProjectPlace,
 } from "#tests/support/dashboard-process.ts";
 
+/** Runs git in `cwd` as a developer ("Dev <dev@example.com>") would on a laptop; its output. */
+export function gitAsDev(cwd: string, ...args: string[]): string {
+  return execFileSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "Dev",
+      GIT_AUTHOR_EMAIL: "dev@example.com",
+      GIT_COMMITTER_NAME: "Dev",
+      GIT_COMMITTER_EMAIL: "dev@example.com",
+    },
+  }).trim();
+}
+
 export const TOKEN = "a-back-office-token-of-32-chars!";
 
 export interface BackOfficeSite {

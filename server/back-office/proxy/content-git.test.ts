@@ -5,7 +5,6 @@
  * save, upload, delete and publish with its author and message, a held index.lock or a broken
  * repository that loses no save, and the versions folder of before migrated into commits.
  */
-import { execFileSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +12,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, expect, test, vi } from "vitest";
 import { readDocument, writeDocument, type MarkdownDocument } from "./document.ts";
-import { startBackOffice, type BackOfficeSite } from "#tests/support/back-office.ts";
+import { gitAsDev, startBackOffice, type BackOfficeSite } from "#tests/support/back-office.ts";
 import { waitFor } from "#tests/support/built-site.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -30,19 +29,7 @@ async function start(options: Parameters<typeof startBackOffice>[0] = {}) {
   return site;
 }
 
-function gitIn(cwd: string, ...args: string[]): string {
-  return execFileSync("git", args, {
-    cwd,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "Dev",
-      GIT_AUTHOR_EMAIL: "dev@example.com",
-      GIT_COMMITTER_NAME: "Dev",
-      GIT_COMMITTER_EMAIL: "dev@example.com",
-    },
-  }).trim();
-}
+const gitIn = gitAsDev;
 
 async function open(site: BackOfficeSite, file: string): Promise<MarkdownDocument> {
   const { json } = await site.cms("getEntry", { path: file });

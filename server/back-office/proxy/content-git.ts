@@ -27,7 +27,16 @@ export interface Commit {
   message: string;
 }
 
+export interface GitOptions {
+  author?: string;
+  /** Another index file than the repository's (GIT_INDEX_FILE). */
+  index?: string;
+  /** What git reads on its standard input. */
+  input?: Buffer | string;
+}
+
 export interface ContentGit {
+  root: string;
   gitDir: string;
   /** One commit of `files` (as they now are in the folder); nothing when they did not change. */
   commit(files: readonly string[], message: string, author?: string): Promise<void>;
@@ -40,7 +49,7 @@ export interface ContentGit {
   /** Commits waiting for the repository to take them. */
   queued(): number;
   /** Runs git in the repository (for the remote's sync). */
-  git(args: readonly string[], options?: { author?: string }): Promise<string>;
+  git(args: readonly string[], options?: GitOptions): Promise<string>;
   defaultAuthor: string;
   /** Calls `listener` after each commit made (the remote pushes it). */
   onCommitted(listener: () => void): void;
@@ -102,7 +111,7 @@ export async function openContentGit(
     "-c",
     "core.quotePath=false",
   ];
-  async function git(args: readonly string[], options: { author?: string } = {}) {
+  async function git(args: readonly string[], options: GitOptions = {}) {
     const { name, email } = splitAuthor(options.author ?? defaultAuthor);
     const env = {
       ...gitEnv(),
@@ -110,14 +119,9 @@ export async function openContentGit(
       GIT_AUTHOR_EMAIL: email,
       GIT_COMMITTER_NAME: name,
       GIT_COMMITTER_EMAIL: email,
+      ...(options.index !== undefined && { GIT_INDEX_FILE: options.index }),
     };
-    const { stdout } = await run("git", [...config, ...base, ...args], {
-      cwd: root,
-      env,
-      maxBuffer: 64 * 1024 * 1024,
-      encoding: "buffer",
-    });
-    return stdout.toString("utf8");
+    return runWithInput("git", [...config, ...base, ...args], env, options.input, root);
   }
   if (!existsSync(path.join(gitDir, "HEAD"))) {
     await mkdir(gitDir, { recursive: true });
@@ -185,6 +189,7 @@ export async function openContentGit(
   }
 
   const self: ContentGit = {
+    root,
     gitDir,
     defaultAuthor,
     git,
@@ -334,11 +339,16 @@ function runWithInput(
   file: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv,
-  input?: Buffer,
+  input?: Buffer | string,
+  cwd?: string,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile(file, args, { env }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
+    const child = execFile(
+      file,
+      args,
+      { env, cwd, maxBuffer: 64 * 1024 * 1024, encoding: "buffer" },
+      (error, stdout, stderr) =>
+        error ? reject(Object.assign(error, { stderr, stdout })) : resolve(stdout.toString("utf8")),
     );
     child.stdin?.end(input);
   });

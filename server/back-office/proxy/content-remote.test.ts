@@ -4,14 +4,18 @@
  * laptop's pulled by the timer or at once by a signed webhook, a conflict that loses neither
  * text, and a remote that cannot be reached shown once in the log and on the versions page.
  */
-import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
 import { readDocument, writeDocument, type MarkdownDocument } from "./document.ts";
-import { startBackOffice, TOKEN, type BackOfficeSite } from "#tests/support/back-office.ts";
+import {
+  gitAsDev,
+  startBackOffice,
+  TOKEN,
+  type BackOfficeSite,
+} from "#tests/support/back-office.ts";
 import { waitFor } from "#tests/support/built-site.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -23,19 +27,7 @@ afterEach(async () => {
 const FILE = "blogs/insights/short-names.md";
 const SECRET = "a-webhook-secret-of-32-characters";
 
-function gitIn(cwd: string, ...args: string[]): string {
-  return execFileSync("git", args, {
-    cwd,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "Dev",
-      GIT_AUTHOR_EMAIL: "dev@example.com",
-      GIT_COMMITTER_NAME: "Dev",
-      GIT_COMMITTER_EMAIL: "dev@example.com",
-    },
-  }).trim();
-}
+const gitIn = gitAsDev;
 
 /** The remote's main branch, or undefined while it has none. */
 function remoteHead(dir: string, remote: string): string | undefined {

@@ -4,13 +4,15 @@
  * pulled every BACK_OFFICE_GIT_PULL_SECONDS (default 30) or at once through the push webhook.
  * A pull runs in the content store's chain of saves, so it never interleaves with one.
  *
- * When both sides changed one file, neither text is lost: the merge takes the server's text of
- * each conflicting part (`-X ours`), the remote's commit becomes the merge's parent (so its text
- * stays in the history and the push is a fast-forward), and the conflict is recorded beside the
- * repository and shown on the versions page until the file is saved or restored again.
+ * A pull merges without touching the folder (`git merge-tree`), then writes each file it changes
+ * by temporary file and rename, as a save does, and moves HEAD. When both sides changed one file,
+ * neither text is lost: the file keeps the server's text whole, the remote's commit becomes the
+ * merge's second parent (so its text stays in the history and the push is a fast-forward), and
+ * the conflict is recorded beside the repository and shown on the versions page until the file
+ * is saved or restored again.
  */
 import { timingSafeEqual, createHmac } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { writeAtomically } from "./atomic-write.ts";
 import { firstLine, type ContentGit } from "./content-git.ts";
@@ -22,6 +24,8 @@ export interface Conflict {
   theirs: string;
   /** The server's commit whose text stayed live. */
   ours: string;
+  /** The merge that kept the server's text. */
+  merge: string;
   at: string;
 }
 
@@ -75,33 +79,81 @@ export function startContentRemote(
     if (ours !== "" && (await isAncestor(theirs, ours))) return;
     // A commit still queued (a lock) would be mixed into the merge: the pull waits for it.
     if (git.queued() > 0) throw new Error("a commit is still queued");
-    const merge = ["merge", "--no-edit", "--allow-unrelated-histories"];
-    const message = `Pull the remote's commits (${theirs.slice(0, 12)})`;
-    try {
-      await git.git([...merge, "-m", message, theirs]);
-      return;
-    } catch {
-      const unmerged = (await git.git(["diff", "--name-only", "--diff-filter=U"]).catch(() => ""))
-        .split("\n")
-        .filter(Boolean);
-      await git.git(["merge", "--abort"]).catch(() => undefined);
-      if (unmerged.length === 0) throw new Error("the remote's commits cannot be merged");
-      await git.git([
-        ...merge,
-        "-X",
-        "ours",
-        "-m",
-        `${message}: ${unmerged.join(", ")} changed on both sides; the server's text kept live, the remote's kept in ${theirs.slice(0, 12)} to resolve`,
+    const next = await mergeCommit(ours, theirs);
+    await applyCommit(ours, next.commit);
+    if (next.conflicted.length === 0) return;
+    const at = new Date().toISOString();
+    const recorded = await readConflicts();
+    recorded.push(
+      ...next.conflicted.map((file) => ({ file, theirs, ours, merge: next.commit, at })),
+    );
+    await writeAtomically(conflictsFile, `${JSON.stringify(recorded, null, 2)}\n`);
+    log(
+      `git: ${next.conflicted.join(", ")} changed both here and on the remote; the server's text stays live, the remote's is kept (the versions page shows it)`,
+    );
+  }
+
+  /**
+   * The merge of `theirs` into `ours`, made without touching the folder (`git merge-tree`): a
+   * fast-forward when ours is behind; a file both changed keeps our text whole.
+   */
+  async function mergeCommit(ours: string, theirs: string) {
+    if (ours === "" || (await isAncestor(ours, theirs))) return { commit: theirs, conflicted: [] };
+    const out = await git
+      .git([
+        "merge-tree",
+        "--write-tree",
+        "--name-only",
+        "--allow-unrelated-histories",
+        ours,
         theirs,
-      ]);
-      const at = new Date().toISOString();
-      const recorded = await readConflicts();
-      recorded.push(...unmerged.map((file) => ({ file, theirs, ours, at })));
-      await writeAtomically(conflictsFile, `${JSON.stringify(recorded, null, 2)}\n`);
-      log(
-        `git: ${unmerged.join(", ")} changed both here and on the remote; the server's text stays live, the remote's is kept (the versions page shows it)`,
-      );
+      ])
+      .catch((error: { code?: number; stdout?: Buffer | string }) => {
+        // Exit 1: merged, with conflicts (the output is the same shape).
+        if (error.code === 1) return String(error.stdout ?? "");
+        throw error;
+      });
+    const [tree = "", ...rest] = out.split("\n");
+    const conflicted = rest.slice(0, Math.max(rest.indexOf(""), 0)).filter(Boolean);
+    let merged = tree.trim();
+    if (conflicted.length > 0) {
+      const index = path.join(git.gitDir, "back-office-merge-index");
+      await git.git(["read-tree", merged], { index });
+      for (const file of conflicted) {
+        const entry = await git.git(["ls-tree", ours, "--", file]);
+        if (entry.trim() === "")
+          await git.git(["update-index", "--force-remove", "--", file], { index });
+        else await git.git(["update-index", "--index-info"], { index, input: entry });
+      }
+      merged = (await git.git(["write-tree"], { index })).trim();
     }
+    const message =
+      conflicted.length === 0
+        ? `Pull the remote's commits (${theirs.slice(0, 12)})`
+        : `Pull the remote's commits (${theirs.slice(0, 12)}): ${conflicted.join(", ")} changed on both sides; the server's text kept live, the remote's kept in ${theirs.slice(0, 12)} to resolve`;
+    const commit = (
+      await git.git(["commit-tree", merged, "-p", ours, "-p", theirs, "-m", message])
+    ).trim();
+    return { commit, conflicted };
+  }
+
+  /**
+   * Moves the folder from `from` to commit `to`: each changed file written by temporary file and
+   * rename (a server never reads half a file, nor misses one), then HEAD and the index.
+   */
+  async function applyCommit(from: string, to: string) {
+    const changes =
+      from === ""
+        ? await git.git(["ls-tree", "-r", "--name-only", "-z", to])
+        : await git.git(["diff", "--name-only", "--no-renames", "-z", from, to]);
+    for (const file of changes.split("\0").filter(Boolean)) {
+      const absolute = path.join(git.root, ...file.split("/"));
+      const exists = (await git.git(["ls-tree", to, "--", file])).trim() !== "";
+      if (exists) await writeAtomically(absolute, await git.show(file, to));
+      else await rm(absolute, { force: true });
+    }
+    await git.git(["update-ref", "HEAD", to]);
+    await git.git(["reset", "--quiet"]);
   }
 
   async function isAncestor(commit: string, of: string): Promise<boolean> {
@@ -168,10 +220,11 @@ export function startContentRemote(
     async conflicts() {
       const open: Conflict[] = [];
       for (const conflict of await readConflicts()) {
-        const [newest] = await git.history(conflict.file);
-        // Resolved once the file is saved or restored after the merge that kept the server's.
-        if (newest === undefined || newest.at <= conflict.at || newest.message.startsWith("Pull "))
-          open.push(conflict);
+        // Resolved once the file is committed again (saved, restored) after the merge.
+        const since = await git
+          .git(["rev-list", "--first-parent", `${conflict.merge}..HEAD`, "--", conflict.file])
+          .catch(() => "");
+        if (since.trim() === "") open.push(conflict);
       }
       return open;
     },
