@@ -18,7 +18,7 @@ import { refuse } from "./errors.ts";
 
 const run = promisify(execFile);
 
-export interface Commit {
+interface Commit {
   /** The commit's full hash: pass it back to restore the file as it was there. */
   id: string;
   /** When it was committed (ISO). */
@@ -27,7 +27,7 @@ export interface Commit {
   message: string;
 }
 
-export interface GitOptions {
+interface GitOptions {
   author?: string;
   /** Another index file than the repository's (GIT_INDEX_FILE). */
   index?: string;

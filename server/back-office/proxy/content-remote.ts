@@ -18,7 +18,7 @@ import { writeAtomically } from "./atomic-write.ts";
 import { firstLine, type ContentGit } from "./content-git.ts";
 import type { ContentStore } from "./content-store.ts";
 
-export interface Conflict {
+interface Conflict {
   file: string;
   /** The remote's commit, whose text of `file` was not taken. */
   theirs: string;

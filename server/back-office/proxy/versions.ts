@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { ContentGit } from "./content-git.ts";
 
-export interface Version {
+interface Version {
   /** The commit's hash: pass it back to restore this version. */
   id: string;
   /** When it was committed (ISO). */
