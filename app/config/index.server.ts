@@ -11,5 +11,6 @@ export {
   type SiteEnv,
 } from "./env.ts";
 export { isLoopback, readBackOfficeEnv } from "./back-office-env.ts";
+export { readContentGitEnv, type ContentGitEnv } from "./content-git-env.ts";
 export { readEnvironment, readEnvironmentOrExit } from "./environment.ts";
 export { type Environment } from "./variables.ts";

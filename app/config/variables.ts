@@ -82,6 +82,23 @@ export function variableFields(cwd: string) {
     ),
     CONTENT_VERSIONS_DIR: folder(cwd, "data/versions"),
     ADMIN_BUILD_DIR: folder(cwd, "admin-build"),
+    BACK_OFFICE_GIT_DIR: text(""),
+    BACK_OFFICE_GIT_AUTHOR: v.pipe(
+      text("Site owner <owner@localhost>"),
+      v.check(
+        (value) => /^[^<>\n]+ <[^<>\s]+>$/.test(value),
+        (issue) => `BACK_OFFICE_GIT_AUTHOR must read "Name <email>", got "${String(issue.input)}"`,
+      ),
+    ),
+    CONTENT_GIT_REMOTE: text(""),
+    BACK_OFFICE_GIT_PULL_SECONDS: wholeNumber("BACK_OFFICE_GIT_PULL_SECONDS", 1, 3600, 30, true),
+    BACK_OFFICE_GIT_WEBHOOK_SECRET: v.pipe(
+      text(""),
+      v.check(
+        (value) => value === "" || value.length >= MIN_TOKEN_LENGTH,
+        `BACK_OFFICE_GIT_WEBHOOK_SECRET must be at least ${MIN_TOKEN_LENGTH} characters`,
+      ),
+    ),
     LINK_CHECK_INTERVAL: duration("LINK_CHECK_INTERVAL", DAY_MS, 60_000),
     LINK_ALERT_WEBHOOK: optionalHttpUrl("LINK_ALERT_WEBHOOK"),
     RENDER_WORKER_HEAP_MB: optionalWholeNumber("RENDER_WORKER_HEAP_MB", 65_536),
@@ -170,11 +187,33 @@ export const VARIABLE_DOCS: Record<VariableName, { default: string; meaning: str
   CONTENT_VERSIONS_DIR: {
     default: "`data/versions`",
     meaning:
-      "where the back office keeps every overwritten or deleted file's previous version (outside the content and build folders)",
+      "where the back office kept previous versions before git (migrated into commits once, then renamed `…-migrated`); the default git repository sits beside it",
   },
   ADMIN_BUILD_DIR: {
     default: "`admin-build`",
     meaning: "the editor bundle `npm run build:admin` writes and the back office serves",
+  },
+  BACK_OFFICE_GIT_DIR: {
+    default: "`content.git` beside `CONTENT_VERSIONS_DIR`",
+    meaning:
+      "the content folder's git repository when the folder is not the top of one; must be outside the content folder",
+  },
+  BACK_OFFICE_GIT_AUTHOR: {
+    default: "`Site owner <owner@localhost>`",
+    meaning: "the author of every commit until accounts sign them",
+  },
+  CONTENT_GIT_REMOTE: {
+    default: "none",
+    meaning: "a git remote (URL or path) to push every commit to and pull others' commits from",
+  },
+  BACK_OFFICE_GIT_PULL_SECONDS: {
+    default: "`30`",
+    meaning: "how often the remote is pulled (1 to 3600)",
+  },
+  BACK_OFFICE_GIT_WEBHOOK_SECRET: {
+    default: "none",
+    meaning:
+      "the secret (24+ characters) of the remote's push webhook, `POST /api/content-git/push`",
   },
   LINK_CHECK_INTERVAL: {
     default: "`24h`",

@@ -2,10 +2,12 @@
  * Parity at the seams: one build of one site (the demo content, a post with large photos, real
  * posts from other generators, old URLs), served every way docs/deploy.md gives (ways.ts). Each
  * way must answer every built page with the build's own bytes (never the SPA fallback), the
- * same image markup, and the same redirects for old URLs and `/go/` links.
+ * same image markup, and the same redirects for old URLs and `/go/` links. A save through the
+ * back office, and a commit pulled from the content remote, are live on the server paths.
  */
+import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, readdir, readFile, stat } from "node:fs/promises";
+import { cp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { MIN_COMPRESS_SIZE } from "#app/prerender/index.server.ts";
@@ -31,9 +33,11 @@ import {
   type SeamSite,
 } from "./seam-site.ts";
 import { WAYS, type Way } from "./ways.ts";
+import { readDocument } from "#server/back-office/proxy/document.ts";
 import { NODE_24 } from "./production-install.ts";
 import { buildAdmin } from "#tools/build/build-editor.ts";
 import {
+  gitAsDev,
   newPostSave,
   startBackOffice,
   TOKEN,
@@ -274,6 +278,61 @@ describe("a save through the back office", () => {
       }
     } finally {
       await nginxAgain.stop();
+    }
+  }, 180_000);
+
+  test("a commit pushed to the content remote from a laptop: pulled through the signed webhook, live within 3 s on the server and behind nginx-proxy", async () => {
+    const remote = path.join(site.root, "content-remote.git");
+    const laptop = path.join(site.root, "laptop");
+    const gitIn = gitAsDev;
+    gitIn(site.root, "init", "--quiet", "--bare", "--initial-branch=main", remote);
+    const secret = "a-webhook-secret-of-32-characters";
+    const office = await startBackOffice({
+      contentDir: site.contentDir,
+      versionsDir: path.join(site.root, "versions"),
+      env: {
+        CONTENT_GIT_REMOTE: remote,
+        BACK_OFFICE_GIT_WEBHOOK_SECRET: secret,
+        BACK_OFFICE_GIT_PULL_SECONDS: "3600",
+      },
+    });
+    const page = "/insights/pulled-from-the-laptop";
+    try {
+      const pushed = await waitFor(async () => {
+        try {
+          return gitIn(site.root, "--git-dir", remote, "rev-parse", "--verify", "--quiet", "main");
+        } catch {
+          return undefined;
+        }
+      }, 20_000);
+      expect(pushed).toBeDefined();
+      gitIn(site.root, "clone", "--quiet", remote, laptop);
+      // A new post, as a developer adds one: its file and its row first in the manifest.
+      const post = readDocument(
+        newPostSave(page, "done", "Pulled from the laptop.").dataFiles[0]?.raw ?? "",
+      );
+      if ("error" in post || post.kind !== "markdown") throw new Error("no post");
+      await writeFile(path.join(laptop, "blogs/insights/pulled-from-the-laptop.md"), post.file);
+      const manifest = path.join(laptop, "content-manifest.json");
+      const rows = JSON.parse(await readFile(manifest, "utf8")) as unknown[];
+      await writeFile(manifest, `${JSON.stringify([post.manifest, ...rows], null, 2)}\n`);
+      gitIn(laptop, "add", "-A");
+      gitIn(laptop, "commit", "--quiet", "-am", "From the laptop");
+      gitIn(laptop, "push", "--quiet", "origin", "main");
+      const body = JSON.stringify({ ref: "refs/heads/main" });
+      const since = performance.now();
+      const hook = await office.call("/api/content-git/push", {
+        method: "POST",
+        headers: {
+          "x-hub-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
+        },
+        body,
+      });
+      expect(hook.status, hook.body).toBe(200);
+      for (const name of ["server: build and content", "nginx-proxy"])
+        await liveWithin3s(name, page, "Pulled from the laptop.", since);
+    } finally {
+      await office.cleanup();
     }
   }, 180_000);
 });

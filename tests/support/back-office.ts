@@ -3,6 +3,7 @@
  * its proxy protocol spoken as Decap speaks it (/work/shared/decap-proxy.md): a POST of
  * `{action, params}` as JSON from the back office's own origin.
  */
+import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { tmpdir } from "node:os";
@@ -16,12 +17,31 @@ import {
   type ProjectPlace,
 } from "#tests/support/dashboard-process.ts";
 
+/** Runs git in `cwd` as a developer ("Dev <dev@example.com>") would on a laptop; its output. */
+export function gitAsDev(cwd: string, ...args: string[]): string {
+  return execFileSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: "Dev",
+      GIT_AUTHOR_EMAIL: "dev@example.com",
+      GIT_COMMITTER_NAME: "Dev",
+      GIT_COMMITTER_EMAIL: "dev@example.com",
+    },
+  }).trim();
+}
+
 export const TOKEN = "a-back-office-token-of-32-chars!";
 
 export interface BackOfficeSite {
   dir: string;
   contentDir: string;
   versionsDir: string;
+  /** The content folder's git repository (outside it: BACK_OFFICE_GIT_DIR's default). */
+  gitDir: string;
+  /** Runs git on the content folder's repository; its output, trimmed. */
+  git(...args: string[]): string;
   process: DashboardProcess;
   /** A proxy action, signed in with the Bearer token, from the back office's own origin. */
   cms(action: string, params?: Record<string, unknown>): Promise<{ status: number; json: unknown }>;
@@ -60,6 +80,19 @@ export async function startBackOffice(
     dir,
     contentDir,
     versionsDir,
+    gitDir: path.join(path.dirname(versionsDir), "content.git"),
+    git: (...args) =>
+      execFileSync(
+        "git",
+        [
+          "--git-dir",
+          path.join(path.dirname(versionsDir), "content.git"),
+          "--work-tree",
+          contentDir,
+          ...args,
+        ],
+        { encoding: "utf8" },
+      ).trim(),
     process,
     call: (target, callOptions) => call(process.port, target, callOptions),
     async cms(action, params = {}) {

@@ -12,6 +12,7 @@ import { cmsConfigYaml } from "./cms-config.ts";
 import type { ContentStore } from "#server/back-office/proxy/content-store.ts";
 import { BackOfficeError } from "#server/back-office/proxy/errors.ts";
 import { answerAction } from "#server/back-office/proxy/proxy-actions.ts";
+import { webhookIsSigned, type ContentRemote } from "#server/back-office/proxy/content-remote.ts";
 import { restoreFromForm, versionsPage } from "#server/back-office/pages/versions-page.ts";
 import type { AccountStore } from "#server/back-office/accounts/account-store.ts";
 import {
@@ -29,6 +30,10 @@ export interface BackOffice {
   log: (line: string) => void;
   /** The accounts: who owns an entry, the review queue (decision 070). */
   accounts?: AccountStore;
+  /** CONTENT_GIT_REMOTE's pushes and pulls, when it is set. */
+  remote?: ContentRemote;
+  /** BACK_OFFICE_GIT_WEBHOOK_SECRET: a push webhook signed with it pulls at once. */
+  webhookSecret?: string;
 }
 
 /** Without a person (a test's direct call): the owner, who may do everything. */
@@ -75,6 +80,36 @@ function sendJson(
   res.end(body);
 }
 
+export const WEBHOOK_PATH = "/api/content-git/push";
+
+/**
+ * `POST /api/content-git/push`, the remote's push webhook: signed with
+ * BACK_OFFICE_GIT_WEBHOOK_SECRET (no sign-in: the git host has no token), it pulls at once.
+ */
+export async function handleWebhook(
+  req: IncomingMessage,
+  res: ServerResponse,
+  office: BackOffice,
+): Promise<void> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_WEBHOOK_BYTES) return sendJson(res, 413, { error: "too large" });
+    chunks.push(chunk as Buffer);
+  }
+  const { remote, webhookSecret } = office;
+  if (remote === undefined || webhookSecret === undefined)
+    return sendJson(res, 404, { error: "no CONTENT_GIT_REMOTE or BACK_OFFICE_GIT_WEBHOOK_SECRET" });
+  if (!webhookIsSigned(webhookSecret, req.headers, Buffer.concat(chunks)))
+    return sendJson(res, 401, { error: "the webhook's signature does not match" });
+  await remote.sync();
+  const problem = remote.problem();
+  return sendJson(res, problem ? 502 : 200, problem ? { error: problem } : { message: "pulled" });
+}
+
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
 /** True when the path is the back office's (whether or not it answered it well). */
 export function isBackOfficePath(pathname: string): boolean {
   return pathname === "/api/cms" || pathname === "/admin" || pathname.startsWith("/admin/");
@@ -105,7 +140,12 @@ export async function handleBackOffice(
     return void res.end();
   }
   if (pathname === "/admin/versions") {
-    return versionsPage(res, office.store, new URL(req.url ?? "/", "http://x").searchParams);
+    return versionsPage(
+      res,
+      office.store,
+      new URL(req.url ?? "/", "http://x").searchParams,
+      office.remote,
+    );
   }
   const name = pathname === "/admin/" ? "index.html" : pathname.slice("/admin/".length);
   if (name === "config.yml")

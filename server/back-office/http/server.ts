@@ -18,6 +18,8 @@ import type { HealthStore } from "#server/link-health/health-store.ts";
 import {
   handleBackOffice,
   isBackOfficePath,
+  handleWebhook,
+  WEBHOOK_PATH,
   type BackOffice,
 } from "#server/back-office/http/routes.ts";
 import { createGuard, type Guard } from "./auth.ts";
@@ -123,6 +125,9 @@ async function handle(
   const reply = replier(req, res);
   const url = new URL(req.url ?? "/", "http://dashboard.invalid");
   const path = url.pathname;
+  // A push webhook is signed with its own secret (the remote's host sends it, no person).
+  if (backOffice && path === WEBHOOK_PATH && req.method === "POST")
+    return handleWebhook(req, res, backOffice);
   if (!guard.hostAllowed(req)) {
     return reply(
       403,

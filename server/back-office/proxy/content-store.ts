@@ -1,7 +1,8 @@
 /**
  * The content folder as the back office reads and saves it: an entry's document (its manifest
  * row joined with its markdown file, or a JSON file's value), and saves that are checked first,
- * refused when stale, written by temporary file and rename, with the version they replace kept.
+ * refused when stale, written by temporary file and rename, then committed to the folder's git
+ * repository as one commit saying what changed (versions.ts, content-git.ts).
  * One save at a time per process (a chain of promises): two saves of one entry never interleave.
  */
 import { readFile, rm } from "node:fs/promises";
@@ -22,9 +23,9 @@ export interface ContentStore {
   read(file: string): Promise<EntryDocument | null>;
   /** Saves a document at `file`; the warnings the checker found in it. */
   save(file: string, document: EntryDocument, isNew: boolean): Promise<CheckedFinding[]>;
-  /** Writes files that are not documents (images), versions kept. */
-  writeRaw(files: readonly { file: string; bytes: Buffer }[]): Promise<void>;
-  /** Deletes files (a markdown entry's manifest row with it), versions kept. */
+  /** Writes files that are not documents (images), one commit. */
+  writeRaw(files: readonly { file: string; bytes: Buffer }[], message?: string): Promise<void>;
+  /** Deletes files (a markdown entry's manifest row with it), one commit. */
   remove(files: readonly string[]): Promise<void>;
   /** Puts a kept version of `file` back (itself a save: checked, the current one kept). */
   restore(file: string, id: string): Promise<CheckedFinding[]>;
@@ -76,8 +77,8 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     return { kind: "markdown", opened: versionOf(content, row), manifest: row, file: content };
   }
 
-  /** Checks the planned writes, keeps what they replace, and writes them. */
-  async function commit(writes: readonly Write[]): Promise<CheckedFinding[]> {
+  /** Checks the planned writes, writes them, and commits them as one commit saying `message`. */
+  async function commit(writes: readonly Write[], message: string): Promise<CheckedFinding[]> {
     if (writes.length === 0) return [];
     const changes = Object.fromEntries(writes.map((write) => [write.file, write.text]));
     const check = await checkSave(root, changes);
@@ -89,11 +90,13 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     }
     for (const write of writes) {
       const { absolute } = await resolveInFolder(root, write.file);
-      const before = await readOptional(absolute);
-      if (before !== undefined) await versions.keep(write.file, before);
       if (write.text === null) await rm(absolute, { force: true });
       else await writeAtomically(absolute, write.text);
     }
+    await versions.record(
+      writes.map((write) => write.file),
+      message,
+    );
     return check.warnings;
   }
 
@@ -111,11 +114,17 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     }
     if (document.kind === "json") {
       if (type !== "json") refuse(400, `${file} is not a JSON file of the folder`);
-      return commit(planJsonSave(file, document, current as JsonDocument | null));
+      return commit(
+        planJsonSave(file, document, current as JsonDocument | null),
+        `${current === null ? "Create" : "Edit"} ${file}`,
+      );
     }
     if (type !== "markdown") refuse(400, `${file} is not a markdown file`);
     const manifest = await text(MANIFEST_FILE);
-    return commit(planMarkdownSave(file, document, current as MarkdownDocument | null, manifest));
+    return commit(
+      planMarkdownSave(file, document, current as MarkdownDocument | null, manifest),
+      saveMessage(file, document, current as MarkdownDocument | null),
+    );
   }
 
   async function remove(files: readonly string[]) {
@@ -131,30 +140,49 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     if (manifest !== (await text(MANIFEST_FILE)))
       writes.push({ file: MANIFEST_FILE, text: manifest ?? "[]\n" });
     // A delete is checked too: a page that other pages link to is not deleted silently.
-    await commit(writes);
+    await commit(writes, `Delete ${files.join(", ")}`);
   }
 
-  async function writeRaw(files: readonly { file: string; bytes: Buffer }[]) {
+  async function writeRaw(files: readonly { file: string; bytes: Buffer }[], message?: string) {
+    const written: string[] = [];
     for (const { file, bytes } of files) {
       const { absolute } = await resolveInFolder(root, file);
       const before = await readOptional(absolute);
       if (before?.equals(bytes)) continue;
-      if (before !== undefined) await versions.keep(file, before);
       await writeAtomically(absolute, bytes);
+      written.push(file);
     }
+    if (written.length > 0)
+      await versions.record(written, message ?? `Upload ${written.join(", ")}`);
   }
 
   async function restore(file: string, id: string) {
     const { type, absolute } = await resolveInFolder(root, file);
     const bytes = await versions.read(file, id);
     if (type === "image") {
-      await writeRaw([{ file, bytes }]);
+      await writeRaw([{ file, bytes }], restoreMessage(file, id));
       return [];
     }
     const before = await readOptional(absolute);
     if (before?.equals(bytes)) return [];
-    return commit([{ file, text: bytes.toString("utf8") }]);
+    return commit([{ file, text: bytes.toString("utf8") }], restoreMessage(file, id));
   }
 
   return { root, versions, read, save, writeRaw, remove, restore, serialize };
+}
+
+const restoreMessage = (file: string, id: string) =>
+  `Restore ${file} to its version of ${id.slice(0, 12)}`;
+
+/** What a markdown save changed: created, published (its status now done), or edited. */
+function saveMessage(
+  file: string,
+  document: MarkdownDocument,
+  current: MarkdownDocument | null,
+): string {
+  const status = (row: unknown) => (row as { status?: unknown } | null)?.status;
+  if (current === null) return `Create ${file}`;
+  if (status(document.manifest) === "done" && status(current.manifest) !== "done")
+    return `Publish ${file}`;
+  return `Edit ${file}`;
 }

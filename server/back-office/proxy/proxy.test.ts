@@ -73,11 +73,12 @@ test("an entry is its manifest row joined with its file", async () => {
   expect(document.file).toBe(await content("blogs/insights/short-names.md"));
 });
 
-test("every demo file opened and saved unchanged stays byte for byte the same, and keeps no version", async () => {
+test("every demo file opened and saved unchanged stays byte for byte the same, and adds no commit", async () => {
   const files = (await readdir(site.contentDir, { recursive: true })).filter(
     (file) => file.endsWith(".md") || ["links.json", "site.json", "redirects.json"].includes(file),
   );
   expect(files.length).toBeGreaterThan(30);
+  const head = site.git("rev-parse", "HEAD");
   const before = new Map<string, string>();
   for (const file of [...files, "content-manifest.json"]) before.set(file, await content(file));
   for (const file of files) {
@@ -88,7 +89,8 @@ test("every demo file opened and saved unchanged stays byte for byte the same, a
     expect(saved.status, `${file}: ${JSON.stringify(saved.json)}`).toBe(200);
   }
   for (const [file, text] of before) expect(await content(file), file).toBe(text);
-  expect(await readdir(site.versionsDir).catch(() => [])).toEqual([]);
+  expect(site.git("rev-parse", "HEAD")).toBe(head);
+  expect(site.git("status", "--porcelain")).toBe("");
 });
 
 test("a new post is written where its url says, its row first in the manifest, other rows untouched", async () => {
@@ -144,7 +146,7 @@ test("a save with a broken go: link is refused with the checker's own message, a
   expect(await content(file)).toBe(document.file);
 });
 
-test("an overwrite keeps the previous version, which restores; a stale save is refused", async () => {
+test("an overwrite is one commit by the owner; the previous version restores from git; a stale save is refused", async () => {
   const file = "blogs/insights/domain-valuation.md";
   const first = await open(file);
   const edited = first.file.replace(/\n$/, "\n\nAn added paragraph.\n");
@@ -158,11 +160,17 @@ test("an overwrite keeps the previous version, which restores; a stale save is r
   const { json } = await site.cms("listVersions", { path: file });
   const versions = json as { id: string }[];
   expect(versions).toHaveLength(1);
-  expect(await readFile(path.join(site.versionsDir, file, versions[0]?.id ?? ""), "utf8")).toBe(
-    first.file,
+  expect(site.git("show", `${versions[0]?.id}:${file}`)).toBe(first.file.trimEnd());
+  expect(site.git("log", "-1", "--format=%an <%ae>|%s", "--", file)).toBe(
+    `Site owner <owner@localhost>|Edit ${file}`,
   );
   expect((await site.cms("restoreVersion", { path: file, id: versions[0]?.id })).status).toBe(200);
   expect(await content(file)).toBe(first.file);
+  expect(site.git("log", "-1", "--format=%s")).toBe(
+    `Restore ${file} to its version of ${versions[0]?.id.slice(0, 12)}`,
+  );
+  expect(site.git("show", "--name-only", "--format=", "HEAD")).toBe(file);
+  expect(site.git("status", "--porcelain")).toBe("");
 });
 
 test("a save answers the version it made: the next save from the same editor sends it and goes through, ten in a row", async () => {

@@ -1,0 +1,355 @@
+/**
+ * The content folder as a git repository (decision 071), through Debian's `git` program run by
+ * execFile (no shell). The repository is the folder's own when the folder is the top of one;
+ * otherwise (a folder inside the project's repository, or in none) it lives outside the folder
+ * (BACK_OFFICE_GIT_DIR, default `content.git` beside the versions folder) with the folder as its
+ * work tree: the project's repository is never committed into.
+ *
+ * Each change is one commit, by its author, of the files it wrote. A commit git cannot make (a
+ * held index.lock, a broken repository) leaves the written files standing and is queued: retried
+ * with backoff, and before the next commit, in order; the log says so once.
+ */
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, realpath, rename } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { refuse } from "./errors.ts";
+
+const run = promisify(execFile);
+
+interface Commit {
+  /** The commit's full hash: pass it back to restore the file as it was there. */
+  id: string;
+  /** When it was committed (ISO). */
+  at: string;
+  author: string;
+  message: string;
+}
+
+interface GitOptions {
+  author?: string;
+  /** Another index file than the repository's (GIT_INDEX_FILE). */
+  index?: string;
+  /** What git reads on its standard input. */
+  input?: Buffer | string;
+}
+
+export interface ContentGit {
+  root: string;
+  gitDir: string;
+  /** One commit of `files` (as they now are in the folder); nothing when they did not change. */
+  commit(files: readonly string[], message: string, author?: string): Promise<void>;
+  /** `file`'s commits, newest first. */
+  history(file: string): Promise<Commit[]>;
+  /** `file` as it was at commit `id`. */
+  show(file: string, id: string): Promise<Buffer>;
+  /** What commit `id` changed in `file`, as a unified diff. */
+  diff(file: string, id: string): Promise<string>;
+  /** Commits waiting for the repository to take them. */
+  queued(): number;
+  /** Runs git in the repository (for the remote's sync). */
+  git(args: readonly string[], options?: GitOptions): Promise<string>;
+  defaultAuthor: string;
+  /** Calls `listener` after each commit made (the remote pushes it). */
+  onCommitted(listener: () => void): void;
+  stop(): void;
+}
+
+interface Pending {
+  files: readonly string[];
+  message: string;
+  author: string;
+}
+
+/** The environment of a git child: none of the parent's GIT_* (a hook's GIT_DIR, say). */
+function gitEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env))
+    if (!key.startsWith("GIT_")) env[key] = value;
+  return { ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" };
+}
+
+function splitAuthor(author: string): { name: string; email: string } {
+  const match = /^(.*?)\s*<([^>]*)>$/.exec(author);
+  return { name: match?.[1] || "Site owner", email: match?.[2] || "owner@localhost" };
+}
+
+async function plainGit(cwd: string, args: readonly string[]): Promise<string | undefined> {
+  try {
+    return (await run("git", args, { cwd, env: gitEnv() })).stdout.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The repository to use for `root`: its own when it is the top of one, else `fallbackDir`. */
+export async function findRepository(root: string, fallbackDir: string): Promise<string> {
+  const top = await plainGit(root, ["rev-parse", "--show-toplevel"]);
+  if (top !== undefined && (await realpath(top)) === root) {
+    const dir = await plainGit(root, ["rev-parse", "--absolute-git-dir"]);
+    if (dir !== undefined) return dir;
+  }
+  return path.resolve(fallbackDir);
+}
+
+const MAX_BACKOFF_MS = 60_000;
+
+// Long: its closures share the repository, the queue and its retry timer.
+export async function openContentGit(
+  root: string,
+  gitDir: string,
+  defaultAuthor: string,
+  log: (line: string) => void,
+): Promise<ContentGit> {
+  const base = ["--git-dir", gitDir, "--work-tree", root];
+  const config = [
+    "-c",
+    "core.hooksPath=/dev/null",
+    "-c",
+    "commit.gpgsign=false",
+    "-c",
+    "core.quotePath=false",
+  ];
+  async function git(args: readonly string[], options: GitOptions = {}) {
+    const { name, email } = splitAuthor(options.author ?? defaultAuthor);
+    const env = {
+      ...gitEnv(),
+      GIT_AUTHOR_NAME: name,
+      GIT_AUTHOR_EMAIL: email,
+      GIT_COMMITTER_NAME: name,
+      GIT_COMMITTER_EMAIL: email,
+      ...(options.index !== undefined && { GIT_INDEX_FILE: options.index }),
+    };
+    return runWithInput("git", [...config, ...base, ...args], env, options.input, root);
+  }
+  if (!existsSync(path.join(gitDir, "HEAD"))) {
+    await mkdir(gitDir, { recursive: true });
+    await run("git", ["--git-dir", gitDir, "init", "--quiet", "--initial-branch=main"], {
+      env: gitEnv(),
+    });
+  }
+
+  const pending: Pending[] = [];
+  const listeners: (() => void)[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let backoff = 1000;
+  let warned = false;
+
+  async function commitNow({ files, message, author }: Pending): Promise<void> {
+    await git(["add", "--all", "--", ...files]);
+    const changed = await git(["diff", "--cached", "--name-only", "--", ...files]);
+    if (changed.trim() === "") return;
+    await git(["commit", "--quiet", "--no-verify", "--message", message, "--", ...files], {
+      author,
+    });
+    for (const listener of listeners) listener();
+  }
+
+  async function flush(): Promise<boolean> {
+    while (pending.length > 0) {
+      try {
+        await commitNow(pending[0]!);
+      } catch (error) {
+        if (!warned) {
+          warned = true;
+          log(
+            `git: cannot commit (${firstLine(error)}); the saved files stand, ${pending.length} commit(s) queued and retried`,
+          );
+        }
+        return false;
+      }
+      pending.shift();
+    }
+    if (warned) log("git: the queued commits are made");
+    warned = false;
+    backoff = 1000;
+    return true;
+  }
+
+  function scheduleRetry() {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void chained(flush).then((done) => {
+        if (!done) {
+          backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+          scheduleRetry();
+        }
+      });
+    }, backoff);
+    timer.unref();
+  }
+
+  let chain: Promise<unknown> = Promise.resolve();
+  function chained<T>(task: () => Promise<T>): Promise<T> {
+    const next = chain.then(task, task);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
+  const self: ContentGit = {
+    root,
+    gitDir,
+    defaultAuthor,
+    git,
+    queued: () => pending.length,
+    onCommitted: (listener) => void listeners.push(listener),
+    commit(files, message, author = defaultAuthor) {
+      return chained(async () => {
+        pending.push({ files, message, author });
+        if (!(await flush())) scheduleRetry();
+      });
+    },
+    async history(file) {
+      const out = await git([
+        "log",
+        "--full-history",
+        "--format=%H%x1f%aI%x1f%an <%ae>%x1f%s%x1e",
+        "--",
+        file,
+      ]).catch(() => "");
+      return out
+        .split("\x1e")
+        .map((record) => record.trim())
+        .filter(Boolean)
+        .map((record) => {
+          const [id = "", at = "", author = "", message = ""] = record.split("\x1f");
+          return { id, at: new Date(at).toISOString(), author, message };
+        });
+    },
+    async show(file, id) {
+      if (!/^[0-9a-f]{40}$/.test(id)) return refuse(400, `"${id}" is not a version id`);
+      const { stdout } = await run("git", [...base, "show", `${id}:${file}`], {
+        cwd: root,
+        env: gitEnv(),
+        encoding: "buffer",
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch(() => refuse(404, `${file} has no version ${id}`));
+      return stdout;
+    },
+    async diff(file, id) {
+      if (!/^[0-9a-f]{40}$/.test(id)) return refuse(400, `"${id}" is not a version id`);
+      return git(["show", "--format=", "--no-color", id, "--", file]).catch(() =>
+        refuse(404, `${file} has no version ${id}`),
+      );
+    },
+    stop() {
+      if (timer !== undefined) clearTimeout(timer);
+    },
+  };
+  return self;
+}
+
+export function firstLine(error: unknown): string {
+  const err = error as { stderr?: Buffer | string; message?: string };
+  const text = String(err.stderr ?? "").trim() || String(err.message ?? error);
+  return text.split("\n").find((line) => line.trim() !== "") ?? text;
+}
+
+/**
+ * The versions folder of before decision 071 (`{file}/{time}-{hash}`), turned into commits once:
+ * each kept version a commit dated when it was replaced, oldest first, then the folder as it is
+ * now; the folder is renamed `…-migrated` so it is not read again.
+ */
+export async function migrateVersions(
+  content: ContentGit,
+  versionsDir: string,
+  log: (line: string) => void,
+): Promise<number> {
+  if (!existsSync(versionsDir)) return 0;
+  const names = (await readdir(versionsDir, { recursive: true, withFileTypes: true }))
+    .filter((dirent) => dirent.isFile() && VERSION_ID.test(dirent.name))
+    .map((dirent) => ({
+      file: path.relative(versionsDir, dirent.parentPath).split(path.sep).join("/"),
+      id: dirent.name,
+      absolute: path.join(dirent.parentPath, dirent.name),
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  if (names.length > 0) {
+    const indexFile = path.join(content.gitDir, "migrate-index");
+    const withIndex = async (args: string[], input?: Buffer) =>
+      (
+        await runWithInput(
+          "git",
+          ["--git-dir", content.gitDir, ...args],
+          { ...gitEnv(), GIT_INDEX_FILE: indexFile },
+          input,
+        )
+      ).trim();
+    const head = (await content.git(["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => ""))
+      .toString()
+      .trim();
+    if (head !== "") await withIndex(["read-tree", head]);
+    else await withIndex(["read-tree", "--empty"]);
+    let parent = head;
+    const { name, email } = splitAuthor(content.defaultAuthor);
+    for (const version of names) {
+      const blob = await withIndex(
+        ["hash-object", "-w", "--stdin"],
+        await readFile(version.absolute),
+      );
+      await withIndex(["update-index", "--add", "--cacheinfo", `100644,${blob},${version.file}`]);
+      const tree = await withIndex(["write-tree"]);
+      const date = versionDate(version.id);
+      const { stdout } = await run(
+        "git",
+        [
+          "--git-dir",
+          content.gitDir,
+          "commit-tree",
+          tree,
+          ...(parent ? ["-p", parent] : []),
+          "-m",
+          `${version.file}: the version kept before git (migrated from the versions folder)`,
+        ],
+        {
+          env: {
+            ...gitEnv(),
+            GIT_AUTHOR_NAME: name,
+            GIT_AUTHOR_EMAIL: email,
+            GIT_COMMITTER_NAME: name,
+            GIT_COMMITTER_EMAIL: email,
+            GIT_AUTHOR_DATE: date,
+            GIT_COMMITTER_DATE: date,
+          },
+        },
+      );
+      parent = stdout.trim();
+    }
+    await content.git(["update-ref", "HEAD", parent]);
+    // The index follows HEAD; the folder's files are then committed as they are now.
+    await content.git(["read-tree", "HEAD"]);
+  }
+  await content.commit(["."], "The content folder as it is after the versions folder's migration");
+  await rename(versionsDir, `${versionsDir}-migrated`);
+  log(`git: ${names.length} kept version(s) of ${versionsDir} migrated into commits`);
+  return names.length;
+}
+
+const VERSION_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{16}$/;
+
+function versionDate(id: string): string {
+  const [date, time] = id.slice(0, 24).split("T");
+  const [hours, minutes, seconds] = (time ?? "").split("-");
+  return `${date}T${hours}:${minutes}:${seconds}Z`;
+}
+
+function runWithInput(
+  file: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  input?: Buffer | string,
+  cwd?: string,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      file,
+      args,
+      { env, cwd, maxBuffer: 64 * 1024 * 1024, encoding: "buffer" },
+      (error, stdout, stderr) =>
+        error ? reject(Object.assign(error, { stderr, stdout })) : resolve(stdout.toString("utf8")),
+    );
+    child.stdin?.end(input);
+  });
+}
