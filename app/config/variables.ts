@@ -200,7 +200,8 @@ export const VARIABLE_DOCS: Record<VariableName, { default: string; meaning: str
   },
   BACK_OFFICE_GIT_AUTHOR: {
     default: "`Site owner <owner@localhost>`",
-    meaning: "the author of every commit until accounts sign them",
+    meaning:
+      "the author of a commit no signed-in account made (the machine token, or before any account exists)",
   },
   CONTENT_GIT_REMOTE: {
     default: "none",

@@ -207,6 +207,13 @@ describe("roles on the proxy actions", () => {
     ]);
     const published = newPostSave(url, "done", "Ready for an editor.").dataFiles[0]!.raw;
     expect((await save(cookies.editor, file, published)).status).toBe(200);
+    // Each change a commit by the account that made it (decision 071).
+    const authors = site.git("log", "--format=%an <%ae>|%s", "-3").split("\n");
+    expect(authors).toEqual([
+      `editor <editor@example.com>|Publish ${file}`,
+      `writer <writer@example.com>|Edit ${file}`,
+      `writer <writer@example.com>|Create ${file}`,
+    ]);
     expect((await cmsAs(site, cookies.editor, "reviewQueue")).json).toEqual([]);
     // Public now: the writer no longer changes it.
     expect((await save(cookies.writer, file, submitted)).status).toBe(403);

@@ -12,6 +12,7 @@ import { cmsConfigYaml } from "./cms-config.ts";
 import type { ContentStore } from "#server/back-office/proxy/content-store.ts";
 import { BackOfficeError } from "#server/back-office/proxy/errors.ts";
 import { answerAction } from "#server/back-office/proxy/proxy-actions.ts";
+import { commitAuthor } from "#server/back-office/proxy/versions.ts";
 import { webhookIsSigned, type ContentRemote } from "#server/back-office/proxy/content-remote.ts";
 import { restoreFromForm, versionsPage } from "#server/back-office/pages/versions-page.ts";
 import type { AccountStore } from "#server/back-office/accounts/account-store.ts";
@@ -21,7 +22,7 @@ import {
   recordSave,
   type Person,
 } from "#server/back-office/accounts/roles.ts";
-import { personOf } from "./newsroom.ts";
+import { currentAccount, personOf } from "./newsroom.ts";
 
 export interface BackOffice {
   store: ContentStore;
@@ -123,8 +124,8 @@ export async function handleBackOffice(
 ): Promise<void> {
   if (pathname === "/api/cms") return handleApi(req, res, office);
   if (pathname === "/admin/versions/restore" && req.method === "POST") {
-    return restoreFromForm(req, res, office.store, (file) =>
-      fileRefusal(personOf(req) ?? OWNER, file),
+    return asAuthor(req, () =>
+      restoreFromForm(req, res, office.store, (file) => fileRefusal(personOf(req) ?? OWNER, file)),
     );
   }
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -239,7 +240,7 @@ async function handleApi(
     const files = await authorizeAction(person, body, office.store, office.accounts);
     if (isReviewQueue(body))
       return sendJson(res, 200, (await office.accounts?.reviewQueue()) ?? []);
-    const answer = await answerAction(office.store, body);
+    const answer = await asAuthor(req, () => answerAction(office.store, body));
     await recordSave(person, body, files, office.accounts);
     sendJson(res, 200, answer);
   } catch (error) {
@@ -249,6 +250,15 @@ async function handleApi(
     office.log(`back office: ${describe(body)}: ${message}`);
     sendJson(res, 500, { error: `the server could not do it: ${message}` });
   }
+}
+
+/**
+ * Runs `act` with the signed-in account as the author of the commits it makes (decision 071);
+ * the machine token and the owner before accounts commit as BACK_OFFICE_GIT_AUTHOR.
+ */
+function asAuthor<T>(req: IncomingMessage, act: () => Promise<T>): Promise<T> {
+  const account = currentAccount(req);
+  return account ? commitAuthor.run(`${account.name} <${account.email}>`, act) : act();
 }
 
 /** Our own action: the entries writers submitted (status `review`), oldest first. */

@@ -4,6 +4,7 @@
  * back from its commit. (Before decision 071 they were files in a versions folder; that folder is
  * migrated into commits once, by `migrateVersions`.)
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import type { ContentGit } from "./content-git.ts";
 
@@ -32,10 +33,16 @@ export interface Versions {
   git: ContentGit;
 }
 
+/**
+ * The author (`Name <email>`) of the commits an action makes: the signed-in account, set by the
+ * back office's routes around each action (http/routes.ts); unset, BACK_OFFICE_GIT_AUTHOR.
+ */
+export const commitAuthor = new AsyncLocalStorage<string>();
+
 export function createVersions(git: ContentGit): Versions {
   return {
     git,
-    record: (files, message) => git.commit(files, message),
+    record: (files, message) => git.commit(files, message, commitAuthor.getStore()),
     history: (file) => git.history(file),
     list: async (file) => (await git.history(file)).slice(1),
     read: (file, id) => git.show(file, id),
