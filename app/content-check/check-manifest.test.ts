@@ -48,7 +48,7 @@ test("an unknown status in a multi-line entry is reported on its own line", () =
     "]",
   );
   expect(summary(text)).toEqual([
-    '4:5 error skipped manifest entry /a: status: Invalid type: Expected ("staging" | "done" | "open") but received "live"',
+    '4:5 error skipped manifest entry /a: status: Invalid type: Expected ("staging" | "done" | "open" | "review") but received "live"',
   ]);
 });
 

@@ -39,7 +39,7 @@ test("each defect in the broken fixture folder is reported once, at its line and
     `${at("blogs/insights/products.md")}:24:1: error: Product 6 "Missing image": image images/products/missing.svg does not exist in the content folder`,
     `${at("blogs/insights/unknown-block.md")}:3:1: warning: unknown block "PRODUCT": ignored`,
     `${at("content-manifest.json")}:3:5: error: skipped manifest entry /insights/bad-type: type: Invalid type: Expected ("blog" | "review" | "superfaq" | "salepage") but received "article"`,
-    `${at("content-manifest.json")}:6:5: error: skipped manifest entry /insights/bad-status: status: Invalid type: Expected ("staging" | "done" | "open") but received "live"`,
+    `${at("content-manifest.json")}:6:5: error: skipped manifest entry /insights/bad-status: status: Invalid type: Expected ("staging" | "done" | "open" | "review") but received "live"`,
     `${at("content-manifest.json")}:10:3: error: skipped manifest entry #4: url: Invalid key: Expected "url" but received undefined`,
     `${at("content-manifest.json")}:11:39: error: skipped manifest entry /insights/good: another entry has the same url`,
     `${at("content-manifest.json")}:12:41: error: skipped manifest entry /reviews: it is the fixed route /reviews`,
