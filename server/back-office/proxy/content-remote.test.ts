@@ -99,13 +99,15 @@ test("a save is pushed to the remote; a commit pushed from a laptop is pulled by
   }, 20_000);
   expect(pushed).toBe(`Edit ${FILE}`);
   await pushFromLaptop(laptop, FILE, (old) => `${old}\nFrom the laptop.\n`);
+  // The pull writes the file first (temporary file and rename), then moves the repository on:
+  // it is done when both show it.
   const pulled = await waitFor(async () => {
     const text = await contentOf(site, FILE);
-    return text.includes("From the laptop.") ? text : undefined;
+    const done = text.includes("From the laptop.") && site.git("status", "--porcelain") === "";
+    return done ? text : undefined;
   }, 60_000);
   expect(pulled).toContain("From the back office.");
   expect(site.git("log", "-1", "--format=%an|%s", "--", FILE)).toBe(`Dev|Laptop: ${FILE}`);
-  expect(site.git("status", "--porcelain")).toBe("");
 });
 
 test("a signed push webhook pulls at once; a wrong signature is refused", async () => {
