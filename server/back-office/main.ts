@@ -22,6 +22,7 @@ const ROLE_NAMES = ["writer", "editor", "admin"] as const;
 if (process.env.npm_lifecycle_event === "dashboard")
   console.error("npm run dashboard is an alias of npm run back-office");
 
+// Long: the start in order, each store opened with its own one-line failure and closed on the way out.
 async function main(argv: readonly string[]): Promise<number> {
   let values;
   let positionals;

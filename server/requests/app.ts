@@ -1,7 +1,6 @@
 /**
  * The request handler: `/postback/<network>` (GET or POST, postback/), method check, safe path
- * parsing, `/go/` links, old URLs (redirects.ts),
- * then one of three routes:
+ * parsing, `/go/` links, old URLs (redirects.ts), then one of three routes:
  * live content files (`/assets/content/...`), build files (anything with an extension or
  * under `/assets/`), and pages (extension-less paths, decided by the manifest + resolvePage).
  * The sitemap, feed and robots.txt are built live from the content folder (feeds.ts), and so
@@ -12,10 +11,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/index.ts";
-import { cacheControlFor, SHARED_SHORT, SHORT } from "#server/http/caching.ts";
+import { cacheControlFor, SHORT } from "#server/http/caching.ts";
 import { GO_PATH_SEGMENT } from "#app/affiliate/index.ts";
 import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
-import { OWN_ROUTE_PATHS, PAGE_INDEX_DIR, publicContentFiles } from "#app/content/index.ts";
+import { PAGE_INDEX_DIR, publicContentFiles } from "#app/content/index.ts";
 import type { ManifestEntry } from "#app/content/index.ts";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { site as siteConfig } from "#app/config/index.ts";
@@ -35,28 +34,17 @@ import { pagesShowing } from "#server/live-pages/scheduled-pages.ts";
 import { createGoRoute } from "#server/go/go-route.ts";
 import { noPostbacks, postbackNetworkOf } from "#server/postback/postback-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "#server/go/registry-loader.ts";
-import {
-  encodePath,
-  hasHiddenSegment,
-  joinInside,
-  parseRequestPath,
-  type RequestPath,
-} from "#server/http/paths.ts";
-import {
-  createContext,
-  failRequest,
-  redirect,
-  sendText,
-  type ServerContext,
-} from "#server/http/responses.ts";
+import { encodePath, hasHiddenSegment, joinInside, parseRequestPath } from "#server/http/paths.ts";
+import { createContext, failRequest, redirect, sendText } from "#server/http/responses.ts";
 import { sendFile } from "#server/files/send-file.ts";
 import { sendHot } from "#server/files/send-hot.ts";
 import { createPreviousAssets } from "#server/releases/previous-assets.ts";
 import type { HandlerOptions, HotFiles, RequestHandler, Site } from "./handler-options.ts";
+import { notFound, servePage } from "./serve-page.ts";
 
 export type { HandlerOptions } from "./handler-options.ts";
 
-export const SPA_FALLBACK = "__spa-fallback.html";
+export { SPA_FALLBACK } from "./serve-page.ts";
 const CONTENT_PREFIX = ["assets", "content"] as const;
 const PAGE_INDEX_PREFIX = PAGE_INDEX_DIR.split("/");
 const routing = { pageSize: siteConfig.listingPageSize };
@@ -219,40 +207,4 @@ async function serveFile(
   }
   if ("hot" in found) return sendHot(site.ctx, req, res, found.hot, cacheControl);
   await sendFile(site.ctx, req, res, { root, file: found.open, cacheControl });
-}
-
-/**
- * A page: its prerendered HTML, or the page rendered live when the build's is missing or stale
- * (live-pages/), else the SPA fallback (200); unknown pages redirect home.
- */
-async function servePage(
-  site: Site,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: RequestPath,
-): Promise<void> {
-  const { ctx } = site;
-  const resolution = await site.pages.resolve(url.pathname);
-  if (!resolution.found && !OWN_ROUTE_PATHS.includes(url.pathname)) {
-    redirect(ctx, req, res, 302, resolution.redirectTo);
-    return;
-  }
-  const answer = await site.livePages?.answer(url.pathname);
-  if (typeof answer === "object") return sendHot(ctx, req, res, answer.page, SHARED_SHORT);
-  const root = ctx.clientDir;
-  const found =
-    (answer === "fallback"
-      ? undefined
-      : await site.buildFiles(joinInside(root, [...url.segments, "index.html"]))) ??
-    (await site.buildFiles(path.join(root, SPA_FALLBACK)));
-  if (!found) {
-    ctx.log(`no ${SPA_FALLBACK} in ${root}: cannot serve ${url.pathname}`);
-    return notFound(ctx, req, res);
-  }
-  if ("hot" in found) return sendHot(ctx, req, res, found.hot, SHARED_SHORT);
-  await sendFile(ctx, req, res, { root, file: found.open, cacheControl: SHARED_SHORT });
-}
-
-function notFound(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): void {
-  sendText(ctx, req, res, 404, "Not Found");
 }

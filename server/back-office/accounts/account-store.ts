@@ -1,4 +1,6 @@
 /**
+ * Long: one store over two databases (SQLite and Postgres share each statement); its tables
+ *   (accounts, invites, sessions, passkeys, attempts, owners) would split into a file each.
  * The newsroom's accounts, kept where the clicks are (decision 070): the CLICKS_DB SQLite file by
  * default, Postgres when DATABASE_URL is set. One implementation over a two-method SQL runner, so
  * both databases run the same statements. Secrets are never stored: invite and session tokens as

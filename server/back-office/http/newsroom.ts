@@ -1,4 +1,6 @@
 /**
+ * Long: sign-in by password and by passkey, invites, sessions and the gate share their cookie,
+ *   challenge and answer helpers; the sign-in routes would move to a file of their own.
  * The newsroom's gate (decision 070), in front of every page and API of the back office once an
  * account exists: who is asking (a session cookie, or the machine token for `/api/` only), the
  * sign-in (a password, slowed and locked per account and per address; or a passkey through

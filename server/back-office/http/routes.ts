@@ -1,4 +1,6 @@
 /**
+ * Long: the back office's routes and the checks around each proxy action (roles, review,
+ *   commit author, webhook); the webhook would move to a file of its own.
  * The back office's HTTP side, mounted in the dashboard's server behind its sign-in: `/admin/`
  * (the editor's page and bundle, built by `npm run build:admin`), `/admin/config.yml`, and
  * `POST /api/cms`, the editor's proxy protocol. Every answer of `/api/cms` is JSON, an error

@@ -114,6 +114,7 @@ function replier(req: IncomingMessage, res: ServerResponse): Reply {
   };
 }
 
+// Long: one request's gates in their order (webhook, host, people or token, role), then its route.
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,

@@ -85,6 +85,7 @@ export interface AccountsView {
   inviteLink?: string;
 }
 
+// Long: the accounts page is one template (sessions, invites, accounts, the password form).
 export function renderAccounts(view: AccountsView): string {
   const email = new Map(view.accounts.map((account) => [account.id, account.email]));
   const admin = view.me.role === "admin";

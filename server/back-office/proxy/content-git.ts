@@ -1,4 +1,6 @@
 /**
+ * Long: the repository's commands (commit queue, history, merge-tree pull) and the migration of
+ *   the versions folder; the migration would move to a file of its own.
  * The content folder as a git repository (decision 071), through Debian's `git` program run by
  * execFile (no shell). The repository is the folder's own when the folder is the top of one;
  * otherwise (a folder inside the project's repository, or in none) it lives outside the folder

@@ -1,4 +1,6 @@
 /**
+ * Long: pushes, pulls and conflicts share one retry clock and one state shown on the versions
+ *   page.
  * CONTENT_GIT_REMOTE (decision 071): the content repository's commits pushed there in the
  * background after each change (retried with backoff), and commits pushed there by others
  * pulled every BACK_OFFICE_GIT_PULL_SECONDS (default 30) or at once through the push webhook.
