@@ -97,31 +97,42 @@ export function EarningsPanels(props: {
         rows.length === 0
           ? h("p", null, "No earnings in this range.")
           : h(
-              "table",
-              null,
+              // Twelve columns: the table scrolls sideways in its panel, never widens the page.
+              "div",
+              // Focusable, so a keyboard scrolls it too (axe: scrollable-region-focusable).
+              {
+                className: "wide",
+                tabIndex: 0,
+                role: "region",
+                "aria-label": `${table.title}: the table`,
+              },
               h(
-                "thead",
+                "table",
                 null,
                 h(
-                  "tr",
+                  "thead",
                   null,
-                  [
-                    table.column,
-                    "Currency",
-                    "Clicks",
-                    "Orders",
-                    "Pending",
-                    "Approved",
-                    "Declined",
-                    "Earnings",
-                    "Conversion",
-                    "EPC",
-                    "EPC approved",
-                    "EPC pending",
-                  ].map((name) => h("th", { key: name, scope: "col" }, name)),
+                  h(
+                    "tr",
+                    null,
+                    [
+                      table.column,
+                      "Currency",
+                      "Clicks",
+                      "Orders",
+                      "Pending",
+                      "Approved",
+                      "Declined",
+                      "Earnings",
+                      "Conversion",
+                      "EPC",
+                      "EPC approved",
+                      "EPC pending",
+                    ].map((name) => h("th", { key: name, scope: "col" }, name)),
+                  ),
                 ),
+                h("tbody", null, rows.slice(0, 20).map(EarningsRow)),
               ),
-              h("tbody", null, rows.slice(0, 20).map(EarningsRow)),
             ),
       );
     }),
@@ -132,7 +143,11 @@ function EarningsRow(row: EarningsFigure): ReactElement {
   return h(
     "tr",
     { key: `${row.key}\u0000${row.currency}`, "data-key": row.key, "data-currency": row.currency },
-    h("th", { scope: "row", className: "name" }, row.key === "" ? "(unattributed)" : row.key),
+    h(
+      "th",
+      { scope: "row", className: "name" },
+      row.key.trim() === "" ? "(unattributed)" : row.key,
+    ),
     h("td", null, row.currency === "" && row.earnings === 0 ? "" : currencyName(row.currency)),
     h("td", { className: "number" }, row.clicks),
     h("td", { className: "number" }, row.orders),
