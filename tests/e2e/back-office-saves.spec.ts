@@ -31,7 +31,7 @@ async function append(page: Page, text: string): Promise<void> {
 }
 
 async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 

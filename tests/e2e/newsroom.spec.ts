@@ -106,7 +106,7 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
     .fill("A writer's post, read by an editor first.\n");
   const file = path.join(contentDir, `blogs${url}.md`);
   await withManifestLock(contentDir, async () => {
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     const saved = () => readFile(file, "utf8").catch(() => "");
     await expect.poll(saved, { timeout: 30_000 }).toContain("read by an editor first");
