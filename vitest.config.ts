@@ -10,5 +10,7 @@ export default defineConfig({
       "tests/seams/**/*.test.ts",
     ],
     environment: "node",
+    // Many tests start processes (servers, builds); on a shared 2-core machine 5 s is too short.
+    testTimeout: 15_000,
   },
 });

@@ -10,6 +10,7 @@ import { insertProduct, productsComponent } from "./blocks.ts";
 import { faqCss } from "#app/faq/index.ts";
 import { appCss, contentCss, mainCss, postCss } from "#app/ui/index.ts";
 import { apiUrl, readFolderJson } from "./api.ts";
+import { announceSaved } from "./body/after-save.ts";
 import { bodyControl, BodyPreview } from "./body/body-widget.tsx";
 import { fromFile, toFile } from "./format.ts";
 import { entryPreview } from "./preview/entry-preview.tsx";
@@ -78,7 +79,10 @@ if (proxy === undefined) throw new Error("Decap's proxy backend is not registere
 type BackendClass = Parameters<typeof CMS.registerBackend>[1];
 CMS.registerBackend(
   "site-proxy",
-  keepingVersions(proxy, showSaveWarnings) as unknown as BackendClass,
+  keepingVersions(proxy, (warnings) => {
+    showSaveWarnings(warnings);
+    announceSaved();
+  }) as unknown as BackendClass,
 );
 // Merged over config.yml (read relative to this page).
 CMS.init({

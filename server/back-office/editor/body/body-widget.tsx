@@ -7,6 +7,7 @@
  */
 import { Component, useEffect, useRef, useState } from "react";
 import type { EditorComponent } from "#server/back-office/editor/blocks.ts";
+import { afterEachSave } from "./after-save.ts";
 import { BlockForm, type PickImage } from "./block-form.tsx";
 import { findAgain, findBlockAt, placeBlock } from "./block-text.ts";
 
@@ -74,6 +75,10 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
   const picked = useRef<(path: string) => void>(undefined);
   const mediaId = `${forID}-media`;
   const mediaPath = props.mediaPaths.get(mediaId);
+  // Words typed while a save was on its way stay marked unsaved (after-save.ts).
+  const latest = useRef({ value, onChange: props.onChange });
+  latest.current = { value, onChange: props.onChange };
+  useEffect(() => afterEachSave(() => latest.current.onChange(latest.current.value)), []);
 
   useEffect(() => {
     if (typeof mediaPath !== "string") return;
