@@ -1,6 +1,6 @@
 /**
  * The rows of the newsroom's tables (decision 070): what an account, a passkey, a session and a
- * review request are, the tables' statements (the same on SQLite and Postgres), the two-method
+ * review request and a comment are, the tables' statements (the same on SQLite and Postgres), the two-method
  * SQL runner both databases answer, and how a secret token is kept (a SHA-256 digest).
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -42,6 +42,16 @@ export interface ReviewRequest {
   at: number;
 }
 
+/** A comment on an entry in review: who wrote it (an account and its email), when, and what. */
+export interface ReviewComment {
+  id: string;
+  path: string;
+  accountId: string;
+  email: string;
+  at: number;
+  text: string;
+}
+
 /** The statements both databases run: `?` placeholders, rows as plain objects. */
 export interface SqlRunner {
   run(sql: string, values?: readonly unknown[]): Promise<void>;
@@ -67,11 +77,17 @@ export const ACCOUNT_TABLES = [
   `CREATE TABLE IF NOT EXISTS entry_owners (path TEXT PRIMARY KEY, account_id TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS review_requests (
     path TEXT PRIMARY KEY, account_id TEXT NOT NULL, at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS passkey_challenges (
+    challenge TEXT PRIMARY KEY, invite_hash TEXT NOT NULL, expires_at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS review_comments (
+    id TEXT PRIMARY KEY, path TEXT NOT NULL, account_id TEXT NOT NULL, at BIGINT NOT NULL,
+    text TEXT NOT NULL)`,
 ];
 
-/** A session lasts 14 days; an invite 7. */
+/** A session lasts 14 days; an invite 7; a passkey ceremony's challenge 5 minutes. */
 export const SESSION_MS = 14 * 24 * 3600 * 1000;
 export const INVITE_MS = 7 * 24 * 3600 * 1000;
+export const CHALLENGE_MS = 5 * 60 * 1000;
 
 export const digestToken = (token: string) => createHash("sha256").update(token).digest("hex");
 export const newToken = () => randomBytes(32).toString("base64url");

@@ -20,7 +20,7 @@ import {
   type Session,
   type SqlRunner,
 } from "./account-rows.ts";
-import { EntryRecords } from "./entry-records.ts";
+import { SignInRecords } from "./sign-in-records.ts";
 
 export {
   ACCOUNT_TABLES,
@@ -29,13 +29,14 @@ export {
   digestToken,
   type Account,
   type Passkey,
+  type ReviewComment,
   type ReviewRequest,
   type Role,
   type Session,
   type SqlRunner,
 } from "./account-rows.ts";
 
-export class AccountStore extends EntryRecords {
+export class AccountStore extends SignInRecords {
   static async open(sql: SqlRunner): Promise<AccountStore> {
     for (const statement of ACCOUNT_TABLES) await sql.run(statement);
     return new AccountStore(sql);
@@ -192,20 +193,5 @@ export class AccountStore extends EntryRecords {
 
   async endSessions(accountId: string): Promise<void> {
     await this.sql.run("DELETE FROM account_sessions WHERE account_id = ?", [accountId]);
-  }
-
-  async recordAttempt(key: string, ok: boolean, now = Date.now()): Promise<void> {
-    if (ok) await this.sql.run("DELETE FROM sign_in_attempts WHERE key = ?", [key]);
-    else
-      await this.sql.run("INSERT INTO sign_in_attempts (key, at, ok) VALUES (?, ?, 0)", [key, now]);
-  }
-
-  /** Failed attempts for `key` (an account or an address) since `since`. */
-  async failures(key: string, since: number): Promise<number> {
-    const [row] = await this.sql.all(
-      "SELECT COUNT(*) AS n FROM sign_in_attempts WHERE key = ? AND at > ?",
-      [key, since],
-    );
-    return Number(row?.n ?? 0);
   }
 }

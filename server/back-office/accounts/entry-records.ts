@@ -1,8 +1,10 @@
 /**
  * What the newsroom keeps about entries (decision 070): who owns each entry (a writer changes only
- * their own) and the review queue (who submitted what, and when). The account store builds on it.
+ * their own), the review queue (who submitted what, and when) and the comments on entries in
+ * review (who wrote what, and when). The account store builds on it.
  */
-import type { ReviewRequest, SqlRunner } from "./account-rows.ts";
+import { randomUUID } from "node:crypto";
+import type { ReviewComment, ReviewRequest, SqlRunner } from "./account-rows.ts";
 
 export class EntryRecords {
   protected readonly sql: SqlRunner;
@@ -48,5 +50,33 @@ export class EntryRecords {
 
   async endReview(path: string): Promise<void> {
     await this.sql.run("DELETE FROM review_requests WHERE path = ?", [path]);
+  }
+
+  /** A comment on `path` by `accountId`; its id. */
+  async addComment(path: string, accountId: string, text: string, now = Date.now()) {
+    const id = randomUUID();
+    await this.sql.run(
+      "INSERT INTO review_comments (id, path, account_id, at, text) VALUES (?, ?, ?, ?, ?)",
+      [id, path, accountId, now, text],
+    );
+    return id;
+  }
+
+  /** The comments on `path`, or on every entry, oldest first, each with its author's email. */
+  async comments(path?: string): Promise<ReviewComment[]> {
+    const select = `SELECT c.id, c.path, c.account_id, c.at, c.text, a.email FROM review_comments c
+      LEFT JOIN accounts a ON a.id = c.account_id`;
+    const rows =
+      path === undefined
+        ? await this.sql.all(`${select} ORDER BY c.at, c.id`)
+        : await this.sql.all(`${select} WHERE c.path = ? ORDER BY c.at, c.id`, [path]);
+    return rows.map((row) => ({
+      id: String(row.id),
+      path: String(row.path),
+      accountId: String(row.account_id),
+      email: String(row.email ?? ""),
+      at: Number(row.at),
+      text: String(row.text),
+    }));
   }
 }

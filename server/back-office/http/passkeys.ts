@@ -1,6 +1,7 @@
 /**
  * The passkey ceremonies (WebAuthn through @simplewebauthn/server, decision 070): signing in with
- * a passkey, and making one when an invite is accepted. Each ceremony's challenge is used once.
+ * a passkey, and making one when an invite is accepted. Each ceremony's challenge is kept in the
+ * account store (sign-in-records.ts): used once, for five minutes, on any server of the folder.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
@@ -16,8 +17,6 @@ import {
 import { digestToken } from "#server/back-office/accounts/account-store.ts";
 import { json, originOf, readJson, startSession, type Newsroom } from "./newsroom-replies.ts";
 
-const CHALLENGE_MS = 5 * 60 * 1000;
-
 /** @simplewebauthn/browser's one-file build (its package exports only its modules). */
 export const WEBAUTHN_JS = path.join(
   path.dirname(createRequire(import.meta.url).resolve("@simplewebauthn/browser")),
@@ -26,19 +25,6 @@ export const WEBAUTHN_JS = path.join(
   "bundle",
   "index.umd.min.js",
 );
-
-/** One-use challenges of passkey ceremonies, kept in memory for five minutes. */
-const challenges = new Map<string, { expires: number; invite?: string }>();
-function keepChallenge(challenge: string, invite?: string): void {
-  const now = Date.now();
-  for (const [key, value] of challenges) if (value.expires < now) challenges.delete(key);
-  challenges.set(challenge, { expires: now + CHALLENGE_MS, ...(invite && { invite }) });
-}
-function useChallenge(challenge: string, invite?: string): boolean {
-  const kept = challenges.get(challenge);
-  challenges.delete(challenge);
-  return kept !== undefined && kept.expires > Date.now() && kept.invite === invite;
-}
 
 export async function passkeyRoute(
   req: IncomingMessage,
@@ -55,7 +41,7 @@ export async function passkeyRoute(
   try {
     if (pathname === "/sign-in/passkey/options") {
       const options = await generateAuthenticationOptions({ rpID, userVerification: "preferred" });
-      keepChallenge(options.challenge);
+      await accounts.keepChallenge(options.challenge);
       return json(res, 200, options);
     }
     if (pathname === "/sign-in/passkey") {
@@ -64,7 +50,7 @@ export async function passkeyRoute(
       if (!response || !passkey) return json(res, 401, { error: "that passkey is not known here" });
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: (challenge) => useChallenge(challenge),
+        expectedChallenge: (challenge) => accounts.useChallenge(challenge),
         expectedOrigin: origin,
         expectedRPID: rpID,
         credential: {
@@ -89,14 +75,14 @@ export async function passkeyRoute(
         attestationType: "none",
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
       });
-      keepChallenge(options.challenge, digestToken(token));
+      await accounts.keepChallenge(options.challenge, digestToken(token));
       return json(res, 200, options);
     }
     const response = body.response as RegistrationResponseJSON | undefined;
     if (!response) return json(res, 400, { error: "the passkey's response is missing" });
     const { verified, registrationInfo } = await verifyRegistrationResponse({
       response,
-      expectedChallenge: (challenge) => useChallenge(challenge, digestToken(token)),
+      expectedChallenge: (challenge) => accounts.useChallenge(challenge, digestToken(token)),
       expectedOrigin: origin,
       expectedRPID: rpID,
       requireUserVerification: false,
