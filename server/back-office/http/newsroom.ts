@@ -1,8 +1,9 @@
 /**
  * The newsroom's gate (decision 070), in front of every page and API of the back office once an
  * account exists: who is asking (a session cookie, or the machine token for `/api/` only), the
- * sign-in routes (sign-in.ts), the accounts page (accounts-route.ts), and the pages a writer may
- * not open. Every form post must come from this back office (Fetch Metadata or Origin).
+ * sign-in routes (sign-in.ts), the accounts and review pages (accounts-route.ts, review-route.ts),
+ * and the pages a writer may not open. Every form post must come from this back office (Fetch
+ * Metadata or Origin).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Role } from "#server/back-office/accounts/account-store.ts";
@@ -18,6 +19,7 @@ import {
   safeNext,
   type Newsroom,
 } from "./newsroom-replies.ts";
+import { reviewRoute } from "./review-route.ts";
 import { publicRoute } from "./sign-in.ts";
 
 export type { Newsroom } from "./newsroom-replies.ts";
@@ -93,6 +95,10 @@ export async function newsroomGate(
   people.set(req, person);
   if (pathname === "/accounts" || pathname.startsWith("/accounts/")) {
     await accountsRoute(req, res, room, pathname, person);
+    return undefined;
+  }
+  if (pathname === "/review" || pathname.startsWith("/review/")) {
+    await reviewRoute(req, res, room, pathname, person);
     return undefined;
   }
   if (FIGURES.has(pathname) && !atLeast(person, "editor")) {
