@@ -31,6 +31,8 @@ const comment = (cookie: string, path: string, text: string, headers = {}) =>
   postForm(site, "/review/comment", cookie, { path, text }, headers);
 
 test("an editor comments on an entry in review; its writer reads it with author and time, and answers", async () => {
+  const accounts = await site.call("/accounts", { headers: { cookie: cookies.writer } });
+  expect(accounts.body).toContain('<a href="/review">Review</a>');
   const editorPage = await reviewPage(cookies.editor);
   expect(editorPage.status).toBe(200);
   expect(editorPage.body).toContain(FILE);
