@@ -15,7 +15,7 @@ import { softAuthenticator } from "#tests/support/soft-authenticator.ts";
 
 requirePostgresInCi();
 /** In this branch's range (4440..4449). */
-const postgres = postgresAvailable() ? startPostgres(4441) : undefined;
+const postgres = postgresAvailable() ? startPostgres(4445) : undefined;
 const dir = mkdtempSync(path.join(tmpdir(), "passkey-servers-"));
 afterAll(() => {
   postgres?.stop();
