@@ -3,7 +3,8 @@
  * posts from other generators, old URLs), served every way docs/deploy.md gives (ways.ts). Each
  * way must answer every built page with the build's own bytes (never the SPA fallback), the
  * same image markup, and the same redirects for old URLs and `/go/` links. A save through the
- * back office, and a commit pulled from the content remote, are live on the server paths.
+ * back office by people signed in (a writer refused publishing, an editor publishing), and a
+ * commit pulled from the content remote, are live on the server paths.
  */
 import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -44,6 +45,8 @@ import {
   type BackOfficeSite,
 } from "#tests/support/back-office.ts";
 import { runBuild, waitFor } from "#tests/support/built-site.ts";
+import type { ProjectPlace } from "#tests/support/dashboard-process.ts";
+import { cmsAs, joinWithPassword, signIn } from "#tests/support/newsroom.ts";
 
 /** The editor's bundle as `npm run build:admin` writes it (built here when missing). */
 const ADMIN_BUILD = path.resolve("admin-build");
@@ -220,22 +223,61 @@ describe("a save through the back office", () => {
     expect(html, name).toContain("product-card");
   }
 
-  /** A new post saved with status done: each of `ways` answers its HTML within 3 s. */
-  async function saveAndSee(office: BackOfficeSite, page: string, text: string, ways: string[]) {
+  /**
+   * The newsroom on this path (decision 070): an invited writer signs in with a password, saves
+   * a new post for review (not public), is refused publishing it (403); an invited editor
+   * publishes it, and each of `ways` answers its HTML within 3 s.
+   */
+  async function publishAsNewsroom(
+    office: BackOfficeSite,
+    page: string,
+    text: string,
+    ways: string[],
+    place?: ProjectPlace,
+  ) {
+    const who = page.split("/").at(-1) ?? "post";
+    const password = "a seam suite passphrase";
+    const writerEmail = `writer-${who}@example.com`;
+    await joinWithPassword(office, writerEmail, "writer", password, place);
+    const writer = await signIn(office, writerEmail, password);
+    expect(writer.answer.status, writer.answer.body).toBe(303);
+    const editor = await joinWithPassword(
+      office,
+      `editor-${who}@example.com`,
+      "editor",
+      password,
+      place,
+    );
+    const submitted = await cmsAs(
+      office,
+      writer.cookie,
+      "persistEntry",
+      newPostSave(page, "review", text),
+    );
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    expect((await get(served(way(ways[0] ?? "")), page)).body.toString()).not.toContain(text);
+    const publish = (cookie: string) =>
+      cmsAs(office, cookie, "persistEntry", {
+        ...newPostSave(page, "done", text),
+        options: { newEntry: false },
+      });
+    const refused = await publish(writer.cookie);
+    expect(refused.status, JSON.stringify(refused.json)).toBe(403);
     const since = performance.now();
-    const saved = await office.cms("persistEntry", newPostSave(page, "done", text));
-    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const published = await publish(editor);
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
     for (const name of ways) await liveWithin3s(name, page, text, since);
   }
 
-  test("production install: the shipped editor answers; a save is the page's HTML within 3 s there and on the other server of that folder", async () => {
+  test("production install: the shipped editor answers; a writer signs in and saves, is refused publishing; an editor's publish is the page's HTML within 3 s there and on the other server of that folder", async () => {
     // The editor is built where the dev dependencies are, and shipped (docs/deploy.md).
     if (!existsSync(path.join(ADMIN_BUILD, "index.html"))) await buildAdmin(ADMIN_BUILD);
     await cp(ADMIN_BUILD, path.join(site.productionDir, "admin-build"), { recursive: true });
+    const place = { node: NODE_24, cwd: site.productionDir };
     const office = await startBackOffice({
       contentDir: site.movedContentDir,
       versionsDir: path.join(site.elsewhere, "versions"),
-      place: { node: NODE_24, cwd: site.productionDir },
+      place,
     });
     try {
       const editor = await office.call("/admin/", {
@@ -243,23 +285,26 @@ describe("a save through the back office", () => {
       });
       expect(editor.status).toBe(200);
       expect(editor.body).toContain("admin.js");
-      await saveAndSee(office, "/insights/saved-on-the-production-install", "From production.", [
-        "production install",
-        "server: the content folder copied",
-      ]);
+      await publishAsNewsroom(
+        office,
+        "/insights/saved-on-the-production-install",
+        "From production.",
+        ["production install", "server: the content folder copied"],
+        place,
+      );
     } finally {
       await office.cleanup();
     }
   }, 180_000);
 
-  test("the build's content folder: live within 3 s on the server and behind nginx-proxy; as built on nginx-static and a static host after npm run build", async () => {
+  test("the build's content folder: a writer signs in and saves, is refused publishing; an editor's publish is live within 3 s on the server and behind nginx-proxy, as built on nginx-static and a static host after npm run build", async () => {
     const office = await startBackOffice({
       contentDir: site.contentDir,
       versionsDir: path.join(site.root, "versions"),
     });
     const page = "/insights/saved-in-the-build-folder";
     try {
-      await saveAndSee(office, page, "From the repo.", [
+      await publishAsNewsroom(office, page, "From the repo.", [
         "server: build and content",
         "nginx-proxy",
       ]);

@@ -3,18 +3,24 @@
  * an invite accepted with a password, and proxy actions sent with a person's session cookie.
  */
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Answer } from "#tests/support/dashboard-process.ts";
 import type { BackOfficeSite } from "#tests/support/back-office.ts";
+import type { ProjectPlace } from "#tests/support/dashboard-process.ts";
 
 const MAIN = fileURLToPath(new URL("../../server/back-office/main.ts", import.meta.url));
 
+/** `npm run back-office -- ARGS`; `place`: another install of the project (a production one). */
 export function runBackOffice(
   args: readonly string[],
   env: Record<string, string>,
+  place?: ProjectPlace,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [MAIN, ...args], {
+    const main = place ? path.join(place.cwd, "server", "back-office", "main.ts") : MAIN;
+    const child = spawn(place?.node ?? process.execPath, [main, ...args], {
+      cwd: place?.cwd,
       env: { ...process.env, DATABASE_URL: "", ...env },
     });
     let stdout = "";
@@ -26,11 +32,17 @@ export function runBackOffice(
 }
 
 /** The invite link `invite EMAIL --role ROLE` prints, for the office's store. */
-export async function inviteLink(site: BackOfficeSite, email: string, role: string) {
-  const answer = await runBackOffice(["invite", email, "--role", role], {
-    CLICKS_DB: `${site.dir}/clicks.sqlite`,
-    BACK_OFFICE_PORT: String(site.process.port),
-  });
+export async function inviteLink(
+  site: BackOfficeSite,
+  email: string,
+  role: string,
+  place?: ProjectPlace,
+) {
+  const answer = await runBackOffice(
+    ["invite", email, "--role", role],
+    { CLICKS_DB: `${site.dir}/clicks.sqlite`, BACK_OFFICE_PORT: String(site.process.port) },
+    place,
+  );
   if (answer.code !== 0) throw new Error(`invite failed: ${answer.stderr}`);
   return new URL(answer.stdout.trim());
 }
@@ -51,8 +63,9 @@ export async function joinWithPassword(
   email: string,
   role: string,
   password: string,
+  place?: ProjectPlace,
 ): Promise<string> {
-  const token = (await inviteLink(site, email, role)).searchParams.get("token") ?? "";
+  const token = (await inviteLink(site, email, role, place)).searchParams.get("token") ?? "";
   const answer = await site.call("/invite", {
     method: "POST",
     headers: sameSite(site),

@@ -124,6 +124,49 @@ function suite(open: () => Promise<AccountStore>) {
       await store.close();
     }
   });
+
+  test("a passkey challenge is used once, only with its invite, and expires after 5 minutes", async () => {
+    const store = await open();
+    try {
+      await store.keepChallenge("sign-in-challenge", "", 1000);
+      expect(await store.useChallenge("sign-in-challenge", "", 2000)).toBe(true);
+      expect(await store.useChallenge("sign-in-challenge", "", 2000)).toBe(false);
+      await store.keepChallenge("invite-challenge", "invite-digest", 1000);
+      expect(await store.useChallenge("invite-challenge", "", 2000)).toBe(false);
+      await store.keepChallenge("invite-challenge-2", "invite-digest", 1000);
+      expect(await store.useChallenge("invite-challenge-2", "invite-digest", 2000)).toBe(true);
+      await store.keepChallenge("late-challenge", "", 1000);
+      expect(await store.useChallenge("late-challenge", "", 1000 + 5 * 60 * 1000)).toBe(false);
+      expect(await store.useChallenge("never-kept", "", 2000)).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("review comments are kept with their author and time, per entry, oldest first", async () => {
+    const store = await open();
+    try {
+      const editor = await store.acceptInvite(await store.invite("c-ed@example.com", "editor"));
+      const writer = await store.acceptInvite(await store.invite("c-wr@example.com", "writer"));
+      if (!editor || !writer) throw new Error("no accounts");
+      await store.addComment("blogs/c/one.md", editor.id, "Shorter title, please.", 20);
+      await store.addComment("blogs/c/two.md", editor.id, "Fine.", 30);
+      await store.addComment("blogs/c/one.md", writer.id, "Done.", 40);
+      const one = await store.comments("blogs/c/one.md");
+      expect(one.map(({ email, at, text }) => ({ email, at, text }))).toEqual([
+        { email: "c-ed@example.com", at: 20, text: "Shorter title, please." },
+        { email: "c-wr@example.com", at: 40, text: "Done." },
+      ]);
+      const all = (await store.comments()).filter((c) => c.path.startsWith("blogs/c/"));
+      expect(all.map((comment) => comment.text)).toEqual([
+        "Shorter title, please.",
+        "Fine.",
+        "Done.",
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
 }
 
 describe("SQLite account store", () => {

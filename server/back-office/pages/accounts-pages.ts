@@ -119,6 +119,8 @@ export function renderAccounts(view: AccountsView): string {
         null,
         `Signed in as ${view.me.email} (${view.me.role}). `,
         h("a", { href: "/admin/" }, "Editor"),
+        " · ",
+        h("a", { href: "/review" }, "Review"),
       ),
       alert(view.message),
       view.inviteLink

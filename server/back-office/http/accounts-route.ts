@@ -1,0 +1,73 @@
+/**
+ * The accounts page (`/accounts`, decision 070): each person's own sessions and password; an
+ * admin's list of every account and session, and the form that makes an invite link.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ROLES, type Role } from "#server/back-office/accounts/account-store.ts";
+import { hashPassword, passwordProblem } from "#server/back-office/accounts/passwords.ts";
+import type { Person } from "#server/back-office/accounts/roles.ts";
+import { renderAccounts, renderPersonSignIn } from "#server/back-office/pages/accounts-pages.ts";
+import {
+  html,
+  json,
+  originOf,
+  readBody,
+  redirect,
+  sameOrigin,
+  startSession,
+  type Newsroom,
+} from "./newsroom-replies.ts";
+
+export async function accountsRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  room: Newsroom,
+  pathname: string,
+  person: Person,
+): Promise<void> {
+  const { accounts } = room;
+  const me = await accounts.findById(person.accountId ?? "");
+  if (!me) return html(res, 401, renderPersonSignIn());
+  const admin = me.role === "admin";
+  const view = async (message?: string, inviteLink?: string) =>
+    renderAccounts({
+      me,
+      accounts: admin ? await accounts.list() : [me],
+      sessions: admin ? await accounts.sessions() : await accounts.sessions(me.id),
+      ...(person.sessionId && { currentSession: person.sessionId }),
+      ...(message && { message }),
+      ...(inviteLink && { inviteLink }),
+    });
+  if (req.method === "GET" || req.method === "HEAD") return html(res, 200, await view());
+  if (req.method !== "POST") return json(res, 405, { error: "GET or POST" });
+  if (!sameOrigin(req)) return json(res, 403, { error: "a form from another site is refused" });
+  const form = new URLSearchParams((await readBody(req)) ?? "");
+  if (pathname === "/accounts/revoke") {
+    const id = form.get("id") ?? "";
+    const session = (await accounts.sessions(admin ? undefined : me.id)).find((s) => s.id === id);
+    if (!session) return html(res, 404, await view("No such session."));
+    await accounts.endSession(id);
+    return redirect(res, id === person.sessionId ? "/sign-in" : "/accounts");
+  }
+  if (pathname === "/accounts/password") {
+    const password = form.get("password") ?? "";
+    const problem = passwordProblem(password);
+    if (problem) return html(res, 400, await view(problem));
+    await accounts.setPassword(me.id, await hashPassword(password));
+    return startSession(req, res, room, me, "/accounts");
+  }
+  if (pathname === "/accounts/invite") {
+    if (!admin) return json(res, 403, { error: "only an admin invites" });
+    const email = (form.get("email") ?? "").trim();
+    const role = form.get("role") ?? "";
+    if (!/^[^@\s]+@[^@\s]+$/.test(email) || !(ROLES as readonly string[]).includes(role))
+      return html(
+        res,
+        400,
+        await view("An invite needs an email and a role (writer, editor or admin)."),
+      );
+    const token = await accounts.invite(email, role as Role);
+    return html(res, 200, await view(undefined, `${originOf(req, room)}/invite?token=${token}`));
+  }
+  return json(res, 404, { error: "Not Found" });
+}

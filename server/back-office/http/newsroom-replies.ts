@@ -1,0 +1,118 @@
+/**
+ * What the newsroom's routes share (decision 070): the newsroom itself (the accounts and the
+ * origin browsers use), its private answers (HTML, JSON, redirect), reading a small form or JSON
+ * body, the same-origin check of every form post, and the session cookie a sign-in sets.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isLoopback } from "#app/config/index.server.ts";
+import {
+  SESSION_MS,
+  type Account,
+  type AccountStore,
+} from "#server/back-office/accounts/account-store.ts";
+import { STYLE_HASH } from "#server/back-office/pages/page.ts";
+import { hostName } from "./auth.ts";
+
+export interface Newsroom {
+  accounts: AccountStore;
+  /** BACK_OFFICE_ORIGIN: the origin browsers use (behind a proxy); else the request's Host. */
+  origin?: string;
+}
+
+export const SESSION_COOKIE = "back_office_session";
+const MAX_FORM_BYTES = 16 * 1024;
+
+const HTML_CSP = `default-src 'none'; style-src '${STYLE_HASH}'; script-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+const PRIVATE = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  extra: Record<string, string | string[]> = {},
+): void {
+  res.writeHead(status, {
+    ...PRIVATE,
+    "Content-Security-Policy": HTML_CSP,
+    "Content-Type": `${type}; charset=utf-8`,
+    "Content-Length": Buffer.byteLength(body),
+    ...extra,
+  });
+  res.end(body);
+}
+export const html = (res: ServerResponse, status: number, body: string, extra = {}) =>
+  send(res, status, "text/html", body, extra);
+export const json = (res: ServerResponse, status: number, value: unknown, extra = {}) =>
+  send(res, status, "application/json", `${JSON.stringify(value)}\n`, extra);
+export const redirect = (
+  res: ServerResponse,
+  location: string,
+  extra: Record<string, string> = {},
+) => {
+  res.writeHead(303, { ...PRIVATE, Location: location, ...extra });
+  res.end();
+};
+
+/** True when a POST comes from this back office's own pages. */
+export function sameOrigin(req: IncomingMessage): boolean {
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin";
+  const origin = req.headers.origin;
+  return origin !== undefined && URL.parse(origin)?.host === req.headers.host;
+}
+
+export async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  let body = "";
+  for await (const chunk of req) {
+    body += String(chunk);
+    if (body.length > MAX_FORM_BYTES) return undefined;
+  }
+  return body;
+}
+
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  const body = await readBody(req);
+  try {
+    const value: unknown = JSON.parse(body ?? "");
+    return typeof value === "object" && value !== null
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function originOf(req: IncomingMessage, room: Newsroom): string {
+  if (room.origin) return room.origin;
+  const proto = req.headers["x-forwarded-proto"] === "https" ? "https" : "http";
+  const forwarded = req.headers["x-forwarded-host"];
+  return `${proto}://${typeof forwarded === "string" ? forwarded : (req.headers.host ?? "")}`;
+}
+
+function sessionCookie(req: IncomingMessage, token: string, room: Newsroom): string {
+  const secure =
+    originOf(req, room).startsWith("https:") || !isLoopback(hostName(req)) ? "; Secure" : "";
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure}`;
+}
+
+export const safeNext = (next: string | null) =>
+  next !== null && next.startsWith("/") && !next.startsWith("//") ? next : "/admin/";
+
+export async function startSession(
+  req: IncomingMessage,
+  res: ServerResponse,
+  room: Newsroom,
+  account: Account,
+  next: string | undefined,
+): Promise<void> {
+  const token = await room.accounts.startSession(account.id, req.headers["user-agent"] ?? "");
+  const cookie = sessionCookie(req, token, room);
+  if (next === undefined) return json(res, 200, { ok: true }, { "Set-Cookie": cookie });
+  redirect(res, next, { "Set-Cookie": cookie });
+}
