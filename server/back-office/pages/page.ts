@@ -56,7 +56,7 @@ export function documentOf(
       scripts.map((src) => h("script", { key: src, src, defer: true })),
     ),
   );
-  return `<!doctype html>${renderToStaticMarkup(html)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(html)}`;
 }
 
 export function renderDashboard(view: DashboardView): string {

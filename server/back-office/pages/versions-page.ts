@@ -16,7 +16,7 @@ import { checkRelativePath } from "#server/back-office/proxy/safe-path.ts";
 const MAX_FORM_BYTES = 4096;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>${escape(title)}</title>
 <style>pre{overflow:auto;background:#f6f6f6;padding:.5rem;font-size:14px}body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:48rem;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ccc;padding:.4rem;text-align:left}input{font:inherit;width:100%;max-width:30rem}button{font:inherit}.message{padding:.5rem;border:1px solid}</style>
@@ -47,7 +47,7 @@ export async function versionsPage(
 ): Promise<void> {
   const file = query.get("path") ?? "";
   const form = `<form method="get" action="versions"><label for="path">File in the content folder</label><br>
-<input id="path" name="path" value="${escape(file)}" placeholder="blogs/insights/short-names.md"> <button type="submit">Show versions</button></form>`;
+<input id="path" name="path" type="text" value="${escape(file)}" placeholder="blogs/insights/short-names.md"> <button type="submit">Show versions</button></form>`;
   const notice = query.get("restored")
     ? `<p class="message" role="status">Restored ${escape(file)} from ${escape(query.get("restored") ?? "")}.</p>`
     : "";
