@@ -3,9 +3,9 @@
  *   commit author, webhook); the webhook would move to a file of its own.
  * The back office's HTTP side, mounted in the dashboard's server behind its sign-in: `/admin/`
  * (the editor's page and bundle, built by `npm run build:admin`), `/admin/config.yml`, and
- * `POST /api/cms`, the editor's proxy protocol. Every answer of `/api/cms` is JSON, an error
- * `{"error"}`; a state-changing request from another site is refused (Origin and Fetch Metadata
- * checked, JSON required: a cross-site form can send neither).
+ * `POST /api/cms`, the editor's proxy protocol, and `POST /api/check`, the checker on unsaved text
+ * (check-api.ts). Every answer of both is JSON, an error `{"error"}`; a request from another site
+ * is refused (json-api.ts).
  */
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -25,6 +25,8 @@ import {
   type Person,
 } from "#server/back-office/accounts/roles.ts";
 import { currentAccount, personOf } from "./newsroom.ts";
+import { crossSite, PRIVATE, readJsonBody, sendJson } from "./json-api.ts";
+import { CHECK_PATH, handleCheck } from "./check-api.ts";
 
 export interface BackOffice {
   store: ContentStore;
@@ -60,29 +62,6 @@ const ADMIN_CSP = [
   "form-action 'self'",
 ].join("; ");
 
-const PRIVATE = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  value: unknown,
-  extra: Record<string, string> = {},
-): void {
-  const body = `${JSON.stringify(value)}\n`;
-  res.writeHead(status, {
-    ...PRIVATE,
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    ...extra,
-  });
-  res.end(body);
-}
-
 export const WEBHOOK_PATH = "/api/content-git/push";
 
 /**
@@ -115,7 +94,12 @@ const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /** True when the path is the back office's (whether or not it answered it well). */
 export function isBackOfficePath(pathname: string): boolean {
-  return pathname === "/api/cms" || pathname === "/admin" || pathname.startsWith("/admin/");
+  return (
+    pathname === "/api/cms" ||
+    pathname === CHECK_PATH ||
+    pathname === "/admin" ||
+    pathname.startsWith("/admin/")
+  );
 }
 
 export async function handleBackOffice(
@@ -125,6 +109,7 @@ export async function handleBackOffice(
   pathname: string,
 ): Promise<void> {
   if (pathname === "/api/cms") return handleApi(req, res, office);
+  if (pathname === CHECK_PATH) return handleCheck(req, res, office.store.root, office.log);
   if (pathname === "/admin/versions/restore" && req.method === "POST") {
     return asAuthor(req, () =>
       restoreFromForm(req, res, office.store, (file) => fileRefusal(personOf(req) ?? OWNER, file)),
@@ -188,27 +173,6 @@ function sendFile(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Why a request that changes state is refused as cross-site, or undefined. */
-function crossSite(req: IncomingMessage): string | undefined {
-  const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none")
-    return `a ${site} request is refused`;
-  const origin = req.headers.origin;
-  if (origin !== undefined) {
-    const host = req.headers["x-forwarded-host"] ?? req.headers.host ?? "";
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      return `the Origin "${origin}" is not this back office`;
-    }
-    if (originHost !== host) return `the Origin "${origin}" is not this back office`;
-  }
-  if (!/^application\/json\b/i.test(req.headers["content-type"] ?? ""))
-    return "the request must be JSON (Content-Type: application/json)";
-  return undefined;
-}
-
 async function handleApi(
   req: IncomingMessage,
   res: ServerResponse,
@@ -218,25 +182,14 @@ async function handleApi(
     return sendJson(res, 405, { error: "POST the action as JSON" }, { Allow: "POST" });
   const refused = crossSite(req);
   if (refused !== undefined) return sendJson(res, 403, { error: refused });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES)
-      return sendJson(
-        res,
-        413,
-        { error: "the request is over 28 MB (an image may have 20 MB)" },
-        { Connection: "close" },
-      );
-    chunks.push(chunk);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  } catch {
-    return sendJson(res, 400, { error: "the request body is not JSON" });
-  }
+  const read = await readJsonBody(
+    req,
+    res,
+    MAX_BODY_BYTES,
+    "the request is over 28 MB (an image may have 20 MB)",
+  );
+  if (read === undefined) return;
+  const { body } = read;
   const person = personOf(req) ?? OWNER;
   try {
     const files = await authorizeAction(person, body, office.store, office.accounts);
