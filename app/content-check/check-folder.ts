@@ -13,7 +13,8 @@ import { toFindings } from "./problem-findings.ts";
 import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { findMissingFiles } from "./missing-files.ts";
 import { checkMarkdown } from "./check-markdown.ts";
-import { isBrokenLink } from "./check-site-links.ts";
+import { isBrokenLink, type SiteTargets } from "./check-site-links.ts";
+import { unreadFinding, type FolderFacts } from "./folder-facts.ts";
 import { checkLinksFile } from "./check-links-file.ts";
 import { checkLinkDates, goSlugsOf, siteTimeZone } from "./link-dates.ts";
 import { checkRedirects } from "./check-redirects.ts";
@@ -58,6 +59,8 @@ export interface CheckOptions {
    * so what else needs the analysis (image uses) does not analyse the file again.
    */
   onAnalyzed?(file: string, text: string, layout: PageLayout, analyzed: AnalyzedMarkdown): void;
+  /** Called with what the check learnt of the folder, to check one file again alone. */
+  onFacts?(facts: FolderFacts): void;
 }
 
 /**
@@ -153,15 +156,7 @@ export async function checkContentFolder(
   await mapInParallel(markdownFiles, async (file) => {
     const use = usesByFile.get(file);
     const path = folder.displayPath(file);
-    if (!use) {
-      findings.push({
-        file: path,
-        line: 1,
-        column: 1,
-        severity: "warning",
-        message: "no manifest entry or fixed route reads this file",
-      });
-    }
+    if (!use) findings.push(unreadFinding(path));
     const layout = use?.layout ?? guessLayout(file);
     let text = options.cache ? undefined : await folder.readText(file);
     const content = folder.contentHash?.(file) ?? hashOf((text ??= await folder.readText(file)));
@@ -205,6 +200,7 @@ export async function checkContentFolder(
   // Front-matter aliases are known only once every file was read: a file with a link to no page
   // is checked again against them (the few files with such a link, not the folder).
   const known = options.redirectSources ? [...options.redirectSources] : [];
+  let redirectTargets: SiteTargets | undefined;
   if (redirects.sources.size > 0 && !options.redirectSources) {
     const withRedirects = buildSiteTargets({
       entries: manifest,
@@ -213,6 +209,7 @@ export async function checkContentFolder(
       redirectSources: [...known, ...redirects.sources],
       ...(options.publicFiles && { publicFiles: options.publicFiles }),
     });
+    redirectTargets = withRedirects;
     for (const [file, fileFindings] of byFile) {
       if (!fileFindings.some(isBrokenLink)) continue;
       const use = usesByFile.get(file);
@@ -228,6 +225,7 @@ export async function checkContentFolder(
     }
   }
   for (const fileFindings of byFile.values()) append(findings, fileFindings);
+  options.onFacts?.({ files, affiliate, usesByFile, targets, redirectTargets });
   return sortFindings(findings);
 }
 

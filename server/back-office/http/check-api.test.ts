@@ -20,17 +20,7 @@ beforeAll(async () => {
 afterAll(() => site?.cleanup());
 
 const check = (body: unknown, headers: Record<string, string> = {}) =>
-  site.call("/api/check", {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${TOKEN}`,
-      "content-type": "application/json",
-      origin,
-      host: `127.0.0.1:${site.process.port}`,
-      ...headers,
-    },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  site.post("/api/check", body, headers);
 
 const errorOf = (answer: { body: string }) => (JSON.parse(answer.body) as { error: string }).error;
 
