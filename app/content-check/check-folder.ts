@@ -7,21 +7,18 @@ import { analyzeMarkdown, type AnalyzedMarkdown } from "#app/analysis/index.ts";
 import { mapInParallel, MANIFEST_FILE, LINKS_FILE, SITE_FILE } from "#app/content/index.ts";
 import { isVisible, type PageLayout } from "#app/content/index.ts";
 import { mayHaveAliases } from "#app/redirects/index.ts";
-import { readLinkRegistry, siteDay } from "#app/affiliate/index.ts";
+import { siteDay } from "#app/affiliate/index.ts";
 import { sortFindings, type Finding } from "./finding.ts";
 import { toFindings } from "./problem-findings.ts";
-import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { findMissingFiles } from "./missing-files.ts";
 import { checkMarkdown } from "./check-markdown.ts";
-import { isBrokenLink, type SiteTargets } from "./check-site-links.ts";
-import { unreadFinding, type FolderFacts } from "./folder-facts.ts";
-import { checkLinksFile } from "./check-links-file.ts";
+import { isBrokenLink } from "./check-site-links.ts";
+import { readFolderBasis, unreadFinding } from "./folder-facts.ts";
 import { checkLinkDates, goSlugsOf, siteTimeZone } from "./link-dates.ts";
 import { checkRedirects } from "./check-redirects.ts";
 import { checkSiteFile } from "./check-site-file.ts";
-import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
 import { findListingPageCollisions } from "./listing-collisions.ts";
-import { guessLayout, listPageUses } from "./page-usage.ts";
+import { guessLayout } from "./page-usage.ts";
 import { buildSiteTargets, describeSiteTargets } from "./site-targets.ts";
 import { hashOf } from "#app/content/index.server.ts";
 import type { FileCache } from "#app/loaders/index.server.ts";
@@ -59,8 +56,6 @@ export interface CheckOptions {
    * so what else needs the analysis (image uses) does not analyse the file again.
    */
   onAnalyzed?(file: string, text: string, layout: PageLayout, analyzed: AnalyzedMarkdown): void;
-  /** Called with what the check learnt of the folder, to check one file again alone. */
-  onFacts?(facts: FolderFacts): void;
 }
 
 /**
@@ -81,23 +76,13 @@ export async function checkContentFolder(
   folder: ContentFolder,
   options: CheckOptions = {},
 ): Promise<Finding[]> {
-  const files = new Set(await folder.listFiles());
+  const basis = await readFolderBasis(folder, options);
+  const { files, linksFile, affiliate, entries, manifest, uses, usesByFile, targets } = basis;
   const findings: Finding[] = [];
-  const linksFile = files.has(LINKS_FILE)
-    ? checkLinksFile(await folder.readText(LINKS_FILE), folder.displayPath(LINKS_FILE))
-    : undefined;
   findings.push(...(linksFile?.findings ?? []));
-  const affiliate = {
-    links: linksFile?.registry ?? readLinkRegistry([]),
-    today: options.today ?? new Date(),
-    priceMaxAgeDays: options.priceMaxAgeDays ?? DEFAULT_PRICE_MAX_AGE_DAYS,
-  };
   const manifestPath = folder.displayPath(MANIFEST_FILE);
-  let entries: LocatedEntry[] = [];
-  if (files.has(MANIFEST_FILE)) {
-    const result = checkManifest(await folder.readText(MANIFEST_FILE), manifestPath);
-    entries = result.entries;
-    append(findings, result.findings);
+  if (basis.manifestCheck) {
+    append(findings, basis.manifestCheck.findings);
   } else {
     findings.push({
       file: manifestPath,
@@ -109,26 +94,14 @@ export async function checkContentFolder(
   }
 
   append(findings, findListingPageCollisions(entries, manifestPath));
-  // One list for every step: the paths the site publishes are worked out once per list
-  // (resolve-page.ts).
-  const manifest = entries.map((located) => located.entry);
   let timeZone: string | undefined;
   if (files.has(SITE_FILE)) {
     const text = await folder.readText(SITE_FILE);
     timeZone = siteTimeZone(text);
     append(findings, checkSiteFile(text, folder.displayPath(SITE_FILE), manifest, files));
   }
-  const uses = listPageUses(manifest);
   append(findings, findMissingFiles(uses, entries, files, folder, manifestPath));
 
-  const usesByFile = new Map(uses.map((use) => [use.file, use]));
-  const targets = buildSiteTargets({
-    entries: manifest,
-    files,
-    links: affiliate.links,
-    ...(options.redirectSources && { redirectSources: options.redirectSources }),
-    ...(options.publicFiles && { publicFiles: options.publicFiles }),
-  });
   const markdownFiles = [...files].filter((file) => file.endsWith(".md"));
   // What a markdown file's findings depend on besides its text and layout: the link registry,
   // the allowed price age, and which other files exist (images it points to); for a file with
@@ -136,7 +109,7 @@ export async function checkContentFolder(
   const day = affiliate.today.toISOString().slice(0, 10);
   const context = hashOf(
     JSON.stringify([
-      linksFile ? await folder.readText(LINKS_FILE) : null,
+      basis.linksText ?? null,
       affiliate.priceMaxAgeDays,
       [...files].filter((file) => !file.endsWith(".md")).sort(),
       describeSiteTargets(targets),
@@ -200,7 +173,6 @@ export async function checkContentFolder(
   // Front-matter aliases are known only once every file was read: a file with a link to no page
   // is checked again against them (the few files with such a link, not the folder).
   const known = options.redirectSources ? [...options.redirectSources] : [];
-  let redirectTargets: SiteTargets | undefined;
   if (redirects.sources.size > 0 && !options.redirectSources) {
     const withRedirects = buildSiteTargets({
       entries: manifest,
@@ -209,7 +181,6 @@ export async function checkContentFolder(
       redirectSources: [...known, ...redirects.sources],
       ...(options.publicFiles && { publicFiles: options.publicFiles }),
     });
-    redirectTargets = withRedirects;
     for (const [file, fileFindings] of byFile) {
       if (!fileFindings.some(isBrokenLink)) continue;
       const use = usesByFile.get(file);
@@ -225,7 +196,6 @@ export async function checkContentFolder(
     }
   }
   for (const fileFindings of byFile.values()) append(findings, fileFindings);
-  options.onFacts?.({ files, affiliate, usesByFile, targets, redirectTargets });
   return sortFindings(findings);
 }
 

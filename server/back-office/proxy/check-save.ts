@@ -19,7 +19,6 @@ import {
   parseJsonAt,
   type CachedFindings,
   type ContentFolder,
-  type FolderFacts,
 } from "#app/content-check/index.server.ts";
 import { hashOf } from "#app/content/index.server.ts";
 import { readPriceMaxAgeDays } from "#app/config/index.server.ts";
@@ -66,7 +65,7 @@ function checkerCodeHash(): string {
 }
 
 /** `disk` as it would be with `changes` made; dotfiles (a save's temporary files) left out. */
-function overlayFolder(
+export function overlayFolder(
   disk: ContentFolder,
   changes: Readonly<Record<string, string | null>>,
 ): ContentFolder {
@@ -139,7 +138,6 @@ const elsewhere = (finding: CheckedFinding): CheckedFinding => {
 export async function checkSave(
   dir: string,
   changes: Readonly<Record<string, string | null>>,
-  onFacts?: (facts: FolderFacts) => void,
 ): Promise<SaveCheck> {
   const disk = createDiskFolder(path.resolve(dir));
   const touched = new Map<string, Set<number>>();
@@ -156,7 +154,6 @@ export async function checkSave(
   const findings = await checkContentFolder(folder, {
     priceMaxAgeDays: readPriceMaxAgeDays(),
     cache,
-    ...(onFacts && { onFacts }),
   });
   // A cache: a save it cannot write (another save's check writing it) is not the save's failure.
   await cache.save().catch(() => undefined);

@@ -6,21 +6,25 @@
  * naming that entry.
  *
  * As fast as typing needs: a markdown file that exists is checked alone against the facts of its
- * folder (app/content-check/folder-facts.ts) kept from the last full check, while the folder's
- * JSON files are as they were then; facts older than `FRESH_MS` are answered with and worked out
- * again behind it (so a file added or an image uploaded counts within that). Anything else (a
- * JSON file, a new entry, no facts yet) is a full check, as a save's.
+ * folder (app/content-check/folder-facts.ts: which files exist, which entry reads each, the link
+ * registry, the site's paths), learnt as the back office starts (`primeLiveCheck`) and again
+ * when one of the folder's JSON files changes; facts older than `FRESH_MS` are answered with and
+ * learnt again behind it (so a file added or an image uploaded counts within that). A JSON file
+ * or a new entry is a full check, as a save's.
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import {
   checkMarkdownFile,
+  createDiskFolder,
   formatFinding,
+  learnFolderFacts,
   type FolderFacts,
 } from "#app/content-check/index.server.ts";
+import { readPriceMaxAgeDays } from "#app/config/index.server.ts";
 import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE, SITE_FILE } from "#app/content/index.ts";
 import { refuse } from "./errors.ts";
-import { checkSave, type CheckedFinding } from "./check-save.ts";
+import { checkSave, overlayFolder, type CheckedFinding } from "./check-save.ts";
 import { MAX_JSON_BYTES, MAX_MARKDOWN_BYTES, mb } from "./media.ts";
 import { resolveInFolder } from "./safe-path.ts";
 
@@ -40,7 +44,7 @@ export function readCheckRequest(body: unknown): CheckRequest {
   return { path, text };
 }
 
-/** How long a folder's facts are used without being worked out again. */
+/** How long a folder's facts are used without being learnt again. */
 const FRESH_MS = 30_000;
 
 interface Held {
@@ -48,9 +52,10 @@ interface Held {
   /** The folder's JSON files (modified time and size) when the facts were learnt. */
   stamp: string;
   at: number;
-  refreshing?: Promise<unknown>;
 }
 const held = new Map<string, Held>();
+/** The facts being learnt, by folder: one learning at a time. */
+const learning = new Map<string, Promise<Held>>();
 
 /** The folder's JSON files as they are now: the facts of another stamp are not used. */
 async function stampOf(root: string): Promise<string> {
@@ -62,14 +67,35 @@ async function stampOf(root: string): Promise<string> {
   return stats.map((found) => (found ? `${found.mtimeMs}:${found.size}` : "-")).join(" ");
 }
 
-/** A full check of `file` holding `text` (an existing markdown file: its folder's facts kept). */
-async function fullCheck(root: string, file: string, text: string, keep: boolean) {
-  const stamp = await stampOf(root);
-  const { errors, warnings } = await checkSave(
-    root,
-    { [file]: text },
-    keep ? (facts) => held.set(root, { facts, stamp, at: Date.now() }) : undefined,
+/** Learns the folder's facts as it is on disk (once at a time) and keeps them. */
+function learn(root: string): Promise<Held> {
+  const running = learning.get(root);
+  if (running) return running;
+  const next = (async () => {
+    const stamp = await stampOf(root);
+    const folder = overlayFolder(createDiskFolder(root), {});
+    const facts = await learnFolderFacts(folder, { priceMaxAgeDays: readPriceMaxAgeDays() });
+    const found = { facts, stamp, at: Date.now() };
+    held.set(root, found);
+    return found;
+  })().finally(() => learning.delete(root));
+  learning.set(root, next);
+  return next;
+}
+
+/**
+ * Learns the folder's facts as the back office starts, behind it, so the first check a writer's
+ * typing asks is quick too.
+ */
+export function primeLiveCheck(root: string, log: (line: string) => void): Promise<unknown> {
+  return learn(root).catch((error: unknown) =>
+    log(`back office: the live check's first look at the folder failed: ${String(error)}`),
   );
+}
+
+/** A full check of the folder with `changes` made, as a save's. */
+async function fullCheck(root: string, changes: Record<string, string>) {
+  const { errors, warnings } = await checkSave(root, changes);
   return [...errors, ...warnings];
 }
 
@@ -81,16 +107,14 @@ export async function checkText(root: string, body: unknown): Promise<CheckedFin
   const limit = type === "markdown" ? MAX_MARKDOWN_BYTES : MAX_JSON_BYTES;
   const size = Buffer.byteLength(request.text);
   if (size > limit) refuse(413, `${file}: ${mb(size)} is over the ${mb(limit)} it may have`);
-  if (type !== "markdown") return fullCheck(root, file, request.text, false);
-  const known = held.get(root);
-  if (!known?.facts.files.has(file) || known.stamp !== (await stampOf(root)))
-    return fullCheck(root, file, request.text, true);
-  if (Date.now() - known.at > FRESH_MS && known.refreshing === undefined) {
-    // Worked out again behind this answer; a failure leaves the old facts, tried again later.
-    known.refreshing = fullCheck(root, file, request.text, true)
-      .catch(() => undefined)
-      .finally(() => (known.refreshing = undefined));
-  }
+  const changes = { [file]: request.text };
+  if (type !== "markdown") return fullCheck(root, changes);
+  let known = held.get(root);
+  if (known?.stamp !== (await stampOf(root))) known = await learn(root);
+  // A new entry: its manifest row is not in the folder yet.
+  if (!known.facts.files.has(file)) return fullCheck(root, changes);
+  // Learnt again behind this answer; a failure leaves the old facts, tried again later.
+  if (Date.now() - known.at > FRESH_MS) void learn(root).catch(() => undefined);
   const findings = checkMarkdownFile(known.facts, file, file, request.text);
   return [
     ...findings.filter((finding) => finding.severity === "error"),
