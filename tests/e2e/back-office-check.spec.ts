@@ -2,11 +2,13 @@
  * Mistakes shown as they are typed, in a real browser at 375 and 1280 px, by role and label: a
  * typed broken `go:` link is listed in the body's problems panel at its line before any save;
  * its button puts the cursor there; fixing the text clears the panel; a save beside another
- * entry's error lists that entry's warning; a refused save shows in the panel at its line. Runs
- * `npm run back-office` on this run's served content folder (built editor: `npm run build:admin`).
+ * entry's error lists that entry's warning; a refused save shows in the panel at its line; axe
+ * finds nothing in the panel. Runs `npm run back-office` on this run's served content folder
+ * (built editor: `npm run build:admin`).
  */
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
@@ -65,6 +67,9 @@ test("a typed broken go: link is listed at its line before saving; its button mo
   });
   await expect(finding).toBeVisible({ timeout: 30_000 });
   await expect(panel).toContainText("1 error");
+  // The panel with a finding: labelled, named, nothing axe-core objects to.
+  const axe = await new AxeBuilder({ page }).include(".site-problems").analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   // Nothing was saved: the file is as it was.
   expect(await readFile(path.join(contentDir, `blogs${url}.md`), "utf8")).toBe(MARKDOWN);
 
