@@ -27,7 +27,7 @@ const full = async (typed: string) => {
 };
 
 test("each typed text: the same findings as the full check of the folder", async () => {
-  // The first check is a full one and keeps the folder's facts; the next ones use them.
+  // The first check learns the folder's facts; each check is of the one file against them.
   expect(await checkText(root, { path: FILE, text })).toEqual(await full(text));
   const typed = [
     "Try [this deal](go:no-such-link) today.",
