@@ -2,12 +2,13 @@
  * `POST /api/check` from outside, against the real back office process on a copy of the demo
  * content: the same sign-in and same-site rules as the proxy, the path guarded, a bad request
  * answered with one line, and a typed broken `go:` link found at its line and column with nothing
- * written.
+ * written; a writer with a session checks files they may read.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startBackOffice, TOKEN, type BackOfficeSite } from "#tests/support/back-office.ts";
+import { joinWithPassword } from "#tests/support/newsroom.ts";
 
 const FILE = "blogs/humor/typo-squatting.md";
 let site: BackOfficeSite;
@@ -100,3 +101,23 @@ test("a typed broken go: link is an error at its line and column; the file is no
   }[];
   expect(clean.filter((finding) => finding.severity === "error")).toEqual([]);
 });
+
+test("a writer signed in with a session checks a public post and links.json, files they read but may not change", async () => {
+  const cookie = await joinWithPassword(
+    site,
+    "checker@example.com",
+    "writer",
+    "a-long-password-for-a-writer",
+  );
+  const asWriter = (file: string, text: string) =>
+    check({ path: file, text }, { authorization: "", cookie });
+  const post = await asWriter(FILE, await readFile(path.join(site.contentDir, FILE), "utf8"));
+  expect(post.status).toBe(200);
+  const links = await readFile(path.join(site.contentDir, "links.json"), "utf8");
+  const registry = await asWriter("links.json", links);
+  expect(registry.status).toBe(200);
+  expect(Array.isArray(JSON.parse(registry.body))).toBe(true);
+  // Once accounts exist, no session is still a 401.
+  const signedOut = await check({ path: FILE, text: "x" }, { authorization: "" });
+  expect(signedOut.status).toBe(401);
+}, 30_000);
