@@ -7,20 +7,18 @@ import { analyzeMarkdown, type AnalyzedMarkdown } from "#app/analysis/index.ts";
 import { mapInParallel, MANIFEST_FILE, LINKS_FILE, SITE_FILE } from "#app/content/index.ts";
 import { isVisible, type PageLayout } from "#app/content/index.ts";
 import { mayHaveAliases } from "#app/redirects/index.ts";
-import { readLinkRegistry, siteDay } from "#app/affiliate/index.ts";
+import { siteDay } from "#app/affiliate/index.ts";
 import { sortFindings, type Finding } from "./finding.ts";
 import { toFindings } from "./problem-findings.ts";
-import { checkManifest, type LocatedEntry } from "./check-manifest.ts";
 import { findMissingFiles } from "./missing-files.ts";
 import { checkMarkdown } from "./check-markdown.ts";
 import { isBrokenLink } from "./check-site-links.ts";
-import { checkLinksFile } from "./check-links-file.ts";
+import { readFolderBasis, unreadFinding } from "./folder-facts.ts";
 import { checkLinkDates, goSlugsOf, siteTimeZone } from "./link-dates.ts";
 import { checkRedirects } from "./check-redirects.ts";
 import { checkSiteFile } from "./check-site-file.ts";
-import { DEFAULT_PRICE_MAX_AGE_DAYS } from "#app/config/index.server.ts";
 import { findListingPageCollisions } from "./listing-collisions.ts";
-import { guessLayout, listPageUses } from "./page-usage.ts";
+import { guessLayout } from "./page-usage.ts";
 import { buildSiteTargets, describeSiteTargets } from "./site-targets.ts";
 import { hashOf } from "#app/content/index.server.ts";
 import type { FileCache } from "#app/loaders/index.server.ts";
@@ -78,23 +76,13 @@ export async function checkContentFolder(
   folder: ContentFolder,
   options: CheckOptions = {},
 ): Promise<Finding[]> {
-  const files = new Set(await folder.listFiles());
+  const basis = await readFolderBasis(folder, options);
+  const { files, linksFile, affiliate, entries, manifest, uses, usesByFile, targets } = basis;
   const findings: Finding[] = [];
-  const linksFile = files.has(LINKS_FILE)
-    ? checkLinksFile(await folder.readText(LINKS_FILE), folder.displayPath(LINKS_FILE))
-    : undefined;
   findings.push(...(linksFile?.findings ?? []));
-  const affiliate = {
-    links: linksFile?.registry ?? readLinkRegistry([]),
-    today: options.today ?? new Date(),
-    priceMaxAgeDays: options.priceMaxAgeDays ?? DEFAULT_PRICE_MAX_AGE_DAYS,
-  };
   const manifestPath = folder.displayPath(MANIFEST_FILE);
-  let entries: LocatedEntry[] = [];
-  if (files.has(MANIFEST_FILE)) {
-    const result = checkManifest(await folder.readText(MANIFEST_FILE), manifestPath);
-    entries = result.entries;
-    append(findings, result.findings);
+  if (basis.manifestCheck) {
+    append(findings, basis.manifestCheck.findings);
   } else {
     findings.push({
       file: manifestPath,
@@ -106,26 +94,14 @@ export async function checkContentFolder(
   }
 
   append(findings, findListingPageCollisions(entries, manifestPath));
-  // One list for every step: the paths the site publishes are worked out once per list
-  // (resolve-page.ts).
-  const manifest = entries.map((located) => located.entry);
   let timeZone: string | undefined;
   if (files.has(SITE_FILE)) {
     const text = await folder.readText(SITE_FILE);
     timeZone = siteTimeZone(text);
     append(findings, checkSiteFile(text, folder.displayPath(SITE_FILE), manifest, files));
   }
-  const uses = listPageUses(manifest);
   append(findings, findMissingFiles(uses, entries, files, folder, manifestPath));
 
-  const usesByFile = new Map(uses.map((use) => [use.file, use]));
-  const targets = buildSiteTargets({
-    entries: manifest,
-    files,
-    links: affiliate.links,
-    ...(options.redirectSources && { redirectSources: options.redirectSources }),
-    ...(options.publicFiles && { publicFiles: options.publicFiles }),
-  });
   const markdownFiles = [...files].filter((file) => file.endsWith(".md"));
   // What a markdown file's findings depend on besides its text and layout: the link registry,
   // the allowed price age, and which other files exist (images it points to); for a file with
@@ -133,7 +109,7 @@ export async function checkContentFolder(
   const day = affiliate.today.toISOString().slice(0, 10);
   const context = hashOf(
     JSON.stringify([
-      linksFile ? await folder.readText(LINKS_FILE) : null,
+      basis.linksText ?? null,
       affiliate.priceMaxAgeDays,
       [...files].filter((file) => !file.endsWith(".md")).sort(),
       describeSiteTargets(targets),
@@ -153,15 +129,7 @@ export async function checkContentFolder(
   await mapInParallel(markdownFiles, async (file) => {
     const use = usesByFile.get(file);
     const path = folder.displayPath(file);
-    if (!use) {
-      findings.push({
-        file: path,
-        line: 1,
-        column: 1,
-        severity: "warning",
-        message: "no manifest entry or fixed route reads this file",
-      });
-    }
+    if (!use) findings.push(unreadFinding(path));
     const layout = use?.layout ?? guessLayout(file);
     let text = options.cache ? undefined : await folder.readText(file);
     const content = folder.contentHash?.(file) ?? hashOf((text ??= await folder.readText(file)));

@@ -5,6 +5,7 @@
  */
 export { checkContentFolder, type CachedFindings, type ContentFolder } from "./check-folder.ts";
 export { checkLinksFile } from "./check-links-file.ts";
+export { checkMarkdownFile, learnFolderFacts, type FolderFacts } from "./folder-facts.ts";
 export { checkManifest } from "./check-manifest.ts";
 export { checkMarkdown } from "./check-markdown.ts";
 export { createDiskFolder } from "./disk-folder.ts";

@@ -45,6 +45,8 @@ export interface BackOfficeSite {
   process: DashboardProcess;
   /** A proxy action, signed in with the Bearer token, from the back office's own origin. */
   cms(action: string, params?: Record<string, unknown>): Promise<{ status: number; json: unknown }>;
+  /** A POST of `body` (JSON unless a string) as `cms` sends it, `headers` over its own. */
+  post(target: string, body: unknown, headers?: Record<string, string>): Promise<Answer>;
   call: (target: string, options?: Parameters<typeof call>[2]) => Promise<Answer>;
   cleanup(): Promise<void>;
 }
@@ -95,17 +97,21 @@ export async function startBackOffice(
       ).trim(),
     process,
     call: (target, callOptions) => call(process.port, target, callOptions),
-    async cms(action, params = {}) {
-      const answer = await call(process.port, "/api/cms", {
+    post: (target, body, headers = {}) =>
+      call(process.port, target, {
         method: "POST",
         headers: {
           authorization: `Bearer ${TOKEN}`,
           "content-type": "application/json; charset=utf-8",
           origin,
           host: `127.0.0.1:${process.port}`,
+          ...headers,
         },
-        body: JSON.stringify({ action, params: { branch: "main", ...params } }),
-      });
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    async cms(action, params = {}) {
+      const body = { action, params: { branch: "main", ...params } };
+      const answer = await site.post("/api/cms", body);
       return { status: answer.status, json: JSON.parse(answer.body) as unknown };
     },
     async cleanup() {

@@ -16,6 +16,7 @@ const SCRIPTS = [
   "bench:live",
   "bench:scale",
   "bench:save",
+  "bench:check-live",
   "bench:card",
   "static-upload",
   "bench:images",

@@ -166,7 +166,10 @@ export const TOOLS_LAYERS = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The back office's browser code: the app features it draws with, and the one document format. */
+/**
+ * The back office's browser code: the app features it draws with, the one document format, and
+ * which file a manifest row reads (a new entry's file, for its live check).
+ */
 export const EDITOR_LAYER = {
   features: [
     "content",
@@ -179,5 +182,5 @@ export const EDITOR_LAYER = {
     "loaders",
     "config",
   ],
-  server: ["back-office/proxy/document.ts"],
+  server: ["back-office/proxy/document.ts", "back-office/proxy/manifest-rows.ts"],
 } as const satisfies { features: readonly Feature[]; server: readonly string[] };

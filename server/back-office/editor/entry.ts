@@ -16,6 +16,7 @@ import { fromFile, toFile } from "./format.ts";
 import { entryPreview } from "./preview/entry-preview.tsx";
 import { keepingVersions } from "./saved-versions.ts";
 import { showSaveWarnings } from "./save-notes.ts";
+import { parseFindings, publishSaveFindings } from "./body/live-check.ts";
 import {
   dataComponent,
   faqComponent,
@@ -73,16 +74,22 @@ for (const css of [appCss, mainCss, contentCss, faqCss, postCss]) {
   CMS.registerPreviewStyle(css, { raw: true });
 }
 // Decap's proxy backend, each save sending the version this editor's last save made (so the next
-// save from the same open editor is not refused as stale) and showing the save's warnings.
+// save from the same open editor is not refused as stale), showing the save's warnings, and
+// putting a save's findings (a refused save's errors too) in the body's problems panel.
 const proxy = CMS.getBackend("proxy");
 if (proxy === undefined) throw new Error("Decap's proxy backend is not registered");
 type BackendClass = Parameters<typeof CMS.registerBackend>[1];
 CMS.registerBackend(
   "site-proxy",
-  keepingVersions(proxy, (warnings) => {
-    showSaveWarnings(warnings);
-    announceSaved();
-  }) as unknown as BackendClass,
+  keepingVersions(
+    proxy,
+    (warnings) => {
+      showSaveWarnings(warnings);
+      publishSaveFindings(parseFindings(warnings.join("\n")), false);
+      announceSaved();
+    },
+    (message) => publishSaveFindings(parseFindings(message), true),
+  ) as unknown as BackendClass,
 );
 // Merged over config.yml (read relative to this page).
 CMS.init({

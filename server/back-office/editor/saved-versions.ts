@@ -72,11 +72,13 @@ interface ProxyBackend {
 
 /**
  * Decap's proxy backend (`CMS.getBackend("proxy")`), its saves sending the version this editor
- * last saved and showing the answer's warnings through `onWarnings`.
+ * last saved and showing the answer's warnings through `onWarnings`, a refused save's message
+ * through `onRefused` (Decap shows it in a toast only).
  */
 export function keepingVersions(
   proxy: { init: (...args: unknown[]) => unknown },
   onWarnings: (warnings: string[]) => void,
+  onRefused: (message: string) => void = () => undefined,
 ) {
   const versions = createSavedVersions();
   // A class, as Decap's registry calls `new`; it answers the proxy backend's own instance.
@@ -86,7 +88,10 @@ export function keepingVersions(
       const persist = backend.persistEntry.bind(backend);
       backend.persistEntry = async (entry, options) => {
         const dataFiles = versions.bring(entry.dataFiles);
-        const answer = await persist({ ...entry, dataFiles }, options);
+        const answer = await persist({ ...entry, dataFiles }, options).catch((error: unknown) => {
+          onRefused(error instanceof Error ? error.message : String(error));
+          throw error;
+        });
         versions.remember(dataFiles, answer);
         const warnings = (answer as { warnings?: unknown } | null)?.warnings;
         onWarnings(Array.isArray(warnings) ? warnings.map(String) : []);

@@ -1,8 +1,9 @@
 /**
- * The back office's private answers: JSON (every answer of `/api/cms`, an error `{"error"}`) and
- * the editor's files under `/admin/`, with the Content-Security-Policy Decap's bundle needs.
+ * The editor's files under `/admin/`, private (json-api.ts's headers), with the
+ * Content-Security-Policy Decap's bundle needs.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { PRIVATE } from "./json-api.ts";
 
 const ADMIN_CSP = [
   "default-src 'self'",
@@ -18,29 +19,6 @@ const ADMIN_CSP = [
   "base-uri 'none'",
   "form-action 'self'",
 ].join("; ");
-
-export const PRIVATE = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  value: unknown,
-  extra: Record<string, string> = {},
-): void {
-  const body = `${JSON.stringify(value)}\n`;
-  res.writeHead(status, {
-    ...PRIVATE,
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    ...extra,
-  });
-  res.end(body);
-}
 
 export function sendFile(
   req: IncomingMessage,

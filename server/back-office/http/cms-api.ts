@@ -1,15 +1,14 @@
 /**
  * `POST /api/cms`, the editor's proxy protocol: each action checked against the person's role
  * (accounts/roles.ts) and run with them as the commit's author. Every answer is JSON, an error
- * `{"error"}`; a state-changing request from another site is refused (Origin and Fetch Metadata
- * checked, JSON required: a cross-site form can send neither).
+ * `{"error"}`; a request from another site is refused (json-api.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BackOfficeError } from "#server/back-office/proxy/errors.ts";
 import { answerAction } from "#server/back-office/proxy/proxy-actions.ts";
 import { commitAuthor } from "#server/back-office/proxy/versions.ts";
 import { authorizeAction, recordSave, type Person } from "#server/back-office/accounts/roles.ts";
-import { sendJson } from "./admin-replies.ts";
+import { crossSite, readJsonBody, sendJson } from "./json-api.ts";
 import { currentAccount, personOf } from "./newsroom.ts";
 import type { BackOffice } from "./office.ts";
 
@@ -18,27 +17,6 @@ export const OWNER: Person = { role: "admin", via: "owner" };
 
 /** A 20 MB image in base64 inside JSON, and a little more. */
 const MAX_BODY_BYTES = 28 * 1024 * 1024;
-
-/** Why a request that changes state is refused as cross-site, or undefined. */
-function crossSite(req: IncomingMessage): string | undefined {
-  const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none")
-    return `a ${site} request is refused`;
-  const origin = req.headers.origin;
-  if (origin !== undefined) {
-    const host = req.headers["x-forwarded-host"] ?? req.headers.host ?? "";
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      return `the Origin "${origin}" is not this back office`;
-    }
-    if (originHost !== host) return `the Origin "${origin}" is not this back office`;
-  }
-  if (!/^application\/json\b/i.test(req.headers["content-type"] ?? ""))
-    return "the request must be JSON (Content-Type: application/json)";
-  return undefined;
-}
 
 export async function handleApi(
   req: IncomingMessage,
@@ -49,25 +27,14 @@ export async function handleApi(
     return sendJson(res, 405, { error: "POST the action as JSON" }, { Allow: "POST" });
   const refused = crossSite(req);
   if (refused !== undefined) return sendJson(res, 403, { error: refused });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES)
-      return sendJson(
-        res,
-        413,
-        { error: "the request is over 28 MB (an image may have 20 MB)" },
-        { Connection: "close" },
-      );
-    chunks.push(chunk);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  } catch {
-    return sendJson(res, 400, { error: "the request body is not JSON" });
-  }
+  const read = await readJsonBody(
+    req,
+    res,
+    MAX_BODY_BYTES,
+    "the request is over 28 MB (an image may have 20 MB)",
+  );
+  if (read === undefined) return;
+  const { body } = read;
   const person = personOf(req) ?? OWNER;
   try {
     const files = await authorizeAction(person, body, office.store, office.accounts);

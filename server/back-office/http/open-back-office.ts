@@ -24,6 +24,7 @@ import {
 } from "#server/back-office/proxy/content-git.ts";
 import { startContentRemote } from "#server/back-office/proxy/content-remote.ts";
 import { createVersions } from "#server/back-office/proxy/versions.ts";
+import { primeLiveCheck } from "#server/back-office/proxy/check-text.ts";
 
 export interface BackOfficeFolders {
   contentDir: string;
@@ -75,6 +76,8 @@ export async function openBackOffice(
   await git.commit(["."], "Changes made in the content folder outside the back office");
   await migrateVersions(git, versionsDir, log);
   const store = createContentStore(root, createVersions(git));
+  // The live check's facts of the folder, learnt behind the start (decision 074).
+  void primeLiveCheck(root, log);
   const remote =
     folders.git.remote === undefined ? undefined : startContentRemote(store, git, folders.git, log);
   return {

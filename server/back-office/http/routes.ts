@@ -1,7 +1,8 @@
 /**
  * The back office's HTTP side, mounted in the dashboard's server behind its sign-in: `/admin/`
  * (the editor's page and bundle, built by `npm run build:admin`), `/admin/config.yml`, the
- * versions pages, and `POST /api/cms`, the editor's proxy protocol (cms-api.ts).
+ * versions pages, `POST /api/cms`, the editor's proxy protocol (cms-api.ts), and `POST
+ * /api/check`, the checker on unsaved text (check-api.ts).
  */
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -9,7 +10,9 @@ import path from "node:path";
 import { cmsConfigYaml } from "./cms-config.ts";
 import { restoreFromForm, versionsPage } from "#server/back-office/pages/versions-page.ts";
 import { fileRefusal } from "#server/back-office/accounts/roles.ts";
-import { PRIVATE, sendFile } from "./admin-replies.ts";
+import { sendFile } from "./admin-replies.ts";
+import { PRIVATE } from "./json-api.ts";
+import { CHECK_PATH, handleCheck } from "./check-api.ts";
 import { OWNER, asAuthor, handleApi } from "./cms-api.ts";
 import { personOf } from "./newsroom.ts";
 
@@ -19,7 +22,12 @@ import type { BackOffice } from "./office.ts";
 
 /** True when the path is the back office's (whether or not it answered it well). */
 export function isBackOfficePath(pathname: string): boolean {
-  return pathname === "/api/cms" || pathname === "/admin" || pathname.startsWith("/admin/");
+  return (
+    pathname === "/api/cms" ||
+    pathname === CHECK_PATH ||
+    pathname === "/admin" ||
+    pathname.startsWith("/admin/")
+  );
 }
 
 export async function handleBackOffice(
@@ -29,6 +37,7 @@ export async function handleBackOffice(
   pathname: string,
 ): Promise<void> {
   if (pathname === "/api/cms") return handleApi(req, res, office);
+  if (pathname === CHECK_PATH) return handleCheck(req, res, office.store.root, office.log);
   if (pathname === "/admin/versions/restore" && req.method === "POST") {
     return asAuthor(req, () =>
       restoreFromForm(req, res, office.store, (file) => fileRefusal(personOf(req) ?? OWNER, file)),

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { webhookIsSigned } from "#server/back-office/proxy/content-remote.ts";
-import { sendJson } from "./admin-replies.ts";
+import { sendJson } from "./json-api.ts";
 import type { BackOffice } from "./office.ts";
 
 export const WEBHOOK_PATH = "/api/content-git/push";

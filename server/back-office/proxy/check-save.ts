@@ -65,7 +65,7 @@ function checkerCodeHash(): string {
 }
 
 /** `disk` as it would be with `changes` made; dotfiles (a save's temporary files) left out. */
-function overlayFolder(
+export function overlayFolder(
   disk: ContentFolder,
   changes: Readonly<Record<string, string | null>>,
 ): ContentFolder {

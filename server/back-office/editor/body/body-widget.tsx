@@ -10,6 +10,8 @@ import type { EditorComponent } from "#server/back-office/editor/blocks.ts";
 import { afterEachSave } from "./after-save.ts";
 import { BlockForm, type PickImage } from "./block-form.tsx";
 import { findAgain, findBlockAt, placeBlock } from "./block-text.ts";
+import { fileOfEntry, useLiveCheck, type DecapEntry } from "./live-check.ts";
+import { jumpInTextarea, ProblemsPanel, PROBLEMS_CSS } from "./problems-panel.tsx";
 
 type Data = Record<string, unknown>;
 
@@ -25,6 +27,8 @@ export interface BodyControlProps {
   mediaPaths: { get(id: string): unknown };
   onOpenMediaLibrary(options: Data): void;
   onRemoveInsertedMedia(id: string): void;
+  /** The entry being edited (its path, or a new entry's row). */
+  getEntry?(): DecapEntry;
 }
 
 interface Open {
@@ -79,6 +83,10 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
   const latest = useRef({ value, onChange: props.onChange });
   latest.current = { value, onChange: props.onChange };
   useEffect(() => afterEachSave(() => latest.current.onChange(latest.current.value)), []);
+  // The problems panel (problems-panel.tsx): the checker's findings and a jump to one.
+  const file = fileOfEntry(props.getEntry?.());
+  const problems = useLiveCheck(file, value);
+  const onJump = (line: number, column: number) => jumpInTextarea(area.current, line, column);
 
   useEffect(() => {
     if (typeof mediaPath !== "string") return;
@@ -148,7 +156,7 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
 
   return (
     <div className={`${props.classNameWrapper} site-body`}>
-      <style>{CSS}</style>
+      <style>{CSS + PROBLEMS_CSS}</style>
       <div role="group" aria-label="Insert a block" className="site-body__blocks">
         {components.map((component) => (
           <button key={component.id} type="button" onClick={() => openForm(component)}>
@@ -181,6 +189,7 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
         onFocus={props.setActiveStyle}
         onBlur={props.setInactiveStyle}
       />
+      <ProblemsPanel file={file} {...problems} onJump={onJump} />
     </div>
   );
 }
