@@ -32,6 +32,7 @@ test("an empty environment gives the defaults", () => {
     imageCacheDir: path.join(CWD, "node_modules", ".cache", "images"),
     workers: 1,
     searchIndex: "wait",
+    socialCards: "wait",
     countryHeader: "cf-ipcountry",
   });
 });
@@ -202,6 +203,14 @@ test("SEARCH_INDEX is wait or background; anything else stops with a message nam
   expect(read({ SEARCH_INDEX: " " }).searchIndex).toBe("wait");
   expect(errorOf({ SEARCH_INDEX: "later" }).message).toBe(
     'SEARCH_INDEX must be one of wait, background, got "later"',
+  );
+});
+
+test("SOCIAL_CARDS is wait (the default) or background; anything else stops with a message naming it", () => {
+  expect(read({ SOCIAL_CARDS: "background" }).socialCards).toBe("background");
+  expect(read({}).socialCards).toBe("wait");
+  expect(errorOf({ SOCIAL_CARDS: "never" }).message).toBe(
+    'SOCIAL_CARDS must be one of wait, background, got "never"',
   );
 });
 

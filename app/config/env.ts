@@ -12,6 +12,7 @@ import {
   variableFields,
   type CONTENT_CHECK_VALUES,
   type SEARCH_INDEX_VALUES,
+  type SOCIAL_CARDS_VALUES,
 } from "./variables.ts";
 
 export { EnvError };
@@ -42,6 +43,11 @@ export interface SiteEnv {
    * ends and lets the index follow (`background`).
    */
   searchIndex: SearchIndexMode;
+  /**
+   * Whether the build waits for the social cards its release lacks (SOCIAL_CARDS=wait, the
+   * default: a static host uploads `client/` once it exits) or leaves them to a job (`background`).
+   */
+  socialCards: (typeof SOCIAL_CARDS_VALUES)[number];
   /** The request header that names the visitor's country for `/go/` links (COUNTRY_HEADER). */
   countryHeader: string;
 }
@@ -69,6 +75,7 @@ function siteEnvSchema(cwd: string) {
       WORKERS: fields.WORKERS,
       IMAGE_CACHE_DIR: fields.IMAGE_CACHE_DIR,
       SEARCH_INDEX: fields.SEARCH_INDEX,
+      SOCIAL_CARDS: fields.SOCIAL_CARDS,
       COUNTRY_HEADER: fields.COUNTRY_HEADER,
     }),
     v.transform((env): SiteEnv => ({
@@ -83,6 +90,7 @@ function siteEnvSchema(cwd: string) {
       imageCacheDir: env.IMAGE_CACHE_DIR,
       workers: env.WORKERS,
       searchIndex: env.SEARCH_INDEX,
+      socialCards: env.SOCIAL_CARDS,
       countryHeader: env.COUNTRY_HEADER,
     })),
   );

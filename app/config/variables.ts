@@ -23,6 +23,7 @@ import { DEFAULT_PORT } from "./site-url.ts";
 
 export const CONTENT_CHECK_VALUES = ["error", "warn"] as const;
 export const SEARCH_INDEX_VALUES = ["wait", "background"] as const;
+export const SOCIAL_CARDS_VALUES = ["wait", "background"] as const;
 export const MIN_TOKEN_LENGTH = 24;
 const DAY_MS = 86_400_000;
 /** Price dates older than this many days are warned about by the content checker. */
@@ -67,6 +68,7 @@ export function variableFields(cwd: string) {
     WORKERS: wholeNumber("WORKERS", 1, 64, 1),
     DEBUG: flag("DEBUG"),
     SEARCH_INDEX: choice("SEARCH_INDEX", SEARCH_INDEX_VALUES),
+    SOCIAL_CARDS: choice("SOCIAL_CARDS", SOCIAL_CARDS_VALUES),
     COUNTRY_HEADER: headerName("COUNTRY_HEADER", "cf-ipcountry"),
     BACK_OFFICE_HOST: text("127.0.0.1"),
     BACK_OFFICE_PORT: wholeNumber("BACK_OFFICE_PORT", 0, 65535, 3100, true),
@@ -159,6 +161,11 @@ export const VARIABLE_DOCS: Record<VariableName, { default: string; meaning: str
     default: "`wait`",
     meaning:
       "`background`: an incremental build ends before the search index is rebuilt; the index follows",
+  },
+  SOCIAL_CARDS: {
+    default: "`wait`",
+    meaning:
+      "`background` (a server deployment): the build ends once live; its missing social cards are drawn by a job it leaves running",
   },
   COUNTRY_HEADER: {
     default: "`cf-ipcountry`",

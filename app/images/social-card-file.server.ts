@@ -66,8 +66,10 @@ export function cardSvg({ title, site }: CardText): string {
 export async function drawSocialCard(text: CardText): Promise<Buffer> {
   return (
     sharp(Buffer.from(cardSvg(text)))
-      // Level 6: a fifth of level 9's time (about 10 ms, not 60) for a card of about 40 KB, not 30.
-      .png({ compressionLevel: 6 })
+      // Level 1: the encoding nearly free beside the raster (a card 0.72 of level 6's CPU time,
+      // `npm run bench:card`, decision 078), about 81 KB against 52 KB, far under the 300 KB a
+      // share card may weigh. A palette PNG (14 KB) took twice the CPU.
+      .png({ compressionLevel: 1 })
       .toBuffer()
   );
 }

@@ -15,7 +15,8 @@
  * 6. Rebuild the search index when a page changed, in a thread that starts before step 5 (before
  *    step 4 when few pages render, so it loads meanwhile); precompress what this build wrote.
  * 7. Make the release live, then draw the generated social cards its pages name and the site
- *    lacks (steps/social-cards.ts, decision 067): no page waits for a picture.
+ *    lacks (steps/social-cards.ts, decision 067): no page waits for a picture. With
+ *    `SOCIAL_CARDS=background` a job draws them and the build is done once live (card-job.ts).
  *
  * While the content check runs in its own process, nothing waits that need not (decision 037):
  * a render worker loads the bundle; after a new bundle the content is copied and precompressed
@@ -50,6 +51,7 @@ import {
 } from "./steps/search-and-compress.ts";
 import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 import { drawMissingCards, writeCards } from "./steps/social-cards.ts";
+import { startCardJob } from "./card-job.ts";
 import { publishedContent, type PublishedContent } from "#tools/build/published-content.ts";
 
 /** What a build works out before it writes: in a rebuild, while the content check runs. */
@@ -161,14 +163,20 @@ async function buildSite(): Promise<number> {
     `Release ${build.release.id} live (${seconds(switched)}; ${seconds(started)} after the start)`,
   );
   await spare?.stop();
-  // No page waited for its card: they are drawn now, behind everything else, and the build is
-  // done once they are (a static host uploads the site folder after that: decision 067).
-  await drawMissingCards(build, cards).catch((error: unknown) => {
-    // The release is live and stays: the server draws a missing card on request.
-    console.error(`Social cards: ${error instanceof Error ? error.message : String(error)}`);
-    console.error("The site is live; the next build draws the cards still missing.");
-    process.exit(1);
-  });
+  // No page waited for its card: they are drawn now, behind everything else. A static host
+  // uploads the site folder once the build is done, so it waits for them (decision 067); a server
+  // deployment leaves them to a job and is done now (SOCIAL_CARDS=background, decision 078).
+  if (build.env.socialCards === "background" && cards.size > 0) {
+    const log = await startCardJob(build.env.buildDir);
+    console.log(`Social cards: ${cards.size} named, drawn in the background (log: ${log})`);
+  } else {
+    await drawMissingCards(build.env.clientDir, cards).catch((error: unknown) => {
+      // The release is live and stays: the server draws a missing card on request.
+      console.error(`Social cards: ${error instanceof Error ? error.message : String(error)}`);
+      console.error("The site is live; the next build draws the cards still missing.");
+      process.exit(1);
+    });
+  }
   console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);
   const next = plan.manifest.nextPublishAt;
   // A static host shows a scheduled entry from the first build after its time (docs/deploy.md).

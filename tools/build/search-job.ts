@@ -9,11 +9,11 @@
  * `{BUILD_DIR}/search-index.pending` holds the job's process id from its start until its index is
  * live: a build that finds it stops the job (its pages are about to change) and indexes again.
  */
-import { spawn } from "node:child_process";
-import { existsSync, openSync, readFileSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { HEAP_GROWTH_FLAG } from "#tools/cli/heap-growth.ts";
+import { startDetachedJob } from "./detached-job.ts";
 
 const PENDING_FILE = "search-index.pending";
 const JOB_SCRIPT = new URL("search-job-main.ts", import.meta.url);
@@ -43,18 +43,11 @@ export async function stopSearchJob(buildDir: string): Promise<void> {
 export async function startSearchJob(buildDir: string, clientDir: string): Promise<string> {
   await stopSearchJob(buildDir);
   const log = path.join(buildDir, "search-index.log");
-  const out = openSync(log, "w");
-  const child = spawn(
-    process.execPath,
+  await startDetachedJob(
     [HEAP_GROWTH_FLAG, JOB_SCRIPT.pathname, buildDir, clientDir],
-    {
-      detached: true,
-      stdio: ["ignore", out, out],
-    },
+    log,
+    searchPendingFile(buildDir),
   );
-  // Written before the job can finish (it starts Node first), removed by the job.
-  await writeFile(searchPendingFile(buildDir), String(child.pid));
-  child.unref();
   return log;
 }
 

@@ -2,8 +2,10 @@
  * Decision 067: no page waits for a picture. A build from an empty image cache makes its release
  * live before it draws a single card, then draws every card its pages name before it exits (a
  * static host uploads `client/` then, whole). The server answers any card asked for before the
- * build's card step reached it: drawn on request, a 1200×630 PNG, and on disk after.
+ * build's card step reached it: drawn on request, a 1200×630 PNG, and on disk after. A server
+ * deployment (`SOCIAL_CARDS=background`, decision 078) exits once live and leaves the cards to a job.
  */
+import { existsSync } from "node:fs";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -70,7 +72,7 @@ test("the release goes live before any card is drawn; the build exits with every
   // The release's card list names them all, outside what is served.
   const list = JSON.parse(await readFile(path.join(site.buildRoot, "cards.json"), "utf8"));
   expect(Object.keys(list).sort()).toEqual([...names].sort());
-});
+}, 60_000);
 
 test("a card asked for before the build drew it is drawn on request: 200, a 1200×630 PNG, then on disk", async () => {
   const pages = await pagesWithCards();
@@ -116,3 +118,34 @@ test("a post published after the build: its page is rendered without its card, w
   expect(drawn).toBe(true);
   expect(await cardImageErrors(image, load)).toEqual([]);
 }, 60_000);
+
+test("SOCIAL_CARDS=background: the build exits once live, without drawing; a job it leaves draws every card", async () => {
+  const titles = ["Imported later, first", "Imported later, second"];
+  for (const [index, title] of titles.entries()) {
+    const markdown = `---\ntitle: ${title}\ndescription: Later ${index}.\ndate: 2024-06-0${index + 1}\n---\n\nText.\n`;
+    await addPost(site.contentDir, `/insights/imported-later-${index}`, markdown, title);
+  }
+  const rebuilt = await runBuild(site, {
+    IMAGE_CACHE_DIR: path.join(site.root, "image-cache-2"),
+    SOCIAL_CARDS: "background",
+  });
+  expect(rebuilt).toMatch(/Release \S+ live/);
+  expect(rebuilt).toMatch(/Social cards: \d+ named, drawn in the background/);
+  // Nothing drawn by the build itself.
+  expect(rebuilt).not.toMatch(/Social cards: \d+ drawn/);
+  const release = path.join(site.buildRoot, "current");
+  const done = await waitFor(
+    async () => (existsSync(path.join(release, "social-cards.pending")) ? undefined : true),
+    60_000,
+  );
+  expect(done).toBe(true);
+  const log = await readFile(path.join(release, "social-cards.log"), "utf8");
+  expect(log).toMatch(/Social cards: \d+ drawn, \d+ copied from the cache, \d+ there already/);
+  const files = new Set(await readdir(cardsDir()));
+  const pages = await pagesWithCards();
+  for (const index of titles.keys()) {
+    const named = [...pages.keys()].some((file) => file.includes(`imported-later-${index}`));
+    expect(named, `imported-later-${index}`).toBe(true);
+  }
+  for (const url of new Set(pages.values())) expect(files.has(path.basename(url)), url).toBe(true);
+}, 300_000);

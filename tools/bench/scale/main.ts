@@ -4,29 +4,36 @@
  * the time to the release going live, pages per second, peak memory of the build's process tree
  * and output size. `--mix import`: eight entries in ten without an image of their own, as an
  * imported blog's (each shares a generated card); `--cold`: an image cache of its own, empty, as
- * on a first build on a machine (default: the project's, warm after the first run). A benchmark,
+ * on a first build on a machine (default: the project's, warm after the first run); `--cards
+ * background`: builds as a server deployment (`SOCIAL_CARDS=background`, decision 078), each
+ * ending once live, and the card job waited for before the next (its end reported). A benchmark,
  * not a test: figures go to docs/benchmarks.md by hand, with this command.
  */
+import { existsSync } from "node:fs";
 import { appendFile, mkdir, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { searchIndexPending, searchPendingFile } from "#tools/build/search-job.ts";
+import { cardsPendingFile } from "#tools/build/card-job.ts";
+import { searchPendingFile } from "#tools/build/search-job.ts";
 import { walkFiles } from "#tools/cli/walk-files.ts";
 import { generateScaleContent } from "./generate-content.ts";
 import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 import { runMeasured, treeRss, type RunFigures } from "./process-tree.ts";
 
 const USAGE =
-  "usage: npm run bench:scale -- [number of entries, default 10000] [--mix demo|import] [--cold] [--keep]";
+  "usage: npm run bench:scale -- [number of entries, default 10000] [--mix demo|import] [--cold] [--cards wait|background] [--keep]";
 const { values, positionals } = parseCommandLine("bench:scale", USAGE, {
   allowPositionals: true,
   options: {
     keep: { type: "boolean", default: false },
     cold: { type: "boolean", default: false },
     mix: { type: "string", default: "demo" },
+    cards: { type: "string", default: "wait" },
   },
 });
 if (values.mix !== "demo" && values.mix !== "import")
   usageError("bench:scale", `--mix is demo or import, got "${values.mix}"`, USAGE);
+if (values.cards !== "wait" && values.cards !== "background")
+  usageError("bench:scale", `--cards is wait or background, got "${values.cards}"`, USAGE);
 const count = Number(positionals[0] ?? 10_000);
 if (!Number.isInteger(count) || count < 1 || positionals.length > 1)
   usageError(
@@ -41,6 +48,7 @@ const work = path.resolve(await mkdtemp(path.join(".tmp", "bench-scale-")));
 const contentDir = path.join(work, "content");
 const buildDir = path.join(work, "build");
 const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, CONTENT_CHECK: "warn" };
+Object.assign(env, { SOCIAL_CARDS: values.cards });
 if (values.cold) Object.assign(env, { IMAGE_CACHE_DIR: path.join(work, "image-cache") });
 /** An imported blog: eight posts in ten without an image of their own. */
 const mix = values.mix === "import" ? { withoutImageOfTen: 8 } : {};
@@ -60,11 +68,13 @@ try {
   const waited = await build("rebuild after one changed file", { SEARCH_INDEX: "wait" });
   await edit("And another line.");
   // This rebuild lets the search index follow in the background (SEARCH_INDEX=background).
-  const rebuildStarted = performance.now();
   const rebuild = await build("rebuild after another change", { SEARCH_INDEX: "background" });
-  const search = await waitForSearchIndex(rebuildStarted);
+  const search = rebuild.search;
   const cache = values.cold ? "an empty image cache" : "the project's image cache";
-  console.log(`\nscale benchmark, ${count} generated entries, ${values.mix} mix, ${cache}`);
+  console.log(
+    `\nscale benchmark, ${count} generated entries, ${values.mix} mix, ${cache}, ` +
+      `SOCIAL_CARDS=${values.cards}`,
+  );
   report("clean build", clean, output.pages);
   report("rebuild, one file changed (search index waited for)", waited, output.pages);
   report("rebuild, one file changed, SEARCH_INDEX=background", rebuild, output.pages);
@@ -85,18 +95,31 @@ try {
   else await rm(work, { recursive: true, force: true });
 }
 
-async function build(label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunFigures> {
+type Built = RunFigures & { search: { seconds: number; peakBytes: number } };
+
+async function build(label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Built> {
   console.log(`\n== ${label}`);
+  const started = performance.now();
   const figures = await runMeasured("npm", ["run", "build", "--silent"], { ...env, ...extraEnv });
   if (figures.exitCode !== 0) throw new Error(`${label} failed (exit ${figures.exitCode})`);
-  return figures;
+  // A server deployment's cards follow the build, beside a background search index: each job's
+  // end timed from the build's start; the next build starts once both are done.
+  const [search, cards] = await Promise.all([
+    waitForJob(searchPendingFile(buildDir), started),
+    waitForJob(cardsPendingFile(path.join(buildDir, "current")), started),
+  ]);
+  if (values.cards === "background") figures.cardsSeconds = cards.seconds;
+  return { ...figures, search };
 }
 
 function report(label: string, figures: RunFigures, pages: number) {
   const rate = (pages / figures.seconds).toFixed(1);
   const peak = (figures.peakTreeBytes / 1e6).toFixed(0);
   const live =
-    figures.liveSeconds === undefined ? "" : `live at ${figures.liveSeconds.toFixed(1)} s, `;
+    (figures.liveSeconds === undefined ? "" : `live at ${figures.liveSeconds.toFixed(1)} s, `) +
+    (figures.cardsSeconds === undefined
+      ? ""
+      : `cards drawn at ${figures.cardsSeconds.toFixed(1)} s, `);
   console.log(
     `${label}: ${figures.seconds.toFixed(1)} s (${live}CPU ${figures.cpuSeconds.toFixed(1)} s), ` +
       `${rate} pages/s, peak ${peak} MB`,
@@ -108,14 +131,17 @@ function report(label: string, figures: RunFigures, pages: number) {
   console.log(`  peak by program: ${programs.join(", ")}`);
 }
 
-/** Waits for a background search index job; its time from `since` and its peak memory. */
-async function waitForSearchIndex(since: number): Promise<{ seconds: number; peakBytes: number }> {
+/** Waits for a background job (search index, cards) to remove its pending file: its time from `since`, its peak memory. */
+async function waitForJob(
+  pendingFile: string,
+  since: number,
+): Promise<{ seconds: number; peakBytes: number }> {
   let peakBytes = 0;
-  while (searchIndexPending(buildDir)) {
-    const pid = Number(await readFile(searchPendingFile(buildDir), "utf8").catch(() => ""));
+  while (existsSync(pendingFile)) {
+    const pid = Number(await readFile(pendingFile, "utf8").catch(() => ""));
     const alive = pid > 0 && (await stat(`/proc/${pid}`).catch(() => undefined));
-    if (!alive && !searchIndexPending(buildDir)) break; // became current meanwhile
-    if (!alive) throw new Error(`The search index job stopped: see ${buildDir}/search-index.log`);
+    if (!alive && !existsSync(pendingFile)) break; // done meanwhile
+    if (!alive) throw new Error(`A background job stopped: see the log beside ${pendingFile}`);
     peakBytes = Math.max(peakBytes, (await treeRss(pid)).total);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

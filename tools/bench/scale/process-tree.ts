@@ -19,6 +19,8 @@ export interface RunFigures {
   cpuSeconds: number;
   /** Seconds from the start to the release going live, when the build says (decision 067). */
   liveSeconds?: number;
+  /** Seconds from the start to the end of the card job it left running (SOCIAL_CARDS=background). */
+  cardsSeconds?: number;
 }
 
 export async function runMeasured(

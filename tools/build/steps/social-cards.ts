@@ -2,8 +2,10 @@
  * The generated social cards (decision 067): no page waits for one. The render threads hand back
  * the card each page names; the list of every page's card goes into the release before the
  * switch (so the server can draw any of them on request from then on), and the cards missing
- * from the site are drawn after the release is live, in threads at the lowest priority, before
- * the build says it is done: a static host uploads `client/` once the build exits, with every card.
+ * from the site are drawn after the release is live, in threads at the lowest priority: before
+ * the build says it is done (`SOCIAL_CARDS=wait`: a static host uploads `client/` once the build
+ * exits, with every card), or by a job the build leaves running (`background`, a server
+ * deployment: card-job.ts, decision 078).
  */
 import { access } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -44,13 +46,16 @@ function cardPlaces(clientDir: string): SocialCardPlaces {
   };
 }
 
-/** Draws (or copies from the cache) each card missing from the live release's site folder. */
+/**
+ * Draws (or copies from the cache) each card missing from a release's site folder (`clientDir`);
+ * prints what it did.
+ */
 export async function drawMissingCards(
-  build: BuildContext,
+  clientDir: string,
   cards: ReadonlyMap<string, CardText>,
 ): Promise<void> {
   const started = performance.now();
-  const places = cardPlaces(build.env.clientDir);
+  const places = cardPlaces(clientDir);
   const missing: CardText[] = [];
   for (const [name, card] of cards) {
     const there = await access(path.join(places.dir, name)).then(

@@ -1,0 +1,32 @@
+/**
+ * The card step off the build's path, for a server deployment (`SOCIAL_CARDS=background`,
+ * decision 078): the build makes its release live, starts this job for it and exits; the job
+ * draws (or copies from the image cache) every card the release's `cards.json` names and its site
+ * folder lacks, at the lowest priority, and the server draws on request any card asked for
+ * before the job reached it (decision 067). A static host keeps the default (`wait`): it uploads
+ * `client/` as soon as the build exits, and needs every card in it.
+ *
+ * `{release}/social-cards.pending` holds the job's process id until it is done (`build/current/`
+ * shows the live release's); its output goes to `{release}/social-cards.log`.
+ */
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { startDetachedJob } from "./detached-job.ts";
+
+const JOB_SCRIPT = new URL("card-job-main.ts", import.meta.url);
+const CARD_JOB_LOG = "social-cards.log";
+const PENDING_FILE = "social-cards.pending";
+
+export const cardsPendingFile = (releaseDir: string) => path.join(releaseDir, PENDING_FILE);
+
+/** Starts the job for a release that is live; resolves with its log file once it runs. */
+export async function startCardJob(releaseDir: string): Promise<string> {
+  const log = path.join(releaseDir, CARD_JOB_LOG);
+  await startDetachedJob([JOB_SCRIPT.pathname, releaseDir], log, cardsPendingFile(releaseDir));
+  return log;
+}
+
+/** The job's last step, done or failed. */
+export async function clearCardsPending(releaseDir: string): Promise<void> {
+  await rm(cardsPendingFile(releaseDir), { force: true });
+}
