@@ -8,120 +8,20 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { call, readFolderImage } from "#server/back-office/editor/api.ts";
-import {
-  filterImages,
-  foldersOf,
-  publicPath,
-  rememberAlt,
-  UPLOAD_FOLDER,
-  uploadPath,
-  type FolderImage,
-} from "./image-choices.ts";
+import { call } from "#server/back-office/editor/api.ts";
+import { filterImages, foldersOf, type FolderImage } from "./image-choices.ts";
+import { ImageGrid } from "./image-grid.tsx";
 import { MEDIA_CSS } from "./media-css.ts";
+import { UploadForm } from "./upload-form.tsx";
 
 /** Thumbnails are read one by one through the API: this many at a time; search narrows. */
 const SHOWN = 48;
 
-const thumbnails = new Map<string, Promise<string | undefined>>();
-const thumbnail = (file: string) => {
-  if (!thumbnails.has(file)) thumbnails.set(file, readFolderImage(file));
-  return thumbnails.get(file);
-};
-
-function Thumbnail({ file }: { file: string }) {
-  const [url, setUrl] = useState<string | undefined>();
-  useEffect(() => {
-    let current = true;
-    void thumbnail(file)?.then((found) => current && setUrl(found));
-    return () => {
-      current = false;
-    };
-  }, [file]);
-  return url ? <img src={url} alt="" /> : <span className="media-library__pending" />;
-}
-
-const readBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
-    reader.onerror = () => reject(new Error(`${file.name} could not be read`));
-    reader.readAsDataURL(file);
-  });
-
-/** The upload: a file, its alt text (required) and its folder; written at once, then used. */
-function UploadForm({
-  folders,
-  taken,
-  insert,
-}: {
-  folders: readonly string[];
-  taken: readonly string[];
-  insert: (path: string) => void;
-}) {
-  const id = useId();
-  const [file, setFile] = useState<File | undefined>();
-  const [alt, setAlt] = useState("");
-  const [target, setTarget] = useState(UPLOAD_FOLDER);
-  const [uploadNote, setUploadNote] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const upload = async () => {
-    if (!file) return setUploadNote("Choose an image file to upload first.");
-    if (alt.trim() === "")
-      return setUploadNote(
-        "Write the alt text first: it describes the image for readers who cannot see it.",
-      );
-    setBusy(true);
-    setUploadNote(`Uploading ${file.name}…`);
-    try {
-      const path = uploadPath(target, file.name, taken);
-      await call("persistMedia", {
-        asset: { path, content: await readBase64(file), encoding: "base64" },
-      });
-      rememberAlt(publicPath(path), alt);
-      insert(publicPath(path));
-    } catch (error) {
-      setUploadNote(`Not uploaded: ${(error as Error).message}`);
-      setBusy(false);
-    }
-  };
-
-  return (
-    <fieldset className="media-library__upload">
-      <legend>Upload an image</legend>
-      <label htmlFor={`${id}-file`}>Image file (PNG, JPEG, WebP, GIF or AVIF)</label>
-      <input
-        id={`${id}-file`}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-        onChange={(event) => setFile(event.target.files?.[0])}
-      />
-      <label htmlFor={`${id}-alt`}>Alt text (what the image shows)</label>
-      <input
-        id={`${id}-alt`}
-        type="text"
-        value={alt}
-        onChange={(event) => setAlt(event.target.value)}
-      />
-      <label htmlFor={`${id}-target`}>Upload to folder</label>
-      <select
-        id={`${id}-target`}
-        value={target}
-        onChange={(event) => setTarget(event.target.value)}
-      >
-        {folders.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <button type="button" disabled={busy} onClick={() => void upload()}>
-        Upload and use
-      </button>
-      <p role="status">{uploadNote}</p>
-    </fieldset>
-  );
+/** What the list holds, for the status line. */
+function countLine(found: number | undefined): string {
+  if (found === undefined) return "Listing the images…";
+  const more = found > SHOWN ? `, the first ${SHOWN} shown: search to narrow` : "";
+  return `${found} ${found === 1 ? "image" : "images"}${more}.`;
 }
 
 /** The dialog: the search, the folder filter and the images, then the upload form. */
@@ -147,11 +47,6 @@ function MediaLibrary({ insert, close }: { insert: (path: string) => void; close
   const folders = foldersOf(images ?? []);
   const found = filterImages(images ?? [], folder, query);
   const shown = found.slice(0, SHOWN);
-
-  const count =
-    images === undefined
-      ? "Listing the images…"
-      : `${found.length} ${found.length === 1 ? "image" : "images"}${found.length > SHOWN ? `, the first ${SHOWN} shown: search to narrow` : ""}.`;
 
   return (
     <dialog
@@ -196,19 +91,8 @@ function MediaLibrary({ insert, close }: { insert: (path: string) => void; close
           </select>
         </div>
       </div>
-      <p role="status">{problem || count}</p>
-      <ul className="media-library__grid" aria-label="Images">
-        {shown.map((image) => (
-          <li key={image.path}>
-            <button type="button" onClick={() => insert(publicPath(image.path))}>
-              <Thumbnail file={image.path} />
-              <span className="media-library__name">{image.name}</span>
-              <span className="media-library__hidden"> in </span>
-              <span className="media-library__folder">{image.folder}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <p role="status">{problem || countLine(images && found.length)}</p>
+      <ImageGrid images={shown} insert={insert} />
       <UploadForm
         folders={folders}
         taken={(images ?? []).map((image) => image.path)}
