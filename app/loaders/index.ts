@@ -2,3 +2,4 @@
 export { loadPage, type ContentSource, type PageModel } from "./load-page.ts";
 export { readPageIndexFromManifest } from "./page-index.ts";
 export { pageMarkdownRenderer } from "./render-page-markdown.ts";
+export { summaryFacts } from "./listing-summaries.ts";

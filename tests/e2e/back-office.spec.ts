@@ -78,23 +78,22 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
   const product = page.getByRole("group", { name: "Product 1" });
   await product.getByLabel("Title").fill("Namecheap Beast Mode");
   await product.getByLabel("Price", { exact: true }).fill("free to search");
-  // The photo: uploaded from this computer through Decap's media library, by clicking.
+  // The photo: uploaded from this computer through the media library, by clicking.
   await product.getByRole("button", { name: "Choose or upload: Image" }).click();
   const upload = await sharp(PHOTO)
     .resize(4800)
     .jpeg({ quality: 98, chromaSubsampling: "4:4:4" })
     .toBuffer();
   expect(upload.length).toBeGreaterThan(1_500_000);
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByText("Upload", { exact: true }).click();
-  await (
-    await chooser
-  ).setFiles({
+  // The media library asks for the photo's alt text, which fills the product's alt field.
+  const library = page.getByRole("dialog", { name: "Images of the site" });
+  await library.getByLabel(/Image file/).setInputFiles({
     name: photo,
     mimeType: "image/jpeg",
     buffer: upload,
   });
-  await page.getByRole("button", { name: "Choose selected" }).click();
+  await library.getByLabel("Alt text (what the image shows)").fill("Namecheap Beast Mode");
+  await library.getByRole("button", { name: "Upload and use" }).click();
   await expect(product.getByLabel("Image", { exact: true })).toHaveValue(
     `/assets/content/images/uploads/${photo}`,
   );
@@ -113,7 +112,7 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
   await page.getByRole("button", { name: "Product card here" }).click();
   await page.getByRole("button", { name: "Insert" }).click();
   const block = (price: string) =>
-    `<!-- PRODUCTS\nSTART PRODUCT\ntitle="Namecheap Beast Mode"\nimageUrl="/assets/content/images/uploads/${photo}"\nlink="go:namecheap-brandable-names"\nprice="${price}"\nEND PRODUCT\n-->\n`;
+    `<!-- PRODUCTS\nSTART PRODUCT\ntitle="Namecheap Beast Mode"\nimageUrl="/assets/content/images/uploads/${photo}"\nlink="go:namecheap-brandable-names"\nprice="${price}"\nalt="Namecheap Beast Mode"\nEND PRODUCT\n-->\n`;
   const written = (price: string) =>
     `A post written in the back office.\n\n${block(price)}<!-- INSERT PRODUCT -->\n`;
   await expect(body).toHaveValue(written("free to search"));
@@ -143,9 +142,9 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
     .frameLocator("iframe")
     .getByRole("complementary", { name: "Namecheap Beast Mode" });
   await expect(card.getByRole("link", { name: /Namecheap Beast Mode/ })).toBeVisible();
-  // Its photo, not saved yet, from the browser's copy of the upload.
+  // Its photo, written at upload, read from the content folder through the back office.
   const photoInPreview = card.getByRole("img", { name: "Namecheap Beast Mode" });
-  await expect(photoInPreview).toHaveAttribute("src", /^blob:/);
+  await expect(photoInPreview).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
   await expect
     .poll(() => photoInPreview.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(4800);

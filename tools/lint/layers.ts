@@ -181,6 +181,9 @@ export const EDITOR_LAYER = {
     "layouts",
     "loaders",
     "config",
+    // The preview's header (its search button) and footer are the site's own (decision 075).
+    "shell",
+    "search",
   ],
   server: ["back-office/proxy/document.ts", "back-office/proxy/manifest-rows.ts"],
 } as const satisfies { features: readonly Feature[]; server: readonly string[] };

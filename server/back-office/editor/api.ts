@@ -7,13 +7,20 @@ import { readDocument } from "#server/back-office/proxy/document.ts";
 
 export const apiUrl = (): string => new URL("../api/cms", document.baseURI).href;
 
-async function call(action: string, params: Record<string, unknown>): Promise<unknown> {
+/** One action of the back office's API; rejects with the action and its status when refused. */
+export async function call(action: string, params: Record<string, unknown>): Promise<unknown> {
   const response = await fetch(apiUrl(), {
     method: "POST",
     headers: { "Content-Type": "application/json; charset=utf-8" },
     body: JSON.stringify({ action, params: { branch: "main", ...params } }),
   });
-  if (!response.ok) throw new Error(`${action}: ${response.status}`);
+  if (!response.ok) {
+    // The back office's one-line reason (`{"error"}`), else the status.
+    const answer = (await response.json().catch(() => ({}))) as { error?: unknown };
+    throw new Error(
+      typeof answer.error === "string" ? answer.error : `${action}: ${response.status}`,
+    );
+  }
   return response.json();
 }
 

@@ -9,11 +9,14 @@ import CMS from "decap-cms-app";
 import { insertProduct, productsComponent } from "./blocks.ts";
 import { faqCss } from "#app/faq/index.ts";
 import { appCss, contentCss, mainCss, postCss } from "#app/ui/index.ts";
+import { siteFooterCss, siteHeaderCss, socialLinksCss } from "#app/shell/index.ts";
+import { searchButtonCss } from "#app/search/index.ts";
 import { apiUrl, readFolderJson } from "./api.ts";
 import { announceSaved } from "./body/after-save.ts";
 import { bodyControl, BodyPreview } from "./body/body-widget.tsx";
 import { fromFile, toFile } from "./format.ts";
-import { entryPreview } from "./preview/entry-preview.tsx";
+import { entryPreview, PREVIEW_CSS } from "./preview/entry-preview.tsx";
+import { siteMediaLibrary } from "./media/media-library.tsx";
 import { keepingVersions } from "./saved-versions.ts";
 import { showSaveWarnings } from "./save-notes.ts";
 import { parseFindings, publishSaveFindings } from "./body/live-check.ts";
@@ -65,14 +68,20 @@ CMS.registerWidget(
   bodyControl(components) as unknown as Widget[1],
   BodyPreview as unknown as Widget[2],
 );
-// The page collections' preview: the entry as the site will show it, under the site's CSS.
+// The page collections' preview: the entry as the site will show it, in its header and footer,
+// with its listing card, under the site's CSS.
 const preview = entryPreview(files) as unknown as Parameters<typeof CMS.registerPreviewTemplate>[1];
 for (const collection of ["posts", "reviews", "faq", "pages"]) {
   CMS.registerPreviewTemplate(collection, preview);
 }
-for (const css of [appCss, mainCss, contentCss, faqCss, postCss]) {
+const shellCss = [siteHeaderCss, searchButtonCss, socialLinksCss, siteFooterCss, PREVIEW_CSS];
+for (const css of [appCss, mainCss, contentCss, faqCss, postCss, ...shellCss]) {
   CMS.registerPreviewStyle(css, { raw: true });
 }
+// The media library: every image of the content folder, by folder, alt text at upload.
+CMS.registerMediaLibrary(
+  siteMediaLibrary as unknown as Parameters<typeof CMS.registerMediaLibrary>[0],
+);
 // Decap's proxy backend, each save sending the version this editor's last save made (so the next
 // save from the same open editor is not refused as stale), showing the save's warnings, and
 // putting a save's findings (a refused save's errors too) in the body's problems panel.

@@ -172,6 +172,9 @@ function cmsConfig(): Record<string, unknown> {
     backend: { name: "proxy", proxy_url: "/api/cms", branch: "main" },
     publish_mode: "simple",
     media_folder: "images/uploads",
+    // Every image of the content folder with its folder, alt text asked at upload
+    // (editor/media/media-library.tsx, decision 075), instead of Decap's list of one folder.
+    media_library: { name: "site-images" },
     public_folder: "/assets/content/images/uploads",
     site_url: "/",
     collections: [

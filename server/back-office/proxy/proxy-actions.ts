@@ -1,14 +1,16 @@
 /**
  * Decap CMS's proxy protocol (/work/shared/decap-proxy.md; decap-server's localFs answers the same
  * actions), answered on the content folder through the content store: entries as the store's
- * documents, media as base64, every path checked (safe-path.ts). Two actions of our own,
- * `listVersions` and `restoreVersion`, list and restore the versions a save kept.
+ * documents, media as base64, every path checked (safe-path.ts). Actions of our own:
+ * `listVersions` and `restoreVersion` list and restore the versions a save kept; `listImages`
+ * lists every image of `images/` with its folder (image-list.ts), for the editor's media library.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { writeDocument, readDocument } from "./document.ts";
 import type { ContentStore } from "./content-store.ts";
 import { refuse } from "./errors.ts";
+import { listImages } from "./image-list.ts";
 import { fileOfRow } from "./manifest-rows.ts";
 import { checkImage, MAX_IMAGE_BYTES, mb } from "./media.ts";
 import { checkRelativePath, resolveInFolder } from "./safe-path.ts";
@@ -52,6 +54,8 @@ export async function answerAction(store: ContentStore, body: unknown): Promise<
       return store.serialize(() => persistEntry(store, params));
     case "getMedia":
       return getMedia(store, params.mediaFolder);
+    case "listImages":
+      return listImages(store.root);
     case "getMediaFile":
       return mediaFile(store, params.path);
     case "persistMedia":

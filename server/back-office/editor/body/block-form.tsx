@@ -2,10 +2,12 @@
  * The form of one block (an editor component's `fields`, blocks.ts and text-blocks.ts): plain
  * labelled inputs for the field kinds the components use (string, text, number, select, image,
  * list), so the widget needs none of Decap's internals. An image field is a text box beside a
- * button that opens Decap's media library (`pickImage`), where a photo can be uploaded.
+ * button that opens the media library (`pickImage`, media/media-library.tsx), where a photo can
+ * be uploaded; the alt text given at its upload fills the form's empty alt field.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { EditorComponent } from "#server/back-office/editor/blocks.ts";
+import { altFor } from "#server/back-office/editor/media/image-choices.ts";
 
 type Data = Record<string, unknown>;
 interface Field {
@@ -139,6 +141,13 @@ function FieldInput({
   );
 }
 
+/** An image given alt text at upload fills the form's empty alt field (media/image-choices.ts). */
+function withAlt(fields: Field[], field: Field, data: Data): Data {
+  const alt = field.widget === "image" ? altFor(text(data[field.name])) : undefined;
+  const hasAlt = fields.some((other) => other.name === "alt");
+  return alt && hasAlt && text(data.alt) === "" ? { ...data, alt } : data;
+}
+
 function Fields({
   fields,
   data,
@@ -155,7 +164,7 @@ function Fields({
       key={field.name}
       field={field}
       value={data[field.name]}
-      onChange={(value) => onChange({ ...data, [field.name]: value })}
+      onChange={(value) => onChange(withAlt(fields, field, { ...data, [field.name]: value }))}
       pickImage={pickImage}
     />
   ));

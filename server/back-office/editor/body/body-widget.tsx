@@ -12,6 +12,11 @@ import { BlockForm, type PickImage } from "./block-form.tsx";
 import { findAgain, findBlockAt, placeBlock } from "./block-text.ts";
 import { fileOfEntry, useLiveCheck, type DecapEntry } from "./live-check.ts";
 import { jumpInTextarea, ProblemsPanel, PROBLEMS_CSS } from "./problems-panel.tsx";
+import {
+  PAGE_LINK_CSS,
+  PageLinkDialog,
+} from "#server/back-office/editor/links/page-link-dialog.tsx";
+import { pageLink, type SitePage } from "#server/back-office/editor/links/page-links.ts";
 
 type Data = Record<string, unknown>;
 
@@ -76,6 +81,7 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
   const area = useRef<HTMLTextAreaElement>(null);
   const [open, setOpen] = useState<Open | undefined>();
   const [note, setNote] = useState("");
+  const [linking, setLinking] = useState<{ start: number; end: number } | undefined>();
   const picked = useRef<(path: string) => void>(undefined);
   const mediaId = `${forID}-media`;
   const mediaPath = props.mediaPaths.get(mediaId);
@@ -149,6 +155,19 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
     });
   };
 
+  // "Link to a page": the link replaces the selection (its words become the link's text).
+  const insertLink = (page: SitePage) => {
+    if (!linking) return;
+    const link = pageLink(page, value.slice(linking.start, linking.end));
+    props.onChange(value.slice(0, linking.start) + link + value.slice(linking.end));
+    setLinking(undefined);
+    const cursor = linking.start + link.length;
+    requestAnimationFrame(() => {
+      area.current?.focus();
+      area.current?.setSelectionRange(cursor, cursor);
+    });
+  };
+
   const close = () => {
     setOpen(undefined);
     area.current?.focus();
@@ -156,7 +175,7 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
 
   return (
     <div className={`${props.classNameWrapper} site-body`}>
-      <style>{CSS + PROBLEMS_CSS}</style>
+      <style>{CSS + PROBLEMS_CSS + PAGE_LINK_CSS}</style>
       <div role="group" aria-label="Insert a block" className="site-body__blocks">
         {components.map((component) => (
           <button key={component.id} type="button" onClick={() => openForm(component)}>
@@ -166,7 +185,28 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
         <button type="button" onClick={editAtCursor}>
           Edit the block at the cursor
         </button>
+        <button
+          type="button"
+          onClick={() =>
+            setLinking({
+              start: area.current?.selectionStart ?? 0,
+              end: area.current?.selectionEnd ?? 0,
+            })
+          }
+        >
+          Link to a page
+        </button>
       </div>
+      {linking && (
+        <PageLinkDialog
+          choose={insertLink}
+          close={() => {
+            setLinking(undefined);
+            // After the dialog is gone: a closing modal dialog moves the focus itself.
+            requestAnimationFrame(() => area.current?.focus());
+          }}
+        />
+      )}
       <p role="status">{note}</p>
       {open && (
         <BlockForm
