@@ -17,11 +17,9 @@ import {
 } from "#app/config/index.server.ts";
 import { createContentStore } from "#server/back-office/proxy/content-store.ts";
 import type { BackOffice } from "./routes.ts";
-import {
-  findRepository,
-  migrateVersions,
-  openContentGit,
-} from "#server/back-office/proxy/content-git.ts";
+import { openContentGit } from "#server/back-office/proxy/content-git.ts";
+import { findRepository } from "#server/back-office/proxy/git-process.ts";
+import { migrateVersions } from "#server/back-office/proxy/migrate-versions.ts";
 import { startContentRemote } from "#server/back-office/proxy/content-remote.ts";
 import { createVersions } from "#server/back-office/proxy/versions.ts";
 
