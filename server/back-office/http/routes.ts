@@ -15,7 +15,8 @@ import type { ContentStore } from "#server/back-office/proxy/content-store.ts";
 import { BackOfficeError } from "#server/back-office/proxy/errors.ts";
 import { answerAction } from "#server/back-office/proxy/proxy-actions.ts";
 import { commitAuthor } from "#server/back-office/proxy/versions.ts";
-import { webhookIsSigned, type ContentRemote } from "#server/back-office/proxy/content-remote.ts";
+import type { ContentRemote } from "#server/back-office/proxy/content-remote.ts";
+import { webhookIsSigned } from "#server/back-office/proxy/webhook-signature.ts";
 import { restoreFromForm, versionsPage } from "#server/back-office/pages/versions-page.ts";
 import type { AccountStore } from "#server/back-office/accounts/account-store.ts";
 import {
