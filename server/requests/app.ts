@@ -31,6 +31,8 @@ import { createLivePages } from "#server/live-pages/live-pages.ts";
 import { createCardAnswers } from "#server/live-pages/card-answers.ts";
 import { socialCardName } from "#app/images/index.server.ts";
 import { pagesShowing } from "#server/live-pages/scheduled-pages.ts";
+import { createLiveSearch, LIVE_INDEX_PATH } from "#server/live-pages/live-search.ts";
+import { sendBody, toBody } from "#server/files/send-body.ts";
 import { createGoRoute } from "#server/go/go-route.ts";
 import { noPostbacks, postbackNetworkOf } from "#server/postback/postback-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "#server/go/registry-loader.ts";
@@ -99,6 +101,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
     go,
     postback: options.postback ?? noPostbacks(log),
+    liveSearch: undefined,
     livePages:
       options.renderFrom === false
         ? undefined
@@ -114,6 +117,15 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
             onCard: (card) => cards.named(card),
           }),
   };
+  if (site.livePages) {
+    site.liveSearch = createLiveSearch({
+      buildRoot: path.resolve(options.renderFrom || path.dirname(clientDir)),
+      manifest: live,
+      livePages: site.livePages,
+      log,
+      revalidateMs: options.revalidateMs,
+    });
+  }
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     try {
       handle(site, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
@@ -177,6 +189,12 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   if (segments.length === 1 && isFeedFileName(last)) {
     if (!(await site.feeds(ctx, req, res, last))) notFound(ctx, req, res);
     return;
+  }
+  // Pages published since the build, searched beside its index.
+  if (url.pathname === LIVE_INDEX_PATH && site.liveSearch) {
+    const text = await site.liveSearch.text();
+    if (text === undefined) return notFound(ctx, req, res);
+    return sendBody(ctx, req, res, toBody(text), "application/json; charset=utf-8");
   }
   if (last.includes(".") || segments[0] === "assets") {
     return serveFile(site, req, res, [site.buildFiles, ctx.clientDir], segments, url.pathname);
