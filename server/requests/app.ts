@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/index.ts";
-import { cacheControlFor, SHORT } from "#server/http/caching.ts";
+import { cacheControlFor, NO_CACHE, SHORT } from "#server/http/caching.ts";
 import { GO_PATH_SEGMENT } from "#app/affiliate/index.ts";
 import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { PAGE_INDEX_DIR, publicContentFiles } from "#app/content/index.ts";
@@ -194,7 +194,8 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   if (url.pathname === LIVE_INDEX_PATH && site.liveSearch) {
     const text = await site.liveSearch.text();
     if (text === undefined) return notFound(ctx, req, res);
-    return sendBody(ctx, req, res, toBody(text), "application/json; charset=utf-8");
+    // Revalidated by any cache in front (nginx-proxy): it changes at a scheduled time.
+    return sendBody(ctx, req, res, toBody(text), "application/json; charset=utf-8", NO_CACHE);
   }
   if (last.includes(".") || segments[0] === "assets") {
     return serveFile(site, req, res, [site.buildFiles, ctx.clientDir], segments, url.pathname);
