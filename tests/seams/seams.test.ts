@@ -3,7 +3,8 @@
  * posts from other generators, old URLs), served every way docs/deploy.md gives (ways.ts). Each
  * way must answer every built page with the build's own bytes (never the SPA fallback), the
  * same image markup, and the same redirects for old URLs and `/go/` links. A save through the
- * back office, and a commit pulled from the content remote, are live on the server paths.
+ * back office, a commit pulled from the content remote and an entry scheduled while the ways run
+ * are live on the server paths (page and search), and on the static ones from the next build.
  */
 import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -44,6 +45,8 @@ import {
   type BackOfficeSite,
 } from "#tests/support/back-office.ts";
 import { runBuild, waitFor } from "#tests/support/built-site.ts";
+import { scheduleEntry } from "./on-time.ts";
+import { searchFinds } from "#tests/support/site-search.ts";
 
 /** The editor's bundle as `npm run build:admin` writes it (built here when missing). */
 const ADMIN_BUILD = path.resolve("admin-build");
@@ -71,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const served of started.values()) if (!(served instanceof Error)) await served.stop();
   if (site) await removeSeamFolders(site);
-});
+}, 60_000);
 
 function served(way: Way): Served {
   const running = started.get(way.name);
@@ -331,8 +334,92 @@ describe("a save through the back office", () => {
       expect(hook.status, hook.body).toBe(200);
       for (const name of ["server: build and content", "nginx-proxy"])
         await liveWithin3s(name, page, "Pulled from the laptop.", since);
+      // Searchable there too, before any build (decision 077).
+      for (const name of ["server: build and content", "nginx-proxy"])
+        expect(await searchFinds(served(way(name)).url, "pulled laptop", page), name).toBe(true);
     } finally {
       await office.cleanup();
     }
-  }, 180_000);
+    // The ways that serve files: from the next build, page and search.
+    await runBuild(site);
+    const built = await builtHtml(site.clientDir, page);
+    expect(built.toString()).toContain("Pulled from the laptop.");
+    const nginxAgain = await way("nginx-static").start(site);
+    try {
+      for (const running of [nginxAgain, served(way("static host"))]) {
+        const answer = await get(running, page);
+        expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);
+        expect(await searchFinds(running.url, "pulled laptop", page)).toBe(true);
+      }
+    } finally {
+      await nginxAgain.stop();
+    }
+  }, 300_000);
+});
+
+/**
+ * An entry scheduled while every way runs (decisions 068, 077): nowhere before its time; within
+ * 3 s after it on each way with a server (its page and site search), with no save and no build;
+ * on the ways that serve files from the first build after it (docs/deploy.md, "Scheduled entries
+ * on a static host").
+ */
+describe("an entry scheduled while the ways run", () => {
+  const way = (name: string) => WAYS.find((candidate) => candidate.name.startsWith(name)) as Way;
+  const SERVER_WAYS = [
+    "server: build and content",
+    "server: the content folder copied",
+    "production install",
+    "nginx-proxy",
+  ];
+  const FILE_WAYS = ["nginx-static", "static host"];
+  const page = "/insights/seam-comes-due";
+  const text = "Quokka marmalade, published punctually.";
+  const query = "quokka marmalade";
+
+  test("nowhere before its publishAt; within 3 s after on every server way, page and search; on the static ways from the next build", async () => {
+    const at = Math.ceil((Date.now() + 30_000) / 1000) * 1000;
+    await scheduleEntry([site.contentDir, site.movedContentDir], page, text, at);
+    for (const candidate of WAYS) {
+      const running = served(candidate);
+      expect((await get(running, page)).body.toString(), candidate.name).not.toContain(text);
+      expect(await searchFinds(running.url, query, page), candidate.name).toBe(false);
+    }
+    // Every answer above was read before the time: else the test proves nothing, and says so.
+    expect(Date.now(), "the checks took the whole lead").toBeLessThan(at);
+    await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+    const late = await Promise.all(
+      SERVER_WAYS.map(async (name) => {
+        const running = served(way(name));
+        let shown = false;
+        let found = false;
+        await waitFor(
+          async () => {
+            shown ||= (await get(running, page)).body.toString().includes(text);
+            found ||= await searchFinds(running.url, query, page);
+            return shown && found ? true : undefined;
+          },
+          at + 3000 - Date.now(),
+        );
+        return shown && found
+          ? undefined
+          : `${name}: within 3 s, page ${shown}, search ${found}; its log: ${running.log().slice(-800)}`;
+      }),
+    );
+    expect(late.filter(Boolean)).toEqual([]);
+    for (const name of FILE_WAYS)
+      expect((await get(served(way(name)), page)).body.toString(), name).not.toContain(text);
+    await runBuild(site);
+    const built = await builtHtml(site.clientDir, page);
+    expect(built.toString()).toContain(text);
+    const nginxAgain = await way("nginx-static").start(site);
+    try {
+      for (const running of [nginxAgain, served(way("static host"))]) {
+        const answer = await get(running, page);
+        expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);
+        expect(await searchFinds(running.url, query, page)).toBe(true);
+      }
+    } finally {
+      await nginxAgain.stop();
+    }
+  }, 300_000);
 });
