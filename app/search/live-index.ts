@@ -24,8 +24,8 @@ export interface LivePages {
     builtCounts: ReadonlyMap<string, number>,
     found: Map<number, number>,
   ): void;
-  /** The record of a live page's id; undefined for a built page's. */
-  record(id: number): PageRecord | undefined;
+  /** The record of a page: a live page's from `live.json`, a built page's fetched. */
+  recordOf(id: number): Promise<PageRecord>;
 }
 
 function isLiveIndex(value: unknown): value is LiveIndex {
@@ -56,6 +56,7 @@ export async function loadLivePages(
         if (best > 0) found.set(meta.pages + index, best);
       });
     },
-    record: (id) => pages[id - meta.pages]?.record,
+    recordOf: async (id) =>
+      pages[id - meta.pages]?.record ?? ((await get(`${base}/pages/${id}.json`)) as PageRecord),
   };
 }

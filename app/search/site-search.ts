@@ -48,7 +48,6 @@ export async function loadSiteSearch(
     return loaded;
   };
   const firsts = meta.shards.map(([first]) => first);
-  // Pages a running server published since the build (none on a static host).
   const live = await loadLivePages(base, get, meta);
 
   /** Pages (id → score) holding `term`, or a term starting with `prefix` when given. */
@@ -93,12 +92,7 @@ export async function loadSiteSearch(
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
     return ranked.map(({ id }) => ({
       id,
-      data: async () =>
-        toResultData(
-          live.record(id) ?? ((await get(`${base}/pages/${id}.json`)) as PageRecord),
-          typed,
-          last,
-        ),
+      data: async () => toResultData(await live.recordOf(id), typed, last),
     }));
   };
 

@@ -51,6 +51,7 @@ const CONTENT_PREFIX = ["assets", "content"] as const;
 const PAGE_INDEX_PREFIX = PAGE_INDEX_DIR.split("/");
 const routing = { pageSize: siteConfig.listingPageSize };
 
+// Long: each part of the site made once, in order, and shared by the handler's closures.
 export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
   const clientDir = path.resolve(options.clientDir);

@@ -201,6 +201,28 @@ describe.each(WAYS)("$name", (way) => {
 });
 
 /**
+ * After `npm run build`, the ways that serve files answer `page` as built, holding `text`, and
+ * find it by `query` when given.
+ */
+async function builtOnFileWays(page: string, text: string, query?: string): Promise<void> {
+  await runBuild(site);
+  const built = await builtHtml(site.clientDir, page);
+  expect(built.toString()).toContain(text);
+  const byName = (name: string) => WAYS.find((way) => way.name.startsWith(name)) as Way;
+  // nginx-static's configuration lists the build's pages: printed again after a build.
+  const nginxAgain = await byName("nginx-static").start(site);
+  try {
+    for (const running of [nginxAgain, served(byName("static host"))]) {
+      const answer = await get(running, page);
+      expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);
+      if (query !== undefined) expect(await searchFinds(running.url, query, page)).toBe(true);
+    }
+  } finally {
+    await nginxAgain.stop();
+  }
+}
+
+/**
  * A save through the back office is one more way a page is made (after the parity checks above,
  * which compare the build as it was). The ways with a running server show it within 3 s; the
  * ways that serve files (nginx-static, a static host) after the next `npm run build`.
@@ -269,19 +291,7 @@ describe("a save through the back office", () => {
     } finally {
       await office.cleanup();
     }
-    await runBuild(site);
-    const built = await builtHtml(site.clientDir, page);
-    expect(built.toString()).toContain("From the repo.");
-    // nginx-static's configuration lists the build's pages: printed again after a build.
-    const nginxAgain = await way("nginx-static").start(site);
-    try {
-      for (const running of [nginxAgain, served(way("static host"))]) {
-        const answer = await get(running, page);
-        expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);
-      }
-    } finally {
-      await nginxAgain.stop();
-    }
+    await builtOnFileWays(page, "From the repo.");
   }, 180_000);
 
   test("a commit pushed to the content remote from a laptop: pulled through the signed webhook, live within 3 s on the server and behind nginx-proxy", async () => {
@@ -341,19 +351,7 @@ describe("a save through the back office", () => {
       await office.cleanup();
     }
     // The ways that serve files: from the next build, page and search.
-    await runBuild(site);
-    const built = await builtHtml(site.clientDir, page);
-    expect(built.toString()).toContain("Pulled from the laptop.");
-    const nginxAgain = await way("nginx-static").start(site);
-    try {
-      for (const running of [nginxAgain, served(way("static host"))]) {
-        const answer = await get(running, page);
-        expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);
-        expect(await searchFinds(running.url, "pulled laptop", page)).toBe(true);
-      }
-    } finally {
-      await nginxAgain.stop();
-    }
+    await builtOnFileWays(page, "Pulled from the laptop.", "pulled laptop");
   }, 300_000);
 });
 
@@ -408,18 +406,6 @@ describe("an entry scheduled while the ways run", () => {
     expect(late.filter(Boolean)).toEqual([]);
     for (const name of FILE_WAYS)
       expect((await get(served(way(name)), page)).body.toString(), name).not.toContain(text);
-    await runBuild(site);
-    const built = await builtHtml(site.clientDir, page);
-    expect(built.toString()).toContain(text);
-    const nginxAgain = await way("nginx-static").start(site);
-    try {
-      for (const running of [nginxAgain, served(way("static host"))]) {
-        const answer = await get(running, page);
-        expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);
-        expect(await searchFinds(running.url, query, page)).toBe(true);
-      }
-    } finally {
-      await nginxAgain.stop();
-    }
+    await builtOnFileWays(page, text, query);
   }, 300_000);
 });
