@@ -3,10 +3,13 @@
  * what each page they render offers it): no UI, no styles.
  */
 export {
+  LIVE_INDEX_FILE,
   MAX_POSTINGS,
   SEARCH_INDEX_PATH,
   SEARCH_INDEX_VERSION,
   type IndexMeta,
+  type LiveIndex,
+  type LiveIndexPage,
   type PageRecord,
   type Shard,
 } from "./site-index-format.ts";

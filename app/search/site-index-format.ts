@@ -40,3 +40,24 @@ export interface PageRecord {
   text: string;
   sections: PageSection[];
 }
+
+/**
+ * `live.json`, a running server's and only while it runs (server/live-pages/live-search.ts): the
+ * pages published since the build (a scheduled entry at its time, a new entry saved), each with
+ * its record and its terms' weighted counts. The browser scores them as the build scores a page
+ * (live-index.ts). A static host has none: its search is the build's.
+ */
+export const LIVE_INDEX_FILE = "live.json";
+
+export interface LiveIndexPage {
+  record: PageRecord;
+  /** Each term's weighted count in the page. */
+  terms: Record<string, number>;
+  /** The page's length in words. */
+  length: number;
+}
+
+export interface LiveIndex {
+  version: number;
+  pages: LiveIndexPage[];
+}

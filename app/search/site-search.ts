@@ -1,6 +1,6 @@
 /**
- * Site search in the browser over the index the build wrote (site-index-format.ts): fetches
- * `meta.json` once, then per query the shard of each word and the pages it shows. A page must
+ * Site search in the browser over the index the build wrote (site-index-format.ts) and the pages
+ * a running server published since (live-index.ts): fetches `meta.json` and `live.json` once, then per query the shard of each word and the pages it shows. A page must
  * hold every word (the last one also as the start of a longer word, as the visitor types);
  * pages rank by their summed scores. Results have the shape the dialog reads (search-hits.ts).
  */
@@ -13,6 +13,7 @@ import {
   type Shard,
 } from "./site-index-format.ts";
 import { words, type Word } from "./tokenize.ts";
+import { loadLivePages } from "./live-index.ts";
 
 interface SearchResult {
   id: number;
@@ -47,6 +48,7 @@ export async function loadSiteSearch(
     return loaded;
   };
   const firsts = meta.shards.map(([first]) => first);
+  const live = await loadLivePages(base, get, meta);
 
   /** Pages (id → score) holding `term`, or a term starting with `prefix` when given. */
   const pagesFor = async (term: string, prefix?: string): Promise<Map<number, number>> => {
@@ -55,6 +57,7 @@ export async function loadSiteSearch(
     const names = new Set([shardOf(firsts, term)]);
     if (prefix) for (const index of shardsFrom(firsts, prefix)) names.add(index);
     let expanded = 0;
+    const counts = new Map<string, number>();
     for (const index of names) {
       const entry = meta.shards[index];
       if (!entry) continue;
@@ -64,9 +67,11 @@ export async function loadSiteSearch(
         : [term];
       for (const t of matching) {
         if (t !== term && ++expanded > PREFIX_TERMS) continue;
+        counts.set(t, (terms[t]?.length ?? 0) / 2);
         decode(terms[t], (id, score) => found.set(id, Math.max(found.get(id) ?? 0, score)));
       }
     }
+    live.addScores(term, prefix, counts, found);
     return found;
   };
 
@@ -87,8 +92,7 @@ export async function loadSiteSearch(
     ranked.sort((a, b) => b.score - a.score || a.id - b.id);
     return ranked.map(({ id }) => ({
       id,
-      data: async () =>
-        toResultData((await get(`${base}/pages/${id}.json`)) as PageRecord, typed, last),
+      data: async () => toResultData(await live.recordOf(id), typed, last),
     }));
   };
 

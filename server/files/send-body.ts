@@ -54,10 +54,11 @@ export async function sendBody(
   res: ServerResponse,
   body: Body,
   contentType: string,
+  cacheControl = SHARED_SHORT,
 ): Promise<void> {
   applySecurityHeaders(ctx, res);
   res.setHeader("ETag", body.etag);
-  res.setHeader("Cache-Control", SHARED_SHORT);
+  res.setHeader("Cache-Control", cacheControl);
   res.setHeader("Vary", "Accept-Encoding");
   const ifNoneMatch = req.headers["if-none-match"];
   if (typeof ifNoneMatch === "string" && matchesEtag(ifNoneMatch, body.etag)) {

@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { isFeedFileName } from "#app/seo/index.ts";
-import { cacheControlFor, SHORT } from "#server/http/caching.ts";
+import { cacheControlFor, NO_CACHE, SHORT } from "#server/http/caching.ts";
 import { GO_PATH_SEGMENT } from "#app/affiliate/index.ts";
 import { REDIRECT_TABLE_FILE } from "#app/redirects/index.ts";
 import { PAGE_INDEX_DIR, publicContentFiles } from "#app/content/index.ts";
@@ -31,6 +31,8 @@ import { createLivePages } from "#server/live-pages/live-pages.ts";
 import { createCardAnswers } from "#server/live-pages/card-answers.ts";
 import { socialCardName } from "#app/images/index.server.ts";
 import { pagesShowing } from "#server/live-pages/scheduled-pages.ts";
+import { createLiveSearch, LIVE_INDEX_PATH } from "#server/live-pages/live-search.ts";
+import { sendBody, toBody } from "#server/files/send-body.ts";
 import { createGoRoute } from "#server/go/go-route.ts";
 import { noPostbacks, postbackNetworkOf } from "#server/postback/postback-route.ts";
 import { createRegistryLoader, createTimeZoneLoader } from "#server/go/registry-loader.ts";
@@ -49,6 +51,7 @@ const CONTENT_PREFIX = ["assets", "content"] as const;
 const PAGE_INDEX_PREFIX = PAGE_INDEX_DIR.split("/");
 const routing = { pageSize: siteConfig.listingPageSize };
 
+// Long: each part of the site made once, in order, and shared by the handler's closures.
 export function createRequestHandler(options: HandlerOptions): RequestHandler {
   const log = options.log ?? ((line: string) => console.error(line));
   const clientDir = path.resolve(options.clientDir);
@@ -99,6 +102,7 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
     contentFiles: createHotFiles({ root: contentDir, revalidateMs: 0, rememberMissing: false }),
     go,
     postback: options.postback ?? noPostbacks(log),
+    liveSearch: undefined,
     livePages:
       options.renderFrom === false
         ? undefined
@@ -114,6 +118,15 @@ export function createRequestHandler(options: HandlerOptions): RequestHandler {
             onCard: (card) => cards.named(card),
           }),
   };
+  if (site.livePages) {
+    site.liveSearch = createLiveSearch({
+      buildRoot: path.resolve(options.renderFrom || path.dirname(clientDir)),
+      manifest: live,
+      livePages: site.livePages,
+      log,
+      revalidateMs: options.revalidateMs,
+    });
+  }
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     try {
       handle(site, req, res).catch((error: unknown) => failRequest(ctx, req, res, error));
@@ -177,6 +190,13 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   if (segments.length === 1 && isFeedFileName(last)) {
     if (!(await site.feeds(ctx, req, res, last))) notFound(ctx, req, res);
     return;
+  }
+  // Pages published since the build, searched beside its index.
+  if (url.pathname === LIVE_INDEX_PATH && site.liveSearch) {
+    const text = await site.liveSearch.text();
+    if (text === undefined) return notFound(ctx, req, res);
+    // Revalidated by any cache in front (nginx-proxy): it changes at a scheduled time.
+    return sendBody(ctx, req, res, toBody(text), "application/json; charset=utf-8", NO_CACHE);
   }
   if (last.includes(".") || segments[0] === "assets") {
     return serveFile(site, req, res, [site.buildFiles, ctx.clientDir], segments, url.pathname);

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SitemapLimits } from "#app/seo/index.ts";
 import type { ClickCounter } from "#server/clicks/click-counter.ts";
+import type { LiveSearch } from "#server/live-pages/live-search.ts";
 import type { LivePages, LivePagesOptions } from "#server/live-pages/live-pages.ts";
 import type { PostbackRoute } from "#server/postback/postback-route.ts";
 import type { createLiveManifest } from "#server/content-folder/manifest-cache.ts";
@@ -62,6 +63,8 @@ export interface Site {
   go: GoRoute;
   postback: PostbackRoute;
   livePages: LivePages | undefined;
+  /** `/search-index/live.json`: pages published since the build, for site search. */
+  liveSearch: LiveSearch | undefined;
 }
 
 export type HotFiles = ReturnType<typeof createHotFiles>;

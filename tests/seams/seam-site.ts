@@ -63,9 +63,11 @@ export async function prepareSeamSite(site: SeamSite): Promise<void> {
   console.log(`seam site: ${[content, ...made].join(", ")}`);
 }
 
+/** Retried: a build's last writes (its cards, drawn after it returns) may still be landing. */
 export async function removeSeamFolders(site: SeamSite): Promise<void> {
-  await rm(site.root, { recursive: true, force: true });
-  await rm(site.elsewhere, { recursive: true, force: true });
+  const again = { recursive: true, force: true, maxRetries: 10, retryDelay: 500 };
+  await rm(site.root, again);
+  await rm(site.elsewhere, again);
 }
 
 async function timed(label: string, work: Promise<unknown>): Promise<string> {

@@ -3,8 +3,9 @@
  * posts from other generators, old URLs), served every way docs/deploy.md gives (ways.ts). Each
  * way must answer every built page with the build's own bytes (never the SPA fallback), the
  * same image markup, and the same redirects for old URLs and `/go/` links. A save through the
- * back office by people signed in (a writer refused publishing, an editor publishing), and a
- * commit pulled from the content remote, are live on the server paths.
+ * back office by people signed in (a writer refused publishing, an editor publishing), a commit
+ * pulled from the content remote and an entry scheduled while the ways run are live on the server
+ * paths (page and search), and on the static ones from the next build.
  */
 import { createHmac } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -47,6 +48,8 @@ import {
 import { runBuild, waitFor } from "#tests/support/built-site.ts";
 import type { ProjectPlace } from "#tests/support/dashboard-process.ts";
 import { cmsAs, joinWithPassword, signIn } from "#tests/support/newsroom.ts";
+import { scheduleEntry } from "./on-time.ts";
+import { searchFinds } from "#tests/support/site-search.ts";
 
 /** The editor's bundle as `npm run build:admin` writes it (built here when missing). */
 const ADMIN_BUILD = path.resolve("admin-build");
@@ -74,7 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const served of started.values()) if (!(served instanceof Error)) await served.stop();
   if (site) await removeSeamFolders(site);
-});
+}, 60_000);
 
 function served(way: Way): Served {
   const running = started.get(way.name);
@@ -201,6 +204,28 @@ describe.each(WAYS)("$name", (way) => {
 });
 
 /**
+ * After `npm run build`, the ways that serve files answer `page` as built, holding `text`, and
+ * find it by `query` when given.
+ */
+async function builtOnFileWays(page: string, text: string, query?: string): Promise<void> {
+  await runBuild(site);
+  const built = await builtHtml(site.clientDir, page);
+  expect(built.toString()).toContain(text);
+  const byName = (name: string) => WAYS.find((way) => way.name.startsWith(name)) as Way;
+  // nginx-static's configuration lists the build's pages: printed again after a build.
+  const nginxAgain = await byName("nginx-static").start(site);
+  try {
+    for (const running of [nginxAgain, served(byName("static host"))]) {
+      const answer = await get(running, page);
+      expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);
+      if (query !== undefined) expect(await searchFinds(running.url, query, page)).toBe(true);
+    }
+  } finally {
+    await nginxAgain.stop();
+  }
+}
+
+/**
  * A save through the back office is one more way a page is made (after the parity checks above,
  * which compare the build as it was). The ways with a running server show it within 3 s; the
  * ways that serve files (nginx-static, a static host) after the next `npm run build`.
@@ -311,19 +336,7 @@ describe("a save through the back office", () => {
     } finally {
       await office.cleanup();
     }
-    await runBuild(site);
-    const built = await builtHtml(site.clientDir, page);
-    expect(built.toString()).toContain("From the repo.");
-    // nginx-static's configuration lists the build's pages: printed again after a build.
-    const nginxAgain = await way("nginx-static").start(site);
-    try {
-      for (const running of [nginxAgain, served(way("static host"))]) {
-        const answer = await get(running, page);
-        expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);
-      }
-    } finally {
-      await nginxAgain.stop();
-    }
+    await builtOnFileWays(page, "From the repo.");
   }, 180_000);
 
   test("a commit pushed to the content remote from a laptop: pulled through the signed webhook, live within 3 s on the server and behind nginx-proxy", async () => {
@@ -376,8 +389,68 @@ describe("a save through the back office", () => {
       expect(hook.status, hook.body).toBe(200);
       for (const name of ["server: build and content", "nginx-proxy"])
         await liveWithin3s(name, page, "Pulled from the laptop.", since);
+      // Searchable there too, before any build (decision 077).
+      for (const name of ["server: build and content", "nginx-proxy"])
+        expect(await searchFinds(served(way(name)).url, "pulled laptop", page), name).toBe(true);
     } finally {
       await office.cleanup();
     }
-  }, 180_000);
+    // The ways that serve files: from the next build, page and search.
+    await builtOnFileWays(page, "Pulled from the laptop.", "pulled laptop");
+  }, 300_000);
+});
+
+/**
+ * An entry scheduled while every way runs (decisions 068, 077): nowhere before its time; within
+ * 3 s after it on each way with a server (its page and site search), with no save and no build;
+ * on the ways that serve files from the first build after it (docs/deploy.md, "Scheduled entries
+ * on a static host").
+ */
+describe("an entry scheduled while the ways run", () => {
+  const way = (name: string) => WAYS.find((candidate) => candidate.name.startsWith(name)) as Way;
+  const SERVER_WAYS = [
+    "server: build and content",
+    "server: the content folder copied",
+    "production install",
+    "nginx-proxy",
+  ];
+  const FILE_WAYS = ["nginx-static", "static host"];
+  const page = "/insights/seam-comes-due";
+  const text = "Quokka marmalade, published punctually.";
+  const query = "quokka marmalade";
+
+  test("nowhere before its publishAt; within 3 s after on every server way, page and search; on the static ways from the next build", async () => {
+    const at = Math.ceil((Date.now() + 30_000) / 1000) * 1000;
+    await scheduleEntry([site.contentDir, site.movedContentDir], page, text, at);
+    for (const candidate of WAYS) {
+      const running = served(candidate);
+      expect((await get(running, page)).body.toString(), candidate.name).not.toContain(text);
+      expect(await searchFinds(running.url, query, page), candidate.name).toBe(false);
+    }
+    // Every answer above was read before the time: else the test proves nothing, and says so.
+    expect(Date.now(), "the checks took the whole lead").toBeLessThan(at);
+    await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+    const late = await Promise.all(
+      SERVER_WAYS.map(async (name) => {
+        const running = served(way(name));
+        let shown = false;
+        let found = false;
+        await waitFor(
+          async () => {
+            shown ||= (await get(running, page)).body.toString().includes(text);
+            found ||= await searchFinds(running.url, query, page);
+            return shown && found ? true : undefined;
+          },
+          at + 3000 - Date.now(),
+        );
+        return shown && found
+          ? undefined
+          : `${name}: within 3 s, page ${shown}, search ${found}; its log: ${running.log().slice(-800)}`;
+      }),
+    );
+    expect(late.filter(Boolean)).toEqual([]);
+    for (const name of FILE_WAYS)
+      expect((await get(served(way(name)), page)).body.toString(), name).not.toContain(text);
+    await builtOnFileWays(page, text, query);
+  }, 300_000);
 });

@@ -62,6 +62,7 @@ export const OUTER_LAYERS = {
     "loaders",
     "images",
     "seo",
+    "search",
     "config",
     "prerender",
     "content-check",

@@ -4,7 +4,8 @@
  * BACK_OFFICE_GIT_DIR (default `content.git` beside CONTENT_VERSIONS_DIR, `data/`): outside the
  * content folder and the build, and never the project's repository the folder may sit in. The
  * versions folder of before (CONTENT_VERSIONS_DIR, default `data/versions`) is migrated into
- * commits once. With CONTENT_GIT_REMOTE the repository is pushed and pulled (content-remote.ts).
+ * commits once. Files changed by hand are committed at the start and, while it runs, when the
+ * folder's watcher notices them (hand-edits.ts). With CONTENT_GIT_REMOTE the repository is pushed and pulled (content-remote.ts).
  * Its built editor is in ADMIN_BUILD_DIR (default `admin-build`). Servers that share a content
  * folder share its repository too (docs/deploy.md).
  */
@@ -17,11 +18,14 @@ import {
 } from "#app/config/index.server.ts";
 import { createContentStore } from "#server/back-office/proxy/content-store.ts";
 import type { BackOffice } from "./routes.ts";
+import { openContentGit } from "#server/back-office/proxy/content-git.ts";
+import { findRepository } from "#server/back-office/proxy/git-process.ts";
+import { migrateVersions } from "#server/back-office/proxy/migrate-versions.ts";
 import {
-  findRepository,
-  migrateVersions,
-  openContentGit,
-} from "#server/back-office/proxy/content-git.ts";
+  HAND_EDIT_AUTHOR,
+  HAND_EDITS_AT_START,
+  watchHandEdits,
+} from "#server/back-office/proxy/hand-edits.ts";
 import { startContentRemote } from "#server/back-office/proxy/content-remote.ts";
 import { createVersions } from "#server/back-office/proxy/versions.ts";
 import { primeLiveCheck } from "#server/back-office/proxy/check-text.ts";
@@ -73,11 +77,13 @@ export async function openBackOffice(
   }
   const git = await openContentGit(root, gitDir, folders.git.author, log);
   // Changes made by hand since the last start are committed first, as what they are.
-  await git.commit(["."], "Changes made in the content folder outside the back office");
+  await git.commit(["."], HAND_EDITS_AT_START, HAND_EDIT_AUTHOR);
   await migrateVersions(git, versionsDir, log);
   const store = createContentStore(root, createVersions(git));
   // The live check's facts of the folder, learnt behind the start (decision 074).
   void primeLiveCheck(root, log);
+  // Those made while it runs, when they are noticed.
+  watchHandEdits(store, git, log);
   const remote =
     folders.git.remote === undefined ? undefined : startContentRemote(store, git, folders.git, log);
   return {

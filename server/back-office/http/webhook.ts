@@ -3,7 +3,7 @@
  * BACK_OFFICE_GIT_WEBHOOK_SECRET (no sign-in: the git host has no token), it pulls at once.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { webhookIsSigned } from "#server/back-office/proxy/content-remote.ts";
+import { webhookIsSigned } from "#server/back-office/proxy/webhook-signature.ts";
 import { sendJson } from "./json-api.ts";
 import type { BackOffice } from "./office.ts";
 

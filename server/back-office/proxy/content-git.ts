@@ -1,6 +1,4 @@
 /**
- * Long: the repository's commands (commit queue, history, merge-tree pull) and the migration of
- *   the versions folder; the migration would move to a file of its own.
  * The content folder as a git repository (decision 071), through Debian's `git` program run by
  * execFile (no shell). The repository is the folder's own when the folder is the top of one;
  * otherwise (a folder inside the project's repository, or in none) it lives outside the folder
@@ -11,14 +9,11 @@
  * held index.lock, a broken repository) leaves the written files standing and is queued: retried
  * with backoff, and before the next commit, in order; the log says so once.
  */
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, realpath, rename } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { refuse } from "./errors.ts";
-
-const run = promisify(execFile);
+import { firstLine, gitEnv, run, runWithInput, splitAuthor } from "./git-process.ts";
 
 interface Commit {
   /** The commit's full hash: pass it back to restore the file as it was there. */
@@ -62,37 +57,6 @@ interface Pending {
   files: readonly string[];
   message: string;
   author: string;
-}
-
-/** The environment of a git child: none of the parent's GIT_* (a hook's GIT_DIR, say). */
-function gitEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env))
-    if (!key.startsWith("GIT_")) env[key] = value;
-  return { ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" };
-}
-
-function splitAuthor(author: string): { name: string; email: string } {
-  const match = /^(.*?)\s*<([^>]*)>$/.exec(author);
-  return { name: match?.[1] || "Site owner", email: match?.[2] || "owner@localhost" };
-}
-
-async function plainGit(cwd: string, args: readonly string[]): Promise<string | undefined> {
-  try {
-    return (await run("git", args, { cwd, env: gitEnv() })).stdout.trim();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The repository to use for `root`: its own when it is the top of one, else `fallbackDir`. */
-export async function findRepository(root: string, fallbackDir: string): Promise<string> {
-  const top = await plainGit(root, ["rev-parse", "--show-toplevel"]);
-  if (top !== undefined && (await realpath(top)) === root) {
-    const dir = await plainGit(root, ["rev-parse", "--absolute-git-dir"]);
-    if (dir !== undefined) return dir;
-  }
-  return path.resolve(fallbackDir);
 }
 
 const MAX_BACKOFF_MS = 60_000;
@@ -241,117 +205,4 @@ export async function openContentGit(
     },
   };
   return self;
-}
-
-export function firstLine(error: unknown): string {
-  const err = error as { stderr?: Buffer | string; message?: string };
-  const text = String(err.stderr ?? "").trim() || String(err.message ?? error);
-  return text.split("\n").find((line) => line.trim() !== "") ?? text;
-}
-
-/**
- * The versions folder of before decision 071 (`{file}/{time}-{hash}`), turned into commits once:
- * each kept version a commit dated when it was replaced, oldest first, then the folder as it is
- * now; the folder is renamed `…-migrated` so it is not read again.
- */
-export async function migrateVersions(
-  content: ContentGit,
-  versionsDir: string,
-  log: (line: string) => void,
-): Promise<number> {
-  if (!existsSync(versionsDir)) return 0;
-  const names = (await readdir(versionsDir, { recursive: true, withFileTypes: true }))
-    .filter((dirent) => dirent.isFile() && VERSION_ID.test(dirent.name))
-    .map((dirent) => ({
-      file: path.relative(versionsDir, dirent.parentPath).split(path.sep).join("/"),
-      id: dirent.name,
-      absolute: path.join(dirent.parentPath, dirent.name),
-    }))
-    .sort((a, b) => a.id.localeCompare(b.id));
-  if (names.length > 0) {
-    const indexFile = path.join(content.gitDir, "migrate-index");
-    const withIndex = async (args: string[], input?: Buffer) =>
-      (
-        await runWithInput(
-          "git",
-          ["--git-dir", content.gitDir, ...args],
-          { ...gitEnv(), GIT_INDEX_FILE: indexFile },
-          input,
-        )
-      ).trim();
-    const head = (await content.git(["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => ""))
-      .toString()
-      .trim();
-    if (head !== "") await withIndex(["read-tree", head]);
-    else await withIndex(["read-tree", "--empty"]);
-    let parent = head;
-    const { name, email } = splitAuthor(content.defaultAuthor);
-    for (const version of names) {
-      const blob = await withIndex(
-        ["hash-object", "-w", "--stdin"],
-        await readFile(version.absolute),
-      );
-      await withIndex(["update-index", "--add", "--cacheinfo", `100644,${blob},${version.file}`]);
-      const tree = await withIndex(["write-tree"]);
-      const date = versionDate(version.id);
-      const { stdout } = await run(
-        "git",
-        [
-          "--git-dir",
-          content.gitDir,
-          "commit-tree",
-          tree,
-          ...(parent ? ["-p", parent] : []),
-          "-m",
-          `${version.file}: the version kept before git (migrated from the versions folder)`,
-        ],
-        {
-          env: {
-            ...gitEnv(),
-            GIT_AUTHOR_NAME: name,
-            GIT_AUTHOR_EMAIL: email,
-            GIT_COMMITTER_NAME: name,
-            GIT_COMMITTER_EMAIL: email,
-            GIT_AUTHOR_DATE: date,
-            GIT_COMMITTER_DATE: date,
-          },
-        },
-      );
-      parent = stdout.trim();
-    }
-    await content.git(["update-ref", "HEAD", parent]);
-    // The index follows HEAD; the folder's files are then committed as they are now.
-    await content.git(["read-tree", "HEAD"]);
-  }
-  await content.commit(["."], "The content folder as it is after the versions folder's migration");
-  await rename(versionsDir, `${versionsDir}-migrated`);
-  log(`git: ${names.length} kept version(s) of ${versionsDir} migrated into commits`);
-  return names.length;
-}
-
-const VERSION_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{16}$/;
-
-function versionDate(id: string): string {
-  const [date, time] = id.slice(0, 24).split("T");
-  const [hours, minutes, seconds] = (time ?? "").split("-");
-  return `${date}T${hours}:${minutes}:${seconds}Z`;
-}
-
-function runWithInput(
-  file: string,
-  args: readonly string[],
-  env: NodeJS.ProcessEnv,
-  input?: Buffer | string,
-  cwd?: string,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      file,
-      args,
-      { env, cwd, maxBuffer: 64 * 1024 * 1024, encoding: "buffer" },
-      (error, stdout, stderr) =>
-        error ? reject(Object.assign(error, { stderr, stdout })) : resolve(stdout.toString("utf8")),
-    );
-    child.stdin?.end(input);
-  });
 }

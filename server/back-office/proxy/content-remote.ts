@@ -1,6 +1,4 @@
 /**
- * Long: pushes, pulls and conflicts share one retry clock and one state shown on the versions
- *   page.
  * CONTENT_GIT_REMOTE (decision 071): the content repository's commits pushed there in the
  * background after each change (retried with backoff), and commits pushed there by others
  * pulled every BACK_OFFICE_GIT_PULL_SECONDS (default 30) or at once through the push webhook.
@@ -13,12 +11,13 @@
  * the conflict is recorded beside the repository and shown on the versions page until the file
  * is saved or restored again.
  */
-import { timingSafeEqual, createHmac } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { writeAtomically } from "./atomic-write.ts";
-import { firstLine, type ContentGit } from "./content-git.ts";
+import type { ContentGit } from "./content-git.ts";
 import type { ContentStore } from "./content-store.ts";
+import { firstLine } from "./git-process.ts";
+import { applyCommit, isAncestor, mergeCommit } from "./remote-merge.ts";
 
 interface Conflict {
   file: string;
@@ -78,11 +77,11 @@ export function startContentRemote(
     const ours = (
       await git.git(["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")
     ).trim();
-    if (ours !== "" && (await isAncestor(theirs, ours))) return;
+    if (ours !== "" && (await isAncestor(git, theirs, ours))) return;
     // A commit still queued (a lock) would be mixed into the merge: the pull waits for it.
     if (git.queued() > 0) throw new Error("a commit is still queued");
-    const next = await mergeCommit(ours, theirs);
-    await applyCommit(ours, next.commit);
+    const next = await mergeCommit(git, ours, theirs);
+    await applyCommit(git, ours, next.commit);
     if (next.conflicted.length === 0) return;
     const at = new Date().toISOString();
     const recorded = await readConflicts();
@@ -93,76 +92,6 @@ export function startContentRemote(
     log(
       `git: ${next.conflicted.join(", ")} changed both here and on the remote; the server's text stays live, the remote's is kept (the versions page shows it)`,
     );
-  }
-
-  /**
-   * The merge of `theirs` into `ours`, made without touching the folder (`git merge-tree`): a
-   * fast-forward when ours is behind; a file both changed keeps our text whole.
-   */
-  async function mergeCommit(ours: string, theirs: string) {
-    if (ours === "" || (await isAncestor(ours, theirs))) return { commit: theirs, conflicted: [] };
-    const out = await git
-      .git([
-        "merge-tree",
-        "--write-tree",
-        "--name-only",
-        "--allow-unrelated-histories",
-        ours,
-        theirs,
-      ])
-      .catch((error: { code?: number; stdout?: Buffer | string }) => {
-        // Exit 1: merged, with conflicts (the output is the same shape).
-        if (error.code === 1) return String(error.stdout ?? "");
-        throw error;
-      });
-    const [tree = "", ...rest] = out.split("\n");
-    const conflicted = rest.slice(0, Math.max(rest.indexOf(""), 0)).filter(Boolean);
-    let merged = tree.trim();
-    if (conflicted.length > 0) {
-      const index = path.join(git.gitDir, "back-office-merge-index");
-      await git.git(["read-tree", merged], { index });
-      for (const file of conflicted) {
-        const entry = await git.git(["ls-tree", ours, "--", file]);
-        if (entry.trim() === "")
-          await git.git(["update-index", "--force-remove", "--", file], { index });
-        else await git.git(["update-index", "--index-info"], { index, input: entry });
-      }
-      merged = (await git.git(["write-tree"], { index })).trim();
-    }
-    const message =
-      conflicted.length === 0
-        ? `Pull the remote's commits (${theirs.slice(0, 12)})`
-        : `Pull the remote's commits (${theirs.slice(0, 12)}): ${conflicted.join(", ")} changed on both sides; the server's text kept live, the remote's kept in ${theirs.slice(0, 12)} to resolve`;
-    const commit = (
-      await git.git(["commit-tree", merged, "-p", ours, "-p", theirs, "-m", message])
-    ).trim();
-    return { commit, conflicted };
-  }
-
-  /**
-   * Moves the folder from `from` to commit `to`: each changed file written by temporary file and
-   * rename (a server never reads half a file, nor misses one), then HEAD and the index.
-   */
-  async function applyCommit(from: string, to: string) {
-    const changes =
-      from === ""
-        ? await git.git(["ls-tree", "-r", "--name-only", "-z", to])
-        : await git.git(["diff", "--name-only", "--no-renames", "-z", from, to]);
-    for (const file of changes.split("\0").filter(Boolean)) {
-      const absolute = path.join(git.root, ...file.split("/"));
-      const exists = (await git.git(["ls-tree", to, "--", file])).trim() !== "";
-      if (exists) await writeAtomically(absolute, await git.show(file, to));
-      else await rm(absolute, { force: true });
-    }
-    await git.git(["update-ref", "HEAD", to]);
-    await git.git(["reset", "--quiet"]);
-  }
-
-  async function isAncestor(commit: string, of: string): Promise<boolean> {
-    return git
-      .git(["merge-base", "--is-ancestor", commit, of])
-      .then(() => true)
-      .catch(() => false);
   }
 
   async function push(): Promise<void> {
@@ -236,26 +165,4 @@ export function startContentRemote(
       if (retry !== undefined) clearTimeout(retry);
     },
   };
-}
-
-/**
- * A push webhook's secret, compared in constant time: GitHub's and Gitea's
- * `X-Hub-Signature-256: sha256=<HMAC of the body>`, or GitLab's `X-Gitlab-Token: <secret>`.
- */
-export function webhookIsSigned(
-  secret: string,
-  headers: Record<string, string | string[] | undefined>,
-  body: Buffer,
-): boolean {
-  const same = (a: string, b: string) => {
-    const left = Buffer.from(a);
-    const right = Buffer.from(b);
-    return left.length === right.length && timingSafeEqual(left, right);
-  };
-  const signature = headers["x-hub-signature-256"];
-  if (typeof signature === "string") {
-    return same(signature, `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`);
-  }
-  const token = headers["x-gitlab-token"];
-  return typeof token === "string" && same(token, secret);
 }
