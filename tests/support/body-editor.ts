@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The editable text's accessible name: the field's label. */
-export const BODY = "Text (front matter, markdown and blocks)";
+const BODY = "Text (front matter, markdown and blocks)";
 
 export const bodyEditor = (page: Page): Locator => page.getByRole("textbox", { name: BODY });
 

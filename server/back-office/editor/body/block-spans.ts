@@ -47,7 +47,7 @@ function counted(count: number, one: string, listed: string[]): string {
 }
 
 /** What the card of a block says: its kind, then what it holds. */
-export function blockLabel(component: EditorComponent, data: Data, unreadable?: string): string {
+function blockLabel(component: EditorComponent, data: Data, unreadable?: string): string {
   const kind = component.label.replace(/ \(.*\)$/, "");
   if (unreadable !== undefined) return `${kind}: edit as text (${unreadable})`;
   switch (component.id) {

@@ -4,12 +4,10 @@
  */
 import type { BodyDiagnostic } from "./code-editor.ts";
 
-export type { BodyDiagnostic } from "./code-editor.ts";
-
 type Data = Record<string, unknown>;
 
 /** What a live checker outside the widget drives (see the opening comment). */
-export interface BodyHandle {
+interface BodyHandle {
   jumpTo(line: number, column: number): void;
   setDiagnostics(findings: readonly BodyDiagnostic[]): void;
 }

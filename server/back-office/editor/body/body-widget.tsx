@@ -26,7 +26,7 @@ import { BODY_CSS } from "./body-css.ts";
 import type { BodyControlProps, BodySeam } from "./body-seam.ts";
 import { useCodeEditor } from "./use-code-editor.ts";
 
-export type { BodyControlProps, BodyDiagnostic, BodyHandle, BodySeam } from "./body-seam.ts";
+export type { BodyControlProps, BodySeam } from "./body-seam.ts";
 
 type Data = Record<string, unknown>;
 
