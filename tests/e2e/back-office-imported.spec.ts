@@ -13,7 +13,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
-import { cursorAtEnd, expectBodyText } from "#tests/support/body-editor.ts";
+import { cursorAtEnd, expectBodyText, typeText } from "#tests/support/body-editor.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
 import { buildStrictly, importFixture, removeImports } from "#tests/support/import-fixtures.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
@@ -125,7 +125,7 @@ test("on an imported WordPress site: the posts list, a post opened to the byte, 
   await list.getByRole("link", { name: /Post Format: Standard/ }).click();
   await expectBodyText(page, original);
   await cursorAtEnd(page);
-  await page.keyboard.insertText("\nEdited in the back office of an imported site.\n");
+  await typeText(page, "\nEdited in the back office of an imported site.\n");
   await publish(page);
   await expect
     .poll(() => readFile(standard, "utf8"), { timeout: 30_000 })

@@ -16,6 +16,7 @@ import {
   bodyEditor,
   cursorAtEnd,
   expectBodyText,
+  typeText,
   watchEditorErrors,
 } from "#tests/support/body-editor.ts";
 
@@ -30,7 +31,7 @@ async function openPost(page: Page, slug: string): Promise<void> {
 
 async function append(page: Page, text: string): Promise<void> {
   await cursorAtEnd(page);
-  await page.keyboard.insertText(text);
+  await typeText(page, text);
 }
 
 async function publish(page: Page): Promise<void> {

@@ -48,3 +48,17 @@ export function watchEditorErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * `text` typed at the cursor as a writer types it: its lines with Enter between them. (Chromium's
+ * `insertText` of a string holding line breaks reaches a contenteditable as DOM edits that can
+ * lose a break; a writer's Enter is a key.)
+ */
+export async function typeText(page: Page, text: string): Promise<void> {
+  const [first = "", ...lines] = text.split("\n");
+  if (first !== "") await page.keyboard.insertText(first);
+  for (const line of lines) {
+    await page.keyboard.press("Enter");
+    if (line !== "") await page.keyboard.insertText(line);
+  }
+}
