@@ -13,10 +13,18 @@ import type { Page } from "@playwright/test";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
+import {
+  bodyCursor,
+  bodyEditor,
+  bodyText,
+  cursorAtEnd,
+  expectBodyText,
+  replaceBody,
+  typeText,
+} from "#tests/support/body-editor.ts";
 
 const TOKEN = "the-back-office-check-token-of-32";
 const officeUrl = useEditorOffice(TOKEN);
-const BODY = "Text (front matter, markdown and blocks)";
 const MARKDOWN = "# Checked as typed\n\nFirst paragraph.\n";
 const BROKEN = "Try [this deal](go:no-such-link) today.";
 
@@ -31,20 +39,18 @@ async function openNewPost(
   await addPage({ type: "blog", url, title: "Checked as typed", markdown: MARKDOWN });
   await signInToBackOffice(page, officeUrl(""), TOKEN);
   await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
-  await expect(page.getByLabel(BODY)).toHaveValue(/First paragraph/);
+  await expectBodyText(page, /First paragraph/);
   return url;
 }
 
 async function typeAtEnd(page: Page, text: string): Promise<void> {
-  const body = page.getByLabel(BODY);
-  await body.focus();
-  await page.keyboard.press("Control+End");
-  await page.keyboard.insertText(text);
+  await cursorAtEnd(page);
+  await typeText(page, text);
 }
 
 /** Where `needle` is in the body's text: its 1-based line and column, and its offset. */
 async function locate(page: Page, needle: string) {
-  const text = await page.getByLabel(BODY).inputValue();
+  const text = await bodyText(page);
   const offset = text.indexOf(needle);
   const before = text.slice(0, offset).split("\n");
   return { offset, line: before.length, column: before.at(-1)!.length + 1 };
@@ -67,6 +73,8 @@ test("a typed broken go: link is listed at its line before saving; its button mo
   });
   await expect(finding).toBeVisible({ timeout: 30_000 });
   await expect(panel).toContainText("1 error");
+  // In the text: the line is marked in the editor's gutter as holding an error.
+  await expect(page.locator(".site-body .cm-lint-marker-error")).toHaveCount(1);
   // The panel with a finding: labelled, named, nothing axe-core objects to.
   const axe = await new AxeBuilder({ page }).include(".site-problems").analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
@@ -74,15 +82,15 @@ test("a typed broken go: link is listed at its line before saving; its button mo
   expect(await readFile(path.join(contentDir, `blogs${url}.md`), "utf8")).toBe(MARKDOWN);
 
   // The cursor elsewhere first, then the finding's button puts it at the link.
-  const body = page.getByLabel(BODY);
-  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 0));
+  const body = bodyEditor(page);
+  await body.focus();
+  await page.keyboard.press("Control+Home");
+  expect(await bodyCursor(page)).toBe(0);
   await finding.click();
   await expect(body).toBeFocused();
-  expect(await body.evaluate((area: HTMLTextAreaElement) => area.selectionStart)).toBe(
-    target.offset,
-  );
+  expect(await bodyCursor(page)).toBe(target.offset);
 
-  await body.fill(`${MARKDOWN}\nTry this deal today.\n`);
+  await replaceBody(page, `${MARKDOWN}\nTry this deal today.\n`);
   await expect(panel).toContainText("No problems", { timeout: 30_000 });
   await expect(errors).toHaveCount(0);
 });

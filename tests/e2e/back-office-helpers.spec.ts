@@ -16,15 +16,21 @@ import sharp from "sharp";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
+import {
+  bodyEditor,
+  bodyText,
+  cursorAtEnd,
+  expectBodyText,
+  selectInBody,
+} from "#tests/support/body-editor.ts";
 
 const TOKEN = "the-back-office-helpers-token-32";
 const officeUrl = useEditorOffice(TOKEN);
-const BODY = "Text (front matter, markdown and blocks)";
 
 async function openPost(page: Page, slug: string, shows: RegExp): Promise<void> {
   await signInToBackOffice(page, officeUrl(""), TOKEN);
   await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
-  await expect(page.getByLabel(BODY)).toHaveValue(shows);
+  await expectBodyText(page, shows);
 }
 
 /** Publishes, then waits for the file to hold `text`. */
@@ -68,14 +74,11 @@ test("a writer links to another page searched by its title: inserted as its path
     markdown: "Not yet.\n",
   });
   await openPost(page, slug, /Read about short names here/);
-  const body = page.getByLabel(BODY);
+  const body = bodyEditor(page);
 
   // The selected words become the link's text.
-  await body.evaluate((area: HTMLTextAreaElement) => {
-    const at = area.value.indexOf("short names");
-    area.focus();
-    area.setSelectionRange(at, at + "short names".length);
-  });
+  const at = (await bodyText(page)).indexOf("short names");
+  await selectInBody(page, at, at + "short names".length);
   await page.getByRole("button", { name: "Link to a page" }).click();
   const dialog = page.getByRole("dialog", { name: "Link to a page" });
   const search = dialog.getByRole("combobox", { name: "Search pages by title or URL" });
@@ -98,7 +101,7 @@ test("a writer links to another page searched by its title: inserted as its path
   await search.press("Enter");
   await expect(dialog).toHaveCount(0);
   await expect(body).toBeFocused();
-  await expect(body).toHaveValue("Read about [short names](/insights/short-names) here.\n");
+  await expectBodyText(page, "Read about [short names](/insights/short-names) here.\n");
 
   // Escape closes the dialog unused; a click on a page inserts its title as the text.
   await page.keyboard.press("Control+End");
@@ -111,7 +114,7 @@ test("a writer links to another page searched by its title: inserted as its path
   await dialog.getByRole("option", { name: /Negotiating for a Premium Domain/ }).click();
   const text =
     "Read about [short names](/insights/short-names) here.\n[Negotiating for a Premium Domain (Politely, and Without Overpaying)](/insights/negotiating)";
-  await expect(body).toHaveValue(text);
+  await expectBodyText(page, text);
 
   await publish(page, contentDir, `blogs${url}.md`, "[short names]");
   expect(await readFile(path.join(contentDir, `blogs${url}.md`), "utf8")).toBe(text);
@@ -140,8 +143,7 @@ test("the media library lists every folder's images: one reused from another fol
   await addPage({ type: "blog", url, title: "Media library", markdown: "Two products.\n" });
   await openPost(page, slug, /Two products/);
   const imagesBefore = await readdir(path.join(contentDir, "images"), { recursive: true });
-  await page.getByLabel(BODY).focus();
-  await page.keyboard.press("Control+End");
+  await cursorAtEnd(page);
   await page.getByRole("button", { name: "Products block" }).click();
 
   // An image of another folder, found by folder and search, reused where it is.
@@ -288,8 +290,7 @@ test("the FAQ, meta and data forms and the Open Graph picker: saved and live", a
   const url = `/insights/${slug}`;
   await addPage({ type: "blog", url, title: "Every form", markdown: "# Every form\n\nIntro.\n" });
   await openPost(page, slug, /Intro\./);
-  await page.getByLabel(BODY).focus();
-  await page.keyboard.press("Control+End");
+  await cursorAtEnd(page);
   const blocks = page.getByRole("group", { name: "Insert a block" });
 
   await blocks.getByRole("button", { name: "FAQ block" }).click();

@@ -13,6 +13,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
+import { cursorAtEnd, expectBodyText, typeText } from "#tests/support/body-editor.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
 import { buildStrictly, importFixture, removeImports } from "#tests/support/import-fixtures.ts";
 import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
@@ -82,8 +83,7 @@ test("on an imported WordPress site: the posts list, a post opened to the byte, 
   // Opened from the list: the form holds the file's text to the byte, with nothing to publish.
   const lists = path.join(contentDir, "blogs/blogs/edge-case-nested-and-mixed-lists.md");
   await list.getByRole("link", { name: /Edge Case: Nested And Mixed Lists/ }).click();
-  const body = page.getByLabel("Text (front matter, markdown and blocks)");
-  await expect(body).toHaveValue(await readFile(lists, "utf8"));
+  await expectBodyText(page, await readFile(lists, "utf8"));
   await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
 
   // Every page of the folder saved unchanged as the editor saves it (its format, then
@@ -123,10 +123,9 @@ test("on an imported WordPress site: the posts list, a post opened to the byte, 
   const original = await readFile(standard, "utf8");
   await page.goto(officeUrl("/admin/#/collections/posts"));
   await list.getByRole("link", { name: /Post Format: Standard/ }).click();
-  await expect(body).toHaveValue(original);
-  await body.focus();
-  await page.keyboard.press("Control+End");
-  await page.keyboard.insertText("\nEdited in the back office of an imported site.\n");
+  await expectBodyText(page, original);
+  await cursorAtEnd(page);
+  await typeText(page, "\nEdited in the back office of an imported site.\n");
   await publish(page);
   await expect
     .poll(() => readFile(standard, "utf8"), { timeout: 30_000 })

@@ -12,22 +12,26 @@ import type { Page } from "@playwright/test";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
+import {
+  bodyEditor,
+  cursorAtEnd,
+  expectBodyText,
+  typeText,
+  watchEditorErrors,
+} from "#tests/support/body-editor.ts";
 
 const TOKEN = "the-back-office-saves-token-of-32";
 const officeUrl = useEditorOffice(TOKEN);
-const BODY = "Text (front matter, markdown and blocks)";
 
 async function openPost(page: Page, slug: string): Promise<void> {
   await signInToBackOffice(page, officeUrl(""), TOKEN);
   await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
-  await expect(page.getByLabel(BODY)).toHaveValue(/First paragraph/);
+  await expectBodyText(page, /First paragraph/);
 }
 
 async function append(page: Page, text: string): Promise<void> {
-  const body = page.getByLabel(BODY);
-  await body.focus();
-  await page.keyboard.press("Control+End");
-  await page.keyboard.insertText(text);
+  await cursorAtEnd(page);
+  await typeText(page, text);
 }
 
 async function publish(page: Page): Promise<void> {
@@ -122,7 +126,7 @@ test("two editors on one post: the second's save is refused as stale, both texts
       timeout: 30_000,
     });
     expect(await readFile(file, "utf8")).toBe(`${MARKDOWN}\nThe first editor's line.\n`);
-    await expect(other.getByLabel(BODY)).toHaveValue(`${MARKDOWN}\nThe second editor's line.\n`);
+    await expectBodyText(other, `${MARKDOWN}\nThe second editor's line.\n`);
   } finally {
     await other.close();
   }
@@ -171,21 +175,14 @@ test("the editor's pages log no console error and ask for nothing that fails; fo
 }) => {
   // Signed in first: the sign-in page itself is the 401 a signed-out visitor gets.
   await signInToBackOffice(page, officeUrl(""), TOKEN);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-  });
+  const errors = watchEditorErrors(page);
   await page.goto(officeUrl("/admin/#/collections/posts/entries/insights/short-names"));
-  await expect(page.getByLabel(BODY)).toHaveValue(/Short/);
+  await expectBodyText(page, /Short/);
   await page.goto(officeUrl("/admin/#/collections/posts"));
   await expect(page.getByRole("link", { name: /Why Short Domain Names/ }).first()).toBeVisible();
   // The folder tree names the folder (blogs/insights/), not one of its posts.
   await expect(page.getByRole("link", { name: "insights", exact: true })).toBeVisible();
   await page.goto(officeUrl("/admin/#/collections/posts/new"));
-  await expect(page.getByLabel(BODY)).toBeVisible();
+  await expect(bodyEditor(page)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -16,6 +16,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
+import { bodyEditor, cursorAtEnd, expectBodyText } from "#tests/support/body-editor.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
 
 const TOKEN = "the-back-office-browser-token-32";
@@ -54,7 +55,7 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
   await page.getByRole("option", { name: "Done (published)" }).click();
   await page.getByLabel("URL").fill(url);
   await page.getByLabel("Title", { exact: true }).fill("Written in the Browser");
-  const body = page.getByLabel("Text (front matter, markdown and blocks)");
+  const body = bodyEditor(page);
   await body.fill("A post written in the back office.\n\n");
 
   // With the cursor outside any block there is nothing to edit; Escape closes a form unused.
@@ -68,7 +69,7 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
   await page.keyboard.press("Escape");
   await expect(page.getByRole("group", { name: "FAQ block" })).toHaveCount(0);
   await expect(body).toBeFocused();
-  await expect(body).toHaveValue("A post written in the back office.\n\n");
+  await expectBodyText(page, "A post written in the back office.\n\n");
 
   // The products block through its form: one group of fields per product.
   await page
@@ -115,27 +116,29 @@ test("a writer signs in, inserts a product card by its form with an uploaded pho
     `<!-- PRODUCTS\nSTART PRODUCT\ntitle="Namecheap Beast Mode"\nimageUrl="/assets/content/images/uploads/${photo}"\nlink="go:namecheap-brandable-names"\nprice="${price}"\nalt="Namecheap Beast Mode"\nEND PRODUCT\n-->\n`;
   const written = (price: string) =>
     `A post written in the back office.\n\n${block(price)}<!-- INSERT PRODUCT -->\n`;
-  await expect(body).toHaveValue(written("free to search"));
-  // A block in the text opens again in its form: the cursor inside it, then the toolbar.
-  await body.focus();
-  await page.keyboard.press("Control+Home");
-  for (let line = 0; line < 4; line++) await page.keyboard.press("ArrowDown");
+  await expectBodyText(page, written("free to search"));
+  // The block shows as its card; "Edit as text" puts the cursor in it, and the toolbar reads
+  // the block at the cursor back into its form.
+  await body
+    .getByRole("button", { name: "Products block: 1 product — Namecheap Beast Mode" })
+    .click();
+  await page.getByRole("button", { name: "Edit as text" }).click();
+  await expect(body).toContainText("START PRODUCT");
   await page.getByRole("button", { name: "Edit the block at the cursor" }).click();
   await expect(product.getByLabel("Image", { exact: true })).toHaveValue(
     `/assets/content/images/uploads/${photo}`,
   );
   await product.getByLabel("Price", { exact: true }).fill("from $1");
   await page.getByRole("button", { name: "Update the block" }).click();
-  await expect(body).toHaveValue(written("from $1"));
+  await expectBodyText(page, written("from $1"));
   // A go: link in the text, at the end.
-  await body.focus();
-  await page.keyboard.press("Control+End");
+  await cursorAtEnd(page);
   await page.getByRole("button", { name: "Affiliate link in the text" }).click();
   await page.getByLabel("Link text").fill("the registrar");
   await page.getByLabel("Link (links.json)").selectOption("go:namecheap-brandable-names");
   await page.getByRole("button", { name: "Insert" }).click();
   const text = `${written("from $1")}[the registrar](go:namecheap-brandable-names)`;
-  await expect(body).toHaveValue(text);
+  await expectBodyText(page, text);
 
   // The preview shows the card as the site will.
   const card = page

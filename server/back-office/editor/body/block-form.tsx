@@ -170,13 +170,17 @@ function Fields({
   ));
 }
 
-/** A block's form: `done` gets the form's data; nothing is written until then. */
+/**
+ * A block's form: `done` gets the form's data; nothing is written until then. `asText` (a block
+ * being edited): back to the text, the cursor inside the block so it shows as written.
+ */
 export function BlockForm({
   component,
   initial,
   editing,
   done,
   cancel,
+  asText,
   pickImage,
 }: {
   component: EditorComponent;
@@ -184,6 +188,7 @@ export function BlockForm({
   editing: boolean;
   done: (data: Data) => void;
   cancel: () => void;
+  asText?: () => void;
   pickImage: PickImage;
 }) {
   const [data, setData] = useState(initial);
@@ -215,6 +220,11 @@ export function BlockForm({
         <button type="button" onClick={cancel}>
           Cancel
         </button>
+        {asText && (
+          <button type="button" onClick={asText}>
+            Edit as text
+          </button>
+        )}
       </div>
     </fieldset>
   );

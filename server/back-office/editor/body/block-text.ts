@@ -14,6 +14,25 @@ export interface FoundBlock {
   unreadable?: string;
 }
 
+/** A block's form while it is open. */
+export interface Open {
+  component: EditorComponent;
+  data: Record<string, unknown>;
+  /** The block being edited, or the selection a new block replaces. */
+  start: number;
+  end: number;
+  /** The text between them when the form opened. */
+  was: string;
+  editing: boolean;
+}
+
+/** A new form: lists start with one empty row; a `go:` link takes the selected words. */
+export function firstData(component: EditorComponent, selected: string): Record<string, unknown> {
+  if (component.id === "go-link") return { text: selected };
+  const list = component.fields.find((field) => field.widget === "list");
+  return typeof list?.name === "string" ? { [list.name]: [{}] } : {};
+}
+
 /** A component's pattern, unanchored, to search a whole text. */
 const anywhere = (pattern: RegExp) =>
   new RegExp(pattern.source.replace(/^\^/, ""), `${pattern.flags.replace("g", "")}g`);

@@ -77,25 +77,3 @@ export function ProblemsPanel(props: {
     </section>
   );
 }
-
-/** The offset in `text` of 1-based `line` and `column` (clamped to the text). */
-export function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let at = 1; at < line; at += 1) {
-    const next = text.indexOf("\n", offset);
-    if (next < 0) return text.length;
-    offset = next + 1;
-  }
-  const end = text.indexOf("\n", offset);
-  return Math.min(offset + Math.max(column - 1, 0), end < 0 ? text.length : end);
-}
-
-/** Puts the textarea's cursor at `line`:`column` and scrolls that line into the middle. */
-export function jumpInTextarea(area: HTMLTextAreaElement | null, line: number, column: number) {
-  if (!area) return;
-  const offset = offsetOf(area.value, line, column);
-  area.focus();
-  area.setSelectionRange(offset, offset);
-  const lineHeight = Number.parseFloat(getComputedStyle(area).lineHeight) || 21;
-  area.scrollTop = Math.max(0, (line - 1) * lineHeight - area.clientHeight / 2);
-}

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "vitest";
 import { parseFindings } from "./live-check.ts";
-import { offsetOf, summarize } from "./problems-panel.tsx";
+import { summarize } from "./problems-panel.tsx";
 
 test("a refused save's message: each checker line is a finding, other lines are not", () => {
   const message =
@@ -44,13 +44,4 @@ test("the summary counts errors and warnings apart", () => {
     "2 errors, 1 warning",
   );
   expect(summarize([finding("warning"), finding("warning")])).toBe("2 warnings");
-});
-
-test("a line and column as an offset, clamped to the line and the text", () => {
-  const text = "ab\ncdef\n\ng";
-  expect(offsetOf(text, 1, 1)).toBe(0);
-  expect(offsetOf(text, 2, 3)).toBe(5);
-  expect(offsetOf(text, 2, 99)).toBe(7);
-  expect(offsetOf(text, 4, 1)).toBe(9);
-  expect(offsetOf(text, 9, 1)).toBe(text.length);
 });

@@ -1,0 +1,97 @@
+/**
+ * The back office's body editor (CodeMirror 6, decision 073) in browser tests: found by its
+ * label, its whole text read from the editor itself (the content element's text is what is
+ * drawn, with cards in place of blocks, not the document).
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The editable text's accessible name: the field's label. */
+const BODY = "Text (front matter, markdown and blocks)";
+
+export const bodyEditor = (page: Page): Locator => page.getByRole("textbox", { name: BODY });
+
+/**
+ * The document of the editor: CodeMirror keeps its view on the content element
+ * (`EditorView.findFromDOM` reads it the same way), so the test sees the text `onChange` sends.
+ */
+export function bodyText(page: Page): Promise<string> {
+  return bodyEditor(page).evaluate((content) => {
+    type Tile = { root?: { view?: { state: { doc: { toString(): string } } } } };
+    const tile = (content as HTMLElement & { cmTile?: Tile }).cmTile;
+    const view = tile?.root?.view;
+    if (view === undefined) throw new Error("no CodeMirror view on the body's content element");
+    return view.state.doc.toString();
+  });
+}
+
+/** Waits until the editor holds exactly `text` (or text matching it). */
+export async function expectBodyText(page: Page, text: string | RegExp): Promise<void> {
+  if (typeof text === "string") await expect.poll(() => bodyText(page)).toBe(text);
+  else await expect.poll(() => bodyText(page)).toMatch(text);
+}
+
+/** The cursor at the end of the text, the editor focused. */
+export async function cursorAtEnd(page: Page): Promise<void> {
+  await bodyEditor(page).focus();
+  await page.keyboard.press("Control+End");
+}
+
+/** Console errors, uncaught errors and failed requests of `page` from now on, as text. */
+export function watchEditorErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+/**
+ * `text` typed at the cursor as a writer types it: its lines with Enter between them. (Chromium's
+ * `insertText` of a string holding line breaks reaches a contenteditable as DOM edits that can
+ * lose a break; a writer's Enter is a key.)
+ */
+export async function typeText(page: Page, text: string): Promise<void> {
+  const [first = "", ...lines] = text.split("\n");
+  if (first !== "") await page.keyboard.insertText(first);
+  for (const line of lines) {
+    await page.keyboard.press("Enter");
+    if (line !== "") await page.keyboard.insertText(line);
+  }
+}
+
+/** Where the editor's cursor is: its offset in the document. */
+export function bodyCursor(page: Page): Promise<number> {
+  return bodyEditor(page).evaluate((content) => {
+    type Tile = { root?: { view?: { state: { selection: { main: { head: number } } } } } };
+    const view = (content as HTMLElement & { cmTile?: Tile }).cmTile?.root?.view;
+    if (view === undefined) throw new Error("no CodeMirror view on the body's content element");
+    return view.state.selection.main.head;
+  });
+}
+
+/** The whole text replaced by `text`, typed as a writer would after selecting all. */
+export async function replaceBody(page: Page, text: string): Promise<void> {
+  await bodyEditor(page).focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Delete");
+  await typeText(page, text);
+}
+
+/** The words `from`–`to` of the document selected, the editor focused (as a writer's drag). */
+export async function selectInBody(page: Page, from: number, to: number): Promise<void> {
+  await bodyEditor(page).evaluate(
+    (content, [anchor, head]) => {
+      type View = { dispatch(spec: unknown): void; focus(): void };
+      const view = (content as HTMLElement & { cmTile?: { root?: { view?: View } } }).cmTile?.root
+        ?.view;
+      if (view === undefined) throw new Error("no CodeMirror view on the body's content element");
+      view.dispatch({ selection: { anchor, head } });
+      view.focus();
+    },
+    [from, to] as const,
+  );
+}
