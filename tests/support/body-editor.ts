@@ -50,17 +50,40 @@ export function watchEditorErrors(page: Page): string[] {
 }
 
 /**
- * `text` typed at the cursor as a writer types it: its lines with Enter between them. (Chromium's
- * `insertText` of a string holding line breaks reaches a contenteditable as DOM edits that can
- * lose a break; a writer's Enter is a key.)
+ * `text` typed at the cursor: its words as typed input, each line break as the editor's own new
+ * line (CodeMirror's `replaceSelection`, what its Enter command does). A key press of Enter
+ * reaches the editor differently by platform: under the phone project's Android user agent
+ * CodeMirror waits for the DOM change Android's keyboards make, which an emulated key press may
+ * not make, and a line break was lost; `insertText` of a line break into a contenteditable can
+ * lose one too.
  */
 export async function typeText(page: Page, text: string): Promise<void> {
   const [first = "", ...lines] = text.split("\n");
-  if (first !== "") await page.keyboard.insertText(first);
+  await typeWords(page, first);
   for (const line of lines) {
-    await page.keyboard.press("Enter");
-    if (line !== "") await page.keyboard.insertText(line);
+    await bodyEditor(page).evaluate((content) => {
+      type View = {
+        state: { replaceSelection(text: string): object };
+        dispatch(spec: object): void;
+      };
+      const view = (content as HTMLElement & { cmTile?: { root?: { view?: View } } }).cmTile?.root
+        ?.view;
+      if (view === undefined) throw new Error("no CodeMirror view on the body's content element");
+      view.dispatch({ ...view.state.replaceSelection("\n"), userEvent: "input" });
+    });
+    await typeWords(page, line);
   }
+}
+
+/**
+ * Words typed as input, then waited for: the editor reads typed input from the DOM a moment
+ * later, and a line break given before it has would land in front of the words.
+ */
+async function typeWords(page: Page, words: string): Promise<void> {
+  if (words === "") return;
+  const before = (await bodyText(page)).length;
+  await page.keyboard.insertText(words);
+  await expect.poll(async () => (await bodyText(page)).length).toBe(before + words.length);
 }
 
 /** Where the editor's cursor is: its offset in the document. */

@@ -5,7 +5,7 @@
  * touches it. Decap comes from npm as ES modules and is bundled with the site's own React (its
  * prebuilt UMD file carries a React DOM of its own, 19.2, which refuses our React 19.3).
  */
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
@@ -68,6 +68,23 @@ const decapFixes: Plugin = {
   },
 };
 
+const SPRITE = fileURLToPath(new URL("../../app/ui/icons/sprite.svg", import.meta.url));
+
+/**
+ * The site's icon sprite as a file beside the bundle: a library build inlines `?url` assets as
+ * `data:` URLs, and an SVG `<use>` may not point into a `data:` URL (the preview's header and
+ * footer icons were refused, an error in the console each).
+ */
+const spriteFile: Plugin = {
+  name: "sprite-file",
+  enforce: "pre",
+  resolveId: (id) => (id.endsWith("/sprite.svg?url") ? "\0sprite-file" : undefined),
+  load: (id) =>
+    id === "\0sprite-file"
+      ? 'export default new URL("sprite.svg", import.meta.url).href;'
+      : undefined,
+};
+
 /** The admin page: one script, no CDN. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -100,6 +117,7 @@ export async function buildAdmin(outDir: string): Promise<void> {
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
+  await copyFile(SPRITE, path.join(outDir, "sprite.svg"));
   await writeFile(path.join(outDir, "index.html"), INDEX_HTML);
 }
 
@@ -107,7 +125,7 @@ async function bundle(outDir: string): Promise<void> {
   await build({
     mode: "production",
     configFile: false,
-    plugins: [decapFixes],
+    plugins: [decapFixes, spriteFile],
     logLevel: "warn",
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {

@@ -66,7 +66,7 @@ export async function handleBackOffice(
   const name = pathname === "/admin/" ? "index.html" : pathname.slice("/admin/".length);
   if (name === "config.yml")
     return sendFile(req, res, "text/yaml", cmsConfigYaml((personOf(req) ?? OWNER).role));
-  if (!/^[\w-]+(\.[\w-]+)*\.(html|js|wasm)$/.test(name))
+  if (!/^[\w-]+(\.[\w-]+)*\.(html|js|wasm|svg)$/.test(name))
     return sendFile(req, res, "text/plain", "Not Found\n", 404);
   const bytes = await readFile(path.join(office.adminDir, name)).catch(() => undefined);
   if (bytes === undefined) {
@@ -76,10 +76,7 @@ export async function handleBackOffice(
       : "Not Found\n";
     return sendFile(req, res, "text/plain", text, missing ? 503 : 404);
   }
-  const type = name.endsWith(".html")
-    ? "text/html"
-    : name.endsWith(".js")
-      ? "text/javascript"
-      : "application/wasm";
+  const types = { html: "text/html", js: "text/javascript", wasm: "application/wasm" };
+  const type = types[name.split(".").pop() as keyof typeof types] ?? "image/svg+xml";
   return sendFile(req, res, type, bytes);
 }
