@@ -8,7 +8,6 @@ export {
   SEARCH_INDEX_PATH,
   SEARCH_INDEX_VERSION,
   type IndexMeta,
-  type LiveIndex,
   type LiveIndexPage,
   type PageRecord,
   type Shard,

@@ -29,13 +29,13 @@ import { MAX_JSON_BYTES, MAX_MARKDOWN_BYTES, mb } from "./media.ts";
 import { resolveInFolder } from "./safe-path.ts";
 
 /** What a check asks: a content file's path and the text it would have. */
-export interface CheckRequest {
+interface CheckRequest {
   path: string;
   text: string;
 }
 
 /** The request in `body`, or a 400 saying what is wrong with it. */
-export function readCheckRequest(body: unknown): CheckRequest {
+function readCheckRequest(body: unknown): CheckRequest {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return refuse(400, 'the request must be {"path": "…", "text": "…"}');
   const { path, text } = body as Record<string, unknown>;

@@ -18,9 +18,9 @@ export interface LiveFinding {
 }
 
 /** After this long without a keystroke the text is checked. */
-export const CHECK_DELAY_MS = 400;
+const CHECK_DELAY_MS = 400;
 
-export const checkUrl = (): string => new URL("../api/check", document.baseURI).href;
+const checkUrl = (): string => new URL("../api/check", document.baseURI).href;
 
 /** The checker's lines in `text` (a refused save's message, a save's warnings) as findings. */
 export function parseFindings(text: string): LiveFinding[] {
