@@ -215,11 +215,11 @@ test("the media library lists every folder's images: one reused from another fol
   );
   await expect(second.getByLabel("Image description (alt)")).toHaveValue("A brass desk lamp");
   expect((await readFile(path.join(contentDir, "images/uploads", lamp))).equals(png)).toBe(true);
-  await page.getByRole("button", { name: "Insert" }).click();
+  await page.getByRole("button", { name: "Insert", exact: true }).click();
   // A card for each product where the cursor is.
   for (let card = 0; card < 2; card++) {
     await page.getByRole("button", { name: "Product card here" }).click();
-    await page.getByRole("button", { name: "Insert" }).click();
+    await page.getByRole("button", { name: "Insert", exact: true }).click();
   }
 
   await publish(page, contentDir, `blogs${url}.md`, "Brass lamp");
@@ -297,9 +297,9 @@ test("the FAQ, meta and data forms and the Open Graph picker: saved and live", a
   const question = page.getByRole("group", { name: "Question 1" });
   await question.getByLabel("Question").fill("Can a writer add a question?");
   await question.getByLabel("Answer (markdown)").fill("Yes, through the FAQ form.");
-  await page.getByRole("button", { name: "Insert" }).click();
+  await page.getByRole("button", { name: "Insert", exact: true }).click();
   await blocks.getByRole("button", { name: "FAQ here" }).click();
-  await page.getByRole("button", { name: "Insert" }).click();
+  await page.getByRole("button", { name: "Insert", exact: true }).click();
 
   await blocks.getByRole("button", { name: /^Meta block/ }).click();
   const meta = page.getByRole("group", { name: /^Meta block/ });
@@ -314,13 +314,13 @@ test("the FAQ, meta and data forms and the Open Graph picker: saved and live", a
   await expect(meta.getByLabel("ogImage", { exact: true })).toHaveValue(
     "/assets/content/images/og/short-names.svg",
   );
-  await page.getByRole("button", { name: "Insert" }).click();
+  await page.getByRole("button", { name: "Insert", exact: true }).click();
 
   await blocks.getByRole("button", { name: /^Data block/ }).click();
   const value = page.getByRole("group", { name: "Value 1" });
   await value.getByLabel("Key").fill("author");
   await value.getByLabel("Value").fill("Ada Formfiller");
-  await page.getByRole("button", { name: "Insert" }).click();
+  await page.getByRole("button", { name: "Insert", exact: true }).click();
 
   await publish(page, contentDir, `blogs${url}.md`, "author=Ada Formfiller");
   const saved = await readFile(path.join(contentDir, `blogs${url}.md`), "utf8");
