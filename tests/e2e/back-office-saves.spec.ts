@@ -58,10 +58,14 @@ test("a writer publishes the same post ten times from one open editor: each save
     const added = `\nSave number ${save}.\n`;
     await append(page, added);
     text += added;
-    await publish(page);
-    await expect
-      .poll(() => readFile(file, "utf8"), { timeout: 30_000, message: `save ${save}` })
-      .toBe(text);
+    // Under the tests' manifest lock: another test may leave the manifest half-written a moment
+    // (bad-save.spec.ts), and a save that reads it then is refused as changed.
+    await withManifestLock(contentDir, async () => {
+      await publish(page);
+      await expect
+        .poll(() => readFile(file, "utf8"), { timeout: 30_000, message: `save ${save}` })
+        .toBe(text);
+    });
     await expect(page.getByText(/changed by someone else/)).toHaveCount(0);
   }
   await expect(async () => {
@@ -89,15 +93,19 @@ test("words typed while a save is on its way stay unsaved, and the next Publish 
     await route.fulfill({ response });
   });
   await append(page, "\nSaved first.\n");
-  await publish(page);
-  await expect(page.getByText("Publishing...")).toBeVisible();
-  await append(page, "\nTyped while it saved.\n");
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
+  await withManifestLock(contentDir, async () => {
+    await publish(page);
+    await expect(page.getByText("Publishing...")).toBeVisible();
+    await append(page, "\nTyped while it saved.\n");
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
+  });
   expect(await readFile(file, "utf8")).toBe(`${MARKDOWN}\nSaved first.\n`);
-  await publish(page);
-  await expect
-    .poll(() => readFile(file, "utf8"), { timeout: 30_000 })
-    .toBe(`${MARKDOWN}\nSaved first.\n\nTyped while it saved.\n`);
+  await withManifestLock(contentDir, async () => {
+    await publish(page);
+    await expect
+      .poll(() => readFile(file, "utf8"), { timeout: 30_000 })
+      .toBe(`${MARKDOWN}\nSaved first.\n\nTyped while it saved.\n`);
+  });
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
