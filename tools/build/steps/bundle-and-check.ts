@@ -20,6 +20,7 @@ import { withCspMeta } from "#app/prerender/index.server.ts";
 
 /** Gives React Router's render of the SPA fallback more than its 10 s (the module says why). */
 const PRERENDER_TIME_LIMIT = new URL("./prerender-time-limit.ts", import.meta.url).href;
+const PREVIEW_TYPEGEN = new URL("./preview-typegen.ts", import.meta.url).href;
 
 /** The content folder's files by content hash. */
 export type ContentHashes = Map<string, string>;
@@ -37,7 +38,7 @@ export async function bundleAndCheck(
   const { buildDir, clientDir, contentDir, contentCheck } = build.env;
   const bundled = build.rebundle
     ? runAsync("App bundle", process.execPath, [
-        ...["--import", PRERENDER_TIME_LIMIT],
+        ...["--import", PRERENDER_TIME_LIMIT, "--import", PREVIEW_TYPEGEN],
         ...[path.join("node_modules", ".bin", "react-router"), "build"],
       ])
     : Promise.resolve(0);
