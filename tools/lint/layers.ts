@@ -186,5 +186,9 @@ export const EDITOR_LAYER = {
     "shell",
     "search",
   ],
-  server: ["back-office/proxy/document.ts", "back-office/proxy/manifest-rows.ts"],
+  server: [
+    "back-office/proxy/document.ts",
+    "back-office/proxy/finding.ts",
+    "back-office/proxy/manifest-rows.ts",
+  ],
 } as const satisfies { features: readonly Feature[]; server: readonly string[] };

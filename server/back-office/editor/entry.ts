@@ -19,7 +19,8 @@ import { entryPreview, PREVIEW_CSS } from "./preview/entry-preview.tsx";
 import { siteMediaLibrary } from "./media/media-library.tsx";
 import { keepingVersions } from "./saved-versions.ts";
 import { showSaveWarnings } from "./save-notes.ts";
-import { parseFindings, publishSaveFindings } from "./body/live-check.ts";
+import { parseFindings } from "#server/back-office/proxy/finding.ts";
+import { publishSaveFindings } from "./body/live-check.ts";
 import {
   dataComponent,
   faqComponent,

@@ -24,16 +24,7 @@ import { hashOf } from "#app/content/index.server.ts";
 import { readPriceMaxAgeDays } from "#app/config/index.server.ts";
 import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/content/index.ts";
 import { openFileCache } from "#app/loaders/index.server.ts";
-
-export interface CheckedFinding {
-  file: string;
-  line: number;
-  column: number;
-  severity: "error" | "warning";
-  message: string;
-  /** `file:line:col: severity: message`, as `npm run check-content` prints it. */
-  text: string;
-}
+import type { CheckedFinding } from "./finding.ts";
 
 export interface SaveCheck {
   errors: CheckedFinding[];

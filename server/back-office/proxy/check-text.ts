@@ -24,7 +24,8 @@ import {
 import { readPriceMaxAgeDays } from "#app/config/index.server.ts";
 import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE, SITE_FILE } from "#app/content/index.ts";
 import { refuse } from "./errors.ts";
-import { checkSave, overlayFolder, type CheckedFinding } from "./check-save.ts";
+import { checkSave, overlayFolder } from "./check-save.ts";
+import type { CheckedFinding } from "./finding.ts";
 import { MAX_JSON_BYTES, MAX_MARKDOWN_BYTES, mb } from "./media.ts";
 import { resolveInFolder } from "./safe-path.ts";
 

@@ -8,7 +8,8 @@
 import { readFile, rm } from "node:fs/promises";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { writeAtomically } from "./atomic-write.ts";
-import { checkSave, type CheckedFinding } from "./check-save.ts";
+import { checkSave } from "./check-save.ts";
+import type { CheckedFinding } from "./finding.ts";
 import { type EntryDocument, type JsonDocument, type MarkdownDocument } from "./document.ts";
 import { refuse } from "./errors.ts";
 import { editManifest, findRow, readRows } from "./manifest-rows.ts";

@@ -7,43 +7,16 @@
  */
 import { useEffect, useState } from "react";
 import { fileOfRow } from "#server/back-office/proxy/manifest-rows.ts";
-
-export interface LiveFinding {
-  file: string;
-  line: number;
-  column: number;
-  severity: "error" | "warning";
-  message: string;
-  text: string;
-}
+import type { CheckedFinding } from "#server/back-office/proxy/finding.ts";
 
 /** After this long without a keystroke the text is checked. */
 const CHECK_DELAY_MS = 400;
 
 const checkUrl = (): string => new URL("../api/check", document.baseURI).href;
 
-/** The checker's lines in `text` (a refused save's message, a save's warnings) as findings. */
-export function parseFindings(text: string): LiveFinding[] {
-  const found: LiveFinding[] = [];
-  for (const line of text.split("\n")) {
-    const match = /^(.+?):(\d+):(\d+): (error|warning): (.*)$/.exec(line.trim());
-    if (!match) continue;
-    const [, file = "", row = "", column = "", severity, message = ""] = match;
-    found.push({
-      file,
-      line: Number(row),
-      column: Number(column),
-      severity: severity === "error" ? "error" : "warning",
-      message,
-      text: line.trim(),
-    });
-  }
-  return found;
-}
-
 /** What the panel shows: the last check's or save's findings; `refused` for a refused save's. */
 export interface Problems {
-  findings: LiveFinding[];
+  findings: CheckedFinding[];
   refused: boolean;
 }
 
@@ -54,7 +27,7 @@ const listeners = new Set<Listener>();
  * A save answered: its findings (a refused save's errors, a save's warnings) go to every open
  * body widget's panel; a save with nothing to say leaves the panel as it is.
  */
-export function publishSaveFindings(findings: LiveFinding[], refused: boolean): void {
+export function publishSaveFindings(findings: CheckedFinding[], refused: boolean): void {
   if (findings.length === 0) return;
   for (const listener of listeners) listener({ findings, refused });
 }
@@ -80,7 +53,7 @@ export function useLiveCheck(file: string | undefined, text: string): Problems {
         signal: abort.signal,
       })
         .then(async (response) =>
-          response.ok ? ((await response.json()) as LiveFinding[]) : undefined,
+          response.ok ? ((await response.json()) as CheckedFinding[]) : undefined,
         )
         .then((findings) => {
           if (findings !== undefined && !abort.signal.aborted)

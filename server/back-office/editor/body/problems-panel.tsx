@@ -5,7 +5,7 @@
  * was) names its file and is not a button. The summary ("2 errors, 1 warning", "No problems";
  * "The save was refused: 1 error") is read out as it changes.
  */
-import type { LiveFinding } from "./live-check.ts";
+import type { CheckedFinding } from "#server/back-office/proxy/finding.ts";
 
 export const PROBLEMS_CSS = `
 .site-problems { margin-top: 8px; border: 1px solid #c4c9d2; border-radius: 5px; padding: 6px 10px; }
@@ -21,7 +21,7 @@ export const PROBLEMS_CSS = `
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** "2 errors, 1 warning", or "No problems". */
-export function summarize(findings: readonly LiveFinding[]): string {
+export function summarize(findings: readonly CheckedFinding[]): string {
   const errors = findings.filter((finding) => finding.severity === "error").length;
   const warnings = findings.length - errors;
   const parts = [
@@ -34,7 +34,7 @@ export function summarize(findings: readonly LiveFinding[]): string {
 export function ProblemsPanel(props: {
   /** The file the body is (findings of other files name theirs). */
   file: string | undefined;
-  findings: readonly LiveFinding[];
+  findings: readonly CheckedFinding[];
   /** The findings are a refused save's. */
   refused: boolean;
   onJump(line: number, column: number): void;

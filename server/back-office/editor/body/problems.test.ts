@@ -3,7 +3,7 @@
  * read out, and a finding's line and column as an offset in the body's text.
  */
 import { expect, test } from "vitest";
-import { parseFindings } from "./live-check.ts";
+import { parseFindings } from "#server/back-office/proxy/finding.ts";
 import { summarize } from "./problems-panel.tsx";
 
 test("a refused save's message: each checker line is a finding, other lines are not", () => {
