@@ -11,9 +11,8 @@ import {
   html,
   json,
   originOf,
-  readBody,
+  readOwnForm,
   redirect,
-  sameOrigin,
   startSession,
   type Newsroom,
 } from "./newsroom-replies.ts";
@@ -39,9 +38,8 @@ export async function accountsRoute(
       ...(inviteLink && { inviteLink }),
     });
   if (req.method === "GET" || req.method === "HEAD") return html(res, 200, await view());
-  if (req.method !== "POST") return json(res, 405, { error: "GET or POST" });
-  if (!sameOrigin(req)) return json(res, 403, { error: "a form from another site is refused" });
-  const form = new URLSearchParams((await readBody(req)) ?? "");
+  const form = await readOwnForm(req, res, "GET or POST");
+  if (!form) return;
   if (pathname === "/accounts/revoke") {
     const id = form.get("id") ?? "";
     const session = (await accounts.sessions(admin ? undefined : me.id)).find((s) => s.id === id);

@@ -76,6 +76,21 @@ export async function readBody(req: IncomingMessage): Promise<string | undefined
   return body;
 }
 
+/**
+ * A form posted from this back office's own pages: its fields; otherwise the 405 (`allowed` says
+ * what is) or the 403 is sent and the answer is undefined.
+ */
+export async function readOwnForm(
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowed: string,
+): Promise<URLSearchParams | undefined> {
+  if (req.method !== "POST") return void json(res, 405, { error: allowed });
+  if (!sameOrigin(req))
+    return void json(res, 403, { error: "a form from another site is refused" });
+  return new URLSearchParams((await readBody(req)) ?? "");
+}
+
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
   const body = await readBody(req);
   try {

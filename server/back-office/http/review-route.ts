@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { atLeast, type Person } from "#server/back-office/accounts/roles.ts";
 import { renderReview, type ReviewEntry } from "#server/back-office/pages/review-page.ts";
 import { renderPersonSignIn } from "#server/back-office/pages/accounts-pages.ts";
-import { html, json, readBody, redirect, sameOrigin, type Newsroom } from "./newsroom-replies.ts";
+import { html, json, readOwnForm, redirect, type Newsroom } from "./newsroom-replies.ts";
 
 const MAX_COMMENT = 2000;
 
@@ -59,9 +59,8 @@ export async function reviewRoute(
     );
   if (pathname === "/review" && (req.method === "GET" || req.method === "HEAD")) return page(200);
   if (pathname !== "/review/comment") return json(res, 404, { error: "Not Found" });
-  if (req.method !== "POST") return json(res, 405, { error: "POST a comment" });
-  if (!sameOrigin(req)) return json(res, 403, { error: "a form from another site is refused" });
-  const form = new URLSearchParams((await readBody(req)) ?? "");
+  const form = await readOwnForm(req, res, "POST a comment");
+  if (!form) return;
   const path = form.get("path") ?? "";
   const text = (form.get("text") ?? "").trim();
   const inReview = (await room.accounts.reviewQueue()).some((request) => request.path === path);
