@@ -12,6 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import type { NewPage } from "#tests/support/fixtures.ts";
 import sharp from "sharp";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
@@ -31,6 +32,28 @@ async function openPost(page: Page, slug: string, shows: RegExp): Promise<void> 
   await signInToBackOffice(page, officeUrl(""), TOKEN);
   await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
   await expectBodyText(page, shows);
+}
+
+/**
+ * A post of this width's own (the phone and desktop runs share the content folder), published
+ * with `markdown` and opened in the editor once its body shows `shows`.
+ */
+async function openNewPost(
+  page: Page,
+  addPage: (entry: NewPage) => Promise<void>,
+  {
+    name,
+    title,
+    markdown,
+    shows,
+  }: { name: string; title: string; markdown: string; shows: RegExp },
+) {
+  const width = page.viewportSize()?.width ?? 0;
+  const slug = `${name}-${width}`;
+  const url = `/insights/${slug}`;
+  await addPage({ type: "blog", url, title, markdown });
+  await openPost(page, slug, shows);
+  return { width, url };
 }
 
 /** Publishes, then waits for the file to hold `text`. */
@@ -57,23 +80,19 @@ test("a writer links to another page searched by its title: inserted as its path
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const width = page.viewportSize()?.width ?? 0;
-  const slug = `linking-pages-${width}`;
-  const url = `/insights/${slug}`;
   await addPage({
     type: "blog",
-    url,
-    title: "Linking pages",
-    markdown: "Read about short names here.\n",
-  });
-  await addPage({
-    type: "blog",
-    url: `/insights/unpublished-helper-${width}`,
+    url: `/insights/unpublished-helper-${page.viewportSize()?.width ?? 0}`,
     status: "open",
     title: "An unpublished helper draft",
     markdown: "Not yet.\n",
   });
-  await openPost(page, slug, /Read about short names here/);
+  const { width, url } = await openNewPost(page, addPage, {
+    name: "linking-pages",
+    title: "Linking pages",
+    markdown: "Read about short names here.\n",
+    shows: /Read about short names here/,
+  });
   const body = bodyEditor(page);
 
   // The selected words become the link's text.
@@ -136,12 +155,13 @@ test("the media library lists every folder's images: one reused from another fol
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const width = page.viewportSize()?.width ?? 0;
-  const slug = `media-library-${width}`;
-  const url = `/insights/${slug}`;
+  const { width, url } = await openNewPost(page, addPage, {
+    name: "media-library",
+    title: "Media library",
+    markdown: "Two products.\n",
+    shows: /Two products/,
+  });
   const lamp = `brass-lamp-${width}.png`;
-  await addPage({ type: "blog", url, title: "Media library", markdown: "Two products.\n" });
-  await openPost(page, slug, /Two products/);
   const imagesBefore = await readdir(path.join(contentDir, "images"), { recursive: true });
   await cursorAtEnd(page);
   await page.getByRole("button", { name: "Products block" }).click();
@@ -285,11 +305,12 @@ test("the FAQ, meta and data forms and the Open Graph picker: saved and live", a
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const width = page.viewportSize()?.width ?? 0;
-  const slug = `every-form-${width}`;
-  const url = `/insights/${slug}`;
-  await addPage({ type: "blog", url, title: "Every form", markdown: "# Every form\n\nIntro.\n" });
-  await openPost(page, slug, /Intro\./);
+  const { url } = await openNewPost(page, addPage, {
+    name: "every-form",
+    title: "Every form",
+    markdown: "# Every form\n\nIntro.\n",
+    shows: /Intro\./,
+  });
   await cursorAtEnd(page);
   const blocks = page.getByRole("group", { name: "Insert a block" });
 

@@ -7,29 +7,16 @@
  * the next ones, each with other text. A benchmark, not a test: the figures go to
  * docs/benchmarks.md by hand.
  */
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
-import { generateScaleContent } from "./scale/generate-content.ts";
-import { startBackOffice } from "#tests/support/back-office.ts";
+import { readEntryCount, withGeneratedBackOffice } from "./generated-back-office.ts";
 
-const USAGE = "usage: npm run bench:check-live -- [number of entries, default 10000]";
-const { positionals } = parseCommandLine("bench:check-live", USAGE, { allowPositionals: true });
-const count = Number(positionals[0] ?? 10_000);
-if (!Number.isInteger(count) || count < 1 || positionals.length > 1) {
-  usageError("bench:check-live", `the number of entries must be a whole number`, USAGE);
-}
+const count = readEntryCount("bench:check-live");
 const WARM = 9;
 
-await mkdir(".tmp", { recursive: true });
-const work = path.resolve(await mkdtemp(path.join(".tmp", "bench-check-live-")));
-const contentDir = path.join(work, "content");
-const entries = await generateScaleContent("content", contentDir, count);
-console.log(`Generated ${count} entries in ${contentDir}`);
-const site = await startBackOffice({ contentDir });
-try {
+await withGeneratedBackOffice("bench:check-live", count, async ({ site, entries }) => {
   const file = `blogs${entries[0]!.url}.md`;
-  const text = await readFile(path.join(contentDir, file), "utf8");
+  const text = await readFile(path.join(site.contentDir, file), "utf8");
   const check = async (typed: string) => {
     const started = performance.now();
     const answer = await site.post("/api/check", { path: file, text: `${text}\n${typed}\n` });
@@ -48,7 +35,4 @@ try {
     `\nlive check of one edited entry, ${count} generated entries: cold ${ms(cold.ms)},` +
       ` warm median ${ms(sorted[Math.floor(WARM / 2)]!)} (each: ${warm.map(ms).join(", ")})`,
   );
-} finally {
-  await site.cleanup();
-  await rm(work, { recursive: true, force: true });
-}
+});

@@ -6,30 +6,15 @@
  * folder as it would stand, the versions kept, both files written). A benchmark, not a test: the
  * figures go to docs/benchmarks.md by hand.
  */
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
-import { generateScaleContent } from "./scale/generate-content.ts";
 import { readDocument, writeDocument } from "#server/back-office/proxy/document.ts";
-import { startBackOffice } from "#tests/support/back-office.ts";
+import { readEntryCount, withGeneratedBackOffice } from "./generated-back-office.ts";
 
-const USAGE = "usage: npm run bench:save -- [number of entries, default 10000]";
-const { positionals } = parseCommandLine("bench:save", USAGE, { allowPositionals: true });
-const count = Number(positionals[0] ?? 10_000);
-if (!Number.isInteger(count) || count < 1 || positionals.length > 1) {
-  usageError("bench:save", `the number of entries must be a whole number`, USAGE);
-}
+const count = readEntryCount("bench:save");
 const SAVES = 5;
 
-await mkdir(".tmp", { recursive: true });
-const work = path.resolve(await mkdtemp(path.join(".tmp", "bench-save-")));
-const office = await (async () => {
-  const contentDir = path.join(work, "content");
-  const entries = await generateScaleContent("content", contentDir, count);
-  console.log(`Generated ${count} entries in ${contentDir}`);
-  return { entries, site: await startBackOffice({ contentDir }) };
-})();
-try {
+await withGeneratedBackOffice("bench:save", count, async (office) => {
   const entry = office.entries[0]!;
   const file = `blogs${entry.url}.md`;
   const times: number[] = [];
@@ -56,7 +41,4 @@ try {
     `\nback office save, ${count} generated entries: median ${(sorted[2]! / 1000).toFixed(2)} s` +
       ` (each: ${times.map((ms) => (ms / 1000).toFixed(2)).join(", ")} s)`,
   );
-} finally {
-  await office.site.cleanup();
-  await rm(work, { recursive: true, force: true });
-}
+});
