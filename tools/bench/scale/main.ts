@@ -6,7 +6,9 @@
  * imported blog's (each shares a generated card); `--cold`: an image cache of its own, empty, as
  * on a first build on a machine (default: the project's, warm after the first run); `--cards
  * background`: builds as a server deployment (`SOCIAL_CARDS=background`, decision 078), each
- * ending once live, and the card job waited for before the next (its end reported). A benchmark,
+ * ending once live, and the card job waited for before the next (its end reported); `--code DIR`:
+ * the builds run in another checkout (`git worktree add ../base 1a2e8fe`), on the same generated
+ * folder, for a paired row. A benchmark,
  * not a test: figures go to docs/benchmarks.md by hand, with this command.
  */
 import { existsSync } from "node:fs";
@@ -20,7 +22,7 @@ import { parseCommandLine, usageError } from "#tools/cli/command-line.ts";
 import { runMeasured, treeRss, type RunFigures } from "./process-tree.ts";
 
 const USAGE =
-  "usage: npm run bench:scale -- [number of entries, default 10000] [--mix demo|import] [--cold] [--cards wait|background] [--keep]";
+  "usage: npm run bench:scale -- [number of entries, default 10000] [--mix demo|import] [--cold] [--cards wait|background] [--code DIR] [--keep]";
 const { values, positionals } = parseCommandLine("bench:scale", USAGE, {
   allowPositionals: true,
   options: {
@@ -28,6 +30,7 @@ const { values, positionals } = parseCommandLine("bench:scale", USAGE, {
     cold: { type: "boolean", default: false },
     mix: { type: "string", default: "demo" },
     cards: { type: "string", default: "wait" },
+    code: { type: "string", default: "." },
   },
 });
 if (values.mix !== "demo" && values.mix !== "import")
@@ -42,6 +45,13 @@ if (!Number.isInteger(count) || count < 1 || positionals.length > 1)
     USAGE,
   );
 const keep = values.keep;
+const codeDir = path.resolve(values.code);
+if (!existsSync(path.join(codeDir, "package.json")))
+  usageError(
+    "bench:scale",
+    `--code is a checkout with a package.json, got "${values.code}"`,
+    USAGE,
+  );
 // Inside the project: the server build imports React from node_modules.
 await mkdir(".tmp", { recursive: true });
 const work = path.resolve(await mkdtemp(path.join(".tmp", "bench-scale-")));
@@ -73,7 +83,7 @@ try {
   const cache = values.cold ? "an empty image cache" : "the project's image cache";
   console.log(
     `\nscale benchmark, ${count} generated entries, ${values.mix} mix, ${cache}, ` +
-      `SOCIAL_CARDS=${values.cards}`,
+      `SOCIAL_CARDS=${values.cards}, code in ${codeDir}`,
   );
   report("clean build", clean, output.pages);
   report("rebuild, one file changed (search index waited for)", waited, output.pages);
@@ -100,7 +110,14 @@ type Built = RunFigures & { search: { seconds: number; peakBytes: number } };
 async function build(label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Built> {
   console.log(`\n== ${label}`);
   const started = performance.now();
-  const figures = await runMeasured("npm", ["run", "build", "--silent"], { ...env, ...extraEnv });
+  const figures = await runMeasured(
+    "npm",
+    ["run", "build", "--silent"],
+    { ...env, ...extraEnv },
+    {
+      cwd: codeDir,
+    },
+  );
   if (figures.exitCode !== 0) throw new Error(`${label} failed (exit ${figures.exitCode})`);
   // A server deployment's cards follow the build, beside a background search index: each job's
   // end timed from the build's start; the next build starts once both are done.

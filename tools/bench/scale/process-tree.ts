@@ -27,11 +27,11 @@ export async function runMeasured(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  sampleMs = 100,
+  { cwd = ".", sampleMs = 100 }: { cwd?: string; sampleMs?: number } = {},
 ): Promise<RunFigures> {
   const started = performance.now();
   const cpuBefore = await childrenCpuSeconds();
-  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "inherit"] });
   // Passed on as it comes; the moment the build's release went live is noted.
   let liveSeconds: number | undefined;
   child.stdout.on("data", (chunk: Buffer) => {
