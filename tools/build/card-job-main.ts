@@ -1,14 +1,18 @@
 /**
  * The background card job (card-job.ts): `node card-job-main.ts RELEASE_DIR`. Draws the cards the
- * release's `cards.json` names that its `client/` lacks, behind every other process (nice 19).
+ * release's `cards.json` names that its `client/` lacks, behind every other process (nice 19),
+ * then links them into the spare release for the next edit, made here after a new bundle
+ * (`--make-spare`; releases.ts: refreshSpare).
  */
 import { setPriority } from "node:os";
 import path from "node:path";
 import { readCardList } from "#app/images/index.server.ts";
-import { clearCardsPending } from "./card-job.ts";
+import { clearCardsPending, MAKE_SPARE } from "./card-job.ts";
+import { tryBuildLock } from "./release/lock.ts";
+import { refreshSpare } from "./release/releases.ts";
 import { drawMissingCards } from "./steps/social-cards.ts";
 
-const [releaseDir = ""] = process.argv.slice(2);
+const [releaseDir = "", flag] = process.argv.slice(2);
 try {
   setPriority(19);
 } catch {
@@ -16,6 +20,12 @@ try {
 }
 try {
   await drawMissingCards(path.join(releaseDir, "client"), await readCardList(releaseDir));
+  // The cards are in the live release: the spare gets them now, unless a build is running (it
+  // links them itself). `releaseDir` is `{BUILD_DIR}/releases/{id}`.
+  const buildDir = path.dirname(path.dirname(releaseDir));
+  const unlock = tryBuildLock(buildDir);
+  if (unlock) await refreshSpare(buildDir, { create: flag === MAKE_SPARE }).finally(unlock);
+  else console.log("Spare release for the next edit: a build is running; it links the cards");
 } catch (error) {
   // The site is live and stays: the server draws a missing card on request, the next build the rest.
   console.error(`Social cards: ${error instanceof Error ? error.message : String(error)}`);

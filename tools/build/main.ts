@@ -16,7 +16,8 @@
  *    step 4 when few pages render, so it loads meanwhile); precompress what this build wrote.
  * 7. Make the release live, then draw the generated social cards its pages name and the site
  *    lacks (steps/social-cards.ts, decision 067): no page waits for a picture. With
- *    `SOCIAL_CARDS=background` a job draws them and the build is done once live (card-job.ts).
+ *    `SOCIAL_CARDS=background` a job draws them and the build is done once live (card-job.ts);
+ *    the job then makes the spare release for the next edit (release/releases.ts).
  *
  * While the content check runs in its own process, nothing waits that need not (decision 037):
  * a render worker loads the bundle; after a new bundle the content is copied and precompressed
@@ -34,7 +35,7 @@ import { startContentCheckProcess } from "#tools/check-content/check-process.ts"
 import { boundHeapGrowth } from "#tools/cli/heap-growth.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
 import { takeBuildLock } from "./release/lock.ts";
-import { prepareSpare, publishRelease } from "./release/releases.ts";
+import { prepareSpare, publishRelease, refreshSpare } from "./release/releases.ts";
 import { exitDiscarding, stopBuild } from "./release/stop-build.ts";
 import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
 import type { PageFiles, RenderPool } from "#app/prerender/index.server.ts";
@@ -136,8 +137,10 @@ async function buildSite(): Promise<number> {
   const searchThread =
     plan.stale.length < MANY_PAGES ? prepareSearchThread(build, plan) : undefined;
   const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
-  // A new bundle: the next edit's release is linked from this one while it writes its last files.
-  const spare = build.rebundle ? prepareSpare(build.root, build.release) : undefined;
+  // A new bundle: the next edit's release is linked from this one while it writes its last files;
+  // a server deployment's card job makes it once live instead, off the way to the switch.
+  const cardJob = build.env.socialCards === "background";
+  const spare = build.rebundle && !cardJob ? prepareSpare(build.root, build.release) : undefined;
   boundHeapGrowth(true);
   await copying;
   // The search index reads only the pages: it runs in a thread while this one writes the other
@@ -166,8 +169,8 @@ async function buildSite(): Promise<number> {
   // No page waited for its card: they are drawn now, behind everything else. A static host
   // uploads the site folder once the build is done, so it waits for them (decision 067); a server
   // deployment leaves them to a job and is done now (SOCIAL_CARDS=background, decision 078).
-  if (build.env.socialCards === "background" && cards.size > 0) {
-    const log = await startCardJob(build.env.buildDir);
+  if (cardJob && (cards.size > 0 || build.rebundle)) {
+    const log = await startCardJob(build.env.buildDir, { makeSpare: build.rebundle });
     console.log(`Social cards: ${cards.size} named, drawn in the background (log: ${log})`);
   } else {
     await drawMissingCards(build.env.clientDir, cards).catch((error: unknown) => {
@@ -176,6 +179,8 @@ async function buildSite(): Promise<number> {
       console.error("The site is live; the next build draws the cards still missing.");
       process.exit(1);
     });
+    // What this build wrote after its spare's thread stopped: the next edit need not link it.
+    if (spare) await refreshSpare(build.root);
   }
   console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);
   const next = plan.manifest.nextPublishAt;

@@ -15,10 +15,10 @@ import path from "node:path";
 import { HEAP_GROWTH_FLAG } from "#tools/cli/heap-growth.ts";
 import { startDetachedJob } from "./detached-job.ts";
 
-const PENDING_FILE = "search-index.pending";
+export const SEARCH_PENDING_FILE = "search-index.pending";
 const JOB_SCRIPT = new URL("search-job-main.ts", import.meta.url);
 
-export const searchPendingFile = (buildDir: string) => path.join(buildDir, PENDING_FILE);
+export const searchPendingFile = (buildDir: string) => path.join(buildDir, SEARCH_PENDING_FILE);
 
 /** Whether an index job was started and its index is not live yet (running, or stopped). */
 export function searchIndexPending(buildDir: string): boolean {

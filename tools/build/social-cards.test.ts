@@ -74,6 +74,21 @@ test("the release goes live before any card is drawn; the build exits with every
   expect(Object.keys(list).sort()).toEqual([...names].sort());
 }, 60_000);
 
+test("once its cards are drawn the build links them into the spare release: the next edit links none", async () => {
+  expect(output).toMatch(
+    /Spare release for the next edit: \d+ files of the current one linked after the switch/,
+  );
+  const spareCards = path.join(site.buildRoot, "spare", "client", "assets", "img");
+  const names = [...new Set((await pagesWithCards()).values())].map((url) => path.basename(url));
+  expect(names.length).toBeGreaterThanOrEqual(POSTS_WITHOUT_IMAGE);
+  for (const name of names) {
+    const [live, spare] = await Promise.all(
+      [cardsDir(), spareCards].map((dir) => stat(path.join(dir, name))),
+    );
+    expect(spare?.ino, name).toBe(live?.ino);
+  }
+});
+
 test("a card asked for before the build drew it is drawn on request: 200, a 1200×630 PNG, then on disk", async () => {
   const pages = await pagesWithCards();
   expect(pages.size).toBeGreaterThanOrEqual(POSTS_WITHOUT_IMAGE);

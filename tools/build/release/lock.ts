@@ -50,6 +50,24 @@ export async function takeBuildLock(buildDir: string, options: LockOptions = {})
   return release;
 }
 
+/**
+ * The lock if no running build holds it (a stale one is taken over), else undefined at once: for
+ * work after a build that a build may do itself instead (the spare's refresh: releases.ts).
+ */
+export function tryBuildLock(buildDir: string): (() => void) | undefined {
+  const file = path.join(buildDir, LOCK_FILE);
+  const mine: Holder = { pid: process.pid, host: hostname(), started: new Date().toISOString() };
+  if (!tryCreate(file, mine)) {
+    const holder = readHolder(file);
+    if (!holder || !isStale(holder)) return undefined;
+    takeOver(file, holder);
+    if (!tryCreate(file, mine)) return undefined;
+  }
+  return () => {
+    if (readHolder(file)?.pid === mine.pid) rmSync(file, { force: true });
+  };
+}
+
 function tryCreate(file: string, holder: Holder): boolean {
   try {
     writeFileSync(file, JSON.stringify(holder), { flag: "wx" });

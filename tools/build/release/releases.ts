@@ -17,7 +17,8 @@ import { Worker } from "node:worker_threads";
 import { liveImageManifestFile } from "#app/images/index.server.ts";
 import { BUILD_ASSETS_DIR } from "#server/http/caching.ts";
 import { listReleases, replacedReleases, RETIRED_FILE } from "#server/releases/releases.ts";
-import { stopSearchJob } from "#tools/build/search-job.ts";
+import { CARD_JOB_LOG, PENDING_FILE as CARDS_PENDING_FILE } from "#tools/build/card-job.ts";
+import { SEARCH_PENDING_FILE, stopSearchJob } from "#tools/build/search-job.ts";
 import {
   adoptFolderLayout,
   CACHE_DIR,
@@ -31,14 +32,14 @@ import {
   SPARE_DIR,
   switchLink,
 } from "./layout.ts";
-import type { Mirrored, MirrorOptions } from "./link-tree.ts";
+import { mirrorTree, type Mirrored, type MirrorOptions } from "./link-tree.ts";
 import { linkPreviousAssets } from "./previous-assets.ts";
-import { MIRROR_FILE, syncedBounds } from "./synced-trees.ts";
+import { MIRROR_FILE, recordMirror, syncedBounds } from "./synced-trees.ts";
 
 const KEEP_LAST = 2;
 const KEEP_MAX = 10;
 const KEEP_MS = 24 * 60 * 60 * 1000;
-/** Left out when a release is linked from the current one: the background index job's own files, the markers. */
+/** Left out when a release is linked from the current one: the background jobs' own files, the markers. */
 const NOT_LINKED = [
   CACHE_DIR,
   RETIRED_FILE,
@@ -46,6 +47,9 @@ const NOT_LINKED = [
   "search-next",
   "search-old",
   "search-index.log",
+  SEARCH_PENDING_FILE,
+  CARD_JOB_LOG,
+  CARDS_PENDING_FILE,
 ];
 
 export interface StagedRelease {
@@ -176,6 +180,42 @@ export function prepareSpare(buildDir: string, release: StagedRelease): { stop()
       await mirror.worker.terminate();
     },
   };
+}
+
+/**
+ * Brings the spare up to date with the live release once what a build writes after its switch is
+ * there (the social cards: 8,001 at 10,000 imported entries); the spare's own thread stopped at
+ * the switch and missed those and the search index's last files, which the next edit then linked
+ * (18,258 files, 1.0 s waited for after its check at 10,000 entries). `create`: makes it when
+ * there is none (a server deployment's build with a new bundle leaves the whole spare to its card
+ * job: 53,451 links that slowed the build's last steps by 2 to 3 s at 10,000 entries). Folders
+ * the spare's record knows equal are not looked at (synced-trees.ts). The caller holds the build
+ * lock and has done its own work: mirrored in its thread.
+ */
+export async function refreshSpare(
+  buildDir: string,
+  { create = false }: { create?: boolean } = {},
+): Promise<Mirrored | undefined> {
+  const spare = path.join(buildDir, SPARE_DIR);
+  const live = currentRelease(buildDir);
+  const there = existsSync(spare);
+  if (!live || (!there && !create)) return undefined;
+  const synced = there ? syncedBounds(live, spare) : undefined;
+  const started = Date.now();
+  const counts = await mirrorTree(live, spare, {
+    skip: new Set(NOT_LINKED),
+    keep: new Set([CACHE_DIR]),
+    since: Infinity,
+    synced,
+  });
+  if (counts.ownBelowTop === 0) recordMirror(spare, live, started);
+  const time = ((Date.now() - started) / 1000).toFixed(2);
+  console.log(
+    `Spare release for the next edit: ${counts.linked} files of the current one linked after ` +
+      `the switch, ${counts.same} there already, ${counts.removed} removed, ` +
+      `${counts.folders} folders known equal (${time}s)`,
+  );
+  return counts;
 }
 
 /**
