@@ -8,11 +8,13 @@ import { setPriority } from "node:os";
 import path from "node:path";
 import { readCardList } from "#app/images/index.server.ts";
 import { clearCardsPending, MAKE_SPARE } from "./card-job.ts";
-import { tryBuildLock } from "./release/lock.ts";
+import { lockHolder, tryBuildLock } from "./release/lock.ts";
 import { refreshSpare } from "./release/releases.ts";
 import { drawMissingCards } from "./steps/social-cards.ts";
 
 const [releaseDir = "", flag] = process.argv.slice(2);
+/** The build that started this job, which still holds the build lock for a moment as it exits. */
+const starter = process.ppid;
 try {
   setPriority(19);
 } catch {
@@ -23,6 +25,7 @@ try {
   // The cards are in the live release: the spare gets them now, unless a build is running (it
   // links them itself). `releaseDir` is `{BUILD_DIR}/releases/{id}`.
   const buildDir = path.dirname(path.dirname(releaseDir));
+  await starterGone(buildDir);
   const unlock = tryBuildLock(buildDir);
   if (unlock) await refreshSpare(buildDir, { create: flag === MAKE_SPARE }).finally(unlock);
   else console.log("Spare release for the next edit: a build is running; it links the cards");
@@ -32,4 +35,15 @@ try {
   process.exitCode = 1;
 } finally {
   await clearCardsPending(releaseDir);
+}
+
+/**
+ * Waits (a minute at most) while the build that started this job still holds the lock: with few
+ * cards to draw the job is here before that build has exited, and would leave the spare to it.
+ */
+async function starterGone(buildDir: string): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (lockHolder(buildDir) !== starter) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

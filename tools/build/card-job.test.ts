@@ -6,6 +6,7 @@
  * the next edit links none of them, or makes the spare after a new bundle; while a build holds
  * the lock it leaves the spare to it.
  */
+import { spawn } from "node:child_process";
 import { existsSync, symlinkSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
@@ -74,9 +75,11 @@ test("the job draws the cards, then links them and the build's late files into t
 
 test("while a build holds the lock the job leaves the spare to it", async () => {
   const { buildDir, live, spare } = await builtFolder();
-  const holder = { pid: process.pid, host: hostname(), started: new Date().toISOString() };
+  // Another build: a running process that is not the one that started the job.
+  const build = spawn("sleep", ["60"]);
+  const holder = { pid: build.pid, host: hostname(), started: new Date().toISOString() };
   await writeFile(path.join(buildDir, LOCK_FILE), JSON.stringify(holder));
-  const log = await runJob(live);
+  const log = await runJob(live).finally(() => build.kill());
   expect(log).toMatch(/Social cards: 2 drawn/);
   expect(log).toMatch(/a build is running; it links the cards/);
   expect(existsSync(path.join(spare, LATE_FILE))).toBe(false);
@@ -96,4 +99,15 @@ test("after a new bundle the job makes the spare: every file of the live release
     CARD_LIST_FILE,
   ])
     expect(await inode(path.join(spare, file)), file).toBe(await inode(path.join(live, file)));
+}, 60_000);
+
+test("the build that started the job still holding the lock is waited for, not taken for another", async () => {
+  const { buildDir, live, spare } = await builtFolder();
+  // This process starts the job: as a build does, it holds the lock, and lets go a moment later.
+  const holder = { pid: process.pid, host: hostname(), started: new Date().toISOString() };
+  await writeFile(path.join(buildDir, LOCK_FILE), JSON.stringify(holder));
+  setTimeout(() => void rm(path.join(buildDir, LOCK_FILE)), 3000);
+  const log = await runJob(live);
+  expect(log).toMatch(/Spare release for the next edit: 3 files of the current one linked/);
+  expect(await inode(path.join(spare, LATE_FILE))).toBe(await inode(path.join(live, LATE_FILE)));
 }, 60_000);

@@ -68,6 +68,11 @@ export function tryBuildLock(buildDir: string): (() => void) | undefined {
   };
 }
 
+/** The process id of the build holding the lock, if any. */
+export function lockHolder(buildDir: string): number | undefined {
+  return readHolder(path.join(buildDir, LOCK_FILE))?.pid;
+}
+
 function tryCreate(file: string, holder: Holder): boolean {
   try {
     writeFileSync(file, JSON.stringify(holder), { flag: "wx" });
