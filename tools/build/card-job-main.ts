@@ -2,14 +2,14 @@
  * The background card job (card-job.ts): `node card-job-main.ts RELEASE_DIR`. Draws the cards the
  * release's `cards.json` names that its `client/` lacks, behind every other process (nice 19),
  * then links them into the spare release for the next edit, made here after a new bundle
- * (`--make-spare`; releases.ts: refreshSpare).
+ * (`--make-spare`; release/spare.ts: refreshSpare).
  */
 import { setPriority } from "node:os";
 import path from "node:path";
 import { readCardList } from "#app/images/index.server.ts";
 import { clearCardsPending, MAKE_SPARE } from "./card-job.ts";
 import { lockHolder, tryBuildLock } from "./release/lock.ts";
-import { refreshSpare } from "./release/releases.ts";
+import { refreshSpare } from "./release/spare.ts";
 import { drawMissingCards } from "./steps/social-cards.ts";
 
 const [releaseDir = "", flag] = process.argv.slice(2);

@@ -7,7 +7,7 @@
  * `client/` as soon as the build exits, and needs every card in it.
  *
  * Then it links what the build wrote after its switch, the cards, into the spare release for the
- * next edit, or makes that spare after a new bundle (release/releases.ts: refreshSpare).
+ * next edit, or makes that spare after a new bundle (release/spare.ts: refreshSpare).
  *
  * `{release}/social-cards.pending` holds the job's process id until it is done (`build/current/`
  * shows the live release's); its output goes to `{release}/social-cards.log`.

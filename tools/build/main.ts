@@ -17,7 +17,7 @@
  * 7. Make the release live, then draw the generated social cards its pages name and the site
  *    lacks (steps/social-cards.ts, decision 067): no page waits for a picture. With
  *    `SOCIAL_CARDS=background` a job draws them and the build is done once live (card-job.ts);
- *    the job then makes the spare release for the next edit (release/releases.ts).
+ *    the job then makes the spare release for the next edit (release/spare.ts).
  *
  * While the content check runs in its own process, nothing waits that need not (decision 037):
  * a render worker loads the bundle; after a new bundle the content is copied and precompressed
@@ -35,7 +35,8 @@ import { startContentCheckProcess } from "#tools/check-content/check-process.ts"
 import { boundHeapGrowth } from "#tools/cli/heap-growth.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
 import { takeBuildLock } from "./release/lock.ts";
-import { prepareSpare, publishRelease, refreshSpare } from "./release/releases.ts";
+import { publishRelease } from "./release/releases.ts";
+import { prepareSpare, refreshSpare } from "./release/spare.ts";
 import { exitDiscarding, stopBuild } from "./release/stop-build.ts";
 import { bundleAndCheck, copyContentFolder, type ContentHashes } from "./steps/bundle-and-check.ts";
 import type { PageFiles, RenderPool } from "#app/prerender/index.server.ts";

@@ -32,15 +32,15 @@ import {
   SPARE_DIR,
   switchLink,
 } from "./layout.ts";
-import { mirrorTree, type Mirrored, type MirrorOptions } from "./link-tree.ts";
+import type { Mirrored, MirrorOptions } from "./link-tree.ts";
 import { linkPreviousAssets } from "./previous-assets.ts";
-import { MIRROR_FILE, recordMirror, syncedBounds } from "./synced-trees.ts";
+import { MIRROR_FILE, syncedBounds } from "./synced-trees.ts";
 
 const KEEP_LAST = 2;
 const KEEP_MAX = 10;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** Left out when a release is linked from the current one: the background jobs' own files, the markers. */
-const NOT_LINKED = [
+export const NOT_LINKED = [
   CACHE_DIR,
   RETIRED_FILE,
   MIRROR_FILE,
@@ -127,7 +127,7 @@ async function reuseTree(tree: string | undefined, dir: string): Promise<void> {
 }
 
 /** mirrorTree (link-tree.ts) from `source` into `target`, in a thread, logged with `label`. */
-function mirrorInThread(
+export function mirrorInThread(
   label: string,
   source: string,
   target: string,
@@ -154,68 +154,6 @@ function mirrorInThread(
     worker.once("exit", (code) => reject(new Error(`the link thread stopped (exit code ${code})`)));
   });
   return Object.assign(done, { worker });
-}
-
-/**
- * After a build with a new bundle, the next edit's release is mostly made already: this build's
- * release is linked into `{buildDir}/spare` in a thread while it writes its last files (the next
- * build links what this one wrote after, and what a stop left out). Stopped, not waited for, once
- * the release is live.
- */
-export function prepareSpare(buildDir: string, release: StagedRelease): { stop(): Promise<void> } {
-  const spare = path.join(buildDir, SPARE_DIR);
-  const mirror = mirrorInThread("Spare release for the next edit", release.dir, spare, {
-    since: Infinity,
-    behind: false,
-  });
-  let finished = false;
-  mirror.then(
-    () => (finished = true),
-    () => undefined,
-  );
-  return {
-    async stop() {
-      if (finished) return;
-      console.log("Spare release for the next edit: stopped partway (the next build completes it)");
-      await mirror.worker.terminate();
-    },
-  };
-}
-
-/**
- * Brings the spare up to date with the live release once what a build writes after its switch is
- * there (the social cards: 8,001 at 10,000 imported entries); the spare's own thread stopped at
- * the switch and missed those and the search index's last files, which the next edit then linked
- * (18,258 files, 1.0 s waited for after its check at 10,000 entries). `create`: makes it when
- * there is none (a server deployment's build with a new bundle leaves the whole spare to its card
- * job: 53,451 links that slowed the build's last steps by 2 to 3 s at 10,000 entries). Folders
- * the spare's record knows equal are not looked at (synced-trees.ts). The caller holds the build
- * lock and has done its own work: mirrored in its thread.
- */
-export async function refreshSpare(
-  buildDir: string,
-  { create = false }: { create?: boolean } = {},
-): Promise<Mirrored | undefined> {
-  const spare = path.join(buildDir, SPARE_DIR);
-  const live = currentRelease(buildDir);
-  const there = existsSync(spare);
-  if (!live || (!there && !create)) return undefined;
-  const synced = there ? syncedBounds(live, spare) : undefined;
-  const started = Date.now();
-  const counts = await mirrorTree(live, spare, {
-    skip: new Set(NOT_LINKED),
-    keep: new Set([CACHE_DIR]),
-    since: Infinity,
-    synced,
-  });
-  if (counts.ownBelowTop === 0) recordMirror(spare, live, started);
-  const time = ((Date.now() - started) / 1000).toFixed(2);
-  console.log(
-    `Spare release for the next edit: ${counts.linked} files of the current one linked after ` +
-      `the switch, ${counts.same} there already, ${counts.removed} removed, ` +
-      `${counts.folders} folders known equal (${time}s)`,
-  );
-  return counts;
 }
 
 /**
