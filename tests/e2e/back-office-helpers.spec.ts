@@ -12,9 +12,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { NewPage } from "#tests/support/fixtures.ts";
 import sharp from "sharp";
-import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
+import { expect, test, withManifestLock, type NewPage } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
 import {
