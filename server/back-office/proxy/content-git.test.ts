@@ -5,12 +5,13 @@
  * save, upload, delete and publish with its author and message, a held index.lock or a broken
  * repository that loses no save, and the versions folder of before migrated into commits.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, expect, test, vi } from "vitest";
+import { openContentGit } from "./content-git.ts";
 import { readDocument, writeDocument, type MarkdownDocument } from "./document.ts";
 import { gitAsDev, startBackOffice, type BackOfficeSite } from "#tests/support/back-office.ts";
 import { waitFor } from "#tests/support/built-site.ts";
@@ -187,4 +188,29 @@ test("the versions folder of before is migrated into commits once, dated when ea
     await readFile(path.join("content", FILE), "utf8"),
   );
   expect(site.git("status", "--porcelain")).toBe("");
+});
+
+test("back offices of one content folder starting together share one new repository", async () => {
+  const root = await mkdtemp(path.join(tmpdir(), "content-git-together-"));
+  cleanups.push(() => rm(root, { recursive: true, force: true }));
+  const contentDir = path.join(root, "content");
+  await cp("content", contentDir, { recursive: true });
+  // Three rounds of eight at once: the race was lost about once in three single rounds.
+  for (const round of [1, 2, 3]) {
+    const gitDir = path.join(root, `content-${round}.git`);
+    const opened = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        openContentGit(contentDir, gitDir, "Back office <bo@example.com>", () => {}),
+      ),
+    );
+    expect(opened.map((each) => each.status)).toEqual(Array(8).fill("fulfilled"));
+    expect(existsSync(path.join(gitDir, "HEAD"))).toBe(true);
+  }
+  // Nothing of the others' attempts is left beside them.
+  expect((await readdir(root)).sort()).toEqual([
+    "content",
+    "content-1.git",
+    "content-2.git",
+    "content-3.git",
+  ]);
 });

@@ -9,8 +9,9 @@
  * held index.lock, a broken repository) leaves the written files standing and is queued: retried
  * with backoff, and before the next commit, in order; the log says so once.
  */
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { refuse } from "./errors.ts";
 import { firstLine, gitEnv, run, runWithInput, splitAuthor } from "./git-process.ts";
@@ -61,6 +62,33 @@ interface Pending {
 
 const MAX_BACKOFF_MS = 60_000;
 
+/**
+ * A new repository at `gitDir`, made whole beside it and renamed into place: two back offices of
+ * one content folder starting together both ran `git init` in one folder, and one failed on
+ * the other's half-copied hooks ("cannot copy … File exists"; publish.test.ts in a clean-clone
+ * run). The one whose rename comes second finds the other's repository there and uses it.
+ */
+async function initRepository(gitDir: string): Promise<void> {
+  await mkdir(path.dirname(gitDir), { recursive: true });
+  const fresh = `${gitDir}.init-${process.pid}-${randomUUID()}`;
+  try {
+    await run("git", ["--git-dir", fresh, "init", "--quiet", "--initial-branch=main"], {
+      env: gitEnv(),
+    });
+    await rename(fresh, gitDir).catch(async (error: NodeJS.ErrnoException) => {
+      // An empty folder is replaced; a repository another process put there first is kept.
+      if (existsSync(path.join(gitDir, "HEAD"))) return;
+      if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
+      // A folder holding other files and no repository: made in it, as `git init` does.
+      await run("git", ["--git-dir", gitDir, "init", "--quiet", "--initial-branch=main"], {
+        env: gitEnv(),
+      });
+    });
+  } finally {
+    await rm(fresh, { recursive: true, force: true });
+  }
+}
+
 // Long: its closures share the repository, the queue and its retry timer.
 export async function openContentGit(
   root: string,
@@ -89,12 +117,7 @@ export async function openContentGit(
     };
     return runWithInput("git", [...config, ...base, ...args], env, options.input, root);
   }
-  if (!existsSync(path.join(gitDir, "HEAD"))) {
-    await mkdir(gitDir, { recursive: true });
-    await run("git", ["--git-dir", gitDir, "init", "--quiet", "--initial-branch=main"], {
-      env: gitEnv(),
-    });
-  }
+  if (!existsSync(path.join(gitDir, "HEAD"))) await initRepository(gitDir);
 
   const pending: Pending[] = [];
   const listeners: (() => void)[] = [];
