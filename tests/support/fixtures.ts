@@ -114,18 +114,27 @@ async function editManifest(
   });
 }
 
+/**
+ * How long a test waits for another to let go of the manifest. A holder may publish through the
+ * back office under it and wait for the save to land: seconds under `npm test`'s load (5 s was
+ * too short for the ten-saves journey beside the FAQ journeys in a clean-clone run).
+ */
+const MANIFEST_LOCK_WAIT_MS = 60_000;
+
 /** Runs `task` while no other test edits the manifest (e.g. while it is left broken). */
 export async function withManifestLock(
   contentDir: string,
   task: () => Promise<void>,
 ): Promise<void> {
   const lock = `${openContentFolder(contentDir).manifestFile}.lock`;
-  for (let attempt = 0; ; attempt++) {
+  const since = Date.now();
+  for (;;) {
     try {
       await mkdir(lock);
       break;
     } catch {
-      if (attempt > 200) throw new Error(`manifest lock ${lock} is stuck`);
+      if (Date.now() - since > MANIFEST_LOCK_WAIT_MS)
+        throw new Error(`manifest lock ${lock} held by another test for over a minute`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
