@@ -1,7 +1,8 @@
 /**
  * Live rendering under pressure, against a real build and the real server: unknown URLs render
  * and store nothing, a render that fails or cannot be queued answers the SPA fallback with a
- * logged error (never a 500).
+ * logged error (never a 500), and a burst of built pages made stale by one edit is rendered again
+ * in the background, a few at a time, none dropped.
  */
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -10,9 +11,10 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
+import { readBuildState } from "#app/prerender/index.server.ts";
 import { SPA_FALLBACK } from "#server/requests/app.ts";
 import { startServer, type RunningServer, type StartOptions } from "#server/main.ts";
-import { buildDemoSite, type BuiltSite } from "#tests/support/built-site.ts";
+import { buildDemoSite, waitFor, type BuiltSite } from "#tests/support/built-site.ts";
 import { request } from "#tests/support/server-fixture.ts";
 
 let site: BuiltSite;
@@ -118,3 +120,28 @@ test("a render that fails or cannot be queued answers the SPA fallback, logged, 
   expect(answers.filter((answer) => answer.body.equals(fallback)).length).toBe(2);
   expect(busyLogs.filter((line) => line.includes("the render queue is full")).length).toBe(2);
 }, 60_000);
+
+test("built pages asked for at once after a links.json edit are each rendered again in the background, none dropped", async () => {
+  const state = await readBuildState(site.buildRoot);
+  const pages = Object.keys(state?.pages ?? {})
+    .filter((page) => /^\/(insights|reviews|humor)\/[^/]+$/.test(page))
+    .slice(0, 12);
+  expect(pages.length).toBeGreaterThanOrEqual(8);
+  // Two pages in flight and two waiting: fewer places than pages asked for.
+  const [server, logs] = await serve({
+    revalidateMs: 0,
+    renderLimits: { maxInFlight: 2, maxQueued: 2 },
+  });
+  const linksFile = path.join(site.contentDir, "links.json");
+  const links = JSON.parse(await readFile(linksFile, "utf8")) as Record<string, unknown>[];
+  await writeFile(linksFile, JSON.stringify(links.map((link) => ({ ...link, cloak: false }))));
+  const fallback = await readFile(path.join(site.clientDir, SPA_FALLBACK));
+
+  const answers = await Promise.all(pages.map((page) => request(server, page)));
+  expect(answers.map((answer) => answer.status)).toEqual(pages.map(() => 200));
+  expect(answers.filter((answer) => answer.body.equals(fallback))).toEqual([]);
+  const allRendered = () => (server.livePages?.stats().rendered ?? 0) >= pages.length;
+  await waitFor(async () => (allRendered() ? true : undefined), 30_000);
+  expect(logs.filter((line) => line.startsWith("render "))).toEqual([]);
+  expect(server.livePages?.stats()).toMatchObject({ pages: pages.length, rendered: pages.length });
+}, 120_000);

@@ -168,15 +168,25 @@ export function createLivePages(options: LivePagesOptions): LivePages {
     }
   };
 
-  /** Renders waiting stale pages while the queue has room, leaving its waiting places to new pages. */
+  /**
+   * Renders waiting stale pages, `backgroundSlots` at a time and only while the queue has room,
+   * leaving its waiting places to new pages. Counted here, not by the queue's size alone: a
+   * render reaches the queue only after it has read the manifest, so the queue's size does not
+   * grow within this loop (it once sent every stale page of a burst at once, and all but the
+   * queue's length failed, "the render queue is full", never to be rendered again).
+   */
+  let backgroundRendering = 0;
   const renderStale = (record: BuildRecord): void => {
     for (const [pathname, key] of stale) {
       const queueNow = queueFor(record);
-      if (closed || queueNow.size() >= backgroundSlots) return;
+      if (closed || backgroundRendering >= backgroundSlots) return;
+      if (queueNow.size() >= backgroundSlots) return;
       stale.delete(pathname);
+      backgroundRendering += 1;
       render(pathname, key, queueNow)
         .catch(() => undefined)
         .finally(() => {
+          backgroundRendering -= 1;
           if (record.version === buildVersion) renderStale(record);
         });
     }
