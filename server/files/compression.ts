@@ -1,4 +1,5 @@
 /** Accept-Encoding negotiation, precompressed siblings and on-the-fly compression. */
+import path from "node:path";
 import type { Transform } from "node:stream";
 import zlib from "node:zlib";
 import { STREAM_LEVELS } from "#app/prerender/index.server.ts";
@@ -43,16 +44,18 @@ export function acceptedEncodings(header: string | string[] | undefined): Encodi
 }
 
 /**
- * The first precompressed sibling (`file.br`, `file.gz`) of an accepted encoding that exists
- * inside the root and is at least as new as the file; undefined when none fits.
+ * The first precompressed sibling (`file.br`, `file.gz`) of an accepted encoding that exists in
+ * the file's own folder and is at least as new as the file; undefined when none fits. Looked for
+ * beside the file's real path (already checked inside the root), not under the root as given:
+ * the root is a link into the current release (decision 055), so a real path is never under it,
+ * and every sibling was once missed that way (each page compressed again on the server).
  */
 export async function openPrecompressed(
-  root: string,
   file: OpenFile,
   encodings: readonly Encoding[],
 ): Promise<{ encoding: Encoding; file: OpenFile } | undefined> {
   for (const encoding of encodings) {
-    const sibling = await openInside(root, file.path + SUFFIX[encoding]);
+    const sibling = await openInside(path.dirname(file.path), file.path + SUFFIX[encoding]);
     if (!sibling) continue;
     if (sibling.stat.mtimeMs >= file.stat.mtimeMs) return { encoding, file: sibling };
     await sibling.handle.close().catch(() => undefined);

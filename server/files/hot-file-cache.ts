@@ -75,7 +75,7 @@ export function createHotFiles(options: HotFilesOptions) {
         forget(candidate);
         return { open: file };
       }
-      const hot = await readHotFile(options.root, file);
+      const hot = await readHotFile(file);
       store(candidate, { file: hot, key, checkedAt: now, realPath: file.path });
       return { hot };
     } finally {

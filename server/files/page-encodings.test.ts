@@ -57,3 +57,23 @@ test("a page too big to keep in memory is gzipped as it streams for a gzip-only 
   expect(plain.headers["content-encoding"]).toBeUndefined();
   expect(plain.body.toString()).toBe(html);
 });
+
+test("the build's own .br is sent as it is, for a page kept in memory and one streamed, through the release link", async () => {
+  const { clientDir } = fixture();
+  // Quality 1: not what the server would make itself, so the bytes tell where they came from.
+  const quality1 = (text: string) =>
+    zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+  const pages = [
+    { url: "/insights/a", relative: path.join("insights", "a", "index.html"), words: "names " },
+    { url: "/", relative: "index.html", words: "a long page ".repeat(250) },
+  ];
+  for (const { url, relative, words } of pages) {
+    const html = pageOf(words);
+    const sibling = quality1(html);
+    await writeFile(path.join(clientDir, relative), html);
+    await writeFile(path.join(clientDir, `${relative}.br`), sibling);
+    const br = await get(url, { "Accept-Encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body.equals(sibling)).toBe(true);
+  }
+});

@@ -57,7 +57,7 @@ export async function versionKey(info: Stats, realPath: string): Promise<string>
   return [fileStamp(info), ...siblings].join("|");
 }
 
-export async function readHotFile(root: string, file: OpenFile): Promise<HotFile> {
+export async function readHotFile(file: OpenFile): Promise<HotFile> {
   const identity = await file.handle.readFile();
   const contentType = contentTypeOf(file.path);
   const compressible = isCompressible(contentType);
@@ -66,7 +66,7 @@ export async function readHotFile(root: string, file: OpenFile): Promise<HotFile
   let brotliSibling = false;
   if (compressible) {
     for (const encoding of ["br", "gzip"] as const) {
-      const sibling = await openPrecompressed(root, file, [encoding]);
+      const sibling = await openPrecompressed(file, [encoding]);
       if (sibling) {
         try {
           bodies[encoding] = await sibling.file.handle.readFile();

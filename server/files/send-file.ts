@@ -18,8 +18,6 @@ import { applySecurityHeaders, type ServerContext } from "#server/http/responses
 import { inlineScriptHashes } from "#app/prerender/index.server.ts";
 
 export interface SendFileOptions {
-  /** The root the file was opened in (siblings must lie there too). */
-  root: string;
   file: OpenFile;
   cacheControl: string;
 }
@@ -31,7 +29,7 @@ export async function sendFile(
   ctx: ServerContext,
   req: IncomingMessage,
   res: ServerResponse,
-  { root, file, cacheControl }: SendFileOptions,
+  { file, cacheControl }: SendFileOptions,
 ): Promise<void> {
   const opened: OpenFile[] = [file];
   try {
@@ -54,7 +52,7 @@ export async function sendFile(
 
     const encodings = compressible ? acceptedEncodings(req.headers["accept-encoding"]) : [];
     const precompressed =
-      encodings.length > 0 ? await openPrecompressed(root, file, encodings) : undefined;
+      encodings.length > 0 ? await openPrecompressed(file, encodings) : undefined;
     let body = file;
     let compressor: Transform | undefined;
     if (precompressed) {

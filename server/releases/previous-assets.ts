@@ -10,9 +10,7 @@ import { replacedReleases } from "./releases.ts";
 
 const LIST_MS = 1000;
 
-export type PreviousAssets = (
-  segments: readonly string[],
-) => Promise<{ root: string; file: OpenFile } | undefined>;
+export type PreviousAssets = (segments: readonly string[]) => Promise<OpenFile | undefined>;
 
 /** Lookups in the releases kept beside the current one of `buildDir` (listed at most once a second). */
 export function createPreviousAssets(buildDir: string): PreviousAssets {
@@ -25,7 +23,7 @@ export function createPreviousAssets(buildDir: string): PreviousAssets {
     }
     for (const root of listed.roots) {
       const file = await openInside(root, joinInside(root, segments));
-      if (file) return { root, file };
+      if (file) return file;
     }
     return undefined;
   };

@@ -223,8 +223,8 @@ async function serveFile(
     // A chunk of the build a tab was loaded from, replaced since (decision 055).
     const previous = root === site.ctx.clientDir ? await site.previousAssets(segments) : undefined;
     if (!previous) return notFound(site.ctx, req, res);
-    return sendFile(site.ctx, req, res, { ...previous, cacheControl });
+    return sendFile(site.ctx, req, res, { file: previous, cacheControl });
   }
   if ("hot" in found) return sendHot(site.ctx, req, res, found.hot, cacheControl);
-  await sendFile(site.ctx, req, res, { root, file: found.open, cacheControl });
+  await sendFile(site.ctx, req, res, { file: found.open, cacheControl });
 }

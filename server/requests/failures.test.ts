@@ -56,7 +56,6 @@ test("a file truncated while it is sent cuts the connection instead of hanging",
   });
   const server = http.createServer((req, res) => {
     void sendFile(ctx, req, res, {
-      root: fx.contentDir,
       file: { path: file, handle, stat },
       cacheControl: "no-cache",
     });

@@ -40,7 +40,7 @@ export async function servePage(
     return notFound(ctx, req, res);
   }
   if ("hot" in found) return sendHot(ctx, req, res, found.hot, SHARED_SHORT);
-  await sendFile(ctx, req, res, { root, file: found.open, cacheControl: SHARED_SHORT });
+  await sendFile(ctx, req, res, { file: found.open, cacheControl: SHARED_SHORT });
 }
 
 export function notFound(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): void {

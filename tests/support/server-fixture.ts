@@ -32,7 +32,12 @@ const MANIFEST = [
 /** `port` 0 (default) takes any free port; tests that need a known one pass it. */
 export async function createFixture(siteUrl = "https://example.test", port = 0): Promise<Fixture> {
   const root = await mkdtemp(path.join(tmpdir(), "static-server-"));
+  // As a build lays it out (decision 055): `build/client` is a link into the current release, so
+  // every path the server opens resolves outside the root it was given.
   const clientDir = path.join(root, "build", "client");
+  const release = path.join(root, "build", "releases", "r1", "client");
+  await mkdir(release, { recursive: true });
+  await symlink(path.relative(path.dirname(clientDir), release), clientDir);
   const contentDir = path.join(root, "content");
   const files: Record<string, string> = {
     [`${clientDir}/index.html`]: page("home", `<script>${HOME_SCRIPT}</script>`),
