@@ -20,18 +20,26 @@ try {
 } catch {
   // Not allowed here: the card threads still lower their own.
 }
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// `releaseDir` is `{BUILD_DIR}/releases/{id}`.
+const buildDir = path.dirname(path.dirname(releaseDir));
 try {
   await drawMissingCards(path.join(releaseDir, "client"), await readCardList(releaseDir));
-  // The cards are in the live release: the spare gets them now, unless a build is running (it
-  // links them itself). `releaseDir` is `{BUILD_DIR}/releases/{id}`.
-  const buildDir = path.dirname(path.dirname(releaseDir));
+} catch (error) {
+  // The site is live and stays: the server draws a missing card on request, the next build the rest.
+  console.error(`Social cards: ${message(error)}`);
+  process.exitCode = 1;
+}
+try {
+  // The cards are in the live release: the spare gets them now (and the release's other late
+  // files), unless a build is running (it links them itself).
   await starterGone(buildDir);
   const unlock = tryBuildLock(buildDir);
   if (unlock) await refreshSpare(buildDir, { create: flag === MAKE_SPARE }).finally(unlock);
   else console.log("Spare release for the next edit: a build is running; it links the cards");
 } catch (error) {
-  // The site is live and stays: the server draws a missing card on request, the next build the rest.
-  console.error(`Social cards: ${error instanceof Error ? error.message : String(error)}`);
+  // The next edit brings the spare up to date, or makes it, itself (release/spare.ts).
+  console.error(`Spare release for the next edit: ${message(error)}`);
   process.exitCode = 1;
 } finally {
   await clearCardsPending(releaseDir);

@@ -111,3 +111,14 @@ test("the build that started the job still holding the lock is waited for, not t
   expect(log).toMatch(/Spare release for the next edit: 3 files of the current one linked/);
   expect(await inode(path.join(spare, LATE_FILE))).toBe(await inode(path.join(live, LATE_FILE)));
 }, 60_000);
+
+test("a spare that cannot be brought up to date is logged as the spare's failure, the cards drawn", async () => {
+  const { live, spare } = await builtFolder();
+  await rm(spare, { recursive: true });
+  await writeFile(spare, "not a folder");
+  const log = await runJob(live);
+  expect(log).toMatch(/Social cards: 2 drawn/);
+  expect(log).toMatch(/^Spare release for the next edit: .*(ENOTDIR|EEXIST)/m);
+  expect(log).not.toMatch(/^Social cards: .*(ENOTDIR|EEXIST)/m);
+  expect(existsSync(cardsPendingFile(live))).toBe(false);
+}, 60_000);
