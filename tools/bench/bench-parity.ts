@@ -9,7 +9,8 @@
  * 3. a site of N generated entries after an edit to `links.json` that changes every page (every
  *    link uncloaked): a burst of 150 concurrent crawler requests over 2,000 entry pages, each
  *    answer checked against the SPA fallback, then the seconds until every one of them was
- *    rendered again with the edit.
+ *    rendered again with the edit. Built as a server deployment (SOCIAL_CARDS=background): right
+ *    after it went live, 300 pages and the `og:image` each names (cards-after-live.ts).
  * Prints the figures; they go into docs/benchmarks.md by hand, with this command.
  */
 import { spawnSync } from "node:child_process";
@@ -23,6 +24,7 @@ import { readBuildState } from "#app/prerender/index.server.ts";
 import { measureImageBytes, SCREENS } from "#tools/images/bench/image-bytes.ts";
 import { PHOTO_POST_URL, writePhotoPost } from "#tools/images/bench/photo-post.ts";
 import { generateScaleContent } from "./scale/generate-content.ts";
+import { cardJobEnded, probeCardsAfterLive } from "./cards-after-live.ts";
 
 const USAGE = "usage: npm run bench:parity -- [ENTRIES]   (default 10000)";
 const count = Number(process.argv[2] ?? 10_000);
@@ -45,9 +47,15 @@ await photoPost();
 await crawlerBurst();
 console.log(`load at the end ${load()}`);
 
-function build(contentDir: string, buildDir: string, cacheDir: string): void {
+function build(
+  contentDir: string,
+  buildDir: string,
+  cacheDir: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): void {
   const env = {
     ...process.env,
+    ...extraEnv,
     CONTENT_DIR: contentDir,
     BUILD_DIR: buildDir,
     IMAGE_CACHE_DIR: cacheDir,
@@ -134,16 +142,23 @@ async function photoPost(): Promise<void> {
 async function crawlerBurst(): Promise<void> {
   const site = path.join(root, "scale");
   const contentDir = path.join(site, "content");
-  const generated = await generateScaleContent("content", contentDir, count);
+  // As an imported blog: eight entries in ten without an image, each with a generated card.
+  const generated = await generateScaleContent("content", contentDir, count, {
+    withoutImageOfTen: 8,
+  });
   const buildDir = path.join(site, "build");
   const started = performance.now();
-  build(contentDir, buildDir, path.join(site, "cache"));
-  console.log(`\n3. ${count} entries built in ${seconds(started)} s`);
+  // As a server deployment builds: live before its cards, which a job draws after (decision 078).
+  build(contentDir, buildDir, path.join(site, "cache"), { SOCIAL_CARDS: "background" });
+  console.log(`\n3. ${count} entries built in ${seconds(started)} s (cards in the background)`);
   const clientDir = path.join(buildDir, "client");
   const server = await serve(clientDir, contentDir);
   const fallback = await readFile(path.join(clientDir, "__spa-fallback.html"), "utf8");
   try {
     const pages = generated.slice(0, 2000).map((entry) => entry.url);
+    const probed = generated.filter((_, index) => index % 20 === 7).map((entry) => entry.url);
+    console.log(`   right after: ${await probeCardsAfterLive(server.port, probed.slice(0, 300))}`);
+    await cardJobEnded(buildDir);
     const state = await readBuildState(buildDir);
     const built = pages.filter((page) => state?.pages[page]);
     const linksFile = path.join(contentDir, "links.json");
