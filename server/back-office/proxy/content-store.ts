@@ -12,7 +12,7 @@ import { checkSave } from "./check-save.ts";
 import type { CheckedFinding } from "./finding.ts";
 import { type EntryDocument, type JsonDocument, type MarkdownDocument } from "./document.ts";
 import { refuse } from "./errors.ts";
-import { editManifest, findRow, readRows } from "./manifest-rows.ts";
+import { editManifest, findRow, readRows, type Row } from "./manifest-rows.ts";
 import { planMarkdownSave, planJsonSave, type Write } from "./save-plans.ts";
 import { resolveInFolder } from "./safe-path.ts";
 import { sha256, type Versions } from "./versions.ts";
@@ -55,6 +55,18 @@ export function createContentStore(root: string, versions: Versions): ContentSto
   };
   const text = async (file: string) =>
     (await readOptional((await resolveInFolder(root, file)).absolute))?.toString("utf8");
+  /**
+   * The manifest's rows; while the file does not parse (another program's save half written, a
+   * hand edit in progress) those of its last version that did, as the site keeps its last valid
+   * manifest: an entry opened meanwhile shows its row, and a save is refused (refuseUnreadable).
+   */
+  let lastRows: Row[] = [];
+  const manifestRows = async (): Promise<Row[]> => {
+    const manifest = await text(MANIFEST_FILE);
+    if (manifest === undefined) lastRows = [];
+    else if (parsesAsArray(manifest)) lastRows = readRows(manifest);
+    return lastRows;
+  };
 
   async function read(file: string): Promise<EntryDocument | null> {
     const { absolute, type } = await resolveInFolder(root, file);
@@ -74,7 +86,7 @@ export function createContentStore(root: string, versions: Versions): ContentSto
       return { kind: "json", opened: versionOf(content, null), json };
     }
     if (type !== "markdown") return refuse(400, `${file} is not an entry (use the media library)`);
-    const row = findRow(readRows(await text(MANIFEST_FILE)), file)?.row ?? null;
+    const row = findRow(await manifestRows(), file)?.row ?? null;
     return { kind: "markdown", opened: versionOf(content, row), manifest: row, file: content };
   }
 
@@ -122,6 +134,7 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     }
     if (type !== "markdown") refuse(400, `${file} is not a markdown file`);
     const manifest = await text(MANIFEST_FILE);
+    refuseUnreadable(manifest);
     return commit(
       planMarkdownSave(file, document, current as MarkdownDocument | null, manifest),
       saveMessage(file, document, current as MarkdownDocument | null),
@@ -170,6 +183,37 @@ export function createContentStore(root: string, versions: Versions): ContentSto
   }
 
   return { root, versions, read, save, writeRaw, remove, restore, serialize };
+}
+
+/**
+ * A save of a markdown entry rewrites the manifest's rows: from a manifest that does not parse (a
+ * hand edit, another program's save half written) it would keep none of them but its own. Refused
+ * instead, the file left as it is.
+ */
+function parsesAsArray(text: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+function refuseUnreadable(manifest: string | undefined): void {
+  if (manifest === undefined) return;
+  let value: unknown;
+  try {
+    value = JSON.parse(manifest);
+  } catch (error) {
+    refuse(
+      409,
+      `${MANIFEST_FILE}:1:1: error: ${(error as Error).message}: it is being saved elsewhere or was broken by hand; your text is not saved: save again in a moment, or fix the file first`,
+    );
+  }
+  if (!Array.isArray(value))
+    refuse(
+      409,
+      `${MANIFEST_FILE}:1:1: error: must be an array: your text is not saved: fix the file first`,
+    );
 }
 
 const restoreMessage = (file: string, id: string) =>
