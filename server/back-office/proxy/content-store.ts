@@ -12,8 +12,15 @@ import { checkSave } from "./check-save.ts";
 import type { CheckedFinding } from "./finding.ts";
 import { type EntryDocument, type JsonDocument, type MarkdownDocument } from "./document.ts";
 import { refuse } from "./errors.ts";
-import { editManifest, findRow, readRows, type Row } from "./manifest-rows.ts";
-import { planMarkdownSave, planJsonSave, type Write } from "./save-plans.ts";
+import {
+  editManifest,
+  findRow,
+  parsesAsArray,
+  readRows,
+  refuseUnreadable,
+  type Row,
+} from "./manifest-rows.ts";
+import { planMarkdownSave, planJsonSave, saveMessage, type Write } from "./save-plans.ts";
 import { resolveInFolder } from "./safe-path.ts";
 import { sha256, type Versions } from "./versions.ts";
 
@@ -90,8 +97,16 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     return { kind: "markdown", opened: versionOf(content, row), manifest: row, file: content };
   }
 
-  /** Checks the planned writes, writes them, and commits them as one commit saying `message`. */
-  async function commit(writes: readonly Write[], message: string): Promise<CheckedFinding[]> {
+  /**
+   * Checks the planned writes, writes them, and commits them as one commit saying `message`.
+   * `manifest`: the manifest's text the writes were planned from; if another program changed the
+   * file during the check (seconds), nothing is written (ManifestMoved) rather than its change.
+   */
+  async function commit(
+    writes: readonly Write[],
+    message: string,
+    manifest?: string,
+  ): Promise<CheckedFinding[]> {
     if (writes.length === 0) return [];
     const changes = Object.fromEntries(writes.map((write) => [write.file, write.text]));
     const check = await checkSave(root, changes);
@@ -101,6 +116,8 @@ export function createContentStore(root: string, versions: Versions): ContentSto
         `the checker refused the save:\n${check.errors.map((finding) => finding.text).join("\n")}`,
       );
     }
+    const planned = writes.some((write) => write.file === MANIFEST_FILE);
+    if (planned && (await text(MANIFEST_FILE)) !== manifest) throw new ManifestMoved();
     for (const write of writes) {
       const { absolute } = await resolveInFolder(root, write.file);
       if (write.text === null) await rm(absolute, { force: true });
@@ -113,7 +130,23 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     return check.warnings;
   }
 
+  /** A save, planned again (at most three times) while the manifest moves under its check. */
   async function save(file: string, document: EntryDocument, isNew: boolean) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await saveOnce(file, document, isNew);
+      } catch (error) {
+        if (!(error instanceof ManifestMoved)) throw error;
+        if (attempt === 3)
+          refuse(
+            409,
+            `${MANIFEST_FILE} kept changing while ${file} was checked: your text is not saved: save again`,
+          );
+      }
+    }
+  }
+
+  async function saveOnce(file: string, document: EntryDocument, isNew: boolean) {
     const { type } = await resolveInFolder(root, file);
     const current = await read(file);
     if (current !== null && isNew) {
@@ -138,6 +171,7 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     return commit(
       planMarkdownSave(file, document, current as MarkdownDocument | null, manifest),
       saveMessage(file, document, current as MarkdownDocument | null),
+      manifest,
     );
   }
 
@@ -154,7 +188,15 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     if (manifest !== (await text(MANIFEST_FILE)))
       writes.push({ file: MANIFEST_FILE, text: manifest ?? "[]\n" });
     // A delete is checked too: a page that other pages link to is not deleted silently.
-    await commit(writes, `Delete ${files.join(", ")}`);
+    try {
+      await commit(writes, `Delete ${files.join(", ")}`, await text(MANIFEST_FILE));
+    } catch (error) {
+      if (!(error instanceof ManifestMoved)) throw error;
+      refuse(
+        409,
+        `${MANIFEST_FILE} changed while the delete was checked: nothing deleted: try again`,
+      );
+    }
   }
 
   async function writeRaw(files: readonly { file: string; bytes: Buffer }[], message?: string) {
@@ -185,49 +227,8 @@ export function createContentStore(root: string, versions: Versions): ContentSto
   return { root, versions, read, save, writeRaw, remove, restore, serialize };
 }
 
-/**
- * A save of a markdown entry rewrites the manifest's rows: from a manifest that does not parse (a
- * hand edit, another program's save half written) it would keep none of them but its own. Refused
- * instead, the file left as it is.
- */
-function parsesAsArray(text: string): boolean {
-  try {
-    return Array.isArray(JSON.parse(text));
-  } catch {
-    return false;
-  }
-}
-
-function refuseUnreadable(manifest: string | undefined): void {
-  if (manifest === undefined) return;
-  let value: unknown;
-  try {
-    value = JSON.parse(manifest);
-  } catch (error) {
-    refuse(
-      409,
-      `${MANIFEST_FILE}:1:1: error: ${(error as Error).message}: it is being saved elsewhere or was broken by hand; your text is not saved: save again in a moment, or fix the file first`,
-    );
-  }
-  if (!Array.isArray(value))
-    refuse(
-      409,
-      `${MANIFEST_FILE}:1:1: error: must be an array: your text is not saved: fix the file first`,
-    );
-}
-
 const restoreMessage = (file: string, id: string) =>
   `Restore ${file} to its version of ${id.slice(0, 12)}`;
 
-/** What a markdown save changed: created, published (its status now done), or edited. */
-function saveMessage(
-  file: string,
-  document: MarkdownDocument,
-  current: MarkdownDocument | null,
-): string {
-  const status = (row: unknown) => (row as { status?: unknown } | null)?.status;
-  if (current === null) return `Create ${file}`;
-  if (status(document.manifest) === "done" && status(current.manifest) !== "done")
-    return `Publish ${file}`;
-  return `Edit ${file}`;
-}
+/** The manifest changed between a save's plan and its write. */
+class ManifestMoved extends Error {}

@@ -4,7 +4,8 @@
  * every other line kept byte for byte where the file has one row per line (as the demo's and
  * `npm run new`'s have).
  */
-import { toFolderFile } from "#app/content/index.ts";
+import { refuse } from "./errors.ts";
+import { MANIFEST_FILE, toFolderFile } from "#app/content/index.ts";
 import { ENTRY_TYPES, resolvePage, type EntryType } from "#app/content/index.ts";
 
 export type Row = Record<string, unknown>;
@@ -110,3 +111,35 @@ function lineRow(line: string): Row | undefined {
 }
 
 export const sameRow = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether `text` is a JSON array (a manifest whose rows can be read). */
+export function parsesAsArray(text: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A save of a markdown entry rewrites the manifest's rows: from a manifest that does not parse (a
+ * hand edit, another program's save half written) it would keep none of them but its own. Refused
+ * instead, the file left as it is.
+ */
+export function refuseUnreadable(manifest: string | undefined): void {
+  if (manifest === undefined) return;
+  let value: unknown;
+  try {
+    value = JSON.parse(manifest);
+  } catch (error) {
+    refuse(
+      409,
+      `${MANIFEST_FILE}:1:1: error: ${(error as Error).message}: it is being saved elsewhere or was broken by hand; your text is not saved: save again in a moment, or fix the file first`,
+    );
+  }
+  if (!Array.isArray(value))
+    refuse(
+      409,
+      `${MANIFEST_FILE}:1:1: error: must be an array: your text is not saved: fix the file first`,
+    );
+}

@@ -80,3 +80,16 @@ export function planJsonSave(
     refuse(413, `${file}: over the ${mb(MAX_JSON_BYTES)} a JSON file may have`);
   return [{ file, text }];
 }
+
+/** What a markdown save changed: created, published (its status now done), or edited. */
+export function saveMessage(
+  file: string,
+  document: MarkdownDocument,
+  current: MarkdownDocument | null,
+): string {
+  const status = (row: unknown) => (row as { status?: unknown } | null)?.status;
+  if (current === null) return `Create ${file}`;
+  if (status(document.manifest) === "done" && status(current.manifest) !== "done")
+    return `Publish ${file}`;
+  return `Edit ${file}`;
+}

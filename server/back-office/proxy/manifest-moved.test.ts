@@ -1,0 +1,76 @@
+/**
+ * A hand edit of `content-manifest.json` made while a back-office save is being checked (the
+ * checker takes seconds on a large folder): the save is planned again from the edited file, so
+ * the edit is kept and the save's own row too. The checker runs for real; the test only makes the
+ * hand edit at the moment it starts, through its module.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, test, vi } from "vitest";
+import { MANIFEST_FILE } from "#app/content/index.ts";
+import { createContentStore } from "./content-store.ts";
+import { openContentGit } from "./content-git.ts";
+import { createVersions } from "./versions.ts";
+import type { MarkdownDocument } from "./document.ts";
+import type * as CheckSaveModule from "./check-save.ts";
+
+const edits = vi.hoisted(() => ({ during: [] as (() => Promise<void>)[] }));
+vi.mock("./check-save.ts", async (original) => {
+  const real = await original<typeof CheckSaveModule>();
+  return {
+    ...real,
+    checkSave: async (...args: Parameters<typeof real.checkSave>) => {
+      await edits.during.shift()?.();
+      return real.checkSave(...args);
+    },
+  };
+});
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+const FILE = "blogs/insights/short-names.md";
+const HAND_ROW = { type: "blog", status: "staging", url: "/insights/by-hand", title: "By hand" };
+
+async function openStore() {
+  const dir = await mkdtemp(path.join(tmpdir(), "manifest-moved-"));
+  dirs.push(dir);
+  const root = path.join(dir, "content");
+  await cp("content", root, { recursive: true });
+  const git = await openContentGit(root, path.join(dir, "git"), "Test <t@example.com>", () => {});
+  return { root, store: createContentStore(root, createVersions(git)) };
+}
+
+const addHandRow = (root: string) => async () => {
+  const file = path.join(root, MANIFEST_FILE);
+  const rows = JSON.parse(await readFile(file, "utf8")) as unknown[];
+  await writeFile(file, `${JSON.stringify([...rows, HAND_ROW], null, 2)}\n`);
+};
+
+test("a hand edit of the manifest during a save's check is kept, and the save's row with it", async () => {
+  const { root, store } = await openStore();
+  const opened = (await store.read(FILE)) as MarkdownDocument;
+  const row = { ...opened.manifest, title: "Short names, retitled" };
+  edits.during.push(addHandRow(root));
+  await store.save(FILE, { ...opened, manifest: row }, false);
+  const rows = JSON.parse(await readFile(path.join(root, MANIFEST_FILE), "utf8")) as Row[];
+  expect(rows.filter((entry) => entry.url === HAND_ROW.url)).toEqual([HAND_ROW]);
+  expect(rows.filter((entry) => entry.title === "Short names, retitled").length).toBe(1);
+});
+
+test("a manifest that keeps changing under three checks refuses the save, the last edit kept", async () => {
+  const { root, store } = await openStore();
+  const opened = (await store.read(FILE)) as MarkdownDocument;
+  const row = { ...opened.manifest, title: "Never saved" };
+  edits.during.push(addHandRow(root), addHandRow(root), addHandRow(root));
+  await expect(store.save(FILE, { ...opened, manifest: row }, false)).rejects.toMatchObject({
+    status: 409,
+    message: expect.stringMatching(/kept changing while .* was checked: your text is not saved/),
+  });
+  const rows = JSON.parse(await readFile(path.join(root, MANIFEST_FILE), "utf8")) as Row[];
+  expect(rows.filter((entry) => entry.url === HAND_ROW.url).length).toBe(3);
+  expect(rows.some((entry) => entry.title === "Never saved")).toBe(false);
+});
+
+type Row = Record<string, unknown>;
