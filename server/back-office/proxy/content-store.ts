@@ -99,13 +99,14 @@ export function createContentStore(root: string, versions: Versions): ContentSto
 
   /**
    * Checks the planned writes, writes them, and commits them as one commit saying `message`.
-   * `manifest`: the manifest's text the writes were planned from; if another program changed the
-   * file during the check (seconds), nothing is written (ManifestMoved) rather than its change.
+   * `plannedFrom`: the manifest's text a save or delete planned its manifest from; if another
+   * program changed the file during the check (seconds), nothing is written (ManifestMoved)
+   * rather than its change.
    */
   async function commit(
     writes: readonly Write[],
     message: string,
-    manifest?: string,
+    plannedFrom?: { manifest: string | undefined },
   ): Promise<CheckedFinding[]> {
     if (writes.length === 0) return [];
     const changes = Object.fromEntries(writes.map((write) => [write.file, write.text]));
@@ -116,8 +117,8 @@ export function createContentStore(root: string, versions: Versions): ContentSto
         `the checker refused the save:\n${check.errors.map((finding) => finding.text).join("\n")}`,
       );
     }
-    const planned = writes.some((write) => write.file === MANIFEST_FILE);
-    if (planned && (await text(MANIFEST_FILE)) !== manifest) throw new ManifestMoved();
+    if (plannedFrom && (await text(MANIFEST_FILE)) !== plannedFrom.manifest)
+      throw new ManifestMoved();
     for (const write of writes) {
       const { absolute } = await resolveInFolder(root, write.file);
       if (write.text === null) await rm(absolute, { force: true });
@@ -171,13 +172,14 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     return commit(
       planMarkdownSave(file, document, current as MarkdownDocument | null, manifest),
       saveMessage(file, document, current as MarkdownDocument | null),
-      manifest,
+      { manifest },
     );
   }
 
   async function remove(files: readonly string[]) {
     const writes: Write[] = [];
-    let manifest = await text(MANIFEST_FILE);
+    const before = await text(MANIFEST_FILE);
+    let manifest = before;
     for (const file of files) {
       const { type } = await resolveInFolder(root, file);
       if (file === MANIFEST_FILE) refuse(400, `${MANIFEST_FILE} cannot be deleted`);
@@ -185,11 +187,10 @@ export function createContentStore(root: string, versions: Versions): ContentSto
       const found = type === "markdown" ? findRow(readRows(manifest), file) : undefined;
       if (found) manifest = editManifest(manifest, found.row, undefined);
     }
-    if (manifest !== (await text(MANIFEST_FILE)))
-      writes.push({ file: MANIFEST_FILE, text: manifest ?? "[]\n" });
+    if (manifest !== before) writes.push({ file: MANIFEST_FILE, text: manifest ?? "[]\n" });
     // A delete is checked too: a page that other pages link to is not deleted silently.
     try {
-      await commit(writes, `Delete ${files.join(", ")}`, await text(MANIFEST_FILE));
+      await commit(writes, `Delete ${files.join(", ")}`, { manifest: before });
     } catch (error) {
       if (!(error instanceof ManifestMoved)) throw error;
       refuse(

@@ -2,7 +2,8 @@
  * A hand edit of `content-manifest.json` made while a back-office save is being checked (the
  * checker takes seconds on a large folder): the save is planned again from the edited file, so
  * the edit is kept and the save's own row too. The checker runs for real; the test only makes the
- * hand edit at the moment it starts, through its module.
+ * hand edit at the moment it starts, through its module. The manifest's own saves (as a JSON
+ * document, a restore) are not taken for such an edit.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -71,6 +72,28 @@ test("a manifest that keeps changing under three checks refuses the save, the la
   const rows = JSON.parse(await readFile(path.join(root, MANIFEST_FILE), "utf8")) as Row[];
   expect(rows.filter((entry) => entry.url === HAND_ROW.url).length).toBe(3);
   expect(rows.some((entry) => entry.title === "Never saved")).toBe(false);
+});
+
+test("the manifest itself still saves as a JSON document and restores from its versions", async () => {
+  const { root, store } = await openStore();
+  const file = path.join(root, MANIFEST_FILE);
+  const original = await readFile(file, "utf8");
+  const opened = (await store.read(FILE)) as MarkdownDocument;
+  await store.save(FILE, { ...opened, manifest: { ...opened.manifest, title: "Retitled" } }, false);
+  const edited = await readFile(file, "utf8");
+  expect(edited).not.toBe(original);
+
+  const asJson = await store.read(MANIFEST_FILE);
+  if (asJson?.kind !== "json") throw new Error("the manifest opens as JSON");
+  const rows = asJson.json as Row[];
+  await store.save(MANIFEST_FILE, { ...asJson, json: [...rows, HAND_ROW] }, false);
+  expect((JSON.parse(await readFile(file, "utf8")) as Row[]).length).toBe(rows.length + 1);
+
+  // Its version before the JSON save: the one the retitled post's save wrote.
+  const [, before] = await store.versions.history(MANIFEST_FILE);
+  if (!before) throw new Error("the manifest has an earlier version");
+  await store.restore(MANIFEST_FILE, before.id);
+  expect(await readFile(file, "utf8")).toBe(edited);
 });
 
 type Row = Record<string, unknown>;
