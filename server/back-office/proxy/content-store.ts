@@ -15,7 +15,7 @@ import { refuse } from "./errors.ts";
 import {
   editManifest,
   findRow,
-  parsesAsArray,
+  parsedRows,
   readRows,
   refuseUnreadable,
   type Row,
@@ -71,7 +71,7 @@ export function createContentStore(root: string, versions: Versions): ContentSto
   const manifestRows = async (): Promise<Row[]> => {
     const manifest = await text(MANIFEST_FILE);
     if (manifest === undefined) lastRows = [];
-    else if (parsesAsArray(manifest)) lastRows = readRows(manifest);
+    else lastRows = parsedRows(manifest) ?? lastRows;
     return lastRows;
   };
 

@@ -22,12 +22,16 @@ export function fileOfRow(row: Row): string | undefined {
 
 /** The manifest's rows, or [] for a manifest that is missing or not an array. */
 export function readRows(text: string | undefined): Row[] {
-  if (text === undefined) return [];
+  return (text === undefined ? undefined : parsedRows(text)) ?? [];
+}
+
+/** The rows of a manifest that parses as a JSON array; undefined when it does not. */
+export function parsedRows(text: string): Row[] | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter(isRow) : [];
+    return Array.isArray(value) ? value.filter(isRow) : undefined;
   } catch {
-    return [];
+    return undefined;
   }
 }
 
@@ -111,15 +115,6 @@ function lineRow(line: string): Row | undefined {
 }
 
 export const sameRow = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Whether `text` is a JSON array (a manifest whose rows can be read). */
-export function parsesAsArray(text: string): boolean {
-  try {
-    return Array.isArray(JSON.parse(text));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A save of a markdown entry rewrites the manifest's rows: from a manifest that does not parse (a
