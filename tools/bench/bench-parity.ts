@@ -15,7 +15,6 @@
  */
 import { spawnSync } from "node:child_process";
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { MANIFEST_FILE } from "#app/content/index.ts";
@@ -25,6 +24,7 @@ import { measureImageBytes, SCREENS } from "#tools/images/bench/image-bytes.ts";
 import { PHOTO_POST_URL, writePhotoPost } from "#tools/images/bench/photo-post.ts";
 import { generateScaleContent } from "./scale/generate-content.ts";
 import { cardJobEnded, probeCardsAfterLive } from "./cards-after-live.ts";
+import { get, inParallel } from "./http-probe.ts";
 
 const USAGE = "usage: npm run bench:parity -- [ENTRIES]   (default 10000)";
 const count = Number(process.argv[2] ?? 10_000);
@@ -131,7 +131,7 @@ async function photoPost(): Promise<void> {
     );
     await server.livePages?.imagesIdle();
     console.log(`   variants made ${seconds(published)} s after the save`);
-    await get(server, "/insights/photo-live"); // answered from the last render, renders again
+    await get(server.port, "/insights/photo-live"); // answered from the last render, renders again
     await new Promise((resolve) => setTimeout(resolve, 2000));
     console.log(`   after its variants: ${await bytesOf(`${origin}/insights/photo-live`)}`);
   } finally {
@@ -166,8 +166,8 @@ async function crawlerBurst(): Promise<void> {
     await writeFile(linksFile, JSON.stringify(links.map((link) => ({ ...link, cloak: false }))));
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const burstStarted = performance.now();
-    const answers = await inParallel(pages, 150, (page) => get(server, page));
-    const fallbacks = answers.filter((body) => body === fallback).length;
+    const answers = await inParallel(pages, 150, (page) => get(server.port, page));
+    const fallbacks = answers.filter(({ body }) => body.toString() === fallback).length;
     console.log(
       `   burst of ${pages.length} requests (150 at a time) after the links.json edit, ${built.length} of them built pages: ` +
         `${pages.length - fallbacks} full pages, ${fallbacks} SPA fallbacks, in ${seconds(burstStarted)} s`,
@@ -183,35 +183,4 @@ async function crawlerBurst(): Promise<void> {
   } finally {
     await server.close();
   }
-}
-
-async function inParallel<T>(
-  items: readonly string[],
-  limit: number,
-  run: (item: string) => Promise<T>,
-) {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await run(items[index] as string);
-      }
-    }),
-  );
-  return results;
-}
-
-function get(server: RunningServer, target: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`http://127.0.0.1:${server.port}${target}`, (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve(body));
-      })
-      .on("error", reject);
-  });
 }

@@ -6,15 +6,9 @@
  */
 import { existsSync } from "node:fs";
 import { realpath } from "node:fs/promises";
-import http from "node:http";
 import path from "node:path";
 import { cardsPendingFile } from "#tools/build/card-job.ts";
-
-interface Answer {
-  status: number;
-  type: string;
-  body: Buffer;
-}
+import { get, inParallel } from "./http-probe.ts";
 
 /** What the probe saw: cards asked for, answered 200 as a PNG, slowest and 95th-percentile time. */
 export async function probeCardsAfterLive(
@@ -24,20 +18,15 @@ export async function probeCardsAfterLive(
 ): Promise<string> {
   const times: number[] = [];
   let good = 0;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < pages.length) {
-        const page = await get(port, pages[next++] as string);
-        const card = /<meta property="og:image" content="([^"]+)"/.exec(page.body.toString())?.[1];
-        if (!card) continue;
-        const asked = performance.now();
-        const answer = await get(port, new URL(card).pathname);
-        times.push(performance.now() - asked);
-        if (answer.status === 200 && answer.type === "image/png") good += 1;
-      }
-    }),
-  );
+  await inParallel(pages, concurrency, async (target) => {
+    const page = await get(port, target);
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(page.body.toString())?.[1];
+    if (!card) return;
+    const asked = performance.now();
+    const answer = await get(port, new URL(card).pathname);
+    times.push(performance.now() - asked);
+    if (answer.status === 200 && answer.type === "image/png") good += 1;
+  });
   times.sort((a, b) => a - b);
   const at = (share: number) => (times[Math.floor(share * (times.length - 1))] ?? 0).toFixed(0);
   return (
@@ -50,22 +39,4 @@ export async function probeCardsAfterLive(
 export async function cardJobEnded(buildDir: string): Promise<void> {
   const pending = cardsPendingFile(await realpath(path.join(buildDir, "current")));
   while (existsSync(pending)) await new Promise((resolve) => setTimeout(resolve, 250));
-}
-
-function get(port: number, target: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`http://127.0.0.1:${port}${target}`, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            type: String(response.headers["content-type"] ?? ""),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on("error", reject);
-  });
 }
