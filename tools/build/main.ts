@@ -32,7 +32,7 @@ import { performance } from "node:perf_hooks";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
 import { writeBuildState } from "#app/prerender/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
-import { boundHeapGrowth } from "#tools/cli/heap-growth.ts";
+import { boundHeapGrowth, keepYoungGenerationToThisThread } from "#tools/cli/heap-growth.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
 import { takeBuildLock } from "./release/lock.ts";
 import { publishRelease } from "./release/releases.ts";
@@ -73,6 +73,7 @@ const MANY_PAGES = 1_000;
 // process, the rebuild's peak. Set first: V8 sets a heap's next limit at each full collection,
 // and reading the last build's state makes the first (decision 040).
 boundHeapGrowth(true);
+keepYoungGenerationToThisThread();
 const started = performance.now();
 const rootEnv = readSiteEnvOrExit();
 // One build at a time in a build folder; the release it writes becomes current in one rename at the end.

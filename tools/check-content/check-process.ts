@@ -7,7 +7,7 @@
  * prints is what `npm run check-content --build` prints.
  */
 import { fork } from "node:child_process";
-import { HEAP_GROWTH_FLAG } from "#tools/cli/heap-growth.ts";
+import { childProcessFlags } from "#tools/cli/heap-growth.ts";
 import type { CheckRunOptions } from "./run-check.ts";
 
 export interface CheckProcess {
@@ -36,7 +36,7 @@ export function startContentCheckProcess(): CheckProcess {
   // "advanced": the options hold a Map (the build's content hashes).
   const child = fork(new URL("./check-process-main.ts", import.meta.url), [], {
     serialization: "advanced",
-    execArgv: [...process.execArgv, HEAP_GROWTH_FLAG],
+    execArgv: childProcessFlags(),
   });
   let code: number | undefined;
   const ended = new Promise<number>((resolve, reject) => {

@@ -19,3 +19,29 @@ const OWN_GROWTH_FLAG = "--heap-growing-percent=0";
 export function boundHeapGrowth(bounded: boolean): void {
   setFlagsFromString(bounded ? HEAP_GROWTH_FLAG : OWN_GROWTH_FLAG);
 }
+
+/**
+ * The young generation of the build's own thread, given on `npm run build`'s command line
+ * (package.json). V8 sizes it from the machine's memory: 128 MB on a 24 GB machine, of which the
+ * build's thread, which hands pages to the render threads and writes what they send back, used a
+ * few MB. With 16 MB semi-spaces (32 MB) the 10,000-entry clean build's peak fell by about
+ * 60 MB in the same time (decision 080).
+ */
+export const YOUNG_GENERATION_FLAG = "--max-semi-space-size=16";
+
+/**
+ * Keeps YOUNG_GENERATION_FLAG to the thread it was given to; the build calls it first. V8 sizes
+ * each heap it makes later by the flag too, over the size a thread asks for: the render threads'
+ * own young generation (render-pool.server.ts), which makes the prerender about a tenth faster.
+ */
+export function keepYoungGenerationToThisThread(): void {
+  setFlagsFromString("--max-semi-space-size=0");
+}
+
+/**
+ * The command line of a process the build starts: the build's own flags but its young
+ * generation's (the content check is on an edit's way to live), and bounded heap growth.
+ */
+export function childProcessFlags(): string[] {
+  return [...process.execArgv.filter((flag) => flag !== YOUNG_GENERATION_FLAG), HEAP_GROWTH_FLAG];
+}
