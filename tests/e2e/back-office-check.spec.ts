@@ -106,9 +106,12 @@ test("a refused save shows its error in the panel at its line, not only in the t
   const target = await locate(page, "go:no-such-link");
   const panel = page.getByRole("region", { name: "Problems" });
   await expect(panel).toContainText("1 error", { timeout: 30_000 });
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(panel).toContainText("The save was refused: 1 error", { timeout: 30_000 });
+  // Under the tests' manifest lock: refused for its link, not for another test's half manifest.
+  await withManifestLock(contentDir, async () => {
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(panel).toContainText("The save was refused: 1 error", { timeout: 30_000 });
+  });
   await expect(
     panel
       .getByRole("list", { name: "Errors" })

@@ -244,12 +244,13 @@ test("a save with a broken go: link is refused with the checker's message @deskt
   await page.getByRole("textbox").last().focus();
   await page.keyboard.press("Control+End");
   await page.keyboard.insertText("\n\nSee [the offer](go:no-such-link).\n");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(
-    page.getByText(/blogs\/insights\/choosing-a-tld\.md:\d+:\d+: error: .*go:no-such-link/),
-  ).toBeVisible({
-    timeout: 30_000,
+  // Under the tests' manifest lock: refused for its link, not for another test's half manifest.
+  await withManifestLock(contentDir, async () => {
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(
+      page.getByText(/blogs\/insights\/choosing-a-tld\.md:\d+:\d+: error: .*go:no-such-link/),
+    ).toBeVisible({ timeout: 30_000 });
   });
   expect(await readFile(file, "utf8")).toBe(before);
 });
@@ -383,11 +384,15 @@ test.describe("in Paris", () => {
     await expect(page.getByLabel("Title")).toHaveValue("Scheduled in the form");
     await page.getByLabel(/^Publish at/).fill("2099-01-05T09:00");
     await page.screenshot({ path: "docs/screenshots/back-office-publish-at-1280.png" });
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect
-      .poll(() => readFile(manifestFile, "utf8"), { timeout: 30_000 })
-      .toContain('"publishAt": "2099-01-05T09:00:00+01:00"');
+    // Under the tests' manifest lock until the save is written: a save that meets another test's
+    // half-written manifest (bad-save.spec.ts) is refused, as it should be.
+    await withManifestLock(contentDir, async () => {
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+      await expect
+        .poll(() => readFile(manifestFile, "utf8"), { timeout: 30_000 })
+        .toContain('"publishAt": "2099-01-05T09:00:00+01:00"');
+    });
     // A save: the server follows within 3 s, and the post is no longer public.
     await expect.poll(() => status(url), { timeout: 3000 }).toBe(302);
     expect(await status(`/assets/content/blogs${url}.md`)).toBe(404);
