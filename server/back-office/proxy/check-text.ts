@@ -74,14 +74,31 @@ function learn(root: string): Promise<Held> {
   if (running) return running;
   const next = (async () => {
     const stamp = await stampOf(root);
-    const folder = overlayFolder(createDiskFolder(root), {});
-    const facts = await learnFolderFacts(folder, { priceMaxAgeDays: readPriceMaxAgeDays() });
+    const facts = await learnFacts(root);
     const found = { facts, stamp, at: Date.now() };
     held.set(root, found);
     return found;
   })().finally(() => learning.delete(root));
   learning.set(root, next);
   return next;
+}
+
+/** Times the facts are learnt before a file that keeps going away fails the check. */
+const LEARN_TRIES = 3;
+
+/**
+ * The folder's facts: listed, then each file read. A file removed in between (another writer's
+ * delete) is not an error of the check: the folder is read again, as it is now.
+ */
+async function learnFacts(root: string): Promise<FolderFacts> {
+  for (let tries = 1; ; tries++) {
+    try {
+      const folder = overlayFolder(createDiskFolder(root), {});
+      return await learnFolderFacts(folder, { priceMaxAgeDays: readPriceMaxAgeDays() });
+    } catch (error) {
+      if (tries >= LEARN_TRIES || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
 }
 
 /**
