@@ -142,10 +142,9 @@ export async function checkSave(
     { database: checkCacheFile(dir), name: `check-markdown ${checkerCodeHash()}` },
     { preload: true },
   );
-  const findings = await checkContentFolder(folder, {
-    priceMaxAgeDays: readPriceMaxAgeDays(),
-    cache,
-  });
+  const findings = await readingAgainIfFilesVanish(() =>
+    checkContentFolder(folder, { priceMaxAgeDays: readPriceMaxAgeDays(), cache }),
+  );
   // A cache: a save it cannot write (another save's check writing it) is not the save's failure.
   await cache.save().catch(() => undefined);
   const saved = new Set(Object.keys(changes));
@@ -160,4 +159,21 @@ export async function checkSave(
     errors: mine.filter((finding) => finding.severity === "error"),
     warnings: mine.filter((finding) => finding.severity === "warning"),
   };
+}
+
+/** Times a folder is read before a file that keeps going away fails the check. */
+const READ_TRIES = 3;
+
+/**
+ * `read` of a folder that lists it, then reads each file: a file removed in between (another
+ * writer's delete) is not the check's error, so the folder is read again, as it is now.
+ */
+export async function readingAgainIfFilesVanish<T>(read: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (tries >= READ_TRIES || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
 }

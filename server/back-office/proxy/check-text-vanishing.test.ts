@@ -1,7 +1,8 @@
 /**
- * The live check learns its folder's facts by listing the folder and then reading each file. A
- * file removed between the two (another writer's delete, a test's page taken away) answered
- * `/api/check` with a 500 in a clean-clone run; the folder is read again instead. The disk
+ * The live check learns its folder's facts by listing the folder and then reading each file, as a
+ * save's check reads the folder. A file removed between the two (another writer's delete, a
+ * test's page taken away) answered `/api/check` with a 500 in a clean-clone run, and failed a
+ * save's check the same way; the folder is read again instead. The disk
  * folder's listing is wrapped to remove a real file right after it was listed, nothing else.
  */
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -51,4 +52,13 @@ test("a file removed while the live check reads the folder: the check answers, f
   // The file is gone from the folder the answer describes: the same findings as a full check now.
   const { errors, warnings } = await checkSave(root, { [FILE]: text });
   expect(found).toEqual([...errors, ...warnings]);
+});
+
+test("a file removed while a save's check reads the folder: the check answers, from the folder as it is now", async () => {
+  const text = `${await readFile(path.join(root, FILE), "utf8")}\nSaved again.\n`;
+  const again = "blogs/insights/domain-valuation.md";
+  removeAfterListing.push(again);
+  const found = await checkSave(root, { [FILE]: text });
+  expect(removeAfterListing).toEqual([]);
+  expect(found).toEqual(await checkSave(root, { [FILE]: text }));
 });

@@ -24,7 +24,7 @@ import {
 import { readPriceMaxAgeDays } from "#app/config/index.server.ts";
 import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE, SITE_FILE } from "#app/content/index.ts";
 import { refuse } from "./errors.ts";
-import { checkSave, overlayFolder } from "./check-save.ts";
+import { checkSave, overlayFolder, readingAgainIfFilesVanish } from "./check-save.ts";
 import type { CheckedFinding } from "./finding.ts";
 import { MAX_JSON_BYTES, MAX_MARKDOWN_BYTES, mb } from "./media.ts";
 import { resolveInFolder } from "./safe-path.ts";
@@ -83,22 +83,13 @@ function learn(root: string): Promise<Held> {
   return next;
 }
 
-/** Times the facts are learnt before a file that keeps going away fails the check. */
-const LEARN_TRIES = 3;
-
-/**
- * The folder's facts: listed, then each file read. A file removed in between (another writer's
- * delete) is not an error of the check: the folder is read again, as it is now.
- */
-async function learnFacts(root: string): Promise<FolderFacts> {
-  for (let tries = 1; ; tries++) {
-    try {
-      const folder = overlayFolder(createDiskFolder(root), {});
-      return await learnFolderFacts(folder, { priceMaxAgeDays: readPriceMaxAgeDays() });
-    } catch (error) {
-      if (tries >= LEARN_TRIES || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
+/** The folder's facts, read again if a file it listed is removed before it is read. */
+function learnFacts(root: string): Promise<FolderFacts> {
+  return readingAgainIfFilesVanish(() =>
+    learnFolderFacts(overlayFolder(createDiskFolder(root), {}), {
+      priceMaxAgeDays: readPriceMaxAgeDays(),
+    }),
+  );
 }
 
 /**
