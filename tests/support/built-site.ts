@@ -75,6 +75,13 @@ export function buildSync(
   return spawnSync("node", ["tools/build/main.ts"], { env, encoding: "utf8" });
 }
 
+/** buildSync that throws with the build's output when it fails; its standard output otherwise. */
+export function buildOrThrow(contentDir: string, buildDir: string): string {
+  const result = buildSync(contentDir, buildDir);
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
 /** `npm run build` for the site (with `extraEnv` besides); rejects with its output when it fails. */
 export function runBuild(site: BuiltSite, extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
   const env = { ...buildEnv(site.contentDir, site.buildRoot, site.siteUrl), ...extraEnv };

@@ -12,7 +12,7 @@ import { MANIFEST_FILE, toFolderFile } from "#app/content/index.ts";
 import { resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
-import { buildSync } from "#tests/support/built-site.ts";
+import { buildOrThrow } from "#tests/support/built-site.ts";
 
 let work = "";
 beforeAll(async () => {
@@ -24,11 +24,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-function build(contentDir: string, buildDir: string): string {
-  const result = buildSync(contentDir, buildDir);
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
+const build = buildOrThrow;
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

@@ -141,10 +141,16 @@ describe("buildImages", () => {
   test("the variants and the manifest are copied into the build's assets/img", async () => {
     const { manifest } = await buildImages(contentDir, cacheDir);
     const clientDir = path.join(root, "client");
-    const copied = await copyImageVariants(manifest, cacheDir, clientDir);
+    const first = await copyImageVariants(manifest, cacheDir, clientDir);
     const files = await readdir(path.join(clientDir, "assets", "img"));
-    expect(copied).toBe(4 + 8 + 1);
-    expect(files).toHaveLength(copied + 1);
+    expect(first).toMatchObject({ named: 4 + 8 + 1, copied: 4 + 8 + 1, manifestWritten: true });
+    expect(files).toHaveLength(first.copied + 1);
     expect(files).toContain("manifest.json");
+    // Again: what is there is left as it is (the folder unchanged for the next release).
+    const folder = path.join(clientDir, "assets", "img");
+    const changedAt = (await stat(folder)).mtimeMs;
+    const again = await copyImageVariants(manifest, cacheDir, clientDir);
+    expect(again).toMatchObject({ named: 13, copied: 0, manifestWritten: false });
+    expect((await stat(folder)).mtimeMs).toBe(changedAt);
   });
 });

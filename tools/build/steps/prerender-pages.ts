@@ -93,9 +93,14 @@ export interface PagePlan {
   seconds: string;
 }
 
+/**
+ * `images`: the image manifest to plan with; by default the last build's (the image step has not
+ * made this build's yet).
+ */
 export async function planPages(
   build: BuildContext,
   contentHashes: ContentHashes,
+  images?: ImageManifest,
 ): Promise<PagePlan> {
   const { contentDir } = build.env;
   // What the last build made, read from the current release while this one is being linked.
@@ -105,7 +110,7 @@ export async function planPages(
   // The published manifest: pages and their problems never name a draft.
   const manifest = await readPublishedManifest(folder);
   const { entries, problems } = manifest;
-  const images = await readImageManifest(build.lastBuildDir);
+  images ??= await readImageManifest(build.lastBuildDir);
   const imagesText = JSON.stringify(images);
   const paths = [
     ...listPrerenderPaths(entries, { pageSize: site.listingPageSize }),
@@ -150,9 +155,13 @@ export async function prerenderPages(
 ): Promise<BuiltPages> {
   const { clientDir } = build.env;
   const { last, next } = build;
-  const images = JSON.stringify(await readImageManifest(build.env.buildDir));
-  // The image step made or dropped variants since the plan: every key is worked out again.
-  const plan = images === planned.imagesText ? planned : await planPages(build, contentHashes);
+  const images = await readImageManifest(build.env.buildDir);
+  // The image step made or dropped variants since the plan: every key is worked out again, with
+  // this build's manifest (the plan had the last build's).
+  const plan =
+    JSON.stringify(images) === planned.imagesText
+      ? planned
+      : await planPages(build, contentHashes, images);
   const { folder, manifest, paths, keys, stale, gone } = plan;
   for (const sitePath of plan.kept) next.pages[sitePath] = last.pages[sitePath] as PageRecord;
   console.log(`Page keys: ${stale.length} of ${paths.length} pages changed (${plan.seconds})`);

@@ -88,8 +88,12 @@ export async function writeSiteFiles(
   const { images, imageCache } = pages;
   const { next } = build;
   const variants = await copyImageVariants(images, imageCache, clientDir);
-  build.touched.add(path.join("assets", "img", "image-manifest.json"));
-  console.log(`Copied ${variants} image variants into assets/img`);
+  // Precompressed again only when written: an unchanged folder is one the next release passes.
+  if (variants.manifestWritten) build.touched.add(variants.manifestFile);
+  console.log(
+    `Image variants: ${variants.copied} of ${variants.named} copied into assets/img` +
+      `${variants.manifestWritten ? "" : ", their manifest unchanged"}`,
+  );
 
   for (const [name, text] of Object.entries(feeds.files)) {
     await replaceFile(path.join(clientDir, name), text);

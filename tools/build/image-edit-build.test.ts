@@ -1,0 +1,70 @@
+/**
+ * An edit that adds an image, then an edit that changes nothing, on a generated site: the image
+ * manifest the browser reads (`assets/img/manifest.json`, with its `.br`) is this build's, as a
+ * clean build's is; the pages are keyed with this build's manifest, so the next build renders
+ * none; and variants already in the build are neither copied again nor replaced.
+ */
+import { appendFile, copyFile, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { resolvePage, toFolderFile, type ManifestEntry } from "#app/content/index.ts";
+import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
+import { buildOrThrow } from "#tests/support/built-site.ts";
+
+let work = "";
+beforeAll(async () => {
+  await import("node:fs/promises").then((fs) => fs.mkdir(".tmp", { recursive: true }));
+  work = path.resolve(await mkdtemp(path.join(".tmp", "image-edit-build-")));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const build = buildOrThrow;
+
+const variantsLine = (log: string) =>
+  /Image variants: (\d+) of (\d+) copied into assets\/img(, their manifest unchanged)?\n/.exec(log);
+
+test("an added image reaches the browser's manifest at once, and the next build renders nothing", async () => {
+  const content = path.join(work, "content");
+  const generated = await generateScaleContent("content", content, 40);
+  const site = path.join(work, "site");
+  build(content, site);
+  const variants = path.join(site, "client", "assets", "img");
+  const manifest = path.join(variants, "manifest.json");
+  const before = await readFile(manifest, "utf8");
+
+  const images = path.join(content, "images", "blog");
+  const [image] = await readdir(images);
+  await copyFile(path.join(images, image as string), path.join(images, "second-desk.jpg"));
+  const changed = generated[0] as ManifestEntry;
+  const resolution = resolvePage(changed.url, generated);
+  if (!resolution.found) throw new Error(`${changed.url} does not resolve`);
+  const file = path.join(content, toFolderFile(resolution.page.source) as string);
+  await appendFile(file, "\n![A second desk](/assets/content/images/blog/second-desk.jpg)\n");
+  const withImage = build(content, site);
+  expect(withImage).toMatch(/images: \d+ images, \d+ slots processed/);
+  const written = await readFile(manifest, "utf8");
+  expect(written).not.toBe(before);
+  expect(written).toContain("second-desk.jpg");
+  expect(variantsLine(withImage)?.[3]).toBeUndefined();
+
+  const kept = (await readdir(variants)).filter((name) => /-\d+w-/.test(name));
+  const inode = async (name: string) => (await stat(path.join(variants, name))).ino;
+  const inodes = await Promise.all(kept.map(inode));
+  const unchanged = build(content, site);
+  expect(unchanged).toMatch(/Prerendered 0 of \d+ pages/);
+  expect(variantsLine(unchanged)?.[1]).toBe("0");
+  expect(variantsLine(unchanged)?.[3]).toBe(", their manifest unchanged");
+  expect(await Promise.all(kept.map(inode))).toEqual(inodes);
+
+  const clean = path.join(work, "clean");
+  build(content, clean);
+  for (const name of ["manifest.json", "manifest.json.br"]) {
+    const [a, b] = await Promise.all([
+      readFile(path.join(variants, name)),
+      readFile(path.join(clean, "client", "assets", "img", name)),
+    ]);
+    expect(a.equals(b), name).toBe(true);
+  }
+}, 240_000);
