@@ -3,8 +3,9 @@
  * `npm run build` run on it (tools/build/main.ts, in its own process), and polling for a change.
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 
 export interface BuiltSite {
@@ -29,16 +30,33 @@ export async function buildDemoSite(
 /** A copy of the demo content in `.tmp/<prefix>…`, not built yet (a test adds to it first). */
 export async function copyDemoSite(prefix: string): Promise<BuiltSite> {
   await mkdir(".tmp", { recursive: true });
-  const root = path.resolve(await mkdtemp(path.join(".tmp", prefix)));
-  const site: BuiltSite = {
+  const site = siteIn(path.resolve(await mkdtemp(path.join(".tmp", prefix))));
+  await cp("content", site.contentDir, { recursive: true });
+  return site;
+}
+
+/** The folders of a site kept in `root`: `content/` and `build/`. */
+export function siteIn(root: string): BuiltSite {
+  return {
     root,
     contentDir: path.join(root, "content"),
     buildRoot: path.join(root, "build"),
     clientDir: path.join(root, "build", "client"),
     siteUrl: "https://example.test",
   };
-  await cp("content", site.contentDir, { recursive: true });
-  return site;
+}
+
+/** A folder `.tmp/<prefix>…` made before a file's tests and removed after them. */
+export function workFolder(prefix: string): { path: string } {
+  const folder = { path: "" };
+  beforeAll(async () => {
+    await mkdir(".tmp", { recursive: true });
+    folder.path = path.resolve(await mkdtemp(path.join(".tmp", prefix)));
+  });
+  afterAll(async () => {
+    await rm(folder.path, { recursive: true, force: true });
+  });
+  return folder;
 }
 
 /** What `npm run build` gets in a test: the folders and site URL, warnings only, no test mode. */

@@ -1,8 +1,8 @@
 /**
  * The background card job (card-job.ts): `node card-job-main.ts RELEASE_DIR`. Draws the cards the
  * release's `cards.json` names that its `client/` lacks, behind every other process (nice 19),
- * then links them into the spare release for the next edit, made here after a new bundle
- * (`--make-spare`; release/spare.ts: refreshSpare).
+ * then links them into the spare release for the next edit, made here after a new bundle or most
+ * pages rendered again (`--make-spare`; release/spare.ts: refreshSpare).
  */
 import { setPriority } from "node:os";
 import path from "node:path";

@@ -4,31 +4,23 @@
  * clean build's is; the pages are keyed with this build's manifest, so the next build renders
  * none; and variants already in the build are neither copied again nor replaced.
  */
-import { appendFile, copyFile, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { appendFile, copyFile, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { resolvePage, toFolderFile, type ManifestEntry } from "#app/content/index.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
-import { buildOrThrow } from "#tests/support/built-site.ts";
+import { buildOrThrow, workFolder } from "#tests/support/built-site.ts";
 
-let work = "";
-beforeAll(async () => {
-  await import("node:fs/promises").then((fs) => fs.mkdir(".tmp", { recursive: true }));
-  work = path.resolve(await mkdtemp(path.join(".tmp", "image-edit-build-")));
-});
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
-});
-
+const work = workFolder("image-edit-build-");
 const build = buildOrThrow;
 
 const variantsLine = (log: string) =>
   /Image variants: (\d+) of (\d+) copied into assets\/img(, their manifest unchanged)?\n/.exec(log);
 
 test("an added image reaches the browser's manifest at once, and the next build renders nothing", async () => {
-  const content = path.join(work, "content");
+  const content = path.join(work.path, "content");
   const generated = await generateScaleContent("content", content, 40);
-  const site = path.join(work, "site");
+  const site = path.join(work.path, "site");
   build(content, site);
   const variants = path.join(site, "client", "assets", "img");
   const manifest = path.join(variants, "manifest.json");
@@ -58,7 +50,7 @@ test("an added image reaches the browser's manifest at once, and the next build 
   expect(variantsLine(unchanged)?.[3]).toBe(", their manifest unchanged");
   expect(await Promise.all(kept.map(inode))).toEqual(inodes);
 
-  const clean = path.join(work, "clean");
+  const clean = path.join(work.path, "clean");
   build(content, clean);
   for (const name of ["manifest.json", "manifest.json.br"]) {
     const [a, b] = await Promise.all([

@@ -139,10 +139,13 @@ async function buildSite(): Promise<number> {
   const searchThread =
     plan.stale.length < MANY_PAGES ? prepareSearchThread(build, plan) : undefined;
   const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
-  // A new bundle: the next edit's release is linked from this one while it writes its last files;
-  // a server deployment's card job makes it once live instead, off the way to the switch.
+  // A new bundle, or most pages rendered again (links.json, site.json or an image changed): the
+  // next edit's release is linked from this one while it writes its last files, since the tree it
+  // would reuse differs in nearly every file; a server deployment's card job makes it once live
+  // instead, off the way to the switch.
   const cardJob = build.env.socialCards === "background";
-  const spare = build.rebundle && !cardJob ? prepareSpare(build.root, build.release) : undefined;
+  const freshTree = build.rebundle || pages.stale.length * 2 >= pages.paths.length;
+  const spare = freshTree && !cardJob ? prepareSpare(build.root, build.release) : undefined;
   boundHeapGrowth(true);
   await copying;
   // The search index reads only the pages: it runs in a thread while this one writes the other
@@ -171,8 +174,8 @@ async function buildSite(): Promise<number> {
   // No page waited for its card: they are drawn now, behind everything else. A static host
   // uploads the site folder once the build is done, so it waits for them (decision 067); a server
   // deployment leaves them to a job and is done now (SOCIAL_CARDS=background, decision 078).
-  if (cardJob && (cards.size > 0 || build.rebundle)) {
-    const log = await startCardJob(build.env.buildDir, { makeSpare: build.rebundle });
+  if (cardJob && (cards.size > 0 || freshTree)) {
+    const log = await startCardJob(build.env.buildDir, { makeSpare: freshTree });
     console.log(`Social cards: ${cards.size} named, drawn in the background (log: ${log})`);
   } else {
     await drawMissingCards(build.env.clientDir, cards).catch((error: unknown) => {
@@ -182,7 +185,7 @@ async function buildSite(): Promise<number> {
       process.exit(1);
     });
     // What this build wrote after its spare's thread stopped: the next edit need not link it.
-    if (spare) await refreshSpare(build.root);
+    if (spare) await refreshSpare(build.root, { create: true });
   }
   console.log(`Built ${pages.paths.length} pages in ${seconds(started)}`);
   const next = plan.manifest.nextPublishAt;

@@ -1,7 +1,8 @@
 /**
- * The spare release for the next edit (decisions 055 and 079): after a build with a new bundle,
- * a tree of hard links to the live release in `{BUILD_DIR}/spare`, which the next edit brings up
- * to date instead of linking a new one (releases.ts: reusableTree).
+ * The spare release for the next edit (decisions 055 and 079): after a build with a new bundle or
+ * one that rendered most pages again, a tree of hard links to the live release in
+ * `{BUILD_DIR}/spare`, which the next edit brings up to date instead of linking a new one
+ * (releases.ts: reusableTree).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -11,10 +12,10 @@ import { mirrorInThread, NOT_LINKED, type StagedRelease } from "./releases.ts";
 import { recordMirror, syncedBounds } from "./synced-trees.ts";
 
 /**
- * After a build with a new bundle, the next edit's release is mostly made already: this build's
- * release is linked into `{buildDir}/spare` in a thread while it writes its last files (the next
- * build links what this one wrote after, and what a stop left out). Stopped, not waited for, once
- * the release is live.
+ * After a build with a new bundle (or most pages new), the next edit's release is mostly made
+ * already: this build's release is linked into `{buildDir}/spare` in a thread while it writes its
+ * last files (the next build links what this one wrote after, and what a stop left out). Stopped,
+ * not waited for, once the release is live.
  */
 export function prepareSpare(buildDir: string, release: StagedRelease): { stop(): Promise<void> } {
   const spare = path.join(buildDir, SPARE_DIR);
