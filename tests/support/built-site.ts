@@ -3,9 +3,8 @@
  * `npm run build` run on it (tools/build/main.ts, in its own process), and polling for a change.
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 
 export interface BuiltSite {
@@ -44,19 +43,6 @@ export function siteIn(root: string): BuiltSite {
     clientDir: path.join(root, "build", "client"),
     siteUrl: "https://example.test",
   };
-}
-
-/** A folder `.tmp/<prefix>…` made before a file's tests and removed after them. */
-export function workFolder(prefix: string): { path: string } {
-  const folder = { path: "" };
-  beforeAll(async () => {
-    await mkdir(".tmp", { recursive: true });
-    folder.path = path.resolve(await mkdtemp(path.join(".tmp", prefix)));
-  });
-  afterAll(async () => {
-    await rm(folder.path, { recursive: true, force: true });
-  });
-  return folder;
 }
 
 /** What `npm run build` gets in a test: the folders and site URL, warnings only, no test mode. */

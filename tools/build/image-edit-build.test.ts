@@ -9,10 +9,10 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { resolvePage, toFolderFile, type ManifestEntry } from "#app/content/index.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
-import { buildOrThrow, workFolder } from "#tests/support/built-site.ts";
+import { buildOrThrow as build } from "#tests/support/built-site.ts";
+import { workFolder } from "#tests/support/work-folder.ts";
 
 const work = workFolder("image-edit-build-");
-const build = buildOrThrow;
 
 const variantsLine = (log: string) =>
   /Image variants: (\d+) of (\d+) copied into assets\/img(, their manifest unchanged)?\n/.exec(log);
@@ -39,6 +39,8 @@ test("an added image reaches the browser's manifest at once, and the next build 
   const written = await readFile(manifest, "utf8");
   expect(written).not.toBe(before);
   expect(written).toContain("second-desk.jpg");
+  // Written again, with the new image's entry.
+  expect(variantsLine(withImage)).not.toBeNull();
   expect(variantsLine(withImage)?.[3]).toBeUndefined();
 
   const kept = (await readdir(variants)).filter((name) => /-\d+w-/.test(name));

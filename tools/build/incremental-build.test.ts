@@ -12,7 +12,7 @@ import { MANIFEST_FILE, toFolderFile } from "#app/content/index.ts";
 import { resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
 import { buildSearchIndex, SEARCH_INDEX_FOLDER } from "#tools/search/build-search-index.ts";
-import { buildOrThrow } from "#tests/support/built-site.ts";
+import { buildOrThrow as build } from "#tests/support/built-site.ts";
 
 let work = "";
 beforeAll(async () => {
@@ -23,8 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
-
-const build = buildOrThrow;
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

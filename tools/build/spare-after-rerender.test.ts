@@ -12,7 +12,8 @@ import { expect, test } from "vitest";
 import { LINKS_PATH, toFolderFile, resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
 import { cardsPendingFile } from "#tools/build/card-job.ts";
-import { runBuild, siteIn, waitFor, workFolder } from "#tests/support/built-site.ts";
+import { runBuild, siteIn, waitFor } from "#tests/support/built-site.ts";
+import { workFolder } from "#tests/support/work-folder.ts";
 
 const work = workFolder("spare-after-rerender-");
 
