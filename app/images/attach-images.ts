@@ -101,12 +101,12 @@ const ABSOLUTE = /^https?:\/\//i;
 function withPreview(object: JsonLdObject, manifest: ImageManifest, card: string): JsonLdObject {
   const image = object["image"];
   if (typeof image !== "string") return object;
-  const path = Object.keys(manifest).find((key) => image.endsWith(key) && manifest[key]?.og);
-  const preview = path && manifest[path]?.og;
-  if (path && preview)
-    return { ...object, image: image.slice(0, image.length - path.length) + preview.url };
   const content = image.indexOf(CONTENT_IMAGES);
-  return content === -1 ? object : { ...object, image: image.slice(0, content) + card };
+  if (content === -1) return object;
+  // The manifest's name for it (`/assets/content/...`), looked up rather than searched for: a
+  // page's key covers the entries its render looked up (decision 081).
+  const preview = manifest[image.slice(content)]?.og;
+  return { ...object, image: image.slice(0, content) + (preview?.url ?? card) };
 }
 
 const CONTENT_IMAGES = "/assets/content/";

@@ -11,6 +11,7 @@ export {
   readImageCacheDir,
   readImageManifest,
 } from "./image-files.server.ts";
+export { EVERY_IMAGE, recordImageReads, trackImageReads } from "./image-reads.server.ts";
 export { buildImage, type ImageBuildResult } from "./make-variants.server.ts";
 export {
   CARD_LIST_FILE,

@@ -22,6 +22,11 @@ export interface RouteLoad {
     missing: readonly MissingImage[],
     pathname: string,
   ) => Promise<ImageManifest>;
+  /**
+   * The manifest as `attachImages` reads it: the build's loader records which names the page
+   * looked up (trackImageReads, app/images/image-reads.server.ts), for the page's key.
+   */
+  trackImages?: (manifest: ImageManifest) => ImageManifest;
   /** Hears each message a found page carries (the build log names the page). */
   report?: (message: PageMessage) => void;
 }
@@ -37,7 +42,8 @@ export async function loadRoutePage(url: URL, how: RouteLoad): Promise<RoutePage
   if (!images) return toLoaderData(result);
   const manifest = await images;
   const missing: MissingImage[] = [];
-  let model = attachImages(result.model, manifest, (image) => missing.push(image));
+  const tracked = how.trackImages?.(manifest) ?? manifest;
+  let model = attachImages(result.model, tracked, (image) => missing.push(image));
   if (missing.length > 0 && how.completeImages) {
     const completed = await how.completeImages(manifest, missing, url.pathname);
     if (completed !== manifest) model = attachImages(result.model, completed);

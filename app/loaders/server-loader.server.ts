@@ -1,5 +1,9 @@
 import { readSiteEnv } from "#app/config/index.server.ts";
-import { completeImageSizes, readImageManifest } from "#app/images/index.server.ts";
+import {
+  completeImageSizes,
+  readImageManifest,
+  trackImageReads,
+} from "#app/images/index.server.ts";
 import { createDiskSource } from "./disk-source.server.ts";
 import { loadRoutePage } from "./load-route-page.ts";
 
@@ -11,6 +15,7 @@ export function loadPageOnServer(url: URL) {
     source: createDiskSource(env),
     // the preview serves no variants: it shows the originals, as for pages published later.
     readImages: import.meta.env.DEV ? undefined : () => readImageManifest(env.buildDir),
+    trackImages: trackImageReads,
     // Images published after the build: their size now, their variants later (the server's).
     completeImages: (manifest, missing, pathname) =>
       completeImageSizes(env.contentDir, manifest, missing, pathname),

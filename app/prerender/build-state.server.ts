@@ -18,6 +18,11 @@ export interface PageRecord {
   csp: string;
   /** The generated social card the page names (decision 067). */
   card?: CardText;
+  /**
+   * The image manifest's names its render looked up: its key covers their entries
+   * (`pageKeyWithImages`). Absent (a state from older code): the whole manifest.
+   */
+  images?: string[];
 }
 
 export interface BuildState {

@@ -27,7 +27,7 @@ export {
   STREAM_LEVELS,
 } from "./compression-levels.server.ts";
 export { pageFileName, removePageFiles, type PageFiles } from "./page-files.server.ts";
-export { pageKeyFiles, pageKeys } from "./page-keys.server.ts";
+export { pageKeyFiles, pageKeys, pageKeyWithImages } from "./page-keys.server.ts";
 export { replaceFile, replaceFileSync, replaceWithCopy } from "./replace-file.server.ts";
 export { stripModulePreloads } from "./strip-module-preloads.ts";
 export * from "./render-pool.server.ts";

@@ -21,6 +21,8 @@ export interface PageFiles {
   csp: string;
   /** The generated social card the page names (drawn after the release is live: decision 067). */
   card?: CardText;
+  /** The image manifest's names the page's render looked up (app/images/image-reads.server.ts). */
+  images?: string[];
   /**
    * What the page offers the search index (null: no indexed article), when the pool was asked
    * for it (`searchTerms`). Not part of the build state.

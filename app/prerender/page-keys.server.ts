@@ -5,14 +5,17 @@
  * (app/loaders/load-page.ts): what `resolvePage` makes of its path (its manifest entry, or its
  * listing's slice of links and pagination), its markdown file, a listing's linked files (their
  * dates and descriptions), the listings above it (for the breadcrumbs), and for every page alike the manifest's problems (every page reports them to its
- * visitor's console), the link registry, the site's identity and the image manifest. The code and configuration are
- * in `codeHash`: when they change, every key does.
+ * visitor's console), the link registry and the site's identity. The code and configuration are
+ * in `codeHash`: when they change, every key does. The images come last (`pageKeyWithImages`):
+ * the image manifest's entries for the names the page's render looked up, so an image added or
+ * changed renders again the pages that asked for it (decision 081).
  */
 import { site } from "#app/config/index.ts";
 import { LINKS_PATH, pathSegments, SITE_PATH, toFolderFile } from "#app/content/index.ts";
 import { resolveListingLink, resolvePage, type ManifestEntry } from "#app/content/index.ts";
 import { type ContentProblem } from "#app/analysis/index.ts";
 import { hashOf } from "#app/content/index.server.ts";
+import { EVERY_IMAGE, type ImageManifest } from "#app/images/index.server.ts";
 
 export interface KeyInputs {
   codeHash: string;
@@ -20,8 +23,6 @@ export interface KeyInputs {
   problems: readonly Pick<ContentProblem, "message">[];
   /** Content hash of every file in the content folder, by folder path (`blogs/x.md`). */
   contentHashes: ReadonlyMap<string, string>;
-  /** The image manifest's text (`{}` when there are no images). */
-  imageManifest: string;
 }
 
 /**
@@ -51,7 +52,6 @@ export function pageKeys(paths: readonly string[], inputs: KeyInputs): Map<strin
       problems: inputs.problems.map((problem) => problem.message),
       links: hashOfSite(LINKS_PATH),
       identity: hashOfSite(SITE_PATH),
-      images: hashOf(inputs.imageManifest),
     }),
   );
   const keys = new Map<string, string>();
@@ -71,4 +71,32 @@ export function pageKeys(paths: readonly string[], inputs: KeyInputs): Map<strin
     keys.set(path, hashOf(JSON.stringify({ shared, path, page, source, linked, above })));
   }
   return keys;
+}
+
+/**
+ * A page's key as recorded: its content key (`pageKeys`) with the image manifest's entries for
+ * `images`, the names its render looked up (PageRecord.images); none given, or a render that
+ * listed the manifest (EVERY_IMAGE), covers the whole manifest. `manifest` is the one the pages
+ * render with; the entries' text is worked out once per name.
+ */
+export function pageKeyWithImages(
+  manifest: ImageManifest,
+): (contentKey: string, images: readonly string[] | undefined) => string {
+  const entries = new Map<string, string>();
+  let whole: string | undefined;
+  const entryOf = (name: string) => {
+    let entry = entries.get(name);
+    if (entry === undefined) {
+      entry = JSON.stringify(Object.hasOwn(manifest, name) ? manifest[name] : null);
+      entries.set(name, entry);
+    }
+    return entry;
+  };
+  return (contentKey, images) => {
+    if (images === undefined || images.includes(EVERY_IMAGE)) {
+      whole ??= hashOf(JSON.stringify(manifest));
+      return hashOf(contentKey, "\n*", whole);
+    }
+    return hashOf(contentKey, JSON.stringify(images.map((name) => [name, entryOf(name)])));
+  };
 }

@@ -10,7 +10,7 @@
  * text), never drawing it: no page waits for a picture (decision 067).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { cardTextOf } from "#app/images/index.server.ts";
+import { cardTextOf, recordImageReads } from "#app/images/index.server.ts";
 import { pageTerms } from "#app/search/index.server.ts";
 import { compressForms } from "./compress-page.server.ts";
 import { writePageFiles } from "./page-files.server.ts";
@@ -27,13 +27,15 @@ await renderPage({ path: "/" }).catch(() => undefined);
 parentPort?.postMessage({ ready: true } satisfies ThreadReply);
 
 async function render(job: PageJob & { id: number }): Promise<ThreadReply> {
-  const page = await renderPage(job);
+  // The images the page looked up: its key covers their manifest entries (decision 081).
+  const { result: page, images } = await recordImageReads(() => renderPage(job));
   // The card the page names, drawn later by whoever serves it (the build after its switch, the
   // server on request): its text, read from the head just rendered.
   const named = cardTextOf(page.html);
   const card = named && { title: named.title, site: named.site };
   if (clientDir !== undefined) {
     const files = writePageFiles(clientDir, job.path, page);
+    files.images = images;
     if (card) files.card = card;
     if (searchTerms) files.search = pageTerms(page.html, job.path) ?? null;
     return { id: job.id, files };

@@ -1,6 +1,7 @@
 /**
  * What the server needs of the last build to tell a page it can serve as built from one it must
- * render: each page's content key (`build-state.json`, written by `npm run build`), the code hash
+ * render: each page's content key and the images it looked up (`build-state.json`, written by
+ * `npm run build`), the code hash
  * and site URL the pages were built with, and the server build the renderer loads. Re-read when
  * the state file changes (checked at most once a second), so the next build takes over without
  * a restart. Without a state file or a server build (a site copied without them), there is none:
@@ -19,6 +20,8 @@ export interface BuildRecord {
   siteUrl: string | undefined;
   /** Each built page's content key, by site path. */
   keys: ReadonlyMap<string, string>;
+  /** The image manifest's names each built page looked up (absent: older code, the whole manifest). */
+  images: ReadonlyMap<string, readonly string[] | undefined>;
   /** The server build (`build/server/index.js`), absolute. */
   serverBuildFile: string;
 }
@@ -51,6 +54,9 @@ export function createBuildRecordReader(
             codeHash: state.codeHash,
             siteUrl: state.siteUrl,
             keys: new Map(Object.entries(state.pages).map(([page, { key }]) => [page, key])),
+            images: new Map(
+              Object.entries(state.pages).map(([page, { images }]) => [page, images]),
+            ),
             serverBuildFile,
           }
         : undefined;

@@ -105,11 +105,11 @@ export function createLivePages(options: LivePagesOptions): LivePages {
         BUILD_DIR: options.buildRoot,
       },
     }));
-  const currentKey = async (pathname: string, codeHash: string) => {
+  const currentKey = async (pathname: string, record: BuildRecord) => {
     const now = performance.now();
     const recent = recentKeys.get(pathname);
     if (recent && now - recent.at < revalidateMs) return recent.key;
-    const key = await contentKeyOf(pathname, codeHash);
+    const key = await contentKeyOf(pathname, record.codeHash, record.images.get(pathname));
     if (recentKeys.size >= 50_000) recentKeys.clear();
     recentKeys.set(pathname, { key, at: now });
     return key;
@@ -157,7 +157,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
    */
   const renderOnceMore = async (pathname: string, record: BuildRecord): Promise<LiveAnswer> => {
     recentKeys.delete(pathname);
-    const key = await currentKey(pathname, record.codeHash);
+    const key = await currentKey(pathname, record);
     const cached = cache.get(pathname, key);
     if (cached) return { page: cached };
     if (failedNow(pathname, key)) return "fallback";
@@ -209,7 +209,7 @@ export function createLivePages(options: LivePagesOptions): LivePages {
           queueFor(record).grow();
         }
       }
-      const key = await currentKey(pathname, record.codeHash);
+      const key = await currentKey(pathname, record);
       if (record.keys.get(pathname) === key) return "built";
       const cached = cache.get(pathname, key);
       if (cached) return { page: cached };

@@ -1,13 +1,17 @@
 /**
  * An edit that adds an image, then an edit that changes nothing, on a generated site: the image
  * manifest the browser reads (`assets/img/manifest.json`, with its `.br`) is this build's, as a
- * clean build's is; the pages are keyed with this build's manifest, so the next build renders
- * none; and variants already in the build are neither copied again nor replaced.
+ * clean build's is; the edit renders again the pages that changed, not every page (each page's
+ * key covers the images it looked up, decision 081), and every page is then a clean build's,
+ * byte for byte; the next build renders none; and variants already in the build are neither
+ * copied again nor replaced.
  */
 import { appendFile, copyFile, readdir, readFile, stat } from "node:fs/promises";
+import { walkFiles } from "#tools/cli/walk-files.ts";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { resolvePage, toFolderFile, type ManifestEntry } from "#app/content/index.ts";
+import { pageFileName } from "#app/prerender/index.server.ts";
 import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
 import { buildOrThrow as build } from "#tests/support/built-site.ts";
 import { workFolder } from "#tests/support/work-folder.ts";
@@ -17,7 +21,7 @@ const work = workFolder("image-edit-build-");
 const variantsLine = (log: string) =>
   /Image variants: (\d+) of (\d+) copied into assets\/img(, their manifest unchanged)?\n/.exec(log);
 
-test("an added image reaches the browser's manifest at once, and the next build renders nothing", async () => {
+test("an added image reaches the browser's manifest at once, renders its own pages again, and the next build renders nothing", async () => {
   const content = path.join(work.path, "content");
   const generated = await generateScaleContent("content", content, 40);
   const site = path.join(work.path, "site");
@@ -39,6 +43,11 @@ test("an added image reaches the browser's manifest at once, and the next build 
   const written = await readFile(manifest, "utf8");
   expect(written).not.toBe(before);
   expect(written).toContain("second-desk.jpg");
+  // The post, and the listings and feeds that show its changed text: not the other pages.
+  const rendered = /Prerendered (\d+) of (\d+) pages/.exec(withImage);
+  expect(rendered).not.toBeNull();
+  expect(Number(rendered?.[1])).toBeGreaterThan(0);
+  expect(Number(rendered?.[1])).toBeLessThan(Number(rendered?.[2]) / 4);
   // Written again, with the new image's entry.
   expect(variantsLine(withImage)).not.toBeNull();
   expect(variantsLine(withImage)?.[3]).toBeUndefined();
@@ -54,6 +63,21 @@ test("an added image reaches the browser's manifest at once, and the next build 
 
   const clean = path.join(work.path, "clean");
   build(content, clean);
+  // Every page kept rather than rendered again is the page a clean build makes.
+  const pages: string[] = [];
+  for await (const name of walkFiles(path.join(clean, "client")))
+    if (name.endsWith("index.html") && !name.startsWith("assets")) pages.push(name);
+  expect(pages.length).toBeGreaterThan(Number(rendered?.[2]) / 2);
+  for (const name of pages) {
+    const [a, b] = await Promise.all([
+      readFile(path.join(site, "client", name), "utf8"),
+      readFile(path.join(clean, "client", name), "utf8"),
+    ]);
+    expect(a === b, name).toBe(true);
+  }
+  expect(await readFile(path.join(site, "client", pageFileName(changed.url)), "utf8")).toMatch(
+    /<picture>.*second-desk/s,
+  );
   for (const name of ["manifest.json", "manifest.json.br"]) {
     const [a, b] = await Promise.all([
       readFile(path.join(variants, name)),

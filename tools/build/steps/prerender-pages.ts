@@ -17,6 +17,7 @@ import {
   createRenderPool,
   pageFileName,
   pageKeys,
+  pageKeyWithImages,
   removePageFiles,
   renderHeapMb,
   type PageFiles,
@@ -83,7 +84,10 @@ export interface PagePlan {
   manifest: PublishedManifest;
   images: ImageManifest;
   paths: string[];
-  keys: Map<string, string>;
+  /** Each page's content key, without the images (`pageKeys`). */
+  contentKeys: Map<string, string>;
+  /** A page's key as recorded: its content key with the images its render looked up. */
+  keyOf: (contentKey: string, images: readonly string[] | undefined) => string;
   /** Pages whose file and key are the last build's, kept as they are. */
   kept: string[];
   stale: string[];
@@ -116,28 +120,33 @@ export async function planPages(
     ...listPrerenderPaths(entries, { pageSize: site.listingPageSize }),
     ...OWN_ROUTE_PATHS,
   ];
-  const keys = pageKeys(paths, {
+  const contentKeys = pageKeys(paths, {
     codeHash: build.codeHash,
     entries,
     problems,
     contentHashes,
-    imageManifest: imagesText,
   });
+  // A page is kept when its content key and the entries of the images it looked up last time
+  // are as they were: the same inputs look up the same images (decision 081).
+  const keyOf = pageKeyWithImages(images);
   const kept: string[] = [];
   const stale = paths.filter((sitePath) => {
+    const last = build.last.pages[sitePath];
     const built =
-      build.last.pages[sitePath]?.key === keys.get(sitePath) &&
+      last !== undefined &&
+      last.key === keyOf(contentKeys.get(sitePath) as string, last.images) &&
       existsSync(path.join(clientDir, pageFileName(sitePath)));
     if (built) kept.push(sitePath);
     return !built;
   });
-  const gone = Object.keys(build.last.pages).filter((sitePath) => !keys.has(sitePath));
+  const gone = Object.keys(build.last.pages).filter((sitePath) => !contentKeys.has(sitePath));
   return {
     folder,
     manifest,
     images,
     paths,
-    keys,
+    contentKeys,
+    keyOf,
     kept,
     stale,
     gone,
@@ -162,7 +171,7 @@ export async function prerenderPages(
     JSON.stringify(images) === planned.imagesText
       ? planned
       : await planPages(build, contentHashes, images);
-  const { folder, manifest, paths, keys, stale, gone } = plan;
+  const { folder, manifest, paths, contentKeys, keyOf, stale, gone } = plan;
   for (const sitePath of plan.kept) next.pages[sitePath] = last.pages[sitePath] as PageRecord;
   console.log(`Page keys: ${stale.length} of ${paths.length} pages changed (${plan.seconds})`);
   for (const sitePath of gone) await removePageFiles(clientDir, last.pages[sitePath]?.files ?? []);
@@ -189,7 +198,7 @@ export async function prerenderPages(
       jobs.map((job) =>
         (workers as RenderPool<PageFiles>).render(job).then(
           ({ search, ...files }) => {
-            const key = keys.get(job.path) as string;
+            const key = keyOf(contentKeys.get(job.path) as string, files.images);
             next.pages[job.path] = { key, ...files };
             if (search !== undefined) terms?.add(job.path, key, search);
           },
