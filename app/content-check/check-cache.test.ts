@@ -105,3 +105,34 @@ test("a cached file's links are checked again when the page they point to goes a
   ]);
   await rm(dir, { recursive: true, force: true });
 });
+
+test("an image added for one post checks that post again, not the others; removed, it is missed again", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "check-cache-images-"));
+  const cacheFile = fileCacheIn(dir, "check-markdown");
+  const check = async (folder: ContentFolder) => {
+    const cache = await openFileCache<CachedFindings>(cacheFile);
+    const findings = await checkContentFolder(folder, { cache, today, publicFiles: [] });
+    await cache.save();
+    return findings.filter((finding) => finding.file === "blogs/insights/a.md");
+  };
+  const files = {
+    "content-manifest.json": JSON.stringify([
+      { type: "blog", status: "done", url: "/insights/a", title: "A" },
+      { type: "blog", status: "done", url: "/insights/b", title: "B" },
+    ]),
+    "blogs/insights/a.md": "---\nimage: /assets/content/images/a.jpg\n---\n\n# A\n",
+    "blogs/insights/b.md": "# B\n\nNo picture.\n",
+  };
+  const missing = (await check(hashedFolder(files).folder)).map((finding) => finding.message);
+  expect(missing).toEqual(["META ogImage: images/a.jpg does not exist in the content folder"]);
+
+  const added = hashedFolder({ ...files, "images/a.jpg": "a photo", "images/b.jpg": "another" });
+  expect(await check(added.folder)).toEqual([]);
+  expect(added.reads).toContain("blogs/insights/a.md");
+  expect(added.reads).not.toContain("blogs/insights/b.md");
+
+  const removed = hashedFolder(files);
+  expect((await check(removed.folder)).map((finding) => finding.message)).toEqual(missing);
+  expect(removed.reads).not.toContain("blogs/insights/b.md");
+  await rm(dir, { recursive: true, force: true });
+});

@@ -69,6 +69,11 @@ export interface CachedFindings {
   aliased?: boolean;
   /** The registry links it uses (link-dates.ts). */
   goSlugs?: string[];
+  /**
+   * The other files its check asked about (images it points to), and whether each was there:
+   * the findings hold while each answer does, whatever other files come and go.
+   */
+  asked?: [string, boolean][];
 }
 
 // Long: the check's steps in order, each a call; they share what the manifest read gave.
@@ -104,17 +109,19 @@ export async function checkContentFolder(
 
   const markdownFiles = [...files].filter((file) => file.endsWith(".md"));
   // What a markdown file's findings depend on besides its text and layout: the link registry,
-  // the allowed price age, and which other files exist (images it points to); for a file with
-  // price dates, the day too (kept with its findings).
+  // the allowed price age and the site's pages; which of the files it points to exist (kept
+  // with its findings, `asked`: an image added for one post leaves the others' findings); for a
+  // file with price dates, the day too.
   const day = affiliate.today.toISOString().slice(0, 10);
   const context = hashOf(
     JSON.stringify([
       basis.linksText ?? null,
       affiliate.priceMaxAgeDays,
-      [...files].filter((file) => !file.endsWith(".md")).sort(),
       describeSiteTargets(targets),
     ]),
   );
+  const stillTrue = (asked: CachedFindings["asked"] = []) =>
+    asked.every(([file, found]) => files.has(file) === found);
   const aliased = new Set<string>();
   const byFile = new Map<string, Finding[]>();
   const usedOn = new Map<string, string[]>();
@@ -136,7 +143,7 @@ export async function checkContentFolder(
     const page = { targets, pageUrl: use?.entry?.url, done: isVisible(use?.entry) };
     const key = hashOf(`${context}\n${layout}\n${path}\n${page.pageUrl}\n${page.done}\n${content}`);
     const stored = options.cache?.get(file, key);
-    if (stored && (stored.day === undefined || stored.day === day)) {
+    if (stored && (stored.day === undefined || stored.day === day) && stillTrue(stored.asked)) {
       byFile.set(file, stored.findings);
       if (stored.aliased) aliased.add(file);
       noteUses(path, page.done, stored.goSlugs);
@@ -145,10 +152,18 @@ export async function checkContentFolder(
     text ??= await folder.readText(file);
     const analyzed = analyzeMarkdown(text, layout, affiliate.links);
     options.onAnalyzed?.(file, text, layout, analyzed);
+    const asked: [string, boolean][] = [];
+    const exists = {
+      has(file: string) {
+        const found = files.has(file);
+        asked.push([file, found]);
+        return found;
+      },
+    };
     const fileFindings = toFindings(
       text,
       path,
-      checkMarkdown(text, layout, files, affiliate, page, analyzed),
+      checkMarkdown(text, layout, exists, affiliate, page, analyzed),
     );
     const dated = /\bpriceDate\b/i.test(text);
     const hasAliases = mayHaveAliases(text);
@@ -160,6 +175,7 @@ export async function checkContentFolder(
       ...(dated && { day }),
       ...(hasAliases && { aliased: true }),
       ...(goSlugs.length > 0 && { goSlugs }),
+      ...(asked.length > 0 && { asked }),
     });
     byFile.set(file, fileFindings);
   });

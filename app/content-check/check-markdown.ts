@@ -25,10 +25,16 @@ export interface PageSite {
   done?: boolean;
 }
 
+/**
+ * Which files the content folder has (site paths under the content folder): a file's check asks
+ * about the files it points to, and the check's cache records the answers (check-folder.ts).
+ */
+export type FileExists = Pick<ReadonlySet<string>, "has">;
+
 export function checkMarkdown(
   markdown: string,
   layout: PageLayout,
-  files: ReadonlySet<string>,
+  files: FileExists,
   affiliate?: AffiliateCheckOptions,
   site?: PageSite,
   analyzed: AnalyzedMarkdown = analyzeMarkdown(markdown, layout, affiliate?.links),
@@ -59,7 +65,7 @@ const DRAFT_DONE =
 function findMissingPageImages(
   markdown: string,
   { metaBlock, data }: Pick<AnalyzedMarkdown, "metaBlock" | "data">,
-  files: ReadonlySet<string>,
+  files: FileExists,
 ): ContentProblem[] {
   const images: [string, string | undefined][] = [
     ["META ogImage", metaBlock.ogImage],
@@ -97,7 +103,7 @@ const CONTENT_PREFIX = `/${CONTENT_BASE}/`;
  */
 function findMissingImages(
   { products, productEntries }: Pick<AnalyzedMarkdown, "products" | "productEntries">,
-  files: ReadonlySet<string>,
+  files: FileExists,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const product of products) {
