@@ -80,15 +80,19 @@ test("a markdown file whose content hash is unchanged is not read again; a chang
   await rm(dir, { recursive: true, force: true });
 });
 
-test("a cached file's links are checked again when the page they point to goes away", async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "check-cache-links-"));
-  const cacheFile = fileCacheIn(dir, "check-markdown");
-  const check = async (folder: ContentFolder) => {
+/** One build's check with the cache in `cacheFile`: the findings of `blogs/insights/a.md`. */
+function checkA(cacheFile: string) {
+  return async (folder: ContentFolder) => {
     const cache = await openFileCache<CachedFindings>(cacheFile);
     const findings = await checkContentFolder(folder, { cache, today, publicFiles: [] });
     await cache.save();
     return findings.filter((finding) => finding.file === "blogs/insights/a.md");
   };
+}
+
+test("a cached file's links are checked again when the page they point to goes away", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "check-cache-links-"));
+  const check = checkA(fileCacheIn(dir, "check-markdown"));
   const both = JSON.stringify([
     { type: "blog", status: "done", url: "/insights/a", title: "A" },
     { type: "blog", status: "done", url: "/insights/b", title: "B" },
@@ -108,13 +112,7 @@ test("a cached file's links are checked again when the page they point to goes a
 
 test("an image added for one post checks that post again, not the others; removed, it is missed again", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "check-cache-images-"));
-  const cacheFile = fileCacheIn(dir, "check-markdown");
-  const check = async (folder: ContentFolder) => {
-    const cache = await openFileCache<CachedFindings>(cacheFile);
-    const findings = await checkContentFolder(folder, { cache, today, publicFiles: [] });
-    await cache.save();
-    return findings.filter((finding) => finding.file === "blogs/insights/a.md");
-  };
+  const check = checkA(fileCacheIn(dir, "check-markdown"));
   const files = {
     "content-manifest.json": JSON.stringify([
       { type: "blog", status: "done", url: "/insights/a", title: "A" },
