@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { hashOf } from "#app/content/index.server.ts";
-import { fileCacheIn, openFileCache } from "#app/loaders/index.server.ts";
+import { fileCacheIn, openFileCache, type FileCacheLocation } from "#app/loaders/index.server.ts";
 import { checkContentFolder, type CachedFindings, type ContentFolder } from "./check-folder.ts";
 
 const MANIFEST = JSON.stringify([{ type: "blog", status: "done", url: "/insights/a", title: "A" }]);
@@ -81,7 +81,7 @@ test("a markdown file whose content hash is unchanged is not read again; a chang
 });
 
 /** One build's check with the cache in `cacheFile`: the findings of `blogs/insights/a.md`. */
-function checkA(cacheFile: string) {
+function checkA(cacheFile: FileCacheLocation) {
   return async (folder: ContentFolder) => {
     const cache = await openFileCache<CachedFindings>(cacheFile);
     const findings = await checkContentFolder(folder, { cache, today, publicFiles: [] });
