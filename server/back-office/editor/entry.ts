@@ -93,10 +93,12 @@ CMS.registerBackend(
   "site-proxy",
   keepingVersions(
     proxy,
-    (warnings) => {
+    (warnings, newEntry) => {
       showSaveWarnings(warnings);
       publishSaveFindings(parseFindings(warnings.join("\n")), false);
-      announceSaved();
+      // A new entry's form is emptied and the saved entry opened in its place (new-entry-file.ts):
+      // its text handed back would mark the emptied form changed and stop that with a prompt.
+      if (!newEntry) announceSaved();
     },
     (message) => publishSaveFindings(parseFindings(message), true),
   ) as unknown as BackendClass,

@@ -7,6 +7,7 @@
  * which never saved from A, still sends A and is refused: a real conflict stays one.
  */
 import { readDocument, writeDocument } from "#server/back-office/proxy/document.ts";
+import { followNewEntries } from "./new-entry-file.ts";
 
 interface DataFile {
   path: string;
@@ -68,16 +69,18 @@ export function createSavedVersions(): SavedVersions {
 /** What Decap's proxy backend instance offers that is wrapped here. */
 interface ProxyBackend {
   persistEntry(entry: { dataFiles: DataFile[] }, options: unknown): Promise<unknown>;
+  getEntry(path: string): Promise<unknown>;
 }
 
 /**
  * Decap's proxy backend (`CMS.getBackend("proxy")`), its saves sending the version this editor
  * last saved and showing the answer's warnings through `onWarnings`, a refused save's message
- * through `onRefused` (Decap shows it in a toast only).
+ * through `onRefused` (Decap shows it in a toast only), and a new entry kept open at the file it
+ * was saved to (new-entry-file.ts).
  */
 export function keepingVersions(
   proxy: { init: (...args: unknown[]) => unknown },
-  onWarnings: (warnings: string[]) => void,
+  onWarnings: (warnings: string[], newEntry: boolean) => void,
   onRefused: (message: string) => void = () => undefined,
 ) {
   const versions = createSavedVersions();
@@ -94,9 +97,11 @@ export function keepingVersions(
         });
         versions.remember(dataFiles, answer);
         const warnings = (answer as { warnings?: unknown } | null)?.warnings;
-        onWarnings(Array.isArray(warnings) ? warnings.map(String) : []);
+        const newEntry = (options as { newEntry?: unknown } | null)?.newEntry === true;
+        onWarnings(Array.isArray(warnings) ? warnings.map(String) : [], newEntry);
         return answer;
       };
+      followNewEntries(backend, window);
       return backend as unknown as SiteProxyBackend;
     }
   };

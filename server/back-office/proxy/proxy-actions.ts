@@ -126,8 +126,9 @@ async function persistEntry(store: ContentStore, params: Params) {
   await persistAssets(store, list(params.assets ?? [], "assets"));
   const warnings = [];
   // The version each file has now: the editor sends it with its next save from the same open
-  // entry (editor/saved-versions.ts), so that save is not taken for someone else's.
-  const saved: { path: string; opened: string | null }[] = [];
+  // entry (editor/saved-versions.ts), so that save is not taken for someone else's. `file` is
+  // where it was saved: a new entry's may differ from the editor's path (editor/new-entry-file.ts).
+  const saved: { path: string; file: string; opened: string | null }[] = [];
   for (const dataFile of dataFiles) {
     if (!isObject(dataFile) || typeof dataFile.raw !== "string")
       return refuse(422, "each data file needs its path and raw text");
@@ -146,7 +147,7 @@ async function persistEntry(store: ContentStore, params: Params) {
     }
     warnings.push(...(await store.save(file, document, isNew)));
     const now = await store.read(file);
-    saved.push({ path: String(dataFile.path), opened: now?.opened ?? null });
+    saved.push({ path: String(dataFile.path), file, opened: now?.opened ?? null });
   }
   const shown = warnings.map((finding) => finding.text);
   return {

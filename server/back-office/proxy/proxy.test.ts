@@ -117,6 +117,10 @@ test("a new post is written where its url says, its row first in the manifest, o
     options: { newEntry: true },
   });
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  // The answer names the file it went to: the editor opens that one next (new-entry-file.ts).
+  expect((saved.json as { saved: unknown }).saved).toEqual([
+    expect.objectContaining({ path: "blogs/written-in-the-browser.md", file }),
+  ]);
   expect(await content(file)).toBe(text);
   const manifest = await content("content-manifest.json");
   expect(manifest).toBe(
@@ -182,7 +186,7 @@ test("a save answers the version it made: the next save from the same editor sen
     const { status, json } = await persist(file, { ...first, opened, file: text });
     expect(status, JSON.stringify(json)).toBe(200);
     const saved = (json as { saved: { path: string; opened: string }[] }).saved;
-    expect(saved).toEqual([{ path: file, opened: (await open(file)).opened }]);
+    expect(saved).toEqual([{ path: file, file, opened: (await open(file)).opened }]);
     expect(saved[0]?.opened).not.toBe(opened);
     opened = saved[0]?.opened ?? null;
     expect(await content(file)).toBe(text);
