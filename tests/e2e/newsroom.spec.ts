@@ -62,6 +62,8 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
 }) => {
   test.setTimeout(180_000);
   const width = page.viewportSize()?.width ?? 0;
+  // Names of its own per run, so that a retry or a repeat starts from nothing an earlier run left.
+  const run = [width, test.info().repeatEachIndex, test.info().retry].join("-");
   const origin = `http://localhost:${office.port}`;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
@@ -77,7 +79,7 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
   });
 
   // The invite: a passkey made, the writer signed in.
-  await page.goto(await invite(`writer-${width}@example.com`, "writer"));
+  await page.goto(await invite(`writer-${run}@example.com`, "writer"));
   await page.getByRole("button", { name: "Create a passkey" }).click();
   await page.waitForURL(`${origin}/admin/`);
   // The passkey lives in the authenticator, bound to localhost.
@@ -92,7 +94,7 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
   await page.waitForURL(`${origin}/admin/`);
 
   // A post written in the editor and submitted: status "review" (no "Done" offered).
-  const slug = `submitted-${width}`;
+  const slug = `submitted-${run}`;
   const url = `/insights/${slug}`;
   await page.getByRole("button", { name: "Login" }).click();
   await page.goto(`${origin}/admin/#/collections/posts/new`);
@@ -117,6 +119,11 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
       return rows.find((entry) => entry.url === url)?.status;
     };
     await expect.poll(row, { timeout: 30_000 }).toBe("review");
+    // The editor has its answer: it shows the saved post at its file's address (no emptied
+    // form, no leave prompt), so leaving it below leaves nothing unsaved.
+    await expect(page).toHaveURL(`${origin}/admin/#/collections/posts/entries${url}`, {
+      timeout: 30_000,
+    });
   });
   // Not public: not the page, not its file, not in the public manifest.
   expect(await (await page.request.get(`${baseURL}${url}`)).text()).not.toContain(
@@ -128,13 +135,13 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
   expect(publicFile.status()).toBe(404);
 
   // The writer's account page: their sessions.
-  await page.goto(`${origin}/accounts`);
+  await page.goto(`${origin}/accounts`, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
 
   // An editor (another browser, a password) sees the queue and publishes.
   const editorContext = await browser.newContext({ viewport: page.viewportSize() });
   try {
-    const editor = await joinWithPassword(editorContext, `editor-${width}@example.com`, "editor");
+    const editor = await joinWithPassword(editorContext, `editor-${run}@example.com`, "editor");
     const cms = async (action: string, params: Record<string, unknown>) => {
       const answer = await editor.request.post(`${origin}/api/cms`, {
         headers: { origin },
@@ -145,7 +152,7 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
     };
     const queue = await cms("reviewQueue", {});
     expect(queue).toEqual([
-      expect.objectContaining({ path: `blogs${url}.md`, email: `writer-${width}@example.com` }),
+      expect.objectContaining({ path: `blogs${url}.md`, email: `writer-${run}@example.com` }),
     ]);
     const entry = (await cms("getEntry", { path: `blogs${url}.md` })) as { data: string };
     let publishedAt = 0;
@@ -166,7 +173,7 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
     expect(Date.now() - publishedAt).toBeLessThan(3000);
 
     // An admin's accounts page, for the screenshot: every account and session, and invites.
-    const admin = await joinWithPassword(editorContext, `admin-${width}@example.com`, "admin");
+    const admin = await joinWithPassword(editorContext, `admin-${run}@example.com`, "admin");
     await admin.goto(`${origin}/accounts`);
     await expect(admin.getByRole("heading", { name: "Accounts" })).toBeVisible();
     await admin.screenshot({ path: `docs/screenshots/accounts-${width}.png`, fullPage: true });
