@@ -65,6 +65,12 @@ test("only an address in the same folder and extension is replaced", () => {
   );
   expect(realAddress("#/collections/faq/entries/nested/choosing", savedAt)).toBeUndefined();
   expect(realAddress("#/collections/faq/new", savedAt)).toBeUndefined();
+  // Decap's name after a Greek title, as the address holds it: percent-encoded.
+  const greek = new Map([["blogs/ονόματα-τομέων.md", "blogs/insights/greek-names.md"]]);
+  expect(
+    realAddress(`#/collections/posts/entries/${encodeURIComponent("ονόματα-τομέων")}`, greek),
+  ).toBe("#/collections/posts/entries/insights/greek-names");
+  expect(realAddress("#/collections/posts/entries/%E0%A4%A", greek)).toBeUndefined();
   const elsewhere = new Map([["faqs/choosing.md", "blogs/choosing.md"]]);
   expect(realAddress("#/collections/faq/entries/choosing", elsewhere)).toBeUndefined();
 });

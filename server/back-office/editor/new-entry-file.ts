@@ -52,7 +52,14 @@ export function followNewEntries(backend: EntryBackend, window: EditorWindow): v
 export function realAddress(hash: string, savedAt: ReadonlyMap<string, string>) {
   const match = ENTRY_ADDRESS.exec(hash);
   if (!match) return undefined;
-  const [, collection, slug] = match;
+  const [, collection, encoded] = match;
+  // The address holds a title's letters percent-encoded (a Greek title's, say); the path does not.
+  let slug: string;
+  try {
+    slug = decodeURIComponent(encoded as string);
+  } catch {
+    return undefined;
+  }
   for (const [path, file] of savedAt) {
     const extension = path.slice(path.lastIndexOf("."));
     const suffix = `/${slug}${extension}`;
