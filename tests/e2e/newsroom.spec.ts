@@ -63,7 +63,8 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
   test.setTimeout(180_000);
   const width = page.viewportSize()?.width ?? 0;
   // Names of its own per run, so that a retry or a repeat starts from nothing an earlier run left.
-  const run = [width, test.info().repeatEachIndex, test.info().retry].join("-");
+  const { repeatEachIndex, retry } = test.info();
+  const run = repeatEachIndex + retry > 0 ? `${width}-${repeatEachIndex}-${retry}` : `${width}`;
   const origin = `http://localhost:${office.port}`;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
