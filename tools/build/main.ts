@@ -138,7 +138,7 @@ async function buildSite(): Promise<number> {
   // A few pages: the search index's thread loads while they render.
   const searchThread =
     plan.stale.length < MANY_PAGES ? prepareSearchThread(build, plan) : undefined;
-  const pages = await prerenderPages(build, checked.contentHashes, plan, pool);
+  const pages = await prerenderPages(build, plan, pool);
   // A new bundle, or most pages rendered again (links.json, site.json or an image changed): the
   // next edit's release is linked from this one while it writes its last files, since the tree it
   // would reuse differs in nearly every file; a server deployment's card job makes it once live

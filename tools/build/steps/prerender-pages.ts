@@ -77,7 +77,7 @@ const PAGES_PER_THREAD = 4;
 /**
  * Which pages this build renders: each page's content key against the one it was last built
  * with. Worked out while the content check runs (main.ts), with the image manifest as it was
- * then; `prerenderPages` plans again in the rare build whose image step changed it.
+ * then; `prerenderPages` splits the pages again in a build whose image step changed it.
  */
 export interface PagePlan {
   folder: ReturnType<typeof openContentFolder>;
@@ -97,25 +97,17 @@ export interface PagePlan {
   seconds: string;
 }
 
-/**
- * `images`: the image manifest to plan with; by default the last build's (the image step has not
- * made this build's yet).
- */
+/** Plans with the last build's image manifest: the image step has not made this build's yet. */
 export async function planPages(
   build: BuildContext,
   contentHashes: ContentHashes,
-  images?: ImageManifest,
 ): Promise<PagePlan> {
-  const { contentDir } = build.env;
-  // What the last build made, read from the current release while this one is being linked.
-  const clientDir = path.join(build.lastBuildDir, "client");
   const started = performance.now();
-  const folder = openContentFolder(contentDir);
+  const folder = openContentFolder(build.env.contentDir);
   // The published manifest: pages and their problems never name a draft.
   const manifest = await readPublishedManifest(folder);
   const { entries, problems } = manifest;
-  images ??= await readImageManifest(build.lastBuildDir);
-  const imagesText = JSON.stringify(images);
+  const images = await readImageManifest(build.lastBuildDir);
   const paths = [
     ...listPrerenderPaths(entries, { pageSize: site.listingPageSize }),
     ...OWN_ROUTE_PATHS,
@@ -126,8 +118,25 @@ export async function planPages(
     problems,
     contentHashes,
   });
-  // A page is kept when its content key and the entries of the images it looked up last time
-  // are as they were: the same inputs look up the same images (decision 081).
+  return splitPages(build, { folder, manifest, paths, contentKeys }, images, started);
+}
+
+type PlanInputs = Pick<PagePlan, "folder" | "manifest" | "paths" | "contentKeys">;
+
+/**
+ * The plan's pages kept or rendered under `images`. A page is kept when its content key and the
+ * entries of the images it looked up last time are as they were: the same inputs look up the
+ * same images (decision 081).
+ */
+function splitPages(
+  build: BuildContext,
+  inputs: PlanInputs,
+  images: ImageManifest,
+  started: number,
+): PagePlan {
+  // What the last build made, read from the current release while this one is being linked.
+  const clientDir = path.join(build.lastBuildDir, "client");
+  const { paths, contentKeys } = inputs;
   const keyOf = pageKeyWithImages(images);
   const kept: string[] = [];
   const stale = paths.filter((sitePath) => {
@@ -141,16 +150,13 @@ export async function planPages(
   });
   const gone = Object.keys(build.last.pages).filter((sitePath) => !contentKeys.has(sitePath));
   return {
-    folder,
-    manifest,
+    ...inputs,
     images,
-    paths,
-    contentKeys,
     keyOf,
     kept,
     stale,
     gone,
-    imagesText,
+    imagesText: JSON.stringify(images),
     seconds: seconds(started),
   };
 }
@@ -158,19 +164,18 @@ export async function planPages(
 /** `pool`: workers already started (startPagePool); otherwise the pages get their own. */
 export async function prerenderPages(
   build: BuildContext,
-  contentHashes: ContentHashes,
   planned: PagePlan,
   pool?: RenderPool<PageFiles>,
 ): Promise<BuiltPages> {
   const { clientDir } = build.env;
   const { last, next } = build;
   const images = await readImageManifest(build.env.buildDir);
-  // The image step made or dropped variants since the plan: every key is worked out again, with
-  // this build's manifest (the plan had the last build's).
+  // The image step made or dropped variants since the plan: the pages are split again with this
+  // build's manifest (the plan had the last build's); their content keys stand.
   const plan =
     JSON.stringify(images) === planned.imagesText
       ? planned
-      : await planPages(build, contentHashes, images);
+      : splitPages(build, planned, images, performance.now());
   const { folder, manifest, paths, contentKeys, keyOf, stale, gone } = plan;
   for (const sitePath of plan.kept) next.pages[sitePath] = last.pages[sitePath] as PageRecord;
   console.log(`Page keys: ${stale.length} of ${paths.length} pages changed (${plan.seconds})`);
