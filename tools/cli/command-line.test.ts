@@ -18,6 +18,7 @@ const SCRIPTS = [
   "bench:save",
   "bench:check-live",
   "bench:card",
+  "bench:link",
   "static-upload",
   "bench:images",
   "screenshots",

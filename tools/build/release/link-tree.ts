@@ -71,7 +71,7 @@ export async function mirrorTree(
     if (!stats || (!stats.isDirectory() && ownSince(stats))) return;
     if (stats.isDirectory()) {
       // A folder only the target has: what the build wrote in it meanwhile stays.
-      for (const name of await readdir(at)) await remove(path.join(at, name));
+      for (const name of await readdir(at)) await remove(inside(at, name));
       await rmdir(at).catch(() => undefined);
     } else await unlink(at);
     counts.removed += 1;
@@ -87,7 +87,7 @@ export async function mirrorTree(
       if (known === "leaf") return;
       for (const entry of readdirSync(from, { withFileTypes: true })) {
         if (entry.isDirectory()) {
-          waiting.push(visit(path.join(from, entry.name), path.join(to, entry.name), false));
+          waiting.push(visit(inside(from, entry.name), inside(to, entry.name), false));
         }
       }
       return;
@@ -97,8 +97,8 @@ export async function mirrorTree(
     );
     for (const entry of readdirSync(from, { withFileTypes: true })) {
       if ((top && options.skip.has(entry.name)) || TEMPORARY.test(entry.name)) continue;
-      const fromPath = path.join(from, entry.name);
-      const toPath = path.join(to, entry.name);
+      const fromPath = inside(from, entry.name);
+      const toPath = inside(to, entry.name);
       const old = there.get(entry.name);
       there.delete(entry.name);
       if (entry.isDirectory()) {
@@ -130,10 +130,10 @@ export async function mirrorTree(
     }
     for (const name of there.keys()) {
       if (top && options.keep.has(name)) continue;
-      waiting.push(() => remove(path.join(to, name)));
+      waiting.push(() => remove(inside(to, name)));
     }
   };
-  waiting.push(visit(source, target, true));
+  waiting.push(visit(path.resolve(source), path.resolve(target), true));
   await runInFlight(waiting);
   return counts;
 }
@@ -160,6 +160,15 @@ async function linkOrKeep(
     await make();
   }
   return true;
+}
+
+/**
+ * `name` inside `folder`. The folders are the tree's own (normalized once, at the top) and `name`
+ * an entry read from one: `path.join` would normalize the whole path again, which was a fifth of
+ * this thread's time at 10,000 entries (about 75,000 entries looked at).
+ */
+function inside(folder: string, name: string): string {
+  return folder + path.sep + name;
 }
 
 /** Runs the tasks, IN_FLIGHT at once, until none is left (a task may add more). */
