@@ -36,11 +36,18 @@ export interface PageIndexFiles {
   hashes: Record<string, string>;
 }
 
-/** Writes `assets/page-index/.../index.json` under `clientDir` for every prerendered path. */
+/**
+ * Writes `assets/page-index/.../index.json` under `clientDir` for every prerendered path.
+ * `unchanged`: paths whose page kept its content key since the build that wrote `previous`. A
+ * record is made of what that key covers (the path's resolution, the layouts of the paths above
+ * it, the manifest's problems, the code), so theirs is the last one and is not made again: at
+ * 10,000 entries that was about 0.3 s of an edit's CPU.
+ */
 export async function writePageIndexFiles(
   clientDir: string,
   manifest: ManifestView,
   previous: Readonly<Record<string, string>> = {},
+  unchanged: ReadonlySet<string> = new Set(),
 ): Promise<PageIndexFiles> {
   const options = { pageSize: site.listingPageSize };
   const paths = listPrerenderPaths(manifest.entries, options);
@@ -52,10 +59,15 @@ export async function writePageIndexFiles(
   const worker = async () => {
     for (let index = next++; index < paths.length; index = next++) {
       const pathname = paths[index] ?? "/";
+      const last = previous[pathname];
+      if (last !== undefined && unchanged.has(pathname)) {
+        hashes[pathname] = last;
+        continue;
+      }
       const text = JSON.stringify(recordOf(pathname));
       const hash = hashOf(text);
       hashes[pathname] = hash;
-      if (previous[pathname] === hash) continue;
+      if (last === hash) continue;
       const file = fileOf(pathname);
       await mkdir(path.dirname(file), { recursive: true });
       const bytes = Buffer.from(text);

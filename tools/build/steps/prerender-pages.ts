@@ -183,10 +183,12 @@ export async function prerenderPages(
   // Mostly waiting on the disk (3 to 7 s at 10,000 entries after the prerender), so written
   // while the pages render instead.
   const recordsStarted = performance.now();
-  const records = writePageIndexFiles(clientDir, manifest, last.records ?? {}).then((files) => ({
-    files,
-    seconds: seconds(recordsStarted),
-  }));
+  const records = writePageIndexFiles(
+    clientDir,
+    manifest,
+    last.records ?? {},
+    new Set(plan.kept),
+  ).then((files) => ({ files, seconds: seconds(recordsStarted) }));
   // Awaited by step 5; a failed prerender fails the build first.
   records.catch(() => undefined);
   const renderStarted = performance.now();
