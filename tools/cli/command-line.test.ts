@@ -19,6 +19,7 @@ const SCRIPTS = [
   "bench:check-live",
   "bench:card",
   "bench:link",
+  "bench:threads",
   "static-upload",
   "bench:images",
   "screenshots",
