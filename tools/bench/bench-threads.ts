@@ -4,8 +4,8 @@
  * thread that ends between two reads loses at most that much). A profile samples a thread's stack
  * on a clock, so a thread at the lowest priority that waits for a core shows as busy: this counts
  * only the time it ran. Node names its threads `MainThread`, `WorkerThread` (worker_threads),
- * `V8Worker` (the garbage collector's helpers) and `libuv-worker` (the file system's pool). A
- * benchmark, not a test: figures go to docs/benchmarks.md.
+ * `V8Worker` (V8's helpers: garbage collection and background compiles) and `libuv-worker` (the
+ * file system's pool). A benchmark, not a test: figures go to docs/benchmarks.md.
  */
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
