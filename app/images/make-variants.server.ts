@@ -12,7 +12,12 @@ import {
   type SlotVariants,
 } from "./image-manifest.ts";
 import { hashSource, type ImageCache, type StoredVariant } from "./variant-cache.server.ts";
-import { encodeSlot, PASS_THROUGH_FORMATS, readImageHeader } from "./variant-recipes.server.ts";
+import {
+  encodeSlot,
+  PASS_THROUGH_FORMATS,
+  readImageHeader,
+  type EncodeLimit,
+} from "./variant-recipes.server.ts";
 
 export interface ImageBuildResult {
   manifest: Record<string, ManifestImage>;
@@ -24,13 +29,17 @@ export interface ImageBuildResult {
   skipped: { file: string; reason: string }[];
 }
 
-/** `result` counts what was encoded and reused, and says why an image was left as it is. */
+/**
+ * `result` counts what was encoded and reused, and says why an image was left as it is. `limit`:
+ * how many encodes run at once (encodeSlot), shared by the images a step makes together.
+ */
 export async function buildImage(
   source: Buffer,
   file: string,
   slots: ReadonlySet<ImageSlot>,
   cache: ImageCache,
   result: ImageBuildResult,
+  limit?: EncodeLimit,
 ): Promise<ManifestImage | undefined> {
   const hash = hashSource(source);
   let record = await cache.read(hash);
@@ -55,7 +64,7 @@ export async function buildImage(
       continue;
     }
     try {
-      const encoded = await encodeSlot(source, slot, record);
+      const encoded = await encodeSlot(source, slot, record, limit);
       record.slots[slot] = await Promise.all(encoded.map((variant) => cache.store(stem, variant)));
       result.processed++;
     } catch (error) {

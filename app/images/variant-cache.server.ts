@@ -62,9 +62,12 @@ export function createImageCache(cacheDir: string) {
 
 export type ImageCache = ReturnType<typeof createImageCache>;
 
+/** Numbers this process's temporary files: two images made at once may write the same file. */
+let written = 0;
+
 async function writeWhole(file: string, data: string | Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const temporary = `${file}.${process.pid}.${(written += 1)}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
 }

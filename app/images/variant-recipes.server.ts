@@ -2,6 +2,7 @@
  * What each slot gets from one source image, as sharp pipelines. Changing a recipe changes
  * RECIPE_VERSION, which is part of every cache key, so stale variants are never reused.
  */
+import pLimit, { type LimitFunction } from "p-limit";
 import sharp from "sharp";
 import {
   OG_SIZE,
@@ -28,12 +29,25 @@ export const PASS_THROUGH_FORMATS = new Set(["svg", "gif"]);
 const AVIF = { quality: 50, effort: 2 } as const;
 const WEBP = { quality: 72, effort: 4 } as const;
 
+/**
+ * How many encodes run at once. Each decodes its source anew (sharp's pipelines are lazy), so
+ * this also bounds the decoded images held at once. The default: one at a time.
+ */
+export type EncodeLimit = LimitFunction;
+
+const ONE_AT_A_TIME = pLimit(1);
+
+/**
+ * The variants of one slot, encoded through `limit`: each size in each format is an encode of
+ * its own, so a step that allows two encodes at once makes one photo's variants on two cores.
+ */
 export async function encodeSlot(
   source: Buffer,
   slot: ImageSlot,
   intrinsic: Pick<ImageVariant, "width" | "height"> & { format?: string },
+  limit: EncodeLimit = ONE_AT_A_TIME,
 ): Promise<EncodedVariant[]> {
-  if (slot === "og") return [await encodePreview(source, intrinsic)];
+  if (slot === "og") return [await limit(() => encodePreview(source, intrinsic))];
   const boxes =
     slot === "product"
       ? [1, 2].map((density) => ({
@@ -41,22 +55,29 @@ export async function encodeSlot(
           height: PRODUCT_BOX.height * density,
         }))
       : textWidths(intrinsic.width).map((width) => ({ width, height: undefined }));
-  const variants: EncodedVariant[] = [];
-  for (const box of boxes) {
-    const resized = oriented(source).resize({
-      ...box,
-      fit: "inside",
-      withoutEnlargement: true,
-    });
-    for (const format of ["avif", "webp"] as const) {
-      const pipeline = format === "avif" ? resized.clone().avif(AVIF) : resized.clone().webp(WEBP);
-      const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-      // A small source gives the same size twice: keep one.
-      if (variants.some((seen) => seen.format === format && seen.width === info.width)) continue;
-      variants.push({ format, width: info.width, height: info.height, data });
-    }
-  }
-  return variants;
+  const encoded = await Promise.all(
+    boxes.flatMap((box) =>
+      (["avif", "webp"] as const).map((format) =>
+        limit(async () => {
+          const resized = oriented(source).resize({
+            ...box,
+            fit: "inside",
+            withoutEnlargement: true,
+          });
+          const pipeline = format === "avif" ? resized.avif(AVIF) : resized.webp(WEBP);
+          const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+          return { format, width: info.width, height: info.height, data };
+        }),
+      ),
+    ),
+  );
+  // A small source gives the same size twice: keep the first, in the order of the boxes.
+  return encoded.filter(
+    (variant, index) =>
+      !encoded
+        .slice(0, index)
+        .some((seen) => seen.format === variant.format && seen.width === variant.width),
+  );
 }
 
 /** What link cards accept: X refuses a card image over 5 MB, and 300 KB loads on any phone. */

@@ -121,6 +121,18 @@ describe("buildImages", () => {
     expect(skipped).toEqual([{ file: "images/blog/broken.jpg", reason: "cannot be decoded" }]);
   });
 
+  test("images are made two at a time; the manifest keeps the content's order, not the order they finished in", async () => {
+    // The hero comes first and finishes last: its link card waits for its eight text variants,
+    // and the photo's four wait only for those.
+    await writeFile(
+      path.join(contentDir, "blogs", "0-first.md"),
+      `<!-- META\n{ "ogImage": "${HERO}" }\n-->\n\n![A harbour at dawn](${HERO})\n`,
+    );
+    const { manifest, processed } = await buildImages(contentDir, cacheDir);
+    expect(processed).toBe(3);
+    expect(Object.keys(manifest)).toEqual([HERO, PHOTO]);
+  });
+
   test("a second build processes nothing; a changed image is processed again, alone", async () => {
     const first = await buildImages(contentDir, cacheDir);
     expect(first).toMatchObject({ processed: 3, reused: 0 });

@@ -6,6 +6,7 @@
  */
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
+import pLimit from "p-limit";
 import {
   buildImage,
   createImageCache,
@@ -19,6 +20,13 @@ import { openImageUsesCache, type ImageUsesCache } from "./image-uses-cache.ts";
 import type { FileCacheLocation } from "#app/loaders/index.server.ts";
 
 export type { ImageBuildResult };
+
+/**
+ * Encodes the step runs at once. The step ran on one core of two (one encode at a time); two
+ * fill both. More would hold more decoded photos at once in the check's process, whose image
+ * step is one of the clean build's two peaks (decision 080).
+ */
+const ENCODES_AT_ONCE = 2;
 
 /** Every content-folder image the markdown uses, by URL: its file and the slots it fills. */
 export type ImageSlots = Map<string, { file: string; slots: Set<ImageSlot> }>;
@@ -38,28 +46,40 @@ export async function buildImages(
   const cache = createImageCache(cacheDir);
   const slotsByUrl = slots ?? (await collectSlots(contentDir, uses, hashes));
   const result: ImageBuildResult = { manifest: {}, processed: 0, reused: 0, skipped: [] };
-  for (const [url, uses] of slotsByUrl) {
-    const { file } = uses;
+  // Two images at a time, their encodes two at a time in all: one encode keeps one core busy.
+  const images = pLimit(ENCODES_AT_ONCE);
+  const encodes = pLimit(ENCODES_AT_ONCE);
+  const made = await Promise.all(
+    [...slotsByUrl].map(([url, uses]) => images(() => makeImage(url, uses))),
+  );
+  // The manifest's and the log's order is the content's, whichever image was made first.
+  for (const { url, image, skipped } of made) {
+    if (image) result.manifest[url] = image;
+    if (skipped) result.skipped.push(...skipped);
+  }
+  return result;
+
+  async function makeImage(url: string, { file, slots }: { file: string; slots: Set<ImageSlot> }) {
     // Vector art and animation stay as uploaded in the page; a link card of them is raster.
     const passThrough = PASS_THROUGH_FORMATS.has(formatOfName(file));
-    if (passThrough && !uses.slots.has("og")) continue;
-    const slots: ReadonlySet<ImageSlot> = passThrough ? new Set(["og"]) : uses.slots;
+    if (passThrough && !slots.has("og")) return { url };
+    const wanted: ReadonlySet<ImageSlot> = passThrough ? new Set(["og"]) : slots;
     const filePath = path.resolve(contentDir, file);
-    if (!filePath.startsWith(path.resolve(contentDir) + path.sep)) {
-      result.skipped.push({ file, reason: "lies outside the content folder" });
-      continue;
-    }
+    if (!filePath.startsWith(path.resolve(contentDir) + path.sep))
+      return { url, skipped: [{ file, reason: "lies outside the content folder" }] };
     let source: Buffer;
     try {
       source = await readFile(filePath);
     } catch {
-      result.skipped.push({ file, reason: "cannot be read" });
-      continue;
+      return { url, skipped: [{ file, reason: "cannot be read" }] };
     }
-    const image = await buildImage(source, file, slots, cache, result);
-    if (image) result.manifest[url] = image;
+    // Counted in `result` as made; the reasons an image was left out are kept in order here.
+    const own: ImageBuildResult = { manifest: {}, processed: 0, reused: 0, skipped: [] };
+    const image = await buildImage(source, file, wanted, cache, own, encodes);
+    result.processed += own.processed;
+    result.reused += own.reused;
+    return { url, image, skipped: own.skipped };
   }
-  return result;
 }
 
 /** Every content-folder image the markdown uses, with the slots it fills. */
