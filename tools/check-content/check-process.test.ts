@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { hashFolder } from "#tools/build/content-copy.ts";
-import { startContentCheckProcess } from "./check-process.ts";
+import { checkProcessEnv, startContentCheckProcess } from "./check-process.ts";
 
 let root = "";
 beforeAll(async () => {
@@ -37,3 +37,11 @@ test("the check in its own process gives the command's exit status: 0 on the dem
     await writeFile(manifest, good);
   }
 }, 60_000);
+
+test("the check's process runs with two malloc arenas (its image step encodes two at a time), unless the owner set their own", () => {
+  expect(checkProcessEnv({ PATH: "/usr/bin" })).toEqual({
+    PATH: "/usr/bin",
+    MALLOC_ARENA_MAX: "2",
+  });
+  expect(checkProcessEnv({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
+});

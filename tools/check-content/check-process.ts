@@ -19,6 +19,11 @@ import type { CheckRunOptions } from "./run-check.ts";
  */
 const IMAGE_STEP_ARENAS = "2";
 
+/** The check's environment: the build's, with IMAGE_STEP_ARENAS unless the owner set their own. */
+export function checkProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { MALLOC_ARENA_MAX: IMAGE_STEP_ARENAS, ...env };
+}
+
 export interface CheckProcess {
   /** Sends the check its task. Once per process. */
   run(dir: string, options: CheckRunOptions): CheckTask;
@@ -46,7 +51,7 @@ export function startContentCheckProcess(): CheckProcess {
   const child = fork(new URL("./check-process-main.ts", import.meta.url), [], {
     serialization: "advanced",
     execArgv: childProcessFlags(),
-    env: { MALLOC_ARENA_MAX: IMAGE_STEP_ARENAS, ...process.env },
+    env: checkProcessEnv(process.env),
   });
   let code: number | undefined;
   const ended = new Promise<number>((resolve, reject) => {
