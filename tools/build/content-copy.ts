@@ -3,10 +3,17 @@
  * site for any host: kept in step with the folder by content hash, copying only files that are
  * new or changed and removing those gone, as a fresh copy would be.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { replaceWithCopy, type FileStamp } from "#app/prerender/index.server.ts";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
+import {
+  PAGE_LEVELS,
+  replaceFileSync,
+  writeCompressedSiblingsSync,
+  type FileStamp,
+} from "#app/prerender/index.server.ts";
+import { isPrecompressible } from "./precompress.ts";
 import { hashOf } from "#app/content/index.server.ts";
 import { fileStamp } from "#app/content/index.ts";
 
@@ -46,34 +53,70 @@ export function hashFolderByStamp(
   return { hashes, stamps };
 }
 
+/** What `copyFiles` copies: `files` (`/`-separated) from `source` into `target`. */
+export interface CopyTask {
+  source: string;
+  target: string;
+  files: readonly string[];
+  /** Writes each compressible file's `.br` sibling at the pages' level as it is copied. */
+  compress: boolean;
+}
+
+/** From how many files the copy runs in a thread of its own (a new bundle's copy of the whole folder). */
+const THREAD_FROM = 1_000;
+
 /**
  * Makes `target` a copy of `source` given both folders' hashes (`copied`: what `target` holds
- * from the last build). Returns the files written, relative to `target`.
+ * from the last build). Returns the files written, relative to `target`. `compress`: see CopyTask.
  */
 export async function syncFolder(
   source: string,
   target: string,
   hashes: ReadonlyMap<string, string>,
   copied: Readonly<Record<string, string>>,
+  { compress = false }: { compress?: boolean } = {},
 ): Promise<string[]> {
   const written = [...hashes].filter(([file, hash]) => copied[file] !== hash).map(([f]) => f);
-  const folders = new Set(
-    written.map((file) => path.dirname(path.join(target, ...file.split("/")))),
-  );
-  for (const folder of folders) await mkdir(folder, { recursive: true });
-  // Several copies in flight: one at a time left the disk idle between them.
-  let next = 0;
-  const copier = async () => {
-    while (next < written.length) {
-      const file = (written[next++] as string).split("/");
-      await replaceWithCopy(path.join(source, ...file), path.join(target, ...file));
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, copier));
+  const task: CopyTask = { source, target, files: written, compress };
+  if (written.length >= THREAD_FROM) await copyInThread(task);
+  else copyFiles(task);
   for (const file of Object.keys(copied)) {
     if (hashes.has(file)) continue;
     const gone = path.join(target, ...file.split("/"));
     await Promise.all([gone, `${gone}.br`, `${gone}.gz`].map((f) => rm(f, { force: true })));
   }
   return written;
+}
+
+/**
+ * Copies a task's files one after the other, synchronously: each is read once, written under a
+ * new name renamed over the target (never into a file another release shares), and compressed
+ * from memory. At 10,000 files the thread pool's way (16 copies in flight, then each file read
+ * back for its `.br`) took 7.7 to 8.1 s of CPU, this one 3.6 to 3.9 s (decision 083).
+ */
+export function copyFiles({ source, target, files, compress }: CopyTask): void {
+  const made = new Set<string>();
+  for (const file of files) {
+    const parts = file.split("/");
+    const to = path.join(target, ...parts);
+    const folder = path.dirname(to);
+    if (!made.has(folder)) mkdirSync(folder, { recursive: true });
+    made.add(folder);
+    const data = readFileSync(path.join(source, ...parts));
+    replaceFileSync(to, data);
+    if (compress && isPrecompressible(file)) writeCompressedSiblingsSync(to, data, PAGE_LEVELS);
+  }
+}
+
+/** `copyFiles` in a thread: the build's own thread meanwhile starts the render threads and waits for the check. */
+async function copyInThread(task: CopyTask): Promise<void> {
+  const worker = new Worker(new URL("./content-copy-thread.ts", import.meta.url), {
+    workerData: task,
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`the copy's thread stopped (exit code ${code})`)),
+    );
+  });
 }

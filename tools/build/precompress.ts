@@ -36,6 +36,11 @@ const PRECOMPRESS_EXTENSIONS = new Set([
   ".map",
   ".md",
 ]);
+/** Does a file of this name get precompressed siblings (when 1 KB or more and smaller)? */
+export function isPrecompressible(file: string): boolean {
+  return PRECOMPRESS_EXTENSIONS.has(path.extname(file).toLowerCase());
+}
+
 /** Brotli and gzip levels for the hashed build assets (`ASSET_LEVELS`), and for everything else. */
 export { ASSET_LEVELS };
 
@@ -63,9 +68,7 @@ export async function precompressFiles(
   inFlight = availableParallelism() + 1,
 ): Promise<PrecompressResult> {
   const result: PrecompressResult = { compressed: [], originalBytes: 0, brotliBytes: 0 };
-  const compressible = files.filter((file) =>
-    PRECOMPRESS_EXTENSIONS.has(path.extname(file).toLowerCase()),
-  );
+  const compressible = files.filter(isPrecompressible);
   // zlib runs on libuv's thread pool.
   let next = 0;
   const worker = async () => {

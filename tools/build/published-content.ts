@@ -11,6 +11,7 @@ import type { DiskContentFolder } from "#app/loaders/index.server.ts";
 import { parseManifest, publicContentFiles, publishedManifestAt } from "#app/content/index.ts";
 import { MANIFEST_FILE, MANIFEST_PATH } from "#app/content/index.ts";
 import { syncFolder } from "./content-copy.ts";
+import { precompressFiles } from "./precompress.ts";
 import { BuildFailed } from "./steps/build-context.ts";
 
 /**
@@ -59,18 +60,22 @@ export function publishedContent(
   return { manifest, files };
 }
 
-/** `content`: what `publishedContent` gave for these `hashes`, if worked out already. */
+/**
+ * `content`: what `publishedContent` gave for these `hashes`, if worked out already. `compress`:
+ * each file written gets its precompressed sibling as it is written (syncFolder).
+ */
 export async function copyPublishedContent(
   folder: DiskContentFolder,
   target: string,
   hashes: ReadonlyMap<string, string>,
   copied: Readonly<Record<string, string>>,
-  content?: PublishedContent,
+  { content, compress = false }: { content?: PublishedContent; compress?: boolean } = {},
 ) {
   const { manifest, files } =
     content ?? publishedContent(await readPublishedManifest(folder), hashes);
-  const written = await syncFolder(folder.dir, target, files, copied);
+  const written = await syncFolder(folder.dir, target, files, copied, { compress });
   await replaceFile(path.join(target, MANIFEST_FILE), manifest.text);
+  if (compress) await precompressFiles(target, [MANIFEST_FILE], 1);
   written.push(MANIFEST_FILE);
   return {
     entries: manifest.entries,

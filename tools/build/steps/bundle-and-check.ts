@@ -13,7 +13,6 @@ import { startContentCheckProcess, type CheckProcess } from "#tools/check-conten
 import { openContentFolder } from "#app/loaders/index.server.ts";
 import { hashFolderByStamp } from "#tools/build/content-copy.ts";
 import { copyPublishedContent, type PublishedContent } from "#tools/build/published-content.ts";
-import { precompressFiles } from "#tools/build/precompress.ts";
 import { seconds, touch, type BuildContext } from "./build-context.ts";
 import { runAsync } from "./build-files.ts";
 import { withCspMeta } from "#app/prerender/index.server.ts";
@@ -94,15 +93,13 @@ export async function copyContentFolder(
     contentTarget,
     contentHashes,
     build.last.content,
-    content,
+    { content, compress },
   );
   build.next.content = published.copiedHashes;
   const written = published.written.map((file) =>
     path.join("assets", "content", ...file.split("/")),
   );
-  // One file at a time: the content check has the other core.
-  if (compress) await precompressFiles(clientDir, written, 1);
-  else touch(build, written);
+  if (!compress) touch(build, written);
   // The manifest is written besides the copied files.
   const count = Object.keys(published.copiedHashes).length + 1;
   console.log(
