@@ -62,7 +62,7 @@ export interface CopyTask {
   compress: boolean;
 }
 
-/** From how many files the copy runs in a thread of its own (a new bundle's copy of the whole folder). */
+/** From how many files the copy runs in a thread of its own: a new bundle's copy of the folder. */
 const THREAD_FROM = 1_000;
 
 /**
@@ -108,7 +108,10 @@ export function copyFiles({ source, target, files, compress }: CopyTask): void {
   }
 }
 
-/** `copyFiles` in a thread: the build's own thread meanwhile starts the render threads and waits for the check. */
+/**
+ * `copyFiles` in a thread: the build's own thread meanwhile starts the render threads and hands
+ * them pages once the check has passed.
+ */
 async function copyInThread(task: CopyTask): Promise<void> {
   const worker = new Worker(new URL("./content-copy-thread.ts", import.meta.url), {
     workerData: task,
