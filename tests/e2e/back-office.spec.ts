@@ -361,6 +361,15 @@ test("a link edited in the links.json form changes where /go/ sends, within 3 s 
   }
 });
 
+/** The back office's answer to the next save from this page. */
+const saveAnswered = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/cms") &&
+      (response.request().postData() ?? "").includes('"persistEntry"'),
+    { timeout: 30_000 },
+  );
+
 test.describe("in Paris", () => {
   test.use({ timezoneId: "Europe/Paris" });
 
@@ -393,11 +402,13 @@ test.describe("in Paris", () => {
     });
     await page.getByLabel(/^Publish at/).fill("2099-01-05T09:00");
     await page.screenshot({ path: "docs/screenshots/back-office-publish-at-1280.png" });
-    // Under the tests' manifest lock until the save is written: a save that meets another test's
-    // half-written manifest (bad-save.spec.ts) is refused, as it should be.
+    // Under the tests' manifest lock until the save has answered: a save that meets another
+    // test's half-written manifest (bad-save.spec.ts) is refused, as it should be.
     await withManifestLock(contentDir, async () => {
+      const answered = saveAnswered(page);
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await page.getByRole("menuitem", { name: "Publish now" }).click();
+      expect((await answered).status()).toBe(200);
       await expect
         .poll(() => readFile(manifestFile, "utf8"), { timeout: 30_000 })
         .toContain('"publishAt": "2099-01-05T09:00:00+01:00"');
@@ -419,8 +430,10 @@ test.describe("in Paris", () => {
     // Under the tests' manifest lock, so no other test rewrites the manifest meanwhile.
     await withManifestLock(contentDir, async () => {
       const before = await readFile(manifestFile);
+      const answered = saveAnswered(page);
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await page.getByRole("menuitem", { name: "Publish now" }).click();
+      expect((await answered).status()).toBe(200);
       await expect
         .poll(() => readFile(markdownFile, "utf8"), { timeout: 30_000 })
         .toContain("Edited on Saturday.");

@@ -124,6 +124,11 @@ export function createContentStore(root: string, versions: Versions): ContentSto
       if (write.text === null) await rm(absolute, { force: true });
       else await writeAtomically(absolute, write.text);
     }
+    // The manifest this save wrote is the last one that parsed: if another program half writes
+    // the file before the editor is told the saved version, the version is still this save's,
+    // and the editor's next save is not taken for someone else's.
+    const manifest = writes.find((write) => write.file === MANIFEST_FILE)?.text;
+    if (manifest) lastRows = parsedRows(manifest) ?? lastRows;
     await versions.record(
       writes.map((write) => write.file),
       message,
