@@ -10,7 +10,7 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
-import { signInToBackOffice } from "#tests/support/back-office.ts";
+import { saveAnswered, signInToBackOffice } from "#tests/support/back-office.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
 import {
   bodyEditor,
@@ -64,12 +64,7 @@ test("a writer publishes the same post ten times from one open editor: each save
     // its file): another test may leave the manifest half-written a moment and put it back as it
     // found it (bad-save.spec.ts), and a save that reads it then is refused as changed.
     await withManifestLock(contentDir, async () => {
-      const answered = page.waitForResponse(
-        (response) =>
-          response.url().endsWith("/api/cms") &&
-          (response.request().postData() ?? "").includes('"persistEntry"'),
-        { timeout: 30_000 },
-      );
+      const answered = saveAnswered(page);
       await publish(page);
       expect((await answered).status(), `save ${save}`).toBe(200);
       await expect

@@ -15,7 +15,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
-import { signInToBackOffice } from "#tests/support/back-office.ts";
+import { saveAnswered, signInToBackOffice } from "#tests/support/back-office.ts";
 import { bodyEditor, cursorAtEnd, expectBodyText } from "#tests/support/body-editor.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
 
@@ -360,15 +360,6 @@ test("a link edited in the links.json form changes where /go/ sends, within 3 s 
     await rename(`${file}.restore`, file);
   }
 });
-
-/** The back office's answer to the next save from this page. */
-const saveAnswered = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().endsWith("/api/cms") &&
-      (response.request().postData() ?? "").includes('"persistEntry"'),
-    { timeout: 30_000 },
-  );
 
 test.describe("in Paris", () => {
   test.use({ timezoneId: "Europe/Paris" });

@@ -128,6 +128,16 @@ title="Namecheap Beast Mode" imageUrl="namecheap.svg" link="go:namecheap-brandab
 END PRODUCT
 -->`;
 
+/** The back office's answer to the next save (`persistEntry`) the editor in `page` sends. */
+export function saveAnswered(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/cms") &&
+      (response.request().postData() ?? "").includes('"persistEntry"'),
+    { timeout: 30_000 },
+  );
+}
+
 /**
  * The `persistEntry` params Decap sends for a new post at `url` (a blog row with `status`) whose
  * text is a products block, `text` and the insert-product marker.
