@@ -5,7 +5,7 @@
  * hosts that send no policy); the same policy, from its inline scripts, is returned as the header
  * value the Node server sends.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { CardText } from "#app/images/index.server.ts";
@@ -35,7 +35,18 @@ export function pageFileName(sitePath: string): string {
   return sitePath === "/" ? "index.html" : `${sitePath.slice(1)}/index.html`;
 }
 
-export function writePageFiles(clientDir: string, sitePath: string, page: RenderedPage): PageFiles {
+/**
+ * `compress: false` (a server deployment's build, decision 084): the page goes without its `.br`,
+ * and one an earlier build left (linked into this release) goes too; the build's job writes them
+ * once the release is live (tools/build/steps/page-brotli.ts), the server compresses a page asked
+ * for before that.
+ */
+export function writePageFiles(
+  clientDir: string,
+  sitePath: string,
+  page: RenderedPage,
+  { compress = true }: { compress?: boolean } = {},
+): PageFiles {
   const name = pageFileName(sitePath);
   // Synchronous on purpose: this runs in a render worker, where blocking costs nothing, and two
   // small writes and a compression a page through the thread pool cost more than the work.
@@ -43,7 +54,8 @@ export function writePageFiles(clientDir: string, sitePath: string, page: Render
   mkdirSync(path.dirname(file), { recursive: true });
   const bytes = Buffer.from(page.html);
   replaceFileSync(file, bytes);
-  writeCompressedSiblingsSync(file, bytes);
+  if (compress) writeCompressedSiblingsSync(file, bytes);
+  else rmSync(`${file}.br`, { force: true });
   return { files: [name], csp: pageContentSecurityPolicy(page) };
 }
 

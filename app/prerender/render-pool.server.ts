@@ -1,13 +1,12 @@
 /**
  * The one pool of render threads (render-thread.server.ts), for the build's prerender and for the
- * server's pages published after the build: each thread loads the server build once, warms up
- * on the home page, then takes pages, a few in flight each. With `clientDir` a thread writes each
- * page's files there (the build); without, it hands back the page's bytes and compressed forms
- * (the server keeps them in memory). Bounded: a queue of `maxQueued` behind the pages in flight,
- * a time limit for a page's wait and for its render. A page past the render limit takes its
- * thread down with it (a fresh one starts for the next page); a full queue, or threads that
- * cannot load the server build, fail at once, so a flood of renders costs visitors the SPA
- * fallback, never the server its memory.
+ * server's pages published after the build: each thread loads the server build once, warms up on
+ * the home page, then takes pages, a few in flight each. With `clientDir` a thread writes each
+ * page's files there (the build); without, it hands back the page's bytes and compressed forms.
+ * Bounded: a queue of `maxQueued` behind the pages in flight, a time limit for a page's wait and
+ * for its render. A page past the render limit takes its thread down with it (a fresh one starts
+ * for the next page); a full queue, or threads that cannot load the server build, fail at once, so
+ * a flood of renders costs visitors the SPA fallback, never the server its memory.
  */
 import { Worker } from "node:worker_threads";
 import { readEnvironment } from "#app/config/index.server.ts";
@@ -42,6 +41,8 @@ export interface RenderPoolOptions {
    * worked out from the HTML just written, so the search index need not read the page again.
    */
   searchTerms?: boolean;
+  /** With `clientDir`: each page's `.br` beside it (default true; false: decision 084). */
+  compress?: boolean;
   /** The threads' environment (CONTENT_DIR, SITE_URL, BUILD_DIR, ...); default this process's. */
   env?: Record<string, string | undefined>;
   /** Threads at most (default 1); `grow` starts them. */
@@ -233,9 +234,9 @@ function untimed(task: Task): Task {
 }
 
 function startThread(options: RenderPoolOptions): Worker {
-  const { serverBuildFile, clientDir, searchTerms } = options;
+  const { serverBuildFile, clientDir, searchTerms = false, compress = true } = options;
   const worker = new Worker(new URL("./render-thread.server.ts", import.meta.url), {
-    workerData: { serverBuildFile, clientDir, searchTerms: searchTerms ?? false },
+    workerData: { serverBuildFile, clientDir, searchTerms, compress },
     // React's production build, as under `react-router build`: the development build renders
     // the same HTML about three times slower.
     env: { ...(options.env ?? process.env), NODE_ENV: "production" },

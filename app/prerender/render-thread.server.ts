@@ -6,7 +6,8 @@
  * (render-page.server.ts). The build's threads write each page's files and their compressed
  * siblings here, off the main thread, and work out what the page offers the search index (its
  * terms: the index then need not read the page again); the server's hand back the bytes,
- * compressed with the same levels. Both hand back the generated social card the page names (its
+ * compressed with the same levels (a server deployment's build leaves its pages' `.br` to the job
+ * it starts once live: decision 084). Both hand back the generated social card the page names (its
  * text), never drawing it: no page waits for a picture (decision 067).
  */
 import { parentPort, workerData } from "node:worker_threads";
@@ -17,10 +18,11 @@ import { writePageFiles } from "./page-files.server.ts";
 import { loadPageRenderer, type PageJob } from "./render-page.server.ts";
 import type { ThreadReply } from "./render-pool.server.ts";
 
-const { serverBuildFile, clientDir, searchTerms } = workerData as {
+const { serverBuildFile, clientDir, searchTerms, compress } = workerData as {
   serverBuildFile: string;
   clientDir?: string;
   searchTerms: boolean;
+  compress: boolean;
 };
 const renderPage = await loadPageRenderer(serverBuildFile);
 await renderPage({ path: "/" }).catch(() => undefined);
@@ -34,7 +36,7 @@ async function render(job: PageJob & { id: number }): Promise<ThreadReply> {
   const named = cardTextOf(page.html);
   const card = named && { title: named.title, site: named.site };
   if (clientDir !== undefined) {
-    const files = writePageFiles(clientDir, job.path, page);
+    const files = writePageFiles(clientDir, job.path, page, { compress });
     files.images = images;
     if (card) files.card = card;
     if (searchTerms) files.search = pageTerms(page.html, job.path) ?? null;

@@ -1,15 +1,18 @@
 /**
- * The background card job (card-job.ts): `node card-job-main.ts RELEASE_DIR`. Draws the cards the
- * release's `cards.json` names that its `client/` lacks, behind every other process (nice 19),
- * then links them into the spare release for the next edit, made here after a new bundle or most
- * pages rendered again (`--make-spare`; release/spare.ts: refreshSpare).
+ * The background card job (card-job.ts): `node card-job-main.ts RELEASE_DIR`. Writes the `.br` of
+ * each page its build left without one (decision 084), then draws the cards the release's
+ * `cards.json` names that its `client/` lacks, behind every other process (nice 19), then links
+ * them into the spare release for the next edit, made here after a new bundle or most pages
+ * rendered again (`--make-spare`; release/spare.ts: refreshSpare).
  */
 import { setPriority } from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { readCardList } from "#app/images/index.server.ts";
 import { clearCardsPending, MAKE_SPARE } from "./card-job.ts";
 import { lockHolder, tryBuildLock } from "./release/lock.ts";
 import { refreshSpare } from "./release/spare.ts";
+import { compressPagesWithoutBrotli } from "./steps/page-brotli.ts";
 import { drawMissingCards } from "./steps/social-cards.ts";
 
 const [releaseDir = "", flag] = process.argv.slice(2);
@@ -23,8 +26,20 @@ try {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 // `releaseDir` is `{BUILD_DIR}/releases/{id}`.
 const buildDir = path.dirname(path.dirname(releaseDir));
+const clientDir = path.join(releaseDir, "client");
 try {
-  await drawMissingCards(path.join(releaseDir, "client"), await readCardList(releaseDir));
+  // Pages first: the server compresses a page asked for without its `.br`, on every first read.
+  const started = performance.now();
+  const pages = await compressPagesWithoutBrotli(clientDir);
+  const time = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`Pages: ${pages} precompressed (brotli) after the switch (${time}s)`);
+} catch (error) {
+  // The site is live: the server compresses what it sends, the next build's job the rest.
+  console.error(`Pages: ${message(error)}`);
+  process.exitCode = 1;
+}
+try {
+  await drawMissingCards(clientDir, await readCardList(releaseDir));
 } catch (error) {
   // The site is live and stays: the server draws a missing card on request, the next build the rest.
   console.error(`Social cards: ${message(error)}`);

@@ -173,9 +173,12 @@ async function buildSite(): Promise<number> {
   await spare?.stop();
   // No page waited for its card: they are drawn now, behind everything else. A static host
   // uploads the site folder once the build is done, so it waits for them (decision 067); a server
-  // deployment leaves them to a job and is done now (SOCIAL_CARDS=background, decision 078).
-  if (cardJob && (cards.size > 0 || freshTree)) {
+  // deployment leaves them to a job and is done now (SOCIAL_CARDS=background, decision 078); the
+  // job writes the pages' .br first, which such a build leaves out (decision 084).
+  if (cardJob && (cards.size > 0 || freshTree || pages.stale.length > 0)) {
     const log = await startCardJob(build.env.buildDir, { makeSpare: freshTree });
+    if (pages.stale.length > 0)
+      console.log(`Pages: ${pages.stale.length} live without their .br, written by a job first`);
     console.log(`Social cards: ${cards.size} named, drawn in the background (log: ${log})`);
   } else {
     await drawMissingCards(build.env.clientDir, cards).catch((error: unknown) => {

@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer, type RunningServer } from "#server/main.ts";
 import { walkFiles } from "#tools/cli/walk-files.ts";
@@ -134,7 +135,7 @@ test("a post published after the build: its page is rendered without its card, w
   expect(await cardImageErrors(image, load)).toEqual([]);
 }, 60_000);
 
-test("SOCIAL_CARDS=background: the build exits once live, without drawing; a job it leaves draws every card", async () => {
+test("SOCIAL_CARDS=background: the build exits once live, without drawing or compressing its pages; a job it leaves writes their .br, then draws every card", async () => {
   const titles = ["Imported later, first", "Imported later, second"];
   for (const [index, title] of titles.entries()) {
     const markdown = `---\ntitle: ${title}\ndescription: Later ${index}.\ndate: 2024-06-0${index + 1}\n---\n\nText.\n`;
@@ -146,8 +147,10 @@ test("SOCIAL_CARDS=background: the build exits once live, without drawing; a job
   });
   expect(rebuilt).toMatch(/Release \S+ live/);
   expect(rebuilt).toMatch(/Social cards: \d+ named, drawn in the background/);
-  // Nothing drawn by the build itself.
+  // Nothing drawn by the build itself, and no page compressed (decision 084).
   expect(rebuilt).not.toMatch(/Social cards: \d+ drawn/);
+  const rendered = /Page keys: (\d+) of \d+ pages changed/.exec(rebuilt)?.[1];
+  expect(rebuilt).toContain(`Pages: ${rendered} live without their .br, written by a job first`);
   const release = path.join(site.buildRoot, "current");
   const done = await waitFor(
     async () => (existsSync(path.join(release, "social-cards.pending")) ? undefined : true),
@@ -156,6 +159,18 @@ test("SOCIAL_CARDS=background: the build exits once live, without drawing; a job
   expect(done).toBe(true);
   const log = await readFile(path.join(release, "social-cards.log"), "utf8");
   expect(log).toMatch(/Social cards: \d+ drawn, \d+ copied from the cache, \d+ there already/);
+  // The job compressed every page the build rendered, and only those: a changed page's `.br`
+  // linked from the last release went with it, and every page's `.br` is that page.
+  expect(log).toMatch(new RegExp(`Pages: ${rendered} precompressed \\(brotli\\) after the switch`));
+  expect(log.indexOf("Pages:")).toBeLessThan(log.indexOf("Social cards:"));
+  for await (const file of walkFiles(site.clientDir)) {
+    if (path.basename(file) !== "index.html") continue;
+    const page = path.join(site.clientDir, file);
+    expect(
+      brotliDecompressSync(await readFile(`${page}.br`)).equals(await readFile(page)),
+      file,
+    ).toBe(true);
+  }
   const files = new Set(await readdir(cardsDir()));
   const pages = await pagesWithCards();
   for (const index of titles.keys()) {

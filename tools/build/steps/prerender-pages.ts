@@ -66,6 +66,8 @@ export function startPagePool(build: BuildContext, contentFiles: number): Render
     timeoutMs: 300_000,
     // Each page's search terms come back with its files (filed by `prerenderPages`).
     searchTerms: true,
+    // A server deployment's pages go live without their `.br`: its job writes them (decision 084).
+    compress: build.env.socialCards !== "background",
   });
   pool.grow(1);
   return pool;
