@@ -12,7 +12,7 @@ import { readCardList } from "#app/images/index.server.ts";
 import { clearCardsPending, MAKE_SPARE } from "./card-job.ts";
 import { lockHolder, tryBuildLock } from "./release/lock.ts";
 import { refreshSpare } from "./release/spare.ts";
-import { compressPagesWithoutBrotli } from "./steps/page-brotli.ts";
+import { compressPagesWithoutBrotli, readPagesToCompress } from "./steps/page-brotli.ts";
 import { drawMissingCards } from "./steps/social-cards.ts";
 
 const [releaseDir = "", flag] = process.argv.slice(2);
@@ -30,7 +30,7 @@ const clientDir = path.join(releaseDir, "client");
 try {
   // Pages first: the server compresses a page asked for without its `.br`, on every first read.
   const started = performance.now();
-  const pages = await compressPagesWithoutBrotli(clientDir);
+  const pages = await compressPagesWithoutBrotli(clientDir, await readPagesToCompress(releaseDir));
   const time = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`Pages: ${pages} precompressed (brotli) after the switch (${time}s)`);
 } catch (error) {

@@ -30,7 +30,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
-import { writeBuildState } from "#app/prerender/index.server.ts";
+import { pageFileName, writeBuildState } from "#app/prerender/index.server.ts";
 import { startContentCheckProcess } from "#tools/check-content/check-process.ts";
 import { boundHeapGrowth, keepYoungGenerationToThisThread } from "#tools/cli/heap-growth.ts";
 import { openBuild, seconds } from "./steps/build-context.ts";
@@ -54,6 +54,7 @@ import {
 import { buildFeeds, writeSiteFiles, type Feeds } from "./steps/site-files.ts";
 import { drawMissingCards, writeCards } from "./steps/social-cards.ts";
 import { startCardJob } from "./card-job.ts";
+import { writePagesToCompress } from "./steps/page-brotli.ts";
 import { publishedContent, type PublishedContent } from "#tools/build/published-content.ts";
 
 /** What a build works out before it writes: in a rebuild, while the content check runs. */
@@ -176,6 +177,9 @@ async function buildSite(): Promise<number> {
   // deployment leaves them to a job and is done now (SOCIAL_CARDS=background, decision 078); the
   // job writes the pages' .br first, which such a build leaves out (decision 084).
   if (cardJob && (cards.size > 0 || freshTree || pages.stale.length > 0)) {
+    const all = freshTree || build.release.jobRunning;
+    const named = all ? "all" : pages.stale.map((sitePath) => pageFileName(sitePath));
+    await writePagesToCompress(build.env.buildDir, named);
     const log = await startCardJob(build.env.buildDir, { makeSpare: freshTree });
     if (pages.stale.length > 0)
       console.log(`Pages: ${pages.stale.length} live without their .br, written by a job first`);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { replacedReleases } from "#server/releases/releases.ts";
-import { pruneReleases, reusableTree } from "./releases.ts";
+import { pruneReleases, reusableTree, stageRelease } from "./releases.ts";
 
 const HOUR = 60 * 60 * 1000;
 const dirs: string[] = [];
@@ -69,4 +69,16 @@ test("an edit reuses the last replaced release of the current bundle, never one 
   // A spare a build with a new bundle left comes first.
   mkdirSync(path.join(buildDir, "spare"));
   expect(reusableTree(buildDir, live)).toBe(path.join(buildDir, "spare"));
+});
+
+test("a release staged while the live one's card job runs says so: its job then compresses every page (decision 084)", async () => {
+  const buildDir = await buildFolder(Date.now(), []);
+  const idle = await stageRelease(buildDir, false);
+  await idle.linked;
+  expect(idle.jobRunning).toBe(false);
+  writeFileSync(path.join(buildDir, "releases", "live", "social-cards.pending"), "12345");
+  const running = await stageRelease(buildDir, false);
+  await running.linked;
+  expect(running.from).toBe(path.join(buildDir, "releases", "live"));
+  expect(running.jobRunning).toBe(true);
 });

@@ -19,6 +19,7 @@ import { BUILD_ASSETS_DIR } from "#server/http/caching.ts";
 import { listReleases, replacedReleases, RETIRED_FILE } from "#server/releases/releases.ts";
 import { CARD_JOB_LOG, PENDING_FILE as CARDS_PENDING_FILE } from "#tools/build/card-job.ts";
 import { SEARCH_PENDING_FILE, stopSearchJob } from "#tools/build/search-job.ts";
+import { PAGES_TO_COMPRESS } from "#tools/build/steps/page-brotli.ts";
 import {
   adoptFolderLayout,
   CACHE_DIR,
@@ -49,6 +50,7 @@ export const NOT_LINKED = [
   "search-index.log",
   SEARCH_PENDING_FILE,
   CARD_JOB_LOG,
+  PAGES_TO_COMPRESS,
   CARDS_PENDING_FILE,
 ];
 
@@ -59,6 +61,8 @@ export interface StagedRelease {
   from: string | undefined;
   /** Settles once every file of `from` is linked: nothing may write or remove in `dir` before. */
   linked: Promise<void>;
+  /** `from`'s card job was still running: its late files may be missing here (decision 084). */
+  jobRunning: boolean;
 }
 
 /**
@@ -92,7 +96,8 @@ export async function stageRelease(buildDir: string, empty: boolean): Promise<St
     : Promise.resolve();
   // Awaited before the build writes; a build that stops first awaits it before removing `dir`.
   linked.catch(() => undefined);
-  return { id, dir, from, linked };
+  const jobRunning = from !== undefined && existsSync(path.join(from, CARDS_PENDING_FILE));
+  return { id, dir, from, linked, jobRunning };
 }
 
 /**
