@@ -165,7 +165,7 @@ export const VARIABLE_DOCS: Record<VariableName, { default: string; meaning: str
   SOCIAL_CARDS: {
     default: "`wait`",
     meaning:
-      "`background` (a server deployment): the build ends once live; its missing social cards are drawn by a job it leaves running",
+      "`background` (a server deployment): the build ends once live; a job it leaves running writes its pages' `.br`, then draws its missing social cards",
   },
   COUNTRY_HEADER: {
     default: "`cf-ipcountry`",
