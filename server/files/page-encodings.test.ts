@@ -3,11 +3,12 @@
  * the server from the page, and a client that accepts neither gets the page as it is.
  */
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "vitest";
 import { precompressFiles } from "#tools/build/precompress.ts";
+import { compressPagesWithoutBrotli } from "#tools/build/steps/page-brotli.ts";
 import { useFixture } from "#tests/support/server-fixture.ts";
 
 const { fixture, get } = useFixture();
@@ -76,4 +77,30 @@ test("the build's own .br is sent as it is, for a page kept in memory and one st
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.body.equals(sibling)).toBe(true);
   }
+});
+
+test("a page live before its .br (decision 084) is compressed by the server; once the job wrote the .br, that is sent", async () => {
+  const { clientDir } = fixture();
+  // A page of the fixture's manifest (another path is sent elsewhere), its `.br` not written yet.
+  const relative = path.join("insights", "a", "index.html");
+  // Varied text: the server's level and the build's give different bytes.
+  const words = Array.from({ length: 3000 }, (_, index) => ((index * 7919) % 10_007).toString(36));
+  const html = `<!doctype html><html><head><title>a</title></head><body>${words.join(" ")}</body></html>`;
+  await mkdir(path.dirname(path.join(clientDir, relative)), { recursive: true });
+  await rm(path.join(clientDir, `${relative}.br`), { force: true });
+  await writeFile(path.join(clientDir, relative), html);
+  const first = await get("/insights/a", { "Accept-Encoding": "br" });
+  expect(first.headers["content-encoding"]).toBe("br");
+  expect(zlib.brotliDecompressSync(first.body).toString()).toBe(html);
+  // The job's step, as it runs after the switch.
+  expect(await compressPagesWithoutBrotli(clientDir, [relative])).toBe(1);
+  const sibling = await readFile(path.join(clientDir, `${relative}.br`));
+  expect(sibling.equals(first.body)).toBe(false);
+  // Read again once the server's cache checks the file's version (its siblings named in it).
+  let sent = first.body;
+  for (let waited = 0; waited < 5000 && !sent.equals(sibling); waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    sent = (await get("/insights/a", { "Accept-Encoding": "br" })).body;
+  }
+  expect(sent.equals(sibling)).toBe(true);
 });

@@ -1,7 +1,9 @@
 /**
  * The one site the seam suite serves every way: its content written (seam-content.ts) and
  * built once, a copy of the content folder at another path, and a production install with
- * the build shipped into it (made while the build runs).
+ * the build shipped into it (made while the build runs). Beside it, the same content built as a
+ * server deployment builds it (`SOCIAL_CARDS=background`: its pages go live before their `.br`,
+ * which a job writes after, decision 084).
  */
 import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -20,6 +22,8 @@ export interface SeamSite {
   contentDir: string;
   buildRoot: string;
   clientDir: string;
+  /** The same content built with `SOCIAL_CARDS=background` (a server deployment). */
+  serverBuildRoot: string;
   siteUrl: string;
   /** The same content folder, copied to another path (an rsync target, a container volume). */
   movedContentDir: string;
@@ -37,6 +41,7 @@ export async function createSeamFolders(): Promise<SeamSite> {
     elsewhere,
     contentDir: path.join(root, "content"),
     buildRoot: path.join(root, "build"),
+    serverBuildRoot: path.join(root, "build-server"),
     clientDir: path.join(root, "build", "client"),
     siteUrl: "https://example.test",
     movedContentDir: path.join(elsewhere, "site-content"),
@@ -51,6 +56,10 @@ export async function prepareSeamSite(site: SeamSite): Promise<void> {
   // Both end before anything else happens, also when one fails.
   const settled = await Promise.allSettled([
     timed("build", runBuild(site)),
+    timed(
+      "build as a server deployment",
+      runBuild({ ...site, buildRoot: site.serverBuildRoot }, { SOCIAL_CARDS: "background" }),
+    ),
     timed("npm ci --omit=dev", installProduction(site.productionDir)),
   ]);
   const made = settled.map((result) => {

@@ -25,14 +25,19 @@ export interface Way {
 const REPO = path.resolve(".");
 
 /** The Node server from the repository (`npm run serve`), its clicks kept in the site's folder. */
-function serveFromRepo(site: SeamSite, name: string, contentDir: string): Promise<Served> {
+function serveFromRepo(
+  site: SeamSite,
+  name: string,
+  contentDir: string,
+  buildDir = site.buildRoot,
+): Promise<Served> {
   return startNodeServer({
     node: NODE_24,
     cwd: REPO,
     env: {
       SITE_URL: site.siteUrl,
       CONTENT_DIR: contentDir,
-      BUILD_DIR: site.buildRoot,
+      BUILD_DIR: buildDir,
       CLICKS_DB: path.join(site.root, "clicks", `${name}.sqlite`),
     },
   });
@@ -59,6 +64,12 @@ export const WAYS: Way[] = [
     name: "server: the content folder copied to another path",
     compresses: "br",
     start: (site) => serveFromRepo(site, "moved", site.movedContentDir),
+  },
+  {
+    // Its pages went live without their `.br`; the job its build left writes them (decision 084).
+    name: "server: built as a server deployment (SOCIAL_CARDS=background)",
+    compresses: "br",
+    start: (site) => serveFromRepo(site, "server-build", site.contentDir, site.serverBuildRoot),
   },
   {
     name: "production install: npm ci --omit=dev, shipped build, content at another path",
