@@ -28,7 +28,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 const buildDir = path.dirname(path.dirname(releaseDir));
 const clientDir = path.join(releaseDir, "client");
 try {
-  // Pages first: the server compresses a page asked for without its `.br`, on every first read.
+  // Pages first: until its `.br` is here, the server compresses a page on its first read of it.
   const started = performance.now();
   const pages = await compressPagesWithoutBrotli(clientDir, await readPagesToCompress(releaseDir));
   const time = ((performance.now() - started) / 1000).toFixed(2);
