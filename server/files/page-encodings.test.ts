@@ -10,6 +10,7 @@ import { expect, test } from "vitest";
 import { precompressFiles } from "#tools/build/precompress.ts";
 import { compressPagesWithoutBrotli } from "#tools/build/steps/page-brotli.ts";
 import { useFixture } from "#tests/support/server-fixture.ts";
+import { waitFor } from "#tests/support/built-site.ts";
 
 const { fixture, get } = useFixture();
 
@@ -97,10 +98,9 @@ test("a page live before its .br (decision 084) is compressed by the server; onc
   const sibling = await readFile(path.join(clientDir, `${relative}.br`));
   expect(sibling.equals(first.body)).toBe(false);
   // Read again once the server's cache checks the file's version (its siblings named in it).
-  let sent = first.body;
-  for (let waited = 0; waited < 5000 && !sent.equals(sibling); waited += 250) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    sent = (await get("/insights/a", { "Accept-Encoding": "br" })).body;
-  }
-  expect(sent.equals(sibling)).toBe(true);
+  const sent = await waitFor(async () => {
+    const answer = await get("/insights/a", { "Accept-Encoding": "br" });
+    return answer.body.equals(sibling) ? answer.body : undefined;
+  }, 5000);
+  expect(sent?.equals(sibling)).toBe(true);
 });
