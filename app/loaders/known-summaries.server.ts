@@ -75,7 +75,9 @@ export function openSummaryTable(buildDir: string): SummaryTableWriter {
       work();
       db.exec("COMMIT");
     } catch (error) {
-      db.exec("ROLLBACK");
+      // SQLite ends the transaction itself on some errors (a full disk: SQLITE_FULL); a
+      // ROLLBACK then throws "no transaction is active" and hides the error that matters.
+      if (db.isTransaction) db.exec("ROLLBACK");
       throw error;
     }
   };
