@@ -116,7 +116,10 @@ async function entriesByFolder(store: ContentStore, params: Params) {
     }
   };
   await walk(base, "", 1);
-  return Promise.all(files.sort().map((file) => entry(store, file)));
+  // A file removed between the listing and its read (another writer's delete, a pull) is no
+  // entry: the editor took its missing document for a broken one and threw.
+  const entries = await Promise.all(files.sort().map((file) => entry(store, file)));
+  return entries.filter((listed) => listed.data !== null);
 }
 
 async function persistEntry(store: ContentStore, params: Params) {
