@@ -76,14 +76,17 @@ export async function typeText(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Words typed as input, then waited for: the editor reads typed input from the DOM a moment
- * later, and a line break given before it has would land in front of the words.
+ * Words typed as input, then waited for, the cursor after them too: the editor reads typed input
+ * from the DOM a moment later, and a line break given before it has would land in front of the
+ * words (a CI run once saved one there after the words' length was seen: the cursor too now).
  */
 async function typeWords(page: Page, words: string): Promise<void> {
   if (words === "") return;
-  const before = (await bodyText(page)).length;
+  const before = { length: (await bodyText(page)).length, cursor: await bodyCursor(page) };
   await page.keyboard.insertText(words);
-  await expect.poll(async () => (await bodyText(page)).length).toBe(before + words.length);
+  await expect
+    .poll(async () => ({ length: (await bodyText(page)).length, cursor: await bodyCursor(page) }))
+    .toEqual({ length: before.length + words.length, cursor: before.cursor + words.length });
 }
 
 /** Where the editor's cursor is: its offset in the document. */
