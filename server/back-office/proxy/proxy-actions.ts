@@ -10,6 +10,7 @@ import path from "node:path";
 import { writeDocument, readDocument } from "./document.ts";
 import type { ContentStore } from "./content-store.ts";
 import { refuse } from "./errors.ts";
+import { emptyJsonDocument } from "./save-plans.ts";
 import { listImages } from "./image-list.ts";
 import { fileOfRow } from "./manifest-rows.ts";
 import { checkImage, MAX_IMAGE_BYTES, mb } from "./media.ts";
@@ -87,7 +88,8 @@ export async function answerAction(store: ContentStore, body: unknown): Promise<
 
 async function entry(store: ContentStore, file: unknown) {
   const { file: checked } = checkRelativePath(file);
-  const document = await store.read(checked);
+  // A missing page is no entry (decap-server's null); a missing JSON file opens empty.
+  const document = (await store.read(checked)) ?? emptyJsonDocument(checked);
   return {
     data: document && writeDocument(document),
     file: { path: checked, id: document?.opened ?? null },

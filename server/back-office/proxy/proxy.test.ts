@@ -1,12 +1,14 @@
 /**
  * The back office's proxy protocol against the real process on a copy of the demo content:
- * entries as one document (manifest row and file), saves checked by the content checker, stale
- * saves refused, versions kept and restored, and nothing written outside the content folder.
+ * entries as one document (manifest row and file), a JSON file not there yet as an empty one, saves
+ * checked by the content checker, stale saves refused, versions kept and restored, and nothing
+ * written outside the content folder.
  */
 import { readFile, readdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { readDocument, writeDocument, type MarkdownDocument } from "./document.ts";
+import { fromFile, toFile } from "#server/back-office/editor/format.ts";
 import { startBackOffice, type BackOfficeSite } from "#tests/support/back-office.ts";
 
 // Each save runs the content checker in a process of its own (a second or two).
@@ -60,6 +62,22 @@ test("info, entriesByFolder (nested three deep) and a missing entry answer as de
     file: { path: "blogs/insights/none.md", id: null },
   });
   expect((await site.cms("getDeployPreview", { collection: "posts", slug: "x" })).json).toBeNull();
+});
+
+test("redirects.json, not there yet, opens as an empty list and saves the writer's redirects as one", async () => {
+  // Through the editor's own format (format.ts), as the form reads and writes it.
+  const { json } = await site.cms("getEntry", { path: "redirects.json" });
+  const fields = fromFile((json as Entry).data ?? "");
+  expect(fields).toMatchObject({ items: [] });
+  const redirect = { from: "/old-short-names", to: "/insights/short-names", status: 301 };
+  const raw = toFile({ ...fields, items: [redirect] }, "json");
+  const saved = await site.cms("persistEntry", {
+    dataFiles: [{ path: "redirects.json", slug: "redirects", raw }],
+    assets: [],
+    options: { commitMessage: "test", useWorkflow: false, status: "draft", newEntry: false },
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  expect(JSON.parse(await content("redirects.json"))).toEqual([redirect]);
 });
 
 test("an entry is its manifest row joined with its file", async () => {

@@ -3,7 +3,7 @@
  * markdown entry), or the JSON file. A file whose content does not change is not written, so a
  * document opened and saved unchanged leaves every byte as it was.
  */
-import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE } from "#app/content/index.ts";
+import { LINKS_FILE, MANIFEST_FILE, REDIRECTS_FILE, SITE_FILE } from "#app/content/index.ts";
 import type { JsonDocument, MarkdownDocument } from "./document.ts";
 import { refuse } from "./errors.ts";
 import {
@@ -58,6 +58,18 @@ export function planMarkdownSave(
 
 /** links.json and redirects.json are arrays of rows; site.json is an object. */
 const ARRAY_FILES = new Set([LINKS_FILE, REDIRECTS_FILE, MANIFEST_FILE]);
+
+/**
+ * The document of a JSON file not there yet (a site without `redirects.json`): an empty list or
+ * an empty object, so the editor's form opens empty and saves the file in its shape. Before, it
+ * had no document, and the list of redirects a writer filled in was saved as an object and
+ * refused.
+ */
+export function emptyJsonDocument(file: string): JsonDocument | null {
+  if (ARRAY_FILES.has(file)) return { kind: "json", opened: null, json: [] };
+  if (file === SITE_FILE) return { kind: "json", opened: null, json: {} };
+  return null;
+}
 
 export function planJsonSave(
   file: string,
