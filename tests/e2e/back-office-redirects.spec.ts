@@ -1,8 +1,8 @@
 /**
  * A site without `redirects.json` (the demo folder has none): the owner opens its form in the
  * back office, adds an old URL, publishes, and the file is written as the list the site reads:
- * the old URL redirects, and no console error on the way. Runs `npm run back-office` on this
- * run's served content folder.
+ * the old URL redirects, and no console error on the way; at phone and desktop widths, each on its
+ * own site. Runs `npm run back-office` on this run's served content folder.
  */
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -14,7 +14,7 @@ import { useEditorOffice } from "#tests/support/editor-office.ts";
 const TOKEN = "the-back-office-redirects-token-32";
 const officeUrl = useEditorOffice(TOKEN);
 
-test("redirects.json, not there yet, is made from its form: the old URL saved as a list @desktop", async ({
+test("redirects.json, not there yet, is made from its form: the old URL saved as a list", async ({
   page,
   baseURL,
   contentDir,

@@ -119,7 +119,7 @@ async function entriesByFolder(store: ContentStore, params: Params) {
   };
   await walk(base, "", 1);
   // A file removed between the listing and its read (another writer's delete, a pull) is no
-  // entry: the editor's format threw on its missing document, and Decap logged it as an error.
+  // entry: the editor's format throws on a missing document, which Decap logs as an error.
   const entries = await Promise.all(files.sort().map((file) => entry(store, file)));
   return entries.filter((listed) => listed.data !== null);
 }

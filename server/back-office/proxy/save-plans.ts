@@ -61,9 +61,8 @@ const ARRAY_FILES = new Set([LINKS_FILE, REDIRECTS_FILE, MANIFEST_FILE]);
 
 /**
  * The document of a JSON file not there yet (a site without `redirects.json`): an empty list or
- * an empty object, so the editor's form opens empty and saves the file in its shape. Before, it
- * had no document, and the list of redirects a writer filled in was saved as an object and
- * refused.
+ * an empty object, so the editor's form opens empty and saves the file in its shape (without it,
+ * a list the writer filled in would be sent as an object, and refused).
  */
 export function emptyJsonDocument(file: string): JsonDocument | null {
   if (ARRAY_FILES.has(file)) return { kind: "json", opened: null, json: [] };
