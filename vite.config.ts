@@ -36,7 +36,7 @@ export default defineConfig(({ isPreview }) => ({
       output: {
         // React and the router in one chunk: fewer requests, and one gzip stream compresses
         // better than five (about 2.5 KB less first-load JavaScript; docs/benchmarks.md).
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: "framework",
