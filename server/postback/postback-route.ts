@@ -14,7 +14,13 @@ import { EMPTY_REGISTRY } from "#app/affiliate/index.ts";
 import type { ClickStore } from "#server/clicks/click-store.ts";
 import { attribute } from "#server/clicks/earnings/attribute.ts";
 import type { EarningsStore } from "#server/clicks/earnings/earnings-store.ts";
-import { LAYOUTS, NETWORKS, stateOf, type Network } from "#server/clicks/earnings/networks.ts";
+import {
+  LAYOUTS,
+  NETWORKS,
+  stateOf,
+  type Layout,
+  type Network,
+} from "#server/clicks/earnings/networks.ts";
 import { readCents, readDay, type Commission } from "#server/clicks/earnings/read-report.ts";
 import type { PostbackConfig, PostbackField, PostbackNetwork } from "./postback-config.ts";
 
@@ -202,12 +208,13 @@ function readCommission(
     throw new Refusal(400, `currency "${value("currency")}" is not a three-letter code`);
   }
   const known = (NETWORKS as readonly string[]).includes(network.name);
-  const layout = known ? LAYOUTS[network.name as Network] : {};
+  const layout: Layout = known ? LAYOUTS[network.name as Network] : {};
   const status = value("status");
   const state = status === "" ? "pending" : stateOf(layout, status);
   if (state === undefined) throw new Refusal(400, `unknown status "${status}"`);
   const rawDay = value("day");
-  const day = rawDay === "" ? new Date(at).toISOString().slice(0, 10) : readDay(rawDay);
+  const day =
+    rawDay === "" ? new Date(at).toISOString().slice(0, 10) : readDay(rawDay, layout.slashDays);
   if (day === undefined) throw new Refusal(400, `day "${rawDay}" is not a date`);
   return {
     network: network.name,

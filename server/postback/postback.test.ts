@@ -162,24 +162,43 @@ test("Impact's call is stored pending and joined to its click; again changes not
   expect(await stored()).toEqual([["/insights/deal", "approved", "USD", 2400]]);
 });
 
+/** An Awin transaction notification: a form POST, the secret in the URL. */
+const postAwin = (fields: Record<string, string>) =>
+  call(`/postback/awin?secret=${AWIN_SECRET}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
 test("Awin's POST, secret in the URL, no status: pending, in its own currency, beside the USD", async () => {
-  const form = new URLSearchParams({
+  const answer = await postAwin({
     clickRef: click,
     transactionId: "998877",
     commission: "8.33",
     transactionCurrency: "GBP",
     transactionAmount: "83.30",
   });
-  const answer = await call(`/postback/awin?secret=${AWIN_SECRET}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: form.toString(),
-  });
   expect(answer.body).toMatchObject({ ok: true, state: "pending", stored: "added", joined: true });
   const figures = await earningsFigures(fx.store, earnings, { from: today, to: today });
   expect(figures.totals).toEqual([
     { currency: "GBP", orders: 1, pending: 8.33, approved: 0, declined: 0, earnings: 8.33 },
     { currency: "USD", orders: 1, pending: 0, approved: 24, declined: 0, earnings: 24 },
+  ]);
+});
+
+test("Awin's transactionDate written day first, as Awin writes it: 03/11/2026 is 3 November", async () => {
+  const answer = await postAwin({
+    clickRef: click,
+    transactionId: "998878",
+    commission: "1.00",
+    transactionCurrency: "GBP",
+    transactionDate: "03/11/2026 10:00:00",
+  });
+  expect(answer.body).toMatchObject({ ok: true, stored: "added" });
+  const day = "2026-11-03";
+  const figures = await earningsFigures(fx.store, earnings, { from: day, to: day });
+  expect(figures.totals).toEqual([
+    { currency: "GBP", orders: 1, pending: 1, approved: 0, declined: 0, earnings: 1 },
   ]);
 });
 

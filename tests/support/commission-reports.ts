@@ -19,6 +19,12 @@
  *   transactionDate, advertiserName, commissionStatus (pending, approved, declined, deleted),
  *   saleAmount, commissionAmount, and the amounts' currency (`commissionAmount.currency` in the
  *   API, a Currency column in the export), clickRef.
+ * - Awin's Transactions report, "Export as CSV" (help.awin.com, "Understanding the data fields in
+ *   the Transactions report", 2026-03-09): id, publisher_id, sale_amount, commission, date,
+ *   commission_status (pending = 0, approved = 1, declined = 2), validation_date, extra, type,
+ *   site_name, URL, decline_reason. The click reference and currency columns are named as the
+ *   platform's report labels them (Click Reference, Currency); the days as a UK platform writes
+ *   them, day first.
  * - Amazon's earnings report downloaded as TSV (the same report, "Download TSV"): the title line,
  *   then the tab-separated header; saved by Excel it starts with a byte order mark, and a
  *   "Total" row may close it.
@@ -61,6 +67,13 @@ export const AWIN_REPORT = `id,transactionDate,advertiserName,commissionStatus,s
 export const AWIN_EUR_REPORT = `id;transactionDate;advertiserName;commissionStatus;saleAmount;commissionAmount;commissionCurrency;clickRef
 887711;{day}T09:30:00;Netim;approved;"1.234,50";"12,35";EUR;{click1}
 887712;{day}T10:30:00;Netim;pending;100,00;7,00;EUR;{click2}
+`;
+
+/** Awin's CSV export: snake_case columns, numbered statuses, days written day first. */
+export const AWIN_EXPORT_REPORT = `id,publisher_id,sale_amount,commission,date,commission_status,validation_date,extra,type,site_name,URL,decline_reason,Click Reference,Currency
+998877,123456,80.00,8.00,03/11/2026 09:30:00,0,,ORD-1,Sale,Domain Chronicle,https://example.com,,{click1},GBP
+998878,123456,83.30,8.33,20/11/2026 10:30:00,2,24/11/2026 08:00:00,ORD-2,Sale,Domain Chronicle,https://example.com,Returned,{click1},GBP
+998879,123456,50.00,5.00,05/11/2026 11:30:00,1,21/11/2026 08:00:00,ORD-3,Sale,Domain Chronicle,https://example.com,,{click2},GBP
 `;
 
 /** Amazon's earnings report downloaded as TSV and saved by Excel: BOM, title line, totals row. */

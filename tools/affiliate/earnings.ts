@@ -75,6 +75,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       console.error(`${args.file}: ${result.error}`);
       return 1;
     }
+    if (result.note !== undefined) console.log(`${args.file}: ${result.note}`);
     for (const { line, message } of result.problems) {
       console.error(`${args.file}:${line ?? 1}: ${message}`);
     }

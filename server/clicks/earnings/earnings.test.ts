@@ -261,3 +261,17 @@ test("a report without a currency is refused with one line; --currency names it;
   };
   expect(api.totals.find((total) => total.currency === "CAD")).toMatchObject({ approved: 4 });
 }, 60_000);
+
+test("a report whose slash days do not settle their order says how it read them", async () => {
+  const file = path.join(dir, "early-days.csv");
+  writeFileSync(file, "transaction,amount,day,subid,currency\nE-1,1.00,03/11/2026,,USD\n");
+  const done = await run(
+    process.execPath,
+    ["tools/affiliate/earnings.ts", "import", file, "--network", "generic"],
+    { env: env() },
+  );
+  expect(done.stdout.split("\n")[0]).toBe(
+    `${file}: days like 03/11/2026 read month first (11 March): none of its days settles the order`,
+  );
+  expect(done.stdout).toMatch(/1 commissions read, 1 new/);
+}, 60_000);

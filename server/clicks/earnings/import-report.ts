@@ -18,6 +18,8 @@ export interface ImportResult {
   joined: number;
   /** Rows left out, each with its line. */
   problems: ReportProblem[];
+  /** How the file's slash days were read when none of them settled it. */
+  note?: string;
 }
 
 export async function importReport(
@@ -27,7 +29,7 @@ export async function importReport(
 ): Promise<ImportResult | { error: string }> {
   const layout = withMapping(LAYOUTS[options.network], options.map ?? "");
   if ("error" in layout) return layout;
-  const { commissions, problems } = readReport(text, options.network, layout, {
+  const { commissions, problems, note } = readReport(text, options.network, layout, {
     ...(options.currency !== undefined && { currency: options.currency }),
   });
   const whole = problems.find((problem) => problem.line === undefined);
@@ -35,5 +37,12 @@ export async function importReport(
   const rows = await attribute(commissions, stores.clicks, options.registry);
   const { added, moved } = await stores.earnings.add(rows);
   const joined = rows.filter((row) => row.slug !== "").length;
-  return { read: rows.length, added, moved, joined, problems };
+  return {
+    read: rows.length,
+    added,
+    moved,
+    joined,
+    problems,
+    ...(note !== undefined && { note }),
+  };
 }

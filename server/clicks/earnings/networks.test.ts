@@ -8,6 +8,7 @@ import {
   AMAZON_REPORT,
   AMAZON_TSV_REPORT,
   AWIN_EUR_REPORT,
+  AWIN_EXPORT_REPORT,
   AWIN_REPORT,
   CJ_REPORT,
   IMPACT_REPORT,
@@ -33,7 +34,7 @@ import {
   type EarningsStore,
 } from "./earnings-store.ts";
 import { LAYOUTS, withMapping, type Network } from "./networks.ts";
-import { readCents, readDay, readReport } from "./read-report.ts";
+import { readCents, readDay, readReport, slashOrder } from "./read-report.ts";
 
 requirePostgresInCi();
 const postgres = postgresAvailable() ? startPostgres(POSTGRES_TEST_PORT + 2) : undefined;
@@ -129,6 +130,56 @@ test("semicolons and decimal commas, quoted thousands: an Awin EUR export reads 
   );
 });
 
+test("Awin's CSV export: snake_case columns, numbered statuses, day-first days read as Awin writes them", () => {
+  const { commissions, problems, note } = read(AWIN_EXPORT_REPORT, "awin");
+  expect(problems).toEqual([]);
+  // 20/11/2026 can only be day first: the file's 03/11/2026 is 3 November, not 11 March.
+  expect(note).toBeUndefined();
+  expect(
+    commissions.map((c) => [c.transactionId, c.day, c.state, c.amountCents, c.subId, c.currency]),
+  ).toEqual([
+    ["998877", "2026-11-03", "pending", 800, CLICK, "GBP"],
+    ["998878", "2026-11-20", "declined", 833, CLICK, "GBP"],
+    ["998879", "2026-11-05", "approved", 500, CLICK, "GBP"],
+  ]);
+  // A file of only the month's first days: Awin's order, and a note that says it was assumed.
+  const early = read(AWIN_EXPORT_REPORT.replace("20/11/2026", "12/11/2026"), "awin");
+  expect(early.commissions.map((c) => c.day)).toEqual(["2026-11-03", "2026-11-12", "2026-11-05"]);
+  expect(early.note).toBe(
+    "days like 03/11/2026 read day first (3 November): none of its days settles the order",
+  );
+});
+
+test("slash days: one that reads only one way settles the file's order; else the network's, with a note", () => {
+  expect(slashOrder(["11/20/2026", "03/11/2026"], "day-first")).toEqual({ order: "month-first" });
+  expect(slashOrder(["20/11/2026 10:00", "03/11/2026"], "month-first")).toEqual({
+    order: "day-first",
+  });
+  expect(slashOrder(["2026-11-20", "Nov 3, 2026"], "day-first")).toEqual({ order: "day-first" });
+  expect(slashOrder(["03/11/2026"], "month-first").note).toBe(
+    "days like 03/11/2026 read month first (11 March): none of its days settles the order",
+  );
+  expect(slashOrder(["20/11/2026", "11/20/2026"], "month-first").note).toMatch(
+    /written both day first and month first/,
+  );
+  expect([readDay("03/11/2026"), readDay("03/11/2026", "day-first")]).toEqual([
+    "2026-03-11",
+    "2026-11-03",
+  ]);
+  // A US file whose days reach past the twelfth: every row read month first, none left out.
+  const layout = withMapping(LAYOUTS.generic, "When=day,Earned=amount,Ref=subid");
+  if ("error" in layout) throw new Error(layout.error);
+  const us = "When,Earned,Ref\n11/03/2026,1.00,a\n11/20/2026,2.00,b\n";
+  const report = readReport(us, "generic", layout, { currency: "USD" });
+  expect(report.commissions.map((c) => c.day)).toEqual(["2026-11-03", "2026-11-20"]);
+  expect(report.note).toBeUndefined();
+  // The same file day first is read so, though the generic network's own order is month first.
+  const uk = "When,Earned,Ref\n03/11/2026,1.00,a\n20/11/2026,2.00,b\n";
+  const ukReport = readReport(uk, "generic", layout, { currency: "USD" });
+  expect(ukReport.commissions.map((c) => c.day)).toEqual(["2026-11-03", "2026-11-20"]);
+  expect(ukReport.problems).toEqual([]);
+});
+
 test("Amazon's TSV: byte order mark, title line, tab header, quoted thousands, totals row; a bad row is named by its line", () => {
   const { commissions, problems } = read(AMAZON_TSV_REPORT, "amazon");
   expect(commissions.map((c) => [c.trackingId, c.amountCents, c.saleCents, c.currency])).toEqual([
@@ -186,7 +237,7 @@ test("a generic CSV names its columns with --map; a bad map or a missing column 
   // No real day in any form: a loose Date.parse read `Feb 30, 2026` as 2 March.
   expect(
     ["Feb 30, 2026", "30 February 2026", "02/30/2026", "30.02.2026", "2026-13-01 10:00"].map(
-      readDay,
+      (day) => readDay(day),
     ),
   ).toEqual([undefined, undefined, undefined, undefined, undefined]);
   expect([readDay("2026-11-20T23:30:00-05:00"), readDay("20 November 2026")]).toEqual([

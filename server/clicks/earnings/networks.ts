@@ -41,7 +41,12 @@ export type Layout = Partial<Record<Field, readonly string[]>> & {
   statuses?: Readonly<Record<string, State>>;
   defaultState?: State;
   currencyOf?: Readonly<Record<string, string>>;
+  /** How the network writes a day with slashes when the file's days do not say (read-report.ts). */
+  slashDays?: SlashOrder;
 };
+
+/** `03/11/2026`: 11 March (month first, as US reports write it) or 3 November (day first). */
+export type SlashOrder = "month-first" | "day-first";
 
 /** Status words any network or a mapped CSV may use. */
 const COMMON_STATUSES: Record<string, State> = {
@@ -99,14 +104,17 @@ export const LAYOUTS: Record<Network, Layout> = {
     statuses: { new: "pending", extended: "pending", locked: "approved", closed: "paid" },
     currencyOf: { pubCommissionAmountUsd: "USD", saleAmountUsd: "USD" },
   },
-  // Awin, Reports → Transactions (the publisher transactions API's fields): one row each.
+  // Awin, Reports → Transactions: the publisher transactions API's fields, and the report's
+  // "Export as CSV" (help.awin.com, "Understanding the data fields in the Transactions report":
+  // id, sale_amount, commission, date, commission_status). One row each.
   awin: {
     transaction: ["id", "Transaction ID"],
     day: ["transactionDate", "Date"],
     amount: ["commissionAmount", "Commission"],
     sale: ["saleAmount", "Sale Amount"],
-    subid: ["clickRef", "Click Ref"],
-    // commissionStatus: pending, approved, declined, deleted; the amounts' currency beside them.
+    subid: ["clickRef", "Click Ref", "Click Reference"],
+    // commissionStatus: pending, approved, declined, deleted; the export may write it as a
+    // number (pending = 0, approved = 1, declined = 2). The amounts' currency beside them.
     status: ["commissionStatus", "Commission Status", "Status"],
     currency: ["commissionCurrency", "Commission Currency", "currency", "Transaction Currency"],
     statuses: {
@@ -114,7 +122,12 @@ export const LAYOUTS: Record<Network, Layout> = {
       approved: "approved",
       declined: "declined",
       deleted: "declined",
+      "0": "pending",
+      "1": "approved",
+      "2": "declined",
     },
+    // A UK network: its platform writes 03/11/2026 for 3 November.
+    slashDays: "day-first",
   },
   // Any other network: its columns named with --map.
   generic: {

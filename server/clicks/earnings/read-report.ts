@@ -4,8 +4,9 @@
  * semicolon) under which such a row exists; a byte order mark is dropped and a closing totals
  * row skipped. Each row keeps its network's status (as a state) and its currency: the one its
  * amount column names (CJ's `…Usd`, Amazon's `Ad Fees($)`), else the report's currency column,
- * else `--currency`. A row that cannot
- * be read is reported with its line and left out, never guessed.
+ * else `--currency`. Days written with slashes are read in one order for the whole file, the one
+ * its own days settle (`slashOrder`). A row that cannot be read is reported with its line and
+ * left out, never guessed.
  */
 import { createHash } from "node:crypto";
 import { parseContentDate } from "#app/analysis/index.ts";
@@ -18,6 +19,7 @@ import {
   type Field,
   type Layout,
   type Network,
+  type SlashOrder,
   type State,
 } from "./networks.ts";
 import { readCsv, SEPARATORS, type CsvRow } from "./read-csv.ts";
@@ -52,6 +54,8 @@ export interface ReportProblem {
 export interface ReadReport {
   commissions: Commission[];
   problems: ReportProblem[];
+  /** How the file's slash days were read when none of them settled it. */
+  note?: string;
 }
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -83,12 +87,18 @@ export function readReport(
   const commissions: Commission[] = [];
   const problems: ReportProblem[] = [];
   const seen = new Map<string, number>();
-  for (const { cells: row, line } of rows.slice(headerAt + 1)) {
+  const body = rows.slice(headerAt + 1);
+  const dayAt = columns.get("day") ?? -1;
+  const slashes = slashOrder(
+    body.map(({ cells }) => cells[dayAt] ?? ""),
+    layout.slashDays ?? "month-first",
+  );
+  for (const { cells: row, line } of body) {
     const cell = (field: Field) => {
       const at = columns.get(field);
       return at === undefined ? "" : (row[at] ?? "").trim();
     };
-    const day = readDay(cell("day"));
+    const day = readDay(cell("day"), slashes.order);
     const amountCents = readCents(cell("amount"));
     if (day === undefined && row.some((value) => TOTALS.test(value.trim()))) continue;
     if (day === undefined || amountCents === undefined) {
@@ -110,14 +120,7 @@ export function readReport(
       problems.push({ line, message: `no currency code ("${cell("currency")}"): left out` });
       continue;
     }
-    let transactionId = cell("transaction");
-    if (transactionId === "") {
-      // The same row twice in one file is two sales: the occurrence keeps them apart.
-      const digest = createHash("sha256").update(row.join("\u0000")).digest("hex").slice(0, 24);
-      const count = (seen.get(digest) ?? 0) + 1;
-      seen.set(digest, count);
-      transactionId = `row-${digest}-${count}`;
-    }
+    const transactionId = cell("transaction") || rowId(row, seen);
     const orders = cell("orders") === "" ? 1 : Number.parseInt(cell("orders"), 10) || 0;
     commissions.push({
       network,
@@ -133,7 +136,18 @@ export function readReport(
       currency,
     });
   }
-  return { commissions, problems };
+  return { commissions, problems, ...(slashes.note !== undefined && { note: slashes.note }) };
+}
+
+/**
+ * A row of a report without transaction ids (Amazon's), named by a digest of its cells. The same
+ * row twice in one file is two sales: the occurrence (`seen` counts them) keeps them apart.
+ */
+function rowId(row: readonly string[], seen: Map<string, number>): string {
+  const digest = createHash("sha256").update(row.join("\u0000")).digest("hex").slice(0, 24);
+  const count = (seen.get(digest) ?? 0) + 1;
+  seen.set(digest, count);
+  return `row-${digest}-${count}`;
 }
 
 /** The first separator under which a row names every column the layout needs. */
@@ -162,16 +176,51 @@ function columnsOf(row: readonly string[], layout: Layout): Map<Field, number> |
   return REQUIRED.every((field) => columns.has(field)) && joinable ? columns : undefined;
 }
 
+const SLASH_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:$|\s)/;
+
 /**
- * `2026-11-03`, `2026-11-03T10:00:00-08:00` (the day as written), `11/03/2026` (US),
- * `03.11.2026`, `Nov 3, 2026`, `3 November 2026`; undefined for no real day (`2026-02-30`,
- * `Feb 30, 2026`). Whether a day is real is the days module's (`dayStart`, `isDay`) and the
- * English forms are the page dates' (`parseContentDate`): a report reads a day as a page does.
+ * The order of a file's slash days. A day that reads only one way settles it: `20/11/2026` day
+ * first, `11/20/2026` month first. When none does (every part 12 or under, as in a report of a
+ * month's first twelve days) or the file has both kinds, the network's order stands (`fallback`),
+ * and the note says so: a US report read day first would put 3 November on 11 March unnoticed.
  */
-export function readDay(value: string): string | undefined {
+export function slashOrder(
+  days: readonly string[],
+  fallback: SlashOrder,
+): { order: SlashOrder; note?: string } {
+  let slashDays = 0;
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const day of days) {
+    const parts = SLASH_DAY.exec(day.trim());
+    if (!parts) continue;
+    slashDays += 1;
+    const [first, second] = [Number(parts[1]), Number(parts[2])];
+    if (first > 12 && second <= 12) dayFirst = true;
+    if (second > 12 && first <= 12) monthFirst = true;
+  }
+  if (dayFirst !== monthFirst) return { order: dayFirst ? "day-first" : "month-first" };
+  if (slashDays === 0) return { order: fallback };
+  const read = fallback === "day-first" ? "day first (3 November)" : "month first (11 March)";
+  const why = dayFirst
+    ? "its days are written both day first and month first"
+    : "none of its days settles the order";
+  return { order: fallback, note: `days like 03/11/2026 read ${read}: ${why}` };
+}
+
+/**
+ * `2026-11-03`, `2026-11-03T10:00:00-08:00` (the day as written), `11/03/2026` (month first, or
+ * day first: `order`), `03.11.2026`, `Nov 3, 2026`, `3 November 2026`; undefined for no real day
+ * (`2026-02-30`, `Feb 30, 2026`). Whether a day is real is the days module's (`dayStart`,
+ * `isDay`) and the English forms are the page dates' (`parseContentDate`): a report reads a day
+ * as a page does.
+ */
+export function readDay(value: string, order: SlashOrder = "month-first"): string | undefined {
   const text = value.trim();
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:$|\s)/.exec(text);
-  const eu = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|\s)/.exec(text);
+  const slash = SLASH_DAY.exec(text);
+  const us = order === "month-first" ? slash : null;
+  const uk = order === "day-first" ? slash : null;
+  const eu = uk ?? /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|\s)/.exec(text);
   const parts = us ? [us[3], us[1], us[2]] : eu ? [eu[3], eu[2], eu[1]] : undefined;
   if (parts) {
     const time = dayStart(Number(parts[0]), Number(parts[1]), Number(parts[2]));
