@@ -229,6 +229,10 @@ test("a generic CSV names its columns with --map; a bad map or a missing column 
     readCents("1,234"),
     readCents("EUR 7,5"),
   ]).toEqual([123456, 833, 123400, 750]);
+  // A third decimal rounds half up from the digits (a float made 1.005 100 cents, 0.285 28).
+  expect(["1.005", "0.285", "2.675", "0.284", "-1.005", "12"].map(readCents)).toEqual([
+    101, 29, 268, 28, -101, 1200,
+  ]);
   expect([readDay("2026-02-30"), readDay("Nov 20, 2026"), readDay("20.11.2026")]).toEqual([
     undefined,
     "2026-11-20",

@@ -244,6 +244,10 @@ export function readCents(value: string): number | undefined {
   const commaDecimal = lastComma > lastPoint && (lastPoint !== -1 || /,\d{1,2}$/.test(kept));
   const digits = commaDecimal ? kept.replace(/\./g, "").replace(",", ".") : kept.replace(/,/g, "");
   if (!/^\d+(\.\d+)?$/.test(digits)) return undefined;
-  const cents = Math.round(Number(digits) * 100);
+  // From the digits, not from a float: 1.005 * 100 is 100.49999… in binary, and a report's
+  // third decimal (CJ writes some) rounds half up, as the network's own cents do.
+  const [whole = "", fraction = ""] = digits.split(".");
+  const roundUp = Number(fraction[2] ?? "0") >= 5 ? 1 : 0;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2)) + roundUp;
   return negative ? -cents : cents;
 }
