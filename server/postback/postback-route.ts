@@ -21,7 +21,8 @@ import {
   type Layout,
   type Network,
 } from "#server/clicks/earnings/networks.ts";
-import { readCents, readDay, type Commission } from "#server/clicks/earnings/read-report.ts";
+import type { Commission } from "#server/clicks/earnings/read-report.ts";
+import { readCents, readDay } from "#server/clicks/earnings/read-values.ts";
 import type { PostbackConfig, PostbackField, PostbackNetwork } from "./postback-config.ts";
 
 const POSTBACK_URL = /^\/postback\/([a-z][a-z\d-]*)(?:\?|$)/;

@@ -34,7 +34,8 @@ import {
   type EarningsStore,
 } from "./earnings-store.ts";
 import { LAYOUTS, withMapping, type Network } from "./networks.ts";
-import { readCents, readDay, readReport, slashOrder } from "./read-report.ts";
+import { readReport } from "./read-report.ts";
+import { readCents, readDay, slashOrder } from "./read-values.ts";
 
 requirePostgresInCi();
 const postgres = postgresAvailable() ? startPostgres(POSTGRES_TEST_PORT + 2) : undefined;
