@@ -167,6 +167,14 @@ test("slash days: one that reads only one way settles the file's order; else the
     "2026-03-11",
     "2026-11-03",
   ]);
+  // Dashes in place of slashes, the same rules; year first is always year, month, day.
+  expect(slashOrder(["20-11-2026"], "month-first")).toEqual({ order: "day-first" });
+  expect([
+    readDay("11-20-2026"),
+    readDay("20-11-2026", "day-first"),
+    readDay("2026/11/20 10:00"),
+    readDay("2026/11/20", "day-first"),
+  ]).toEqual(["2026-11-20", "2026-11-20", "2026-11-20", "2026-11-20"]);
   // A US file whose days reach past the twelfth: every row read month first, none left out.
   const layout = withMapping(LAYOUTS.generic, "When=day,Earned=amount,Ref=subid");
   if ("error" in layout) throw new Error(layout.error);
@@ -234,6 +242,8 @@ test("a generic CSV names its columns with --map; a bad map or a missing column 
   expect(["1.005", "0.285", "2.675", "0.284", "-1.005", "12"].map(readCents)).toEqual([
     101, 29, 268, 28, -101, 1200,
   ]);
+  // The minus sign a spreadsheet may print (U+2212) is a minus: a correction stays negative.
+  expect(["\u22123.00", "EUR \u22128,33"].map(readCents)).toEqual([-300, -833]);
   expect([readDay("2026-02-30"), readDay("Nov 20, 2026"), readDay("20.11.2026")]).toEqual([
     undefined,
     "2026-11-20",

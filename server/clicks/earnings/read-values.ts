@@ -6,7 +6,10 @@ import { parseContentDate } from "#app/analysis/index.ts";
 import { dayStart, isDay } from "#app/content/index.ts";
 import type { SlashOrder } from "./networks.ts";
 
-const SLASH_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:$|\s)/;
+/** `03/11/2026` or `03-11-2026`: day and month in an order the file settles (`slashOrder`). */
+const SLASH_DAY = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})(?:$|\s)/;
+/** `2026/11/03`: year first is always year, month, day. */
+const YEAR_FIRST = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:$|\s)/;
 
 /**
  * The order of a file's slash days. A day that reads only one way settles it: `20/11/2026` day
@@ -25,7 +28,7 @@ export function slashOrder(
     const parts = SLASH_DAY.exec(day.trim());
     if (!parts) continue;
     slashDays += 1;
-    const [first, second] = [Number(parts[1]), Number(parts[2])];
+    const [first, second] = [Number(parts[1]), Number(parts[3])];
     if (first > 12 && second <= 12) dayFirst = true;
     if (second > 12 && first <= 12) monthFirst = true;
   }
@@ -39,8 +42,9 @@ export function slashOrder(
 }
 
 /**
- * `2026-11-03`, `2026-11-03T10:00:00-08:00` (the day as written), `11/03/2026` (month first, or
- * day first: `order`), `03.11.2026`, `Nov 3, 2026`, `3 November 2026`; undefined for no real day
+ * `2026-11-03`, `2026-11-03T10:00:00-08:00` (the day as written), `11/03/2026` and `11-03-2026`
+ * (month first, or day first: `order`), `2026/11/03`, `03.11.2026`, `Nov 3, 2026`,
+ * `3 November 2026`; undefined for no real day
  * (`2026-02-30`, `Feb 30, 2026`). Whether a day is real is the days module's (`dayStart`,
  * `isDay`) and the English forms are the page dates' (`parseContentDate`): a report reads a day
  * as a page does.
@@ -48,10 +52,17 @@ export function slashOrder(
 export function readDay(value: string, order: SlashOrder = "month-first"): string | undefined {
   const text = value.trim();
   const slash = SLASH_DAY.exec(text);
-  const us = order === "month-first" ? slash : null;
-  const uk = order === "day-first" ? slash : null;
-  const eu = uk ?? /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|\s)/.exec(text);
-  const parts = us ? [us[3], us[1], us[2]] : eu ? [eu[3], eu[2], eu[1]] : undefined;
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:$|\s)/.exec(text);
+  const yearFirst = YEAR_FIRST.exec(text);
+  const parts = slash
+    ? order === "month-first"
+      ? [slash[4], slash[1], slash[3]]
+      : [slash[4], slash[3], slash[1]]
+    : dotted
+      ? [dotted[3], dotted[2], dotted[1]]
+      : yearFirst
+        ? [yearFirst[1], yearFirst[2], yearFirst[3]]
+        : undefined;
   if (parts) {
     const time = dayStart(Number(parts[0]), Number(parts[1]), Number(parts[2]));
     return time === undefined ? undefined : new Date(time).toISOString().slice(0, 10);
@@ -62,12 +73,13 @@ export function readDay(value: string, order: SlashOrder = "month-first"): strin
 }
 
 /**
- * `$1,234.56`, `1234.5`, `-3.00`, `(3.00)`, `EUR 8,33`, `1.234,56` → cents; undefined for
+ * `$1,234.56`, `1234.5`, `-3.00`, `−3.00`, `(3.00)`, `EUR 8,33`, `1.234,56` → cents; undefined for
  * anything else. Of a comma and a point the later is the decimal mark; a lone comma is one when
  * one or two digits follow it (`8,33`), else it groups thousands (`1,234`).
  */
 export function readCents(value: string): number | undefined {
-  const negative = /^\(.*\)$/.test(value) || value.includes("-");
+  // A hyphen-minus or the minus sign (U+2212) a spreadsheet may print.
+  const negative = /^\(.*\)$/.test(value) || /[-\u2212]/.test(value);
   const kept = value.replace(/[^\d.,]/g, "");
   const lastComma = kept.lastIndexOf(",");
   const lastPoint = kept.lastIndexOf(".");
