@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ROLES, type Role } from "#server/back-office/accounts/account-store.ts";
 import { hashPassword, passwordProblem } from "#server/back-office/accounts/passwords.ts";
 import type { Person } from "#server/back-office/accounts/roles.ts";
-import { renderAccounts, renderPersonSignIn } from "#server/back-office/pages/accounts-pages.ts";
+import { renderAccounts } from "#server/back-office/pages/accounts-pages.ts";
+import { renderPersonSignIn } from "#server/back-office/pages/sign-in-pages.ts";
 import {
   html,
   json,

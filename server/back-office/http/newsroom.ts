@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Role } from "#server/back-office/accounts/account-store.ts";
 import { atLeast, type Person } from "#server/back-office/accounts/roles.ts";
-import { renderPersonSignIn } from "#server/back-office/pages/accounts-pages.ts";
+import { renderPersonSignIn } from "#server/back-office/pages/sign-in-pages.ts";
 import { accountsRoute } from "./accounts-route.ts";
 import { readCookie, type Guard } from "./auth.ts";
 import {

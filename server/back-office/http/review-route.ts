@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { atLeast, type Person } from "#server/back-office/accounts/roles.ts";
 import { renderReview, type ReviewEntry } from "#server/back-office/pages/review-page.ts";
-import { renderPersonSignIn } from "#server/back-office/pages/accounts-pages.ts";
+import { renderPersonSignIn } from "#server/back-office/pages/sign-in-pages.ts";
 import { html, json, readOwnForm, redirect, type Newsroom } from "./newsroom-replies.ts";
 
 const MAX_COMMENT = 2000;

@@ -15,7 +15,7 @@ import {
   PASSKEY_JS,
   renderInvite,
   renderPersonSignIn,
-} from "#server/back-office/pages/accounts-pages.ts";
+} from "#server/back-office/pages/sign-in-pages.ts";
 import { readCookie } from "./auth.ts";
 import {
   SESSION_COOKIE,

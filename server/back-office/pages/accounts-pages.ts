@@ -1,78 +1,12 @@
 /**
- * The newsroom's pages (decision 070): sign-in (password, or a passkey through the script at
- * /sign-in/passkeys.js), accepting an invite (a password, or a passkey), and the accounts page
- * (one's own sessions; an admin's: every account and session, and new invites).
+ * The accounts page (decision 070): one's own sessions and password; an admin's every account
+ * (how each signs in, and the button that removes someone's access), every session, and new
+ * invites.
  */
 import { createElement as h, type ReactNode } from "react";
 import type { Account, Session } from "#server/back-office/accounts/account-store.ts";
 import { documentOf } from "./page.ts";
-
-const PASSKEY_SCRIPTS = ["/sign-in/webauthn.js", "/sign-in/passkeys.js"];
-
-const alert = (message: string | undefined) =>
-  message ? h("p", { role: "alert", className: "error" }, message) : null;
-
-const field = (label: string, props: Record<string, unknown>) =>
-  h("label", null, `${label} `, h("input", { required: true, ...props }));
-
-export function renderPersonSignIn(message?: string, next = "/admin/"): string {
-  return documentOf(
-    "Back office: sign in",
-    h(
-      "main",
-      { className: "sign-in" },
-      h("h1", null, "Sign in"),
-      alert(message),
-      h(
-        "button",
-        { type: "button", id: "passkey-sign-in", "data-next": next },
-        "Sign in with a passkey",
-      ),
-      h("p", { id: "passkey-status", role: "status" }),
-      h(
-        "form",
-        { method: "post", action: "/sign-in" },
-        h("input", { type: "hidden", name: "next", value: next }),
-        field("Email", { type: "email", name: "email", autoComplete: "username webauthn" }),
-        field("Password", { type: "password", name: "password", autoComplete: "current-password" }),
-        h("button", { type: "submit" }, "Sign in with a password"),
-      ),
-    ),
-    PASSKEY_SCRIPTS,
-  );
-}
-
-export function renderInvite(email: string, token: string, message?: string): string {
-  return documentOf(
-    "Back office: welcome",
-    h(
-      "main",
-      { className: "sign-in" },
-      h("h1", null, "Welcome"),
-      h("p", null, `This invite makes the account ${email}. Choose how you sign in.`),
-      alert(message),
-      h(
-        "button",
-        { type: "button", id: "passkey-register", "data-token": token },
-        "Create a passkey",
-      ),
-      h("p", { id: "passkey-status", role: "status" }),
-      h(
-        "form",
-        { method: "post", action: "/invite" },
-        h("input", { type: "hidden", name: "token", value: token }),
-        field("New password (12 characters or more)", {
-          type: "password",
-          name: "password",
-          autoComplete: "new-password",
-          minLength: 12,
-        }),
-        h("button", { type: "submit" }, "Set the password"),
-      ),
-    ),
-    PASSKEY_SCRIPTS,
-  );
-}
+import { alert, field } from "./sign-in-pages.ts";
 
 export interface AccountsView {
   me: Account;
@@ -213,35 +147,3 @@ export function renderAccounts(view: AccountsView): string {
     ),
   );
 }
-
-/** The sign-in page's script: @simplewebauthn/browser (served beside it) and two buttons. */
-export const PASSKEY_JS = `const { startAuthentication, startRegistration } = globalThis.SimpleWebAuthnBrowser;
-const status = document.getElementById("passkey-status");
-async function post(url, body) {
-  const answer = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const json = await answer.json();
-  if (!answer.ok) throw new Error(json.error || "refused");
-  return json;
-}
-const signIn = document.getElementById("passkey-sign-in");
-if (signIn) signIn.addEventListener("click", async () => {
-  try {
-    status.textContent = "Waiting for the passkey…";
-    const options = await post("/sign-in/passkey/options", {});
-    const response = await startAuthentication({ optionsJSON: options });
-    await post("/sign-in/passkey", { response });
-    location.assign(signIn.dataset.next || "/admin/");
-  } catch (error) { status.textContent = "Passkey sign-in failed: " + error.message; }
-});
-const register = document.getElementById("passkey-register");
-if (register) register.addEventListener("click", async () => {
-  try {
-    status.textContent = "Waiting for the passkey…";
-    const token = register.dataset.token;
-    const options = await post("/invite/passkey/options", { token });
-    const response = await startRegistration({ optionsJSON: options });
-    await post("/invite/passkey", { token, response });
-    location.assign("/admin/");
-  } catch (error) { status.textContent = "The passkey was not made: " + error.message; }
-});
-`;
