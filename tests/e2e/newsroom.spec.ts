@@ -3,7 +3,8 @@
  * name, not 127.0.0.1): an invited writer makes a passkey with Chromium's virtual authenticator,
  * signs in with it, writes a post in the editor and submits it (status "review", the only one a
  * writer's form offers besides drafts): it is not public. An editor publishes it and the public
- * site answers it within 3 s. Screenshots of the sign-in and accounts pages at both widths.
+ * site answers it within 3 s. The writer leaves: an admin removes their access, and their passkey
+ * no longer signs in. Screenshots of the sign-in and accounts pages at both widths.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -173,11 +174,27 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
     }).toPass({ timeout: 3000, intervals: [100] });
     expect(Date.now() - publishedAt).toBeLessThan(3000);
 
-    // An admin's accounts page, for the screenshot: every account and session, and invites.
+    // An admin's accounts page: every account and session, and invites. The writer leaves: the
+    // admin removes their access (a disclosure, then the button naming them).
     const admin = await joinWithPassword(editorContext, `admin-${run}@example.com`, "admin");
     await admin.goto(`${origin}/accounts`);
     await expect(admin.getByRole("heading", { name: "Accounts" })).toBeVisible();
+    const writerRow = admin.getByRole("row", { name: new RegExp(`writer-${run}@example\\.com`) });
+    await expect(writerRow.getByRole("cell", { name: /^1 passkey/ })).toBeVisible();
+    await writerRow.getByText("Remove access").click();
+    await writerRow
+      .getByRole("button", { name: `Remove writer-${run}@example.com's access` })
+      .click();
+    await expect(admin.getByRole("status")).toHaveText(
+      `writer-${run}@example.com can no longer sign in.`,
+    );
+    await expect(writerRow.getByRole("cell", { name: "no access" })).toBeVisible();
     await admin.screenshot({ path: `docs/screenshots/accounts-${width}.png`, fullPage: true });
+    // The writer's open tab is asked to sign in, and their passkey no longer opens the office.
+    await page.goto(`${origin}/accounts`);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("status")).toContainText("Passkey sign-in failed");
+    expect(page.url()).toBe(`${origin}/accounts`);
   } finally {
     await editorContext.close();
   }

@@ -83,6 +83,42 @@ function suite(open: () => Promise<AccountStore>) {
     }
   });
 
+  test("removing someone's access: invites, password, passkeys and sessions gone, the account kept; a new invite gives it back", async () => {
+    const store = await open();
+    try {
+      const account = await store.acceptInvite(await store.invite("gone@example.com", "writer"));
+      if (!account) throw new Error("no account");
+      await store.setPassword(account.id, await hashPassword("a leaving passphrase"));
+      for (const id of ["cred-g1", "cred-g2"])
+        await store.addPasskey({
+          id,
+          accountId: account.id,
+          publicKey: "k",
+          counter: 0,
+          transports: [],
+        });
+      const session = await store.startSession(account.id, "their laptop");
+      const unused = await store.invite("gone@example.com", "editor");
+      expect((await store.passkeyCounts()).get(account.id)).toBe(2);
+      await store.removeAccess(account);
+      expect(await store.findById(account.id)).toMatchObject({
+        email: "gone@example.com",
+        passwordHash: null,
+      });
+      expect(await store.passkeys(account.id)).toEqual([]);
+      expect((await store.passkeyCounts()).has(account.id)).toBe(false);
+      expect(await store.sessionOf(session)).toBeUndefined();
+      expect(await store.readInvite(unused)).toBeUndefined();
+      // Comments it signed keep its email.
+      await store.addComment("blogs/gone.md", account.id, "Before leaving.", 5);
+      expect((await store.comments("blogs/gone.md"))[0]?.email).toBe("gone@example.com");
+      const back = await store.acceptInvite(await store.invite("gone@example.com", "editor"));
+      expect(back).toMatchObject({ id: account.id, role: "editor" });
+    } finally {
+      await store.close();
+    }
+  });
+
   test("failed attempts are counted per key and cleared by a success", async () => {
     const store = await open();
     try {

@@ -122,6 +122,27 @@ export class AccountStore extends SignInRecords {
     await this.endSessions(accountId);
   }
 
+  /**
+   * Takes away every way `account` signs in: the unused invites for its email, its password, its
+   * passkeys and its sessions (an open page is refused at its next request). The account stays,
+   * so the comments, reviews and commits it signed keep its email; a new invite for that email
+   * gives it access again (`acceptInvite`).
+   */
+  async removeAccess(account: Account): Promise<void> {
+    await this.sql.run("DELETE FROM account_invites WHERE email = ?", [account.email]);
+    await this.sql.run("UPDATE accounts SET password_hash = NULL WHERE id = ?", [account.id]);
+    await this.sql.run("DELETE FROM account_passkeys WHERE account_id = ?", [account.id]);
+    await this.endSessions(account.id);
+  }
+
+  /** How many passkeys each account has (accounts without one are not listed). */
+  async passkeyCounts(): Promise<Map<string, number>> {
+    const rows = await this.sql.all(
+      "SELECT account_id, COUNT(*) AS passkeys FROM account_passkeys GROUP BY account_id",
+    );
+    return new Map(rows.map((row) => [String(row.account_id), Number(row.passkeys)]));
+  }
+
   async addPasskey(passkey: Passkey): Promise<void> {
     await this.sql.run(
       "INSERT INTO account_passkeys (id, account_id, public_key, counter, transports) VALUES (?, ?, ?, ?, ?)",

@@ -1,6 +1,7 @@
 /**
  * The accounts page (`/accounts`, decision 070): each person's own sessions and password; an
- * admin's list of every account and session, and the form that makes an invite link.
+ * admin's list of every account and session, the form that makes an invite link, and the button
+ * that removes someone's access (not one's own: another admin does that).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ROLES, type Role } from "#server/back-office/accounts/account-store.ts";
@@ -29,14 +30,16 @@ export async function accountsRoute(
   const me = await accounts.findById(person.accountId ?? "");
   if (!me) return html(res, 401, renderPersonSignIn());
   const admin = me.role === "admin";
-  const view = async (message?: string, inviteLink?: string) =>
+  const view = async (message?: string, inviteLink?: string, notice?: string) =>
     renderAccounts({
       me,
       accounts: admin ? await accounts.list() : [me],
+      passkeys: await accounts.passkeyCounts(),
       sessions: admin ? await accounts.sessions() : await accounts.sessions(me.id),
       ...(person.sessionId && { currentSession: person.sessionId }),
       ...(message && { message }),
       ...(inviteLink && { inviteLink }),
+      ...(notice && { notice }),
     });
   if (req.method === "GET" || req.method === "HEAD") return html(res, 200, await view());
   const form = await readOwnForm(req, res, "GET or POST");
@@ -54,6 +57,19 @@ export async function accountsRoute(
     if (problem) return html(res, 400, await view(problem));
     await accounts.setPassword(me.id, await hashPassword(password));
     return startSession(req, res, room, me, "/accounts");
+  }
+  if (pathname === "/accounts/remove") {
+    if (!admin) return json(res, 403, { error: "only an admin removes an account's access" });
+    const account = await accounts.findById(form.get("id") ?? "");
+    if (!account) return html(res, 404, await view("No such account."));
+    if (account.id === me.id)
+      return html(res, 400, await view("Your own access is removed by another admin."));
+    await accounts.removeAccess(account);
+    return html(
+      res,
+      200,
+      await view(undefined, undefined, `${account.email} can no longer sign in.`),
+    );
   }
   if (pathname === "/accounts/invite") {
     if (!admin) return json(res, 403, { error: "only an admin invites" });

@@ -13,6 +13,7 @@ import {
   TOKEN,
   type BackOfficeSite,
 } from "#tests/support/back-office.ts";
+import { openAccountStore } from "#server/back-office/accounts/open-accounts.ts";
 import {
   cmsAs,
   inviteLink,
@@ -121,6 +122,8 @@ describe("who may ask", () => {
     const crossSite = { "sec-fetch-site": "cross-site", origin: "https://evil.example" };
     const revoke = await postForm(site, "/accounts/revoke", cookies.admin, { id: "x" }, crossSite);
     expect(revoke.status).toBe(403);
+    const remove = await postForm(site, "/accounts/remove", cookies.admin, { id: "x" }, crossSite);
+    expect(remove.status).toBe(403);
     const login = await postForm(
       site,
       "/sign-in",
@@ -135,6 +138,54 @@ describe("who may ask", () => {
       body: JSON.stringify({ action: "deleteFile", params: { path: PUBLIC_POST } }),
     });
     expect(api.status).toBe(403);
+  });
+
+  test("an admin removes someone's access: their open session and password refused at once, the account kept; not one's own, not by an editor", async () => {
+    const leaver = await joinWithPassword(site, "leaver@example.com", "writer", PASSWORD);
+    expect((await site.call("/admin/config.yml", { headers: { cookie: leaver } })).status).toBe(
+      200,
+    );
+    const page = (await site.call("/accounts", { headers: { cookie: cookies.admin } })).body;
+    const idOf = (body: string, email: string) =>
+      body
+        .split("<form")
+        .find((form) => form.includes(`Remove ${email}&#x27;s access`))
+        ?.match(/name="id" value="([^"]+)"/)?.[1] ?? "";
+    const id = idOf(page, "leaver@example.com");
+    expect(id).not.toBe("");
+    // Not an editor's act, and never one's own.
+    const byEditor = await postForm(site, "/accounts/remove", cookies.editor, { id });
+    expect([byEditor.status, JSON.parse(byEditor.body)]).toEqual([
+      403,
+      { error: "only an admin removes an account's access" },
+    ]);
+    expect(idOf(page, "admin@example.com")).toBe("");
+    const removed = await postForm(site, "/accounts/remove", cookies.admin, { id });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toContain("leaver@example.com can no longer sign in.");
+    expect(removed.body).toMatch(
+      /<td class="name">leaver@example\.com<\/td><td>writer<\/td><td>no access<\/td>/,
+    );
+    expect((await site.call("/admin/config.yml", { headers: { cookie: leaver } })).status).toBe(
+      401,
+    );
+    expect((await signIn(site, "leaver@example.com", PASSWORD)).answer.status).toBe(401);
+    expect((await postForm(site, "/accounts/remove", cookies.admin, { id: "nobody" })).status).toBe(
+      404,
+    );
+    // A new invite gives the account back, with the invite's role.
+    const back = await joinWithPassword(site, "leaver@example.com", "editor", PASSWORD);
+    const config = await site.call("/admin/config.yml", { headers: { cookie: back } });
+    expect([config.status, config.body.includes("links.json")]).toEqual([200, true]);
+  });
+
+  test("an admin's own access is not theirs to remove (another admin's act)", async () => {
+    const store = await openAccountStore({ sqliteFile: path.join(site.dir, "clicks.sqlite") });
+    const me = await store.findByEmail("admin@example.com").finally(() => store.close());
+    const own = await postForm(site, "/accounts/remove", cookies.admin, { id: me?.id ?? "" });
+    expect(own.status).toBe(400);
+    expect(own.body).toContain("Your own access is removed by another admin.");
+    expect((await site.call("/accounts", { headers: { cookie: cookies.admin } })).status).toBe(200);
   });
 
   test("a new password ends every session of that account", async () => {

@@ -12,11 +12,75 @@ export interface AccountsView {
   me: Account;
   /** Every account (an admin's view), else only `me`. */
   accounts: Account[];
+  /** How many passkeys each account has. */
+  passkeys: ReadonlyMap<string, number>;
   sessions: Session[];
   currentSession?: string;
   message?: string;
+  /** What the last act did ("… can no longer sign in"). */
+  notice?: string;
   /** A new invite link just made. */
   inviteLink?: string;
+}
+
+/** How an account signs in: "password and 2 passkeys", or "no access" (removed, or recovering). */
+function signInWays(account: Account, passkeys: number): string {
+  const ways = [
+    ...(account.passwordHash === null ? [] : ["password"]),
+    ...(passkeys === 0 ? [] : [passkeys === 1 ? "1 passkey" : `${passkeys} passkeys`]),
+  ];
+  return ways.length === 0 ? "no access" : ways.join(" and ");
+}
+
+/**
+ * The admin's list of people: each account's role and ways to sign in, under which a disclosure
+ * removes someone's access (two clicks, no script; in the same cell, so a phone shows it), never
+ * one's own.
+ */
+function peopleTable(view: AccountsView): ReactNode {
+  const row = (account: Account) => {
+    const ways = signInWays(account, view.passkeys.get(account.id) ?? 0);
+    const removable = account.id !== view.me.id && ways !== "no access";
+    const remove = h(
+      "details",
+      null,
+      h("summary", null, "Remove access"),
+      h(
+        "form",
+        { method: "post", action: "/accounts/remove" },
+        h("p", null, "Their password, passkeys and sessions go; a new invite gives them back."),
+        h("input", { type: "hidden", name: "id", value: account.id }),
+        h("button", { type: "submit" }, `Remove ${account.email}'s access`),
+      ),
+    );
+    return h(
+      "tr",
+      { key: account.id },
+      h("td", { className: "name" }, account.email),
+      h("td", null, account.role),
+      h("td", null, ways, removable ? remove : null),
+    );
+  };
+  const headings = ["Email", "Role", "Access"];
+  return h(
+    "div",
+    { className: "wide" },
+    h(
+      "table",
+      null,
+      h("caption", null, "People"),
+      h(
+        "thead",
+        null,
+        h(
+          "tr",
+          null,
+          headings.map((text, at) => h("th", { key: at }, text)),
+        ),
+      ),
+      h("tbody", null, view.accounts.map(row)),
+    ),
+  );
 }
 
 // Long: the accounts page is one template (sessions, invites, accounts, the password form).
@@ -57,34 +121,15 @@ export function renderAccounts(view: AccountsView): string {
         h("a", { href: "/review" }, "Review"),
       ),
       alert(view.message),
-      view.inviteLink
-        ? h(
-            "p",
-            { role: "status" },
-            "Invite link (once, 7 days): ",
-            h("code", null, view.inviteLink),
-          )
-        : null,
-      admin
-        ? h(
-            "table",
-            null,
-            h("caption", null, "People"),
-            h("thead", null, h("tr", null, h("th", null, "Email"), h("th", null, "Role"))),
-            h(
-              "tbody",
-              null,
-              view.accounts.map((account) =>
-                h(
-                  "tr",
-                  { key: account.id },
-                  h("td", null, account.email),
-                  h("td", null, account.role),
-                ),
-              ),
-            ),
-          )
-        : null,
+      h(
+        "p",
+        { role: "status" },
+        view.notice ?? null,
+        view.inviteLink
+          ? ["Invite link (once, 7 days): ", h("code", { key: "link" }, view.inviteLink)]
+          : null,
+      ),
+      admin ? peopleTable(view) : null,
       admin
         ? h(
             "form",
