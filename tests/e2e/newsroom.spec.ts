@@ -98,7 +98,9 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
   // A post written in the editor and submitted: status "review" (no "Done" offered).
   const slug = `submitted-${run}`;
   const url = `/insights/${slug}`;
-  await page.getByRole("button", { name: "Login" }).click();
+  // Signed in once: the editor opens on its collections, no Login of Decap's own after it.
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
   await page.goto(`${origin}/admin/#/collections/posts/new`);
   await page.getByRole("combobox", { name: "Status" }).click();
   await expect(page.getByRole("option", { name: "Done (published)" })).toHaveCount(0);
