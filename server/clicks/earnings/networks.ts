@@ -41,7 +41,7 @@ export type Layout = Partial<Record<Field, readonly string[]>> & {
   statuses?: Readonly<Record<string, State>>;
   defaultState?: State;
   currencyOf?: Readonly<Record<string, string>>;
-  /** How the network writes a day with slashes when the file's days do not say (read-report.ts). */
+  /** How the network writes a day with slashes when the file's days do not say (read-values.ts). */
   slashDays?: SlashOrder;
 };
 
