@@ -1,10 +1,11 @@
 /**
  * The newsroom in a real browser (decision 070), on http://localhost (a passkey needs a host
  * name, not 127.0.0.1): an invited writer makes a passkey with Chromium's virtual authenticator,
- * signs in with it, writes a post in the editor and submits it (status "review", the only one a
- * writer's form offers besides drafts): it is not public. An editor publishes it and the public
- * site answers it within 3 s. The writer leaves: an admin removes their access, and their passkey
- * no longer signs in. Screenshots of the sign-in and accounts pages at both widths.
+ * signs out with the editor's Log Out and in again with the passkey, writes a post in the editor
+ * and submits it (status "review", the only one a writer's form offers besides drafts): it is not
+ * public. An editor publishes it and the public site answers it within 3 s. The writer leaves: an
+ * admin removes their access, and their passkey no longer signs in. Screenshots of the sign-in
+ * and accounts pages at both widths.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -88,8 +89,15 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials.map((credential) => credential.rpId)).toEqual(["localhost"]);
 
-  // Signed out, then in again with the passkey alone.
-  await page.context().clearCookies();
+  // Signed out with Decap's own Log Out (its avatar menu): the back office's session ends too,
+  // so the editor's address asks for a sign-in. Then in again with the passkey alone.
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Account options dropdown" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await page.waitForURL(`${origin}/`);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.goto(`${origin}/admin/`);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await page.goto(`${origin}/sign-in`);
   await page.screenshot({ path: `docs/screenshots/sign-in-${width}.png` });
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();

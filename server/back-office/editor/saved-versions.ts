@@ -8,6 +8,7 @@
  */
 import { readDocument, writeDocument } from "#server/back-office/proxy/document.ts";
 import { followNewEntries } from "./new-entry-file.ts";
+import { signOutOnLogout } from "./sign-out.ts";
 
 interface DataFile {
   path: string;
@@ -70,13 +71,14 @@ export function createSavedVersions(): SavedVersions {
 interface ProxyBackend {
   persistEntry(entry: { dataFiles: DataFile[] }, options: unknown): Promise<unknown>;
   getEntry(path: string): Promise<unknown>;
+  logout(): unknown;
 }
 
 /**
  * Decap's proxy backend (`CMS.getBackend("proxy")`), its saves sending the version this editor
  * last saved and showing the answer's warnings through `onWarnings`, a refused save's message
- * through `onRefused` (Decap shows it in a toast only), and a new entry kept open at the file it
- * was saved to (new-entry-file.ts).
+ * through `onRefused` (Decap shows it in a toast only), a new entry kept open at the file it
+ * was saved to (new-entry-file.ts), and its Log Out ending the back office's session (sign-out.ts).
  */
 export function keepingVersions(
   proxy: { init: (...args: unknown[]) => unknown },
@@ -102,6 +104,7 @@ export function keepingVersions(
         return answer;
       };
       followNewEntries(backend, window);
+      signOutOnLogout(backend, window);
       return backend as unknown as SiteProxyBackend;
     }
   };

@@ -118,6 +118,32 @@ test("the sign-in form sets an HttpOnly, SameSite=Strict cookie that opens the d
   expect(page.body).toContain(String(SECRET_COUNT));
 });
 
+test("sign-out forgets the token's sign-in in that browser: its page asks for the token again", async () => {
+  const signedIn = await call(guarded.port, "/sign-in", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `token=${encodeURIComponent(TOKEN)}`,
+  });
+  const cookie = (signedIn.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+  const out = await call(guarded.port, "/sign-out", {
+    method: "POST",
+    headers: { cookie, "sec-fetch-site": "same-origin" },
+  });
+  expect(out.status).toBe(303);
+  expect(out.headers.location).toBe("/sign-in");
+  expect(out.headers["set-cookie"]).toContain(
+    "dashboard_session=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0",
+  );
+  const crossSite = await call(guarded.port, "/sign-out", {
+    method: "POST",
+    headers: { cookie, "sec-fetch-site": "cross-site" },
+  });
+  expect(crossSite.status).toBe(403);
+  const asked = await call(guarded.port, "/sign-in");
+  expect(asked.status).toBe(401);
+  expect(asked.body).not.toContain(String(SECRET_COUNT));
+});
+
 test("without a token only loopback names are answered: a proxy or a rebinding page is refused", async () => {
   expect((await call(open.port, "/", { headers: { host: `localhost:${open.port}` } })).status).toBe(
     200,

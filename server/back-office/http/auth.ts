@@ -11,6 +11,9 @@ import { isLoopback } from "#app/config/index.server.ts";
 
 const COOKIE = "dashboard_session";
 
+/** The Set-Cookie value that forgets the token's sign-in (`/sign-out`). */
+export const TOKEN_SIGNED_OUT = `${COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`;
+
 export interface Guard {
   /** "ok", or why not: no token and a Host that is not loopback, or a missing/wrong token. */
   check(req: IncomingMessage): "ok" | "host" | "token";

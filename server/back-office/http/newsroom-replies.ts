@@ -53,7 +53,7 @@ export const json = (res: ServerResponse, status: number, value: unknown, extra 
 export const redirect = (
   res: ServerResponse,
   location: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, string | string[]> = {},
 ) => {
   res.writeHead(303, { ...PRIVATE, Location: location, ...extra });
   res.end();

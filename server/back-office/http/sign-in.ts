@@ -16,7 +16,7 @@ import {
   renderInvite,
   renderPersonSignIn,
 } from "#server/back-office/pages/sign-in-pages.ts";
-import { readCookie } from "./auth.ts";
+import { TOKEN_SIGNED_OUT, readCookie } from "./auth.ts";
 import {
   SESSION_COOKIE,
   html,
@@ -153,8 +153,12 @@ export async function publicRoute(
     const token = readCookie(req.headers.cookie ?? "", SESSION_COOKIE);
     const found = token ? await room.accounts.sessionOf(token) : undefined;
     if (found) await room.accounts.endSession(found.session.id);
+    // The person's session, and the token's sign-in before any account existed.
     redirect(res, "/sign-in", {
-      "Set-Cookie": `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`,
+      "Set-Cookie": [
+        `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`,
+        TOKEN_SIGNED_OUT,
+      ],
     });
   } else await passkeyRoute(req, res, room, pathname);
   return true;
