@@ -4,8 +4,8 @@
  * signs out with the editor's Log Out and in again with the passkey, writes a post in the editor
  * and submits it (status "review", the only one a writer's form offers besides drafts): it is not
  * public. An editor publishes it and the public site answers it within 3 s. The writer leaves: an
- * admin removes their access, and their passkey no longer signs in. Screenshots of the sign-in
- * and accounts pages at both widths.
+ * admin removes their access, and their passkey no longer signs in; an invite made by mistake is
+ * withdrawn. Screenshots of the sign-in and accounts pages at both widths.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -199,7 +199,22 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
       `writer-${run}@example.com can no longer sign in.`,
     );
     await expect(writerRow.getByRole("cell", { name: "no access" })).toBeVisible();
+    // An invite made for a mistyped address is withdrawn before anyone uses its link.
+    await admin.getByLabel("Email").fill(`mistyped-${run}@exmaple.com`);
+    await admin.getByRole("combobox", { name: "Role" }).selectOption("editor");
+    await admin.getByRole("button", { name: "Make an invite link" }).click();
+    const link = (await admin.getByRole("status").locator("code").textContent()) ?? "";
+    const invites = admin.getByRole("table", { name: "Open invites" });
+    await expect(invites.getByRole("row", { name: /mistyped-.*editor/ })).toBeVisible();
     await admin.screenshot({ path: `docs/screenshots/accounts-${width}.png`, fullPage: true });
+    await invites
+      .getByRole("button", { name: `Withdraw the invite to mistyped-${run}@exmaple.com` })
+      .click();
+    await expect(admin.getByRole("status")).toHaveText(
+      `The invite to mistyped-${run}@exmaple.com is withdrawn: its link no longer opens.`,
+    );
+    await admin.goto(link);
+    await expect(admin.getByRole("alert")).toContainText("used, expired or unknown");
     // The writer's open tab is asked to sign in, and their passkey no longer opens the office.
     await page.goto(`${origin}/accounts`);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();

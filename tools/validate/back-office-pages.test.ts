@@ -40,6 +40,9 @@ afterAll(() => site?.cleanup());
 test("every page of the back office was read, each a whole document", () => {
   expect([...pages.keys()]).toHaveLength(7);
   for (const [name, html] of pages) expect(html, name).toMatch(/^<!doctype html>/i);
+  // The accounts page as an admin sees it with an invite open: both of its lists.
+  expect(pages.get("accounts")).toContain("<caption>Open invites</caption>");
+  expect(pages.get("accounts")).toContain("<caption>People</caption>");
 });
 
 test("html-validate finds no error on any back-office page", async () => {

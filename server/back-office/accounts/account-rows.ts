@@ -26,6 +26,13 @@ export interface Passkey {
   transports: string[];
 }
 
+/** An invite not yet used: its link opens until `expiresAt` (ms). */
+export interface OpenInvite {
+  email: string;
+  role: Role;
+  expiresAt: number;
+}
+
 export interface Session {
   id: string;
   accountId: string;

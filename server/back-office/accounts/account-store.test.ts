@@ -35,6 +35,33 @@ function suite(open: () => Promise<AccountStore>) {
     }
   });
 
+  test("open invites are listed until used or expired, and withdrawn by email", async () => {
+    const store = await open();
+    try {
+      const day = 24 * 3600 * 1000;
+      const first = await store.invite("Late@Example.com", "editor", 1000);
+      const second = await store.invite("late@example.com", "admin", 2000);
+      const used = await store.invite("used@example.com", "writer", 1000);
+      const other = await store.invite("other@example.com", "writer", 1500);
+      await store.acceptInvite(used, 3000);
+      expect(await store.openInvites(3000)).toEqual([
+        { email: "late@example.com", role: "editor", expiresAt: 1000 + 7 * day },
+        { email: "other@example.com", role: "writer", expiresAt: 1500 + 7 * day },
+        { email: "late@example.com", role: "admin", expiresAt: 2000 + 7 * day },
+      ]);
+      expect(await store.openInvites(1000 + 7 * day)).toHaveLength(2);
+      // Every link for that email goes; another's stays.
+      expect(await store.withdrawInvites(" LATE@example.com ", 3000)).toBe(true);
+      expect(await store.readInvite(first, 3000)).toBeUndefined();
+      expect(await store.acceptInvite(second, 3000)).toBeUndefined();
+      expect(await store.readInvite(other, 3000)).toBeDefined();
+      expect(await store.withdrawInvites("late@example.com", 3000)).toBe(false);
+      expect(await store.withdrawInvites("used@example.com", 3000)).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+
   test("sessions are listed, revoked one by one, and all ended by a new password", async () => {
     const store = await open();
     try {

@@ -15,6 +15,7 @@ import {
   toPasskey,
   toSession,
   type Account,
+  type OpenInvite,
   type Passkey,
   type Role,
   type Session,
@@ -28,6 +29,7 @@ export {
   SESSION_MS,
   digestToken,
   type Account,
+  type OpenInvite,
   type Passkey,
   type ReviewComment,
   type ReviewRequest,
@@ -54,6 +56,27 @@ export class AccountStore extends SignInRecords {
       [digestToken(token), email.toLowerCase(), role, now + INVITE_MS],
     );
     return token;
+  }
+
+  /** The invites whose links still open (unused, unexpired), the soonest to expire first. */
+  async openInvites(now = Date.now()): Promise<OpenInvite[]> {
+    const rows = await this.sql.all(
+      "SELECT email, role, expires_at FROM account_invites WHERE expires_at > ? ORDER BY expires_at, email",
+      [now],
+    );
+    return rows.map((row) => ({
+      email: String(row.email),
+      role: String(row.role) as Role,
+      expiresAt: Number(row.expires_at),
+    }));
+  }
+
+  /** Withdraws every unused invite for `email` (its links no longer open); false if it had none. */
+  async withdrawInvites(email: string, now = Date.now()): Promise<boolean> {
+    const address = email.trim().toLowerCase();
+    const open = (await this.openInvites(now)).some((invite) => invite.email === address);
+    await this.sql.run("DELETE FROM account_invites WHERE email = ?", [address]);
+    return open;
   }
 
   /** The invite's email and role while it is unused and unexpired. */

@@ -1,13 +1,19 @@
 /**
  * The accounts page (`/accounts`, decision 070): each person's own sessions and password; an
- * admin's list of every account and session, the form that makes an invite link, and the button
- * that removes someone's access (not one's own: another admin does that).
+ * admin's list of every account and session, the form that makes an invite link, the open invites'
+ * withdrawal, and the button that removes someone's access (not one's own: another admin does
+ * that).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ROLES, type Role } from "#server/back-office/accounts/account-store.ts";
+import {
+  ROLES,
+  type Account,
+  type AccountStore,
+  type Role,
+} from "#server/back-office/accounts/account-store.ts";
 import { hashPassword, passwordProblem } from "#server/back-office/accounts/passwords.ts";
 import type { Person } from "#server/back-office/accounts/roles.ts";
-import { renderAccounts } from "#server/back-office/pages/accounts-pages.ts";
+import { renderAccounts, type AccountsView } from "#server/back-office/pages/accounts-pages.ts";
 import { renderPersonSignIn } from "#server/back-office/pages/sign-in-pages.ts";
 import {
   html,
@@ -18,6 +24,53 @@ import {
   startSession,
   type Newsroom,
 } from "./newsroom-replies.ts";
+
+/** What the page says after an act. */
+type Said = Pick<AccountsView, "message" | "notice" | "inviteLink">;
+interface ActContext {
+  me: Account;
+  accounts: AccountStore;
+  /** The back office's origin, for an invite's link. */
+  origin: string;
+}
+
+/** An admin's acts: each one's refusal to anyone else (403), and its page's status and words. */
+const ADMIN_ACTS: Record<
+  string,
+  { refusal: string; act(form: URLSearchParams, context: ActContext): Promise<[number, Said]> }
+> = {
+  "/accounts/remove": {
+    refusal: "only an admin removes an account's access",
+    async act(form, { me, accounts }) {
+      const account = await accounts.findById(form.get("id") ?? "");
+      if (!account) return [404, { message: "No such account." }];
+      if (account.id === me.id)
+        return [400, { message: "Your own access is removed by another admin." }];
+      await accounts.removeAccess(account);
+      return [200, { notice: `${account.email} can no longer sign in.` }];
+    },
+  },
+  "/accounts/withdraw": {
+    refusal: "only an admin withdraws an invite",
+    async act(form, { accounts }) {
+      const email = (form.get("email") ?? "").trim().toLowerCase();
+      if (!(await accounts.withdrawInvites(email)))
+        return [404, { message: `No open invite to ${email || "that address"}.` }];
+      return [200, { notice: `The invite to ${email} is withdrawn: its link no longer opens.` }];
+    },
+  },
+  "/accounts/invite": {
+    refusal: "only an admin invites",
+    async act(form, { accounts, origin }) {
+      const email = (form.get("email") ?? "").trim();
+      const role = form.get("role") ?? "";
+      if (!/^[^@\s]+@[^@\s]+$/.test(email) || !(ROLES as readonly string[]).includes(role))
+        return [400, { message: "An invite needs an email and a role (writer, editor or admin)." }];
+      const token = await accounts.invite(email, role as Role);
+      return [200, { inviteLink: `${origin}/invite?token=${token}` }];
+    },
+  },
+};
 
 export async function accountsRoute(
   req: IncomingMessage,
@@ -30,16 +83,16 @@ export async function accountsRoute(
   const me = await accounts.findById(person.accountId ?? "");
   if (!me) return html(res, 401, renderPersonSignIn());
   const admin = me.role === "admin";
-  const view = async (message?: string, inviteLink?: string, notice?: string) =>
+  /** The page as `me` sees it now, with what the last act said. */
+  const view = async (said: Said = {}) =>
     renderAccounts({
       me,
       accounts: admin ? await accounts.list() : [me],
       passkeys: await accounts.passkeyCounts(),
+      ...(admin && { invites: await accounts.openInvites() }),
       sessions: admin ? await accounts.sessions() : await accounts.sessions(me.id),
       ...(person.sessionId && { currentSession: person.sessionId }),
-      ...(message && { message }),
-      ...(inviteLink && { inviteLink }),
-      ...(notice && { notice }),
+      ...said,
     });
   if (req.method === "GET" || req.method === "HEAD") return html(res, 200, await view());
   const form = await readOwnForm(req, res, "GET or POST");
@@ -47,42 +100,22 @@ export async function accountsRoute(
   if (pathname === "/accounts/revoke") {
     const id = form.get("id") ?? "";
     const session = (await accounts.sessions(admin ? undefined : me.id)).find((s) => s.id === id);
-    if (!session) return html(res, 404, await view("No such session."));
+    if (!session) return html(res, 404, await view({ message: "No such session." }));
     await accounts.endSession(id);
     return redirect(res, id === person.sessionId ? "/sign-in" : "/accounts");
   }
   if (pathname === "/accounts/password") {
     const password = form.get("password") ?? "";
     const problem = passwordProblem(password);
-    if (problem) return html(res, 400, await view(problem));
+    if (problem) return html(res, 400, await view({ message: problem }));
     await accounts.setPassword(me.id, await hashPassword(password));
     return startSession(req, res, room, me, "/accounts");
   }
-  if (pathname === "/accounts/remove") {
-    if (!admin) return json(res, 403, { error: "only an admin removes an account's access" });
-    const account = await accounts.findById(form.get("id") ?? "");
-    if (!account) return html(res, 404, await view("No such account."));
-    if (account.id === me.id)
-      return html(res, 400, await view("Your own access is removed by another admin."));
-    await accounts.removeAccess(account);
-    return html(
-      res,
-      200,
-      await view(undefined, undefined, `${account.email} can no longer sign in.`),
-    );
-  }
-  if (pathname === "/accounts/invite") {
-    if (!admin) return json(res, 403, { error: "only an admin invites" });
-    const email = (form.get("email") ?? "").trim();
-    const role = form.get("role") ?? "";
-    if (!/^[^@\s]+@[^@\s]+$/.test(email) || !(ROLES as readonly string[]).includes(role))
-      return html(
-        res,
-        400,
-        await view("An invite needs an email and a role (writer, editor or admin)."),
-      );
-    const token = await accounts.invite(email, role as Role);
-    return html(res, 200, await view(undefined, `${originOf(req, room)}/invite?token=${token}`));
+  const adminAct = Object.hasOwn(ADMIN_ACTS, pathname) ? ADMIN_ACTS[pathname] : undefined;
+  if (adminAct) {
+    if (!admin) return json(res, 403, { error: adminAct.refusal });
+    const [status, said] = await adminAct.act(form, { me, accounts, origin: originOf(req, room) });
+    return html(res, status, await view(said));
   }
   return json(res, 404, { error: "Not Found" });
 }

@@ -124,6 +124,14 @@ describe("who may ask", () => {
     expect(revoke.status).toBe(403);
     const remove = await postForm(site, "/accounts/remove", cookies.admin, { id: "x" }, crossSite);
     expect(remove.status).toBe(403);
+    const withdraw = await postForm(
+      site,
+      "/accounts/withdraw",
+      cookies.admin,
+      { email: "x@y" },
+      crossSite,
+    );
+    expect(withdraw.status).toBe(403);
     const login = await postForm(
       site,
       "/sign-in",
@@ -186,6 +194,34 @@ describe("who may ask", () => {
     expect(own.status).toBe(400);
     expect(own.body).toContain("Your own access is removed by another admin.");
     expect((await site.call("/accounts", { headers: { cookie: cookies.admin } })).status).toBe(200);
+  });
+
+  test("an admin withdraws an open invite: its link no longer opens; not an editor's act", async () => {
+    const link = await inviteLink(site, "mistyped@exmaple.com", "editor");
+    const page = (await site.call("/accounts", { headers: { cookie: cookies.admin } })).body;
+    expect(page).toMatch(/<caption>Open invites<\/caption>/);
+    expect(page).toMatch(/<td class="name">mistyped@exmaple\.com<\/td><td>editor<\/td>/);
+    expect(page).toContain("Withdraw the invite to mistyped@exmaple.com");
+    const email = { email: "mistyped@exmaple.com" };
+    const byEditor = await postForm(site, "/accounts/withdraw", cookies.editor, email);
+    expect([byEditor.status, JSON.parse(byEditor.body)]).toEqual([
+      403,
+      { error: "only an admin withdraws an invite" },
+    ]);
+    expect((await site.call(`${link.pathname}${link.search}`)).status).toBe(200);
+    const withdrawn = await postForm(site, "/accounts/withdraw", cookies.admin, email);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toContain(
+      "The invite to mistyped@exmaple.com is withdrawn: its link no longer opens.",
+    );
+    expect(withdrawn.body).not.toContain("Withdraw the invite to mistyped@exmaple.com");
+    const opened = await site.call(`${link.pathname}${link.search}`);
+    expect([opened.status, opened.body]).toEqual([410, expect.stringContaining("used, expired")]);
+    const again = await postForm(site, "/accounts/withdraw", cookies.admin, email);
+    expect([again.status, again.body]).toEqual([
+      404,
+      expect.stringContaining("No open invite to mistyped@exmaple.com."),
+    ]);
   });
 
   test("a new password ends every session of that account", async () => {

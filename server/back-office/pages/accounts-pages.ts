@@ -1,10 +1,11 @@
 /**
  * The accounts page (decision 070): one's own sessions and password; an admin's every account
- * (how each signs in, and the button that removes someone's access), every session, and new
- * invites.
+ * (how each signs in, and the button that removes someone's access), the open invites (each
+ * withdrawn with a button), every session, and new invites.
  */
 import { createElement as h, type ReactNode } from "react";
-import type { Account, Session } from "#server/back-office/accounts/account-store.ts";
+import type { Account, OpenInvite, Session } from "#server/back-office/accounts/account-store.ts";
+import { invitesTable, peopleTable, wideTable } from "./account-tables.ts";
 import { documentOf } from "./page.ts";
 import { alert, field } from "./sign-in-pages.ts";
 
@@ -14,6 +15,8 @@ export interface AccountsView {
   accounts: Account[];
   /** How many passkeys each account has. */
   passkeys: ReadonlyMap<string, number>;
+  /** The invites whose links still open (an admin's view). */
+  invites?: OpenInvite[];
   sessions: Session[];
   currentSession?: string;
   message?: string;
@@ -21,66 +24,6 @@ export interface AccountsView {
   notice?: string;
   /** A new invite link just made. */
   inviteLink?: string;
-}
-
-/** How an account signs in: "password and 2 passkeys", or "no access" (removed, or recovering). */
-function signInWays(account: Account, passkeys: number): string {
-  const ways = [
-    ...(account.passwordHash === null ? [] : ["password"]),
-    ...(passkeys === 0 ? [] : [passkeys === 1 ? "1 passkey" : `${passkeys} passkeys`]),
-  ];
-  return ways.length === 0 ? "no access" : ways.join(" and ");
-}
-
-/**
- * The admin's list of people: each account's role and ways to sign in, under which a disclosure
- * removes someone's access (two clicks, no script; in the same cell, so a phone shows it), never
- * one's own.
- */
-function peopleTable(view: AccountsView): ReactNode {
-  const row = (account: Account) => {
-    const ways = signInWays(account, view.passkeys.get(account.id) ?? 0);
-    const removable = account.id !== view.me.id && ways !== "no access";
-    const remove = h(
-      "details",
-      null,
-      h("summary", null, "Remove access"),
-      h(
-        "form",
-        { method: "post", action: "/accounts/remove" },
-        h("p", null, "Their password, passkeys and sessions go; a new invite gives them back."),
-        h("input", { type: "hidden", name: "id", value: account.id }),
-        h("button", { type: "submit" }, `Remove ${account.email}'s access`),
-      ),
-    );
-    return h(
-      "tr",
-      { key: account.id },
-      h("td", { className: "name" }, account.email),
-      h("td", null, account.role),
-      h("td", null, ways, removable ? remove : null),
-    );
-  };
-  const headings = ["Email", "Role", "Access"];
-  return h(
-    "div",
-    { className: "wide" },
-    h(
-      "table",
-      null,
-      h("caption", null, "People"),
-      h(
-        "thead",
-        null,
-        h(
-          "tr",
-          null,
-          headings.map((text, at) => h("th", { key: at }, text)),
-        ),
-      ),
-      h("tbody", null, view.accounts.map(row)),
-    ),
-  );
 }
 
 // Long: the accounts page is one template (sessions, invites, accounts, the password form).
@@ -129,7 +72,7 @@ export function renderAccounts(view: AccountsView): string {
           ? ["Invite link (once, 7 days): ", h("code", { key: "link" }, view.inviteLink)]
           : null,
       ),
-      admin ? peopleTable(view) : null,
+      admin ? peopleTable(view.accounts, view.passkeys, view.me) : null,
       admin
         ? h(
             "form",
@@ -149,28 +92,8 @@ export function renderAccounts(view: AccountsView): string {
             h("button", { type: "submit" }, "Make an invite link"),
           )
         : null,
-      h(
-        "div",
-        { className: "wide" },
-        h(
-          "table",
-          null,
-          h("caption", null, "Sessions"),
-          h(
-            "thead",
-            null,
-            h(
-              "tr",
-              null,
-              h("th", null, "Account"),
-              h("th", null, "Since (UTC)"),
-              h("th", null, ""),
-              h("th", null, "Browser"),
-            ),
-          ),
-          h("tbody", null, rows),
-        ),
-      ),
+      admin ? invitesTable(view.invites ?? []) : null,
+      wideTable("Sessions", ["Account", "Since (UTC)", "", "Browser"], rows),
       h(
         "form",
         { method: "post", action: "/accounts/password" },
