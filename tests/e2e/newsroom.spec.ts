@@ -4,8 +4,9 @@
  * signs out with the editor's Log Out and in again with the passkey, writes a post in the editor
  * and submits it (status "review", the only one a writer's form offers besides drafts): it is not
  * public. An editor publishes it and the public site answers it within 3 s. The writer leaves: an
- * admin removes their access, and their passkey no longer signs in; an invite made by mistake is
- * withdrawn. Screenshots of the sign-in and accounts pages at both widths.
+ * admin removes their access, and their passkey no longer signs in; the editor is made an admin;
+ * an invite made by mistake is withdrawn. Screenshots of the sign-in and accounts pages at both
+ * widths.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -199,6 +200,19 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
       `writer-${run}@example.com can no longer sign in.`,
     );
     await expect(writerRow.getByRole("cell", { name: "no access" })).toBeVisible();
+    // The editor becomes an admin: the role changes, nothing else (no new invite).
+    const editorRow = admin.getByRole("row", { name: new RegExp(`editor-${run}@example\\.com`) });
+    await editorRow.getByText("Change role").click();
+    await editorRow
+      .getByRole("combobox", { name: `editor-${run}@example.com's role` })
+      .selectOption("admin");
+    await editorRow.getByRole("button", { name: "Set the role" }).click();
+    await expect(admin.getByRole("status")).toHaveText(
+      `editor-${run}@example.com is now an admin.`,
+    );
+    await expect(editorRow.getByRole("cell", { name: /^admin/ })).toBeVisible();
+    await editor.goto(`${origin}/accounts`);
+    await expect(editor.getByRole("heading", { name: "Accounts" })).toBeVisible();
     // An invite made for a mistyped address is withdrawn before anyone uses its link.
     await admin.getByLabel("Email").fill(`mistyped-${run}@exmaple.com`);
     await admin.getByRole("combobox", { name: "Role" }).selectOption("editor");

@@ -35,6 +35,23 @@ function suite(open: () => Promise<AccountStore>) {
     }
   });
 
+  test("a role changes alone: the session, password and passkeys stay", async () => {
+    const store = await open();
+    try {
+      const account = await store.acceptInvite(await store.invite("riser@example.com", "writer"));
+      if (!account) throw new Error("no account");
+      await store.setPassword(account.id, "a-hash");
+      const session = await store.startSession(account.id, "their laptop");
+      await store.setRole(account.id, "editor");
+      expect((await store.sessionOf(session))?.account).toMatchObject({
+        role: "editor",
+        passwordHash: "a-hash",
+      });
+    } finally {
+      await store.close();
+    }
+  });
+
   test("open invites are listed until used or expired, and withdrawn by email", async () => {
     const store = await open();
     try {

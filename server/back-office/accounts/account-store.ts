@@ -139,6 +139,12 @@ export class AccountStore extends SignInRecords {
     return (await this.sql.all("SELECT * FROM accounts ORDER BY email")).map(toAccount);
   }
 
+  /** Gives the account another role; its sessions, password and passkeys stay (each request
+   * reads the role, so an open page has the new one at its next request). */
+  async setRole(accountId: string, role: Role): Promise<void> {
+    await this.sql.run("UPDATE accounts SET role = ? WHERE id = ?", [role, accountId]);
+  }
+
   /** Sets the password hash and ends every session of the account. */
   async setPassword(accountId: string, hash: string): Promise<void> {
     await this.sql.run("UPDATE accounts SET password_hash = ? WHERE id = ?", [hash, accountId]);

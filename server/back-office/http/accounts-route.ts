@@ -50,6 +50,23 @@ const ADMIN_ACTS: Record<
       return [200, { notice: `${account.email} can no longer sign in.` }];
     },
   },
+  "/accounts/role": {
+    refusal: "only an admin changes a role",
+    async act(form, { me, accounts }) {
+      const account = await accounts.findById(form.get("id") ?? "");
+      const role = form.get("role") ?? "";
+      if (!account) return [404, { message: "No such account." }];
+      if (!(ROLES as readonly string[]).includes(role))
+        return [400, { message: "A role is writer, editor or admin." }];
+      if (account.id === me.id)
+        return [400, { message: "Your own role is changed by another admin." }];
+      await accounts.setRole(account.id, role as Role);
+      return [
+        200,
+        { notice: `${account.email} is now ${role === "writer" ? "a" : "an"} ${role}.` },
+      ];
+    },
+  },
   "/accounts/withdraw": {
     refusal: "only an admin withdraws an invite",
     async act(form, { accounts }) {

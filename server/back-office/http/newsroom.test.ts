@@ -172,7 +172,7 @@ describe("who may ask", () => {
     expect(removed.status).toBe(200);
     expect(removed.body).toContain("leaver@example.com can no longer sign in.");
     expect(removed.body).toMatch(
-      /<td class="name">leaver@example\.com<\/td><td>writer<\/td><td>no access<\/td>/,
+      /<td class="name">leaver@example\.com<\/td><td>writer<details>.*?<\/details><\/td><td>no access<\/td>/,
     );
     expect((await site.call("/admin/config.yml", { headers: { cookie: leaver } })).status).toBe(
       401,
@@ -194,6 +194,49 @@ describe("who may ask", () => {
     expect(own.status).toBe(400);
     expect(own.body).toContain("Your own access is removed by another admin.");
     expect((await site.call("/accounts", { headers: { cookie: cookies.admin } })).status).toBe(200);
+  });
+
+  test("an admin changes someone's role: their open session has it at its next request, their password stays; not one's own, not by an editor", async () => {
+    const riser = await joinWithPassword(site, "riser@example.com", "writer", PASSWORD);
+    const figures = async () => (await site.call("/", { headers: { cookie: riser } })).status;
+    expect(await figures()).toBe(303);
+    const page = (await site.call("/accounts", { headers: { cookie: cookies.admin } })).body;
+    const id =
+      page
+        .split("<form")
+        .find((form) => form.includes("riser@example.com&#x27;s role"))
+        ?.match(/name="id" value="([^"]+)"/)?.[1] ?? "";
+    expect(id).not.toBe("");
+    const byEditor = await postForm(site, "/accounts/role", cookies.editor, { id, role: "admin" });
+    expect([byEditor.status, JSON.parse(byEditor.body)]).toEqual([
+      403,
+      { error: "only an admin changes a role" },
+    ]);
+    const promoted = await postForm(site, "/accounts/role", cookies.admin, { id, role: "editor" });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body).toContain("riser@example.com is now an editor.");
+    expect(promoted.body).toMatch(/<td class="name">riser@example\.com<\/td><td>editor<details>/);
+    expect(await figures()).toBe(200);
+    expect((await signIn(site, "riser@example.com", PASSWORD)).answer.status).toBe(303);
+    const wrong = await postForm(site, "/accounts/role", cookies.admin, { id, role: "owner" });
+    expect([wrong.status, wrong.body]).toEqual([400, expect.stringContaining("A role is writer")]);
+    const unknown = await postForm(site, "/accounts/role", cookies.admin, {
+      id: "x",
+      role: "editor",
+    });
+    expect(unknown.status).toBe(404);
+    const store = await openAccountStore({ sqliteFile: path.join(site.dir, "clicks.sqlite") });
+    const me = await store.findByEmail("admin@example.com").finally(() => store.close());
+    const own = await postForm(site, "/accounts/role", cookies.admin, {
+      id: me?.id ?? "",
+      role: "writer",
+    });
+    expect([own.status, own.body]).toEqual([
+      400,
+      expect.stringContaining("Your own role is changed by another admin."),
+    ]);
+    await postForm(site, "/accounts/role", cookies.admin, { id, role: "writer" });
+    expect(await figures()).toBe(303);
   });
 
   test("an admin withdraws an open invite: its link no longer opens; not an editor's act", async () => {

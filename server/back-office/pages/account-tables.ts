@@ -1,10 +1,15 @@
 /**
  * The tables of the accounts page (accounts-pages.ts), and the admin's two lists there: the
- * people, with how each signs in and the disclosure that removes someone's access, and the
- * invites whose links still open, each withdrawn with a button. Forms without script.
+ * people, with how each signs in and the disclosures that change someone's role and remove their
+ * access, and the invites whose links still open, each withdrawn with a button. Forms without
+ * script.
  */
 import { createElement as h, type ReactNode } from "react";
-import type { Account, OpenInvite } from "#server/back-office/accounts/account-store.ts";
+import {
+  ROLES,
+  type Account,
+  type OpenInvite,
+} from "#server/back-office/accounts/account-store.ts";
 
 /** A table in its scrolling box (a phone scrolls it sideways, not the page). */
 export function wideTable(
@@ -42,8 +47,8 @@ function signInWays(account: Account, passkeys: number): string[] {
 }
 
 /**
- * Each account's role and ways to sign in, under which a disclosure removes someone's access (two
- * clicks; in the same cell, so a phone shows it), never `me`'s own.
+ * Each account's role and ways to sign in, under which disclosures change someone's role and
+ * remove their access (two clicks; in the same cell, so a phone shows them), never `me`'s own.
  */
 export function peopleTable(
   accounts: readonly Account[],
@@ -64,11 +69,32 @@ export function peopleTable(
         h("button", { type: "submit" }, `Remove ${account.email}'s access`),
       ),
     );
+    const changeRole = h(
+      "details",
+      null,
+      h("summary", null, "Change role"),
+      h(
+        "form",
+        { method: "post", action: "/accounts/role" },
+        h("input", { type: "hidden", name: "id", value: account.id }),
+        h(
+          "label",
+          null,
+          `${account.email}'s role `,
+          h(
+            "select",
+            { name: "role", defaultValue: account.role },
+            ROLES.map((role) => h("option", { key: role }, role)),
+          ),
+        ),
+        h("button", { type: "submit" }, "Set the role"),
+      ),
+    );
     return h(
       "tr",
       { key: account.id },
       h("td", { className: "name" }, account.email),
-      h("td", null, account.role),
+      h("td", null, account.role, account.id === me.id ? null : changeRole),
       h(
         "td",
         null,
