@@ -4,7 +4,8 @@
  * on the public site); two editors on one post: the second's save is refused as stale and both
  * texts are kept (the file has the first's, the second's editor still holds its own); a save
  * beside another entry's error (a `done` row whose file is missing) goes through with a warning
- * naming that entry. Runs `npm run back-office` on this run's served content folder.
+ * naming that entry; a save after the sign-in ended loses nothing and says how to sign in again.
+ * Runs `npm run back-office` on this run's served content folder.
  */
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -112,6 +113,46 @@ test("words typed while a save is on its way stay unsaved, and the next Publish 
       .toBe(`${MARKDOWN}\nSaved first.\n\nTyped while it saved.\n`);
   });
   await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a save after the sign-in ended: nothing lost, a box says so; signed in again in a new tab, Publish saves the text", async ({
+  page,
+  addPage,
+  contentDir,
+}) => {
+  test.setTimeout(120_000);
+  const width = page.viewportSize()?.width ?? 0;
+  const url = `/insights/signed-out-${width}-${test.info().retry}`;
+  await addPage({ type: "blog", url, title: "Signed out", markdown: MARKDOWN });
+  const file = path.join(contentDir, `blogs${url}.md`);
+  await openPost(page, url.slice("/insights/".length));
+  // The session ends while the editor is open (here: its cookie gone).
+  await page.context().clearCookies();
+  await append(page, "\nTyped after the session ended.\n");
+  const refused = saveAnswered(page);
+  await publish(page);
+  expect((await refused).status()).toBe(401);
+  const box = page.getByRole("alert").filter({ hasText: "You are signed out" });
+  await expect(box).toContainText("your text is still here");
+  await page.screenshot({ path: `docs/screenshots/editor-signed-out-${width}.png` });
+  expect(await readFile(file, "utf8")).toBe(MARKDOWN);
+  const [tab] = await Promise.all([
+    page.waitForEvent("popup"),
+    box.getByRole("link", { name: "Sign in again (a new tab)" }).click(),
+  ]);
+  await tab.getByLabel(/token/i).fill(TOKEN);
+  await tab.getByRole("button", { name: /sign in/i }).click();
+  await tab.waitForLoadState();
+  await tab.close();
+  await withManifestLock(contentDir, async () => {
+    const answered = saveAnswered(page);
+    await publish(page);
+    expect((await answered).status()).toBe(200);
+    await expect
+      .poll(() => readFile(file, "utf8"), { timeout: 30_000 })
+      .toBe(`${MARKDOWN}\nTyped after the session ended.\n`);
+  });
+  await expect(box).toHaveCount(0);
 });
 
 test("two editors on one post: the second's save is refused as stale, both texts kept @desktop", async ({

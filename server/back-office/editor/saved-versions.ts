@@ -8,6 +8,7 @@
  */
 import { readDocument, writeDocument } from "#server/back-office/proxy/document.ts";
 import { followNewEntries } from "./new-entry-file.ts";
+import { askToSignInAgain } from "./signed-out.ts";
 import { signOutOnLogout } from "./sign-out.ts";
 
 interface DataFile {
@@ -72,13 +73,15 @@ interface ProxyBackend {
   persistEntry(entry: { dataFiles: DataFile[] }, options: unknown): Promise<unknown>;
   getEntry(path: string): Promise<unknown>;
   logout(): unknown;
+  request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>;
 }
 
 /**
  * Decap's proxy backend (`CMS.getBackend("proxy")`), its saves sending the version this editor
  * last saved and showing the answer's warnings through `onWarnings`, a refused save's message
  * through `onRefused` (Decap shows it in a toast only), a new entry kept open at the file it
- * was saved to (new-entry-file.ts), and its Log Out ending the back office's session (sign-out.ts).
+ * was saved to (new-entry-file.ts), its Log Out ending the back office's session (sign-out.ts),
+ * and a refusal for want of a sign-in saying so, with the way back (signed-out.ts).
  */
 export function keepingVersions(
   proxy: { init: (...args: unknown[]) => unknown },
@@ -105,6 +108,7 @@ export function keepingVersions(
       };
       followNewEntries(backend, window);
       signOutOnLogout(backend, window);
+      askToSignInAgain(backend, window);
       return backend as unknown as SiteProxyBackend;
     }
   };
