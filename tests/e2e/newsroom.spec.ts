@@ -3,16 +3,16 @@
  * name, not 127.0.0.1): an invited writer makes a passkey with Chromium's virtual authenticator,
  * signs out with the editor's Log Out and in again with the passkey, writes a post in the editor
  * and submits it (status "review", the only one a writer's form offers besides drafts): it is not
- * public. An editor publishes it and the public site answers it within 3 s. The writer leaves: an
- * admin removes their access, and their passkey no longer signs in; the editor is made an admin;
- * an invite made by mistake is withdrawn. Screenshots of the sign-in and accounts pages at both
- * widths.
+ * public. An editor adds a passkey to their password, signs in with it, and publishes the post;
+ * the public site answers it within 3 s. The writer leaves: an admin removes their access, and
+ * their passkey no longer signs in; the editor is made an admin; an invite made by mistake is
+ * withdrawn. Screenshots of the sign-in and accounts pages at both widths.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
 import { runBackOffice } from "#tests/support/newsroom.ts";
@@ -47,6 +47,23 @@ async function invite(email: string, role: string): Promise<string> {
   return answer.stdout.trim();
 }
 
+/** Chromium's virtual authenticator in `page`'s browser: a passkey device that always agrees. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
 /** Accepts an invite with a password in its own browser context. */
 async function joinWithPassword(context: BrowserContext, email: string, role: string) {
   const page = await context.newPage();
@@ -69,18 +86,7 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
   const { repeatEachIndex, retry } = test.info();
   const run = repeatEachIndex + retry > 0 ? `${width}-${repeatEachIndex}-${retry}` : `${width}`;
   const origin = `http://localhost:${office.port}`;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await addAuthenticator(page);
 
   // The invite: a passkey made, the writer signed in.
   await page.goto(await invite(`writer-${run}@example.com`, "writer"));
@@ -155,6 +161,19 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
   const editorContext = await browser.newContext({ viewport: page.viewportSize() });
   try {
     const editor = await joinWithPassword(editorContext, `editor-${run}@example.com`, "editor");
+    // The editor, who chose a password, adds a passkey on their accounts page and signs in with
+    // it.
+    await addAuthenticator(editor);
+    await editor.goto(`${origin}/accounts`);
+    const passkeys = editor.getByRole("region", { name: "Your passkeys" });
+    await expect(passkeys).toContainText("None yet");
+    await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(passkeys.getByRole("listitem")).toHaveCount(1);
+    await expect(passkeys.getByRole("button", { name: /^Remove Passkey …/ })).toBeVisible();
+    await editorContext.clearCookies();
+    await editor.goto(`${origin}/sign-in`);
+    await editor.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await editor.waitForURL(`${origin}/admin/`);
     const cms = async (action: string, params: Record<string, unknown>) => {
       const answer = await editor.request.post(`${origin}/api/cms`, {
         headers: { origin },

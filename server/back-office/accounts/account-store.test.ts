@@ -35,6 +35,26 @@ function suite(open: () => Promise<AccountStore>) {
     }
   });
 
+  test("a passkey is removed by its own account only", async () => {
+    const store = await open();
+    try {
+      const owner = await store.acceptInvite(await store.invite("keys@example.com", "writer"));
+      const other = await store.acceptInvite(
+        await store.invite("other-keys@example.com", "writer"),
+      );
+      if (!owner || !other) throw new Error("no account");
+      const passkey = { publicKey: "pk", counter: 0, transports: ["internal"] };
+      await store.addPasskey({ id: "laptop", accountId: owner.id, ...passkey });
+      await store.addPasskey({ id: "phone", accountId: owner.id, ...passkey });
+      expect(await store.removePasskey(other.id, "laptop")).toBe(false);
+      expect(await store.removePasskey(owner.id, "laptop")).toBe(true);
+      expect(await store.removePasskey(owner.id, "laptop")).toBe(false);
+      expect((await store.passkeys(owner.id)).map((key) => key.id)).toEqual(["phone"]);
+    } finally {
+      await store.close();
+    }
+  });
+
   test("a role changes alone: the session, password and passkeys stay", async () => {
     const store = await open();
     try {

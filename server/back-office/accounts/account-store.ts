@@ -12,11 +12,9 @@ import {
   digestToken,
   newToken,
   toAccount,
-  toPasskey,
   toSession,
   type Account,
   type OpenInvite,
-  type Passkey,
   type Role,
   type Session,
   type SqlRunner,
@@ -162,43 +160,6 @@ export class AccountStore extends SignInRecords {
     await this.sql.run("UPDATE accounts SET password_hash = NULL WHERE id = ?", [account.id]);
     await this.sql.run("DELETE FROM account_passkeys WHERE account_id = ?", [account.id]);
     await this.endSessions(account.id);
-  }
-
-  /** How many passkeys each account has (accounts without one are not listed). */
-  async passkeyCounts(): Promise<Map<string, number>> {
-    const rows = await this.sql.all(
-      "SELECT account_id, COUNT(*) AS passkeys FROM account_passkeys GROUP BY account_id",
-    );
-    return new Map(rows.map((row) => [String(row.account_id), Number(row.passkeys)]));
-  }
-
-  async addPasskey(passkey: Passkey): Promise<void> {
-    await this.sql.run(
-      "INSERT INTO account_passkeys (id, account_id, public_key, counter, transports) VALUES (?, ?, ?, ?, ?)",
-      [
-        passkey.id,
-        passkey.accountId,
-        passkey.publicKey,
-        passkey.counter,
-        JSON.stringify(passkey.transports),
-      ],
-    );
-  }
-
-  async passkeys(accountId: string): Promise<Passkey[]> {
-    const rows = await this.sql.all("SELECT * FROM account_passkeys WHERE account_id = ?", [
-      accountId,
-    ]);
-    return rows.map(toPasskey);
-  }
-
-  async findPasskey(id: string): Promise<Passkey | undefined> {
-    const [row] = await this.sql.all("SELECT * FROM account_passkeys WHERE id = ?", [id]);
-    return row && toPasskey(row);
-  }
-
-  async setPasskeyCounter(id: string, counter: number): Promise<void> {
-    await this.sql.run("UPDATE account_passkeys SET counter = ? WHERE id = ?", [counter, id]);
   }
 
   /** A new session; the token (for the cookie) is returned once and kept as a digest. */

@@ -1,13 +1,60 @@
 /**
- * What a sign-in leaves in the account store (decision 070, 076): failed attempts (per account and
- * per address, for the lock) and the challenges of passkey ceremonies. A challenge is kept in the
+ * What a sign-in uses and leaves in the account store (decision 070, 076): each account's
+ * passkeys, failed attempts (per account and per address, for the lock) and the challenges of
+ * passkey ceremonies. A challenge is kept in the
  * store, not in a process, so a ceremony begun on one back-office server of a folder ends on any
  * other; it is used once (deleted as it is read) and expires after five minutes.
  */
-import { CHALLENGE_MS } from "./account-rows.ts";
+import { CHALLENGE_MS, toPasskey, type Passkey } from "./account-rows.ts";
 import { EntryRecords } from "./entry-records.ts";
 
 export class SignInRecords extends EntryRecords {
+  /** How many passkeys each account has (accounts without one are not listed). */
+  async passkeyCounts(): Promise<Map<string, number>> {
+    const rows = await this.sql.all(
+      "SELECT account_id, COUNT(*) AS passkeys FROM account_passkeys GROUP BY account_id",
+    );
+    return new Map(rows.map((row) => [String(row.account_id), Number(row.passkeys)]));
+  }
+
+  async addPasskey(passkey: Passkey): Promise<void> {
+    await this.sql.run(
+      "INSERT INTO account_passkeys (id, account_id, public_key, counter, transports) VALUES (?, ?, ?, ?, ?)",
+      [
+        passkey.id,
+        passkey.accountId,
+        passkey.publicKey,
+        passkey.counter,
+        JSON.stringify(passkey.transports),
+      ],
+    );
+  }
+
+  async passkeys(accountId: string): Promise<Passkey[]> {
+    const rows = await this.sql.all("SELECT * FROM account_passkeys WHERE account_id = ?", [
+      accountId,
+    ]);
+    return rows.map(toPasskey);
+  }
+
+  /** Removes one of the account's passkeys; false when it has none of that id. */
+  async removePasskey(accountId: string, id: string): Promise<boolean> {
+    const [row] = await this.sql.all(
+      "DELETE FROM account_passkeys WHERE id = ? AND account_id = ? RETURNING id",
+      [id, accountId],
+    );
+    return row !== undefined;
+  }
+
+  async findPasskey(id: string): Promise<Passkey | undefined> {
+    const [row] = await this.sql.all("SELECT * FROM account_passkeys WHERE id = ?", [id]);
+    return row && toPasskey(row);
+  }
+
+  async setPasskeyCounter(id: string, counter: number): Promise<void> {
+    await this.sql.run("UPDATE account_passkeys SET counter = ? WHERE id = ?", [counter, id]);
+  }
+
   async recordAttempt(key: string, ok: boolean, now = Date.now()): Promise<void> {
     if (ok) await this.sql.run("DELETE FROM sign_in_attempts WHERE key = ?", [key]);
     else

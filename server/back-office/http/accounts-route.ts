@@ -2,7 +2,7 @@
  * The accounts page (`/accounts`, decision 070): each person's own sessions and password; an
  * admin's list of every account and session, the form that makes an invite link, the open invites'
  * withdrawal, and the button that removes someone's access (not one's own: another admin does
- * that).
+ * that). Each person adds a passkey (a second device) and removes one (a lost device).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
@@ -15,6 +15,7 @@ import { hashPassword, passwordProblem } from "#server/back-office/accounts/pass
 import type { Person } from "#server/back-office/accounts/roles.ts";
 import { renderAccounts, type AccountsView } from "#server/back-office/pages/accounts-pages.ts";
 import { renderPersonSignIn } from "#server/back-office/pages/sign-in-pages.ts";
+import { newPasskeyRoute } from "./passkeys.ts";
 import {
   html,
   json,
@@ -34,11 +35,29 @@ interface ActContext {
   origin: string;
 }
 
-/** An admin's acts: each one's refusal to anyone else (403), and its page's status and words. */
-const ADMIN_ACTS: Record<
+/**
+ * Acts on the accounts page answered with the page: its status and words. An admin's act names
+ * its refusal to anyone else (403); the others are each person's own.
+ */
+const ACTS: Record<
   string,
-  { refusal: string; act(form: URLSearchParams, context: ActContext): Promise<[number, Said]> }
+  { refusal?: string; act(form: URLSearchParams, context: ActContext): Promise<[number, Said]> }
 > = {
+  "/accounts/passkeys/remove": {
+    async act(form, { me, accounts }) {
+      const id = form.get("id") ?? "";
+      const own = await accounts.passkeys(me.id);
+      if (!own.some((passkey) => passkey.id === id))
+        return [404, { message: "No such passkey of yours." }];
+      if (own.length === 1 && me.passwordHash === null)
+        return [
+          400,
+          { message: "It is your only way to sign in: add a password or another passkey first." },
+        ];
+      await accounts.removePasskey(me.id, id);
+      return [200, { notice: "The passkey is removed: it no longer signs you in." }];
+    },
+  },
   "/accounts/remove": {
     refusal: "only an admin removes an account's access",
     async act(form, { me, accounts }) {
@@ -106,12 +125,15 @@ export async function accountsRoute(
       me,
       accounts: admin ? await accounts.list() : [me],
       passkeys: await accounts.passkeyCounts(),
+      ownPasskeys: await accounts.passkeys(me.id),
       ...(admin && { invites: await accounts.openInvites() }),
       sessions: admin ? await accounts.sessions() : await accounts.sessions(me.id),
       ...(person.sessionId && { currentSession: person.sessionId }),
       ...said,
     });
   if (req.method === "GET" || req.method === "HEAD") return html(res, 200, await view());
+  if (pathname.startsWith("/accounts/new-passkey"))
+    return newPasskeyRoute(req, res, room, pathname, me);
   const form = await readOwnForm(req, res, "GET or POST");
   if (!form) return;
   if (pathname === "/accounts/revoke") {
@@ -128,10 +150,10 @@ export async function accountsRoute(
     await accounts.setPassword(me.id, await hashPassword(password));
     return startSession(req, res, room, me, "/accounts");
   }
-  const adminAct = Object.hasOwn(ADMIN_ACTS, pathname) ? ADMIN_ACTS[pathname] : undefined;
-  if (adminAct) {
-    if (!admin) return json(res, 403, { error: adminAct.refusal });
-    const [status, said] = await adminAct.act(form, { me, accounts, origin: originOf(req, room) });
+  const act = Object.hasOwn(ACTS, pathname) ? ACTS[pathname] : undefined;
+  if (act) {
+    if (act.refusal !== undefined && !admin) return json(res, 403, { error: act.refusal });
+    const [status, said] = await act.act(form, { me, accounts, origin: originOf(req, room) });
     return html(res, status, await view(said));
   }
   return json(res, 404, { error: "Not Found" });

@@ -196,6 +196,68 @@ describe("who may ask", () => {
     expect((await site.call("/accounts", { headers: { cookie: cookies.admin } })).status).toBe(200);
   });
 
+  test("a person adds a passkey (options tied to them, signed in and same-site only) and removes their own, never their last way to sign in", async () => {
+    const options = await site.call("/accounts/new-passkey/options", {
+      method: "POST",
+      headers: {
+        cookie: cookies.writer,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(options.status).toBe(200);
+    const made = JSON.parse(options.body) as { challenge: string; user: { name: string } };
+    expect(made.user.name).toBe("writer@example.com");
+    expect(made.challenge).toMatch(/^[\w-]{20,}$/);
+    const unsigned = await site.call("/accounts/new-passkey/options", {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(unsigned.status).toBe(401);
+    const forged = await site.call("/accounts/new-passkey/options", {
+      method: "POST",
+      headers: { cookie: cookies.writer, "sec-fetch-site": "cross-site" },
+      body: "{}",
+    });
+    expect(forged.status).toBe(403);
+    const bogus = await site.call("/accounts/new-passkey", {
+      method: "POST",
+      headers: { cookie: cookies.writer, "sec-fetch-site": "same-origin" },
+      body: JSON.stringify({ response: { id: "x", response: {} } }),
+    });
+    expect(bogus.status).toBe(400);
+
+    // Removal, on passkeys put in the store: one's own only, and never the last way in.
+    const store = await openAccountStore({ sqliteFile: path.join(site.dir, "clicks.sqlite") });
+    const key = { publicKey: "pk", counter: 0, transports: ["internal"] };
+    const solo = await (async () => {
+      const writer = await store.findByEmail("writer@example.com");
+      const account = await store.acceptInvite(await store.invite("solo@example.com", "writer"));
+      if (!writer || !account) throw new Error("no account");
+      await store.addPasskey({ id: "writer-laptop-0001", accountId: writer.id, ...key });
+      await store.addPasskey({ id: "solo-phone-00000001", accountId: account.id, ...key });
+      return `back_office_session=${await store.startSession(account.id, "test")}`;
+    })().finally(() => store.close());
+    const remove = (cookie: string, id: string) =>
+      postForm(site, "/accounts/passkeys/remove", cookie, { id });
+    expect((await remove(solo, "writer-laptop-0001")).status).toBe(404);
+    const last = await remove(solo, "solo-phone-00000001");
+    expect([last.status, last.body]).toEqual([
+      400,
+      expect.stringContaining("It is your only way to sign in"),
+    ]);
+    const page = (await site.call("/accounts", { headers: { cookie: cookies.writer } })).body;
+    expect(page).toContain('aria-label="Remove Passkey …top-0001"');
+    const removed = await remove(cookies.writer, "writer-laptop-0001");
+    expect([removed.status, removed.body]).toEqual([
+      200,
+      expect.stringContaining("The passkey is removed: it no longer signs you in."),
+    ]);
+    expect(removed.body).toContain("None yet");
+  });
+
   test("an admin changes someone's role: their open session has it at its next request, their password stays; not one's own, not by an editor", async () => {
     const riser = await joinWithPassword(site, "riser@example.com", "writer", PASSWORD);
     const figures = async () => (await site.call("/", { headers: { cookie: riser } })).status;

@@ -9,6 +9,7 @@ import {
   ROLES,
   type Account,
   type OpenInvite,
+  type Passkey,
 } from "#server/back-office/accounts/account-store.ts";
 
 /** A table in its scrolling box (a phone scrolls it sideways, not the page). */
@@ -137,5 +138,38 @@ export function invitesTable(invites: readonly OpenInvite[]): ReactNode {
     "Open invites",
     ["Email", "Role", "Until (UTC)", ""],
     [...latest.values()].map(row),
+  );
+}
+
+/**
+ * The person's own passkeys, each removed with a button (a lost device), and the button that adds
+ * one (a second device; the passkey script, sign-in-pages.ts).
+ */
+export function ownPasskeys(passkeys: readonly Passkey[]): ReactNode {
+  const name = (passkey: Passkey) => `Passkey …${passkey.id.slice(-8)}`;
+  return h(
+    "section",
+    { "aria-labelledby": "passkeys-title" },
+    h("h2", { id: "passkeys-title" }, "Your passkeys"),
+    passkeys.length === 0
+      ? h("p", null, "None yet: a passkey signs you in with this device's screen lock.")
+      : h(
+          "ul",
+          null,
+          passkeys.map((passkey) =>
+            h(
+              "li",
+              { key: passkey.id },
+              `${name(passkey)} `,
+              h(
+                "form",
+                { method: "post", action: "/accounts/passkeys/remove", className: "inline" },
+                h("input", { type: "hidden", name: "id", value: passkey.id }),
+                h("button", { type: "submit", "aria-label": `Remove ${name(passkey)}` }, "Remove"),
+              ),
+            ),
+          ),
+        ),
+    h("button", { type: "button", id: "passkey-add" }, "Add a passkey"),
   );
 }

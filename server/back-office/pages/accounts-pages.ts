@@ -4,10 +4,15 @@
  * withdrawn with a button), every session, and new invites.
  */
 import { createElement as h, type ReactNode } from "react";
-import type { Account, OpenInvite, Session } from "#server/back-office/accounts/account-store.ts";
-import { invitesTable, peopleTable, wideTable } from "./account-tables.ts";
+import type {
+  Account,
+  OpenInvite,
+  Passkey,
+  Session,
+} from "#server/back-office/accounts/account-store.ts";
+import { invitesTable, ownPasskeys, peopleTable, wideTable } from "./account-tables.ts";
 import { documentOf } from "./page.ts";
-import { alert, field } from "./sign-in-pages.ts";
+import { PASSKEY_SCRIPTS, alert, field } from "./sign-in-pages.ts";
 
 export interface AccountsView {
   me: Account;
@@ -15,6 +20,8 @@ export interface AccountsView {
   accounts: Account[];
   /** How many passkeys each account has. */
   passkeys: ReadonlyMap<string, number>;
+  /** `me`'s own passkeys. */
+  ownPasskeys: readonly Passkey[];
   /** The invites whose links still open (an admin's view). */
   invites?: OpenInvite[];
   sessions: Session[];
@@ -66,7 +73,8 @@ export function renderAccounts(view: AccountsView): string {
       alert(view.message),
       h(
         "p",
-        { role: "status" },
+        // The passkey script's messages go here too (sign-in-pages.ts).
+        { role: "status", id: "passkey-status" },
         view.notice ?? null,
         view.inviteLink
           ? ["Invite link (once, 7 days): ", h("code", { key: "link" }, view.inviteLink)]
@@ -94,6 +102,7 @@ export function renderAccounts(view: AccountsView): string {
         : null,
       admin ? invitesTable(view.invites ?? []) : null,
       wideTable("Sessions", ["Account", "Since (UTC)", "", "Browser"], rows),
+      ownPasskeys(view.ownPasskeys),
       h(
         "form",
         { method: "post", action: "/accounts/password" },
@@ -113,5 +122,6 @@ export function renderAccounts(view: AccountsView): string {
         h("button", { type: "submit" }, "Sign out"),
       ),
     ),
+    PASSKEY_SCRIPTS,
   );
 }

@@ -5,7 +5,7 @@
 import { createElement as h } from "react";
 import { documentOf } from "./page.ts";
 
-const PASSKEY_SCRIPTS = ["/sign-in/webauthn.js", "/sign-in/passkeys.js"];
+export const PASSKEY_SCRIPTS = ["/sign-in/webauthn.js", "/sign-in/passkeys.js"];
 
 export const alert = (message: string | undefined) =>
   message ? h("p", { role: "alert", className: "error" }, message) : null;
@@ -72,7 +72,10 @@ export function renderInvite(email: string, token: string, message?: string): st
   );
 }
 
-/** The sign-in page's script: @simplewebauthn/browser (served beside it) and two buttons. */
+/**
+ * The passkey buttons' script: @simplewebauthn/browser (served beside it) and three buttons (sign
+ * in, an invite's passkey, and another passkey on the accounts page).
+ */
 export const PASSKEY_JS = `const { startAuthentication, startRegistration } = globalThis.SimpleWebAuthnBrowser;
 const status = document.getElementById("passkey-status");
 async function post(url, body) {
@@ -101,5 +104,15 @@ if (register) register.addEventListener("click", async () => {
     await post("/invite/passkey", { token, response });
     location.assign("/admin/");
   } catch (error) { status.textContent = "The passkey was not made: " + error.message; }
+});
+const add = document.getElementById("passkey-add");
+if (add) add.addEventListener("click", async () => {
+  try {
+    status.textContent = "Waiting for the passkey…";
+    const options = await post("/accounts/new-passkey/options", {});
+    const response = await startRegistration({ optionsJSON: options });
+    await post("/accounts/new-passkey", { response });
+    location.assign("/accounts");
+  } catch (error) { status.textContent = "The passkey was not added: " + error.message; }
 });
 `;
