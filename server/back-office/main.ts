@@ -155,6 +155,7 @@ async function invite(
   const accounts = await openAccountStore(readClicksEnv());
   try {
     const token = await accounts.invite(email, role as (typeof ROLE_NAMES)[number]);
+    await accounts.recordEvent("the invite command", `invited ${email.toLowerCase()} as ${role}`);
     // localhost, not 127.0.0.1: a passkey needs a host name.
     const origin = env.origin ?? `http://localhost:${env.port}`;
     console.log(`${origin}/invite?token=${token}`);

@@ -5,8 +5,9 @@
  * and submits it (status "review", the only one a writer's form offers besides drafts): it is not
  * public. An editor adds a passkey to their password, signs in with it, and publishes the post;
  * the public site answers it within 3 s. The writer leaves: an admin removes their access, and
- * their passkey no longer signs in; the editor is made an admin; an invite made by mistake is
- * withdrawn. Screenshots of the sign-in and accounts pages at both widths.
+ * their passkey no longer signs in; the editor is made an admin; the admin reads who changed
+ * what; an invite made by mistake is withdrawn. Screenshots of the sign-in and accounts pages at
+ * both widths.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -209,7 +210,8 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
     const admin = await joinWithPassword(editorContext, `admin-${run}@example.com`, "admin");
     await admin.goto(`${origin}/accounts`);
     await expect(admin.getByRole("heading", { name: "Accounts" })).toBeVisible();
-    const writerRow = admin.getByRole("row", { name: new RegExp(`writer-${run}@example\\.com`) });
+    const people = admin.getByRole("table", { name: "People" });
+    const writerRow = people.getByRole("row", { name: new RegExp(`writer-${run}@example\\.com`) });
     await expect(writerRow.getByRole("cell", { name: /^1 passkey/ })).toBeVisible();
     await writerRow.getByText("Remove access").click();
     await writerRow
@@ -220,7 +222,7 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
     );
     await expect(writerRow.getByRole("cell", { name: "no access" })).toBeVisible();
     // The editor becomes an admin: the role changes, nothing else (no new invite).
-    const editorRow = admin.getByRole("row", { name: new RegExp(`editor-${run}@example\\.com`) });
+    const editorRow = people.getByRole("row", { name: new RegExp(`editor-${run}@example\\.com`) });
     await editorRow.getByText("Change role").click();
     await editorRow
       .getByRole("combobox", { name: `editor-${run}@example.com's role` })
@@ -232,6 +234,14 @@ test("an invited writer makes a passkey, signs in with it, writes and submits a 
     await expect(editorRow.getByRole("cell", { name: /^admin/ })).toBeVisible();
     await editor.goto(`${origin}/accounts`);
     await expect(editor.getByRole("heading", { name: "Accounts" })).toBeVisible();
+    // Who did what to the accounts: the editor's passkey, the admin's removal and role change.
+    const changes = admin.getByRole("table", { name: "Account changes" });
+    for (const change of [
+      `editor-${run}@example\\.com added a passkey`,
+      `admin-${run}@example\\.com removed writer-${run}@example\\.com's access`,
+      `admin-${run}@example\\.com changed editor-${run}@example\\.com's role from editor to admin`,
+    ])
+      await expect(changes.getByRole("row", { name: new RegExp(change) })).toBeVisible();
     // An invite made for a mistyped address is withdrawn before anyone uses its link.
     await admin.getByLabel("Email").fill(`mistyped-${run}@exmaple.com`);
     await admin.getByRole("combobox", { name: "Role" }).selectOption("editor");

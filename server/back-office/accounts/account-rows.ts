@@ -26,6 +26,13 @@ export interface Passkey {
   transports: string[];
 }
 
+/** One change to the accounts: when, who made it (an email, or the invite command), what. */
+export interface AccountEvent {
+  at: number;
+  actor: string;
+  act: string;
+}
+
 /** An invite not yet used: its link opens until `expiresAt` (ms). */
 export interface OpenInvite {
   email: string;
@@ -86,6 +93,8 @@ export const ACCOUNT_TABLES = [
     path TEXT PRIMARY KEY, account_id TEXT NOT NULL, at BIGINT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS passkey_challenges (
     challenge TEXT PRIMARY KEY, invite_hash TEXT NOT NULL, expires_at BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS account_events (
+    at BIGINT NOT NULL, actor TEXT NOT NULL, act TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS review_comments (
     id TEXT PRIMARY KEY, path TEXT NOT NULL, account_id TEXT NOT NULL, at BIGINT NOT NULL,
     text TEXT NOT NULL)`,

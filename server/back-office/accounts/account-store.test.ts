@@ -35,6 +35,27 @@ function suite(open: () => Promise<AccountStore>) {
     }
   });
 
+  test("changes to the accounts are recorded with who made them, newest first; an invite's use too", async () => {
+    const store = await open();
+    try {
+      // Times of this test's own: other tests of this store record changes too.
+      const t = 5_000_000;
+      const token = await store.invite("new@example.com", "writer", t + 1);
+      await store.recordEvent("admin@example.com", "invited new@example.com as writer", t + 1);
+      await store.acceptInvite(token, t + 2);
+      await store.acceptInvite(await store.invite("new@example.com", "editor", t + 3), t + 3);
+      const mine = (await store.events()).filter((event) => event.at > t && event.at < t + 10);
+      expect(mine).toEqual([
+        { at: t + 3, actor: "new@example.com", act: "recovered the account as editor" },
+        { at: t + 2, actor: "new@example.com", act: "joined as writer" },
+        { at: t + 1, actor: "admin@example.com", act: "invited new@example.com as writer" },
+      ]);
+      expect(await store.events(1)).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+  });
+
   test("a passkey is removed by its own account only", async () => {
     const store = await open();
     try {

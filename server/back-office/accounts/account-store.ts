@@ -14,6 +14,7 @@ import {
   toAccount,
   toSession,
   type Account,
+  type AccountEvent,
   type OpenInvite,
   type Role,
   type Session,
@@ -27,6 +28,7 @@ export {
   SESSION_MS,
   digestToken,
   type Account,
+  type AccountEvent,
   type OpenInvite,
   type Passkey,
   type ReviewComment,
@@ -54,6 +56,28 @@ export class AccountStore extends SignInRecords {
       [digestToken(token), email.toLowerCase(), role, now + INVITE_MS],
     );
     return token;
+  }
+
+  /** Records a change to the accounts (decision 070): who made it and what it was. */
+  async recordEvent(actor: string, act: string, now = Date.now()): Promise<void> {
+    await this.sql.run("INSERT INTO account_events (at, actor, act) VALUES (?, ?, ?)", [
+      now,
+      actor,
+      act,
+    ]);
+  }
+
+  /** The latest changes to the accounts, newest first. */
+  async events(limit = 50): Promise<AccountEvent[]> {
+    const rows = await this.sql.all(
+      "SELECT at, actor, act FROM account_events ORDER BY at DESC LIMIT ?",
+      [limit],
+    );
+    return rows.map((row) => ({
+      at: Number(row.at),
+      actor: String(row.actor),
+      act: String(row.act),
+    }));
   }
 
   /** The invites whose links still open (unused, unexpired), the soonest to expire first. */
@@ -99,6 +123,11 @@ export class AccountStore extends SignInRecords {
     if (!invite) return undefined;
     await this.sql.run("DELETE FROM account_invites WHERE token_hash = ?", [digestToken(token)]);
     const existing = await this.findByEmail(invite.email);
+    await this.recordEvent(
+      invite.email,
+      existing ? `recovered the account as ${invite.role}` : `joined as ${invite.role}`,
+      now,
+    );
     if (existing) {
       await this.sql.run("UPDATE accounts SET role = ?, password_hash = NULL WHERE id = ?", [
         invite.role,

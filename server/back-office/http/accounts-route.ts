@@ -55,6 +55,7 @@ const ACTS: Record<
           { message: "It is your only way to sign in: add a password or another passkey first." },
         ];
       await accounts.removePasskey(me.id, id);
+      await accounts.recordEvent(me.email, `removed a passkey (…${id.slice(-8)})`);
       return [200, { notice: "The passkey is removed: it no longer signs you in." }];
     },
   },
@@ -66,6 +67,7 @@ const ACTS: Record<
       if (account.id === me.id)
         return [400, { message: "Your own access is removed by another admin." }];
       await accounts.removeAccess(account);
+      await accounts.recordEvent(me.email, `removed ${account.email}'s access`);
       return [200, { notice: `${account.email} can no longer sign in.` }];
     },
   },
@@ -80,6 +82,10 @@ const ACTS: Record<
       if (account.id === me.id)
         return [400, { message: "Your own role is changed by another admin." }];
       await accounts.setRole(account.id, role as Role);
+      await accounts.recordEvent(
+        me.email,
+        `changed ${account.email}'s role from ${account.role} to ${role}`,
+      );
       return [
         200,
         { notice: `${account.email} is now ${role === "writer" ? "a" : "an"} ${role}.` },
@@ -88,21 +94,23 @@ const ACTS: Record<
   },
   "/accounts/withdraw": {
     refusal: "only an admin withdraws an invite",
-    async act(form, { accounts }) {
+    async act(form, { me, accounts }) {
       const email = (form.get("email") ?? "").trim().toLowerCase();
       if (!(await accounts.withdrawInvites(email)))
         return [404, { message: `No open invite to ${email || "that address"}.` }];
+      await accounts.recordEvent(me.email, `withdrew the invite to ${email}`);
       return [200, { notice: `The invite to ${email} is withdrawn: its link no longer opens.` }];
     },
   },
   "/accounts/invite": {
     refusal: "only an admin invites",
-    async act(form, { accounts, origin }) {
+    async act(form, { me, accounts, origin }) {
       const email = (form.get("email") ?? "").trim();
       const role = form.get("role") ?? "";
       if (!/^[^@\s]+@[^@\s]+$/.test(email) || !(ROLES as readonly string[]).includes(role))
         return [400, { message: "An invite needs an email and a role (writer, editor or admin)." }];
       const token = await accounts.invite(email, role as Role);
+      await accounts.recordEvent(me.email, `invited ${email.toLowerCase()} as ${role}`);
       return [200, { inviteLink: `${origin}/invite?token=${token}` }];
     },
   },
@@ -126,7 +134,7 @@ export async function accountsRoute(
       accounts: admin ? await accounts.list() : [me],
       passkeys: await accounts.passkeyCounts(),
       ownPasskeys: await accounts.passkeys(me.id),
-      ...(admin && { invites: await accounts.openInvites() }),
+      ...(admin && { invites: await accounts.openInvites(), events: await accounts.events() }),
       sessions: admin ? await accounts.sessions() : await accounts.sessions(me.id),
       ...(person.sessionId && { currentSession: person.sessionId }),
       ...said,
@@ -141,6 +149,10 @@ export async function accountsRoute(
     const session = (await accounts.sessions(admin ? undefined : me.id)).find((s) => s.id === id);
     if (!session) return html(res, 404, await view({ message: "No such session." }));
     await accounts.endSession(id);
+    if (session.accountId !== me.id) {
+      const owner = await accounts.findById(session.accountId);
+      await accounts.recordEvent(me.email, `ended a session of ${owner?.email ?? "an account"}`);
+    }
     return redirect(res, id === person.sessionId ? "/sign-in" : "/accounts");
   }
   if (pathname === "/accounts/password") {
@@ -148,6 +160,7 @@ export async function accountsRoute(
     const problem = passwordProblem(password);
     if (problem) return html(res, 400, await view({ message: problem }));
     await accounts.setPassword(me.id, await hashPassword(password));
+    await accounts.recordEvent(me.email, "changed their password");
     return startSession(req, res, room, me, "/accounts");
   }
   const act = Object.hasOwn(ACTS, pathname) ? ACTS[pathname] : undefined;

@@ -171,6 +171,9 @@ describe("who may ask", () => {
     const removed = await postForm(site, "/accounts/remove", cookies.admin, { id });
     expect(removed.status).toBe(200);
     expect(removed.body).toContain("leaver@example.com can no longer sign in.");
+    expect(removed.body).toContain(
+      '<td class="name">admin@example.com</td><td>removed leaver@example.com&#x27;s access</td>',
+    );
     expect(removed.body).toMatch(
       /<td class="name">leaver@example\.com<\/td><td>writer<details>.*?<\/details><\/td><td>no access<\/td>/,
     );
@@ -185,6 +188,37 @@ describe("who may ask", () => {
     const back = await joinWithPassword(site, "leaver@example.com", "editor", PASSWORD);
     const config = await site.call("/admin/config.yml", { headers: { cookie: back } });
     expect([config.status, config.body.includes("links.json")]).toEqual([200, true]);
+  });
+
+  test("the admin's accounts page records who changed what; a writer's page shows no such list", async () => {
+    await inviteLink(site, "recorded@example.com", "writer");
+    const made = await postForm(site, "/accounts/invite", cookies.admin, {
+      email: "Formed@example.com",
+      role: "editor",
+    });
+    expect(made.status).toBe(200);
+    await postForm(site, "/accounts/withdraw", cookies.admin, { email: "formed@example.com" });
+    const page = (await site.call("/accounts", { headers: { cookie: cookies.admin } })).body;
+    expect(page).toContain("<caption>Account changes</caption>");
+    const rows = [
+      ...page.matchAll(
+        /<tr><td>[\d-]+ [\d:]+<\/td><td class="name">([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g,
+      ),
+    ].map(([, who = "", what = ""]) => `${who}: ${what.replaceAll("&#x27;", "'")}`);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        "admin@example.com: withdrew the invite to formed@example.com",
+        "admin@example.com: invited formed@example.com as editor",
+        "the invite command: invited recorded@example.com as writer",
+        "writer@example.com: joined as writer",
+      ]),
+    );
+    // Newest first: the withdrawal above its invite.
+    expect(
+      rows.indexOf("admin@example.com: withdrew the invite to formed@example.com"),
+    ).toBeLessThan(rows.indexOf("admin@example.com: invited formed@example.com as editor"));
+    const writers = (await site.call("/accounts", { headers: { cookie: cookies.writer } })).body;
+    expect(writers).not.toContain("Account changes");
   });
 
   test("an admin's own access is not theirs to remove (another admin's act)", async () => {
@@ -277,6 +311,7 @@ describe("who may ask", () => {
     const promoted = await postForm(site, "/accounts/role", cookies.admin, { id, role: "editor" });
     expect(promoted.status).toBe(200);
     expect(promoted.body).toContain("riser@example.com is now an editor.");
+    expect(promoted.body).toContain("changed riser@example.com&#x27;s role from writer to editor");
     expect(promoted.body).toMatch(/<td class="name">riser@example\.com<\/td><td>editor<details>/);
     expect(await figures()).toBe(200);
     expect((await signIn(site, "riser@example.com", PASSWORD)).answer.status).toBe(303);

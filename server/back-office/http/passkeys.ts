@@ -1,7 +1,8 @@
 /**
  * The passkey ceremonies (WebAuthn through @simplewebauthn/server, decision 070): signing in with
- * a passkey, making one when an invite is accepted, and a signed-in person adding another. Each ceremony's challenge is kept in the
- * account store (sign-in-records.ts): used once, for five minutes, on any server of the folder.
+ * a passkey, making one when an invite is accepted, and a signed-in person adding another. Each
+ * ceremony's challenge is kept in the account store (sign-in-records.ts): used once, for five
+ * minutes, on any server of the folder.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
@@ -169,6 +170,10 @@ export async function newPasskeyRoute(
     if (await accounts.findPasskey(registrationInfo.credential.id))
       return json(res, 409, { error: "that passkey is already known here" });
     await accounts.addPasskey(passkeyOf(registrationInfo.credential, me.id));
+    await accounts.recordEvent(
+      me.email,
+      `added a passkey (…${registrationInfo.credential.id.slice(-8)})`,
+    );
     return json(res, 200, { ok: true });
   } catch (error) {
     return json(res, 400, { error: error instanceof Error ? error.message : String(error) });

@@ -8,6 +8,7 @@ import { createElement as h, type ReactNode } from "react";
 import {
   ROLES,
   type Account,
+  type AccountEvent,
   type OpenInvite,
   type Passkey,
 } from "#server/back-office/accounts/account-store.ts";
@@ -172,4 +173,18 @@ export function ownPasskeys(passkeys: readonly Passkey[]): ReactNode {
         ),
     h("button", { type: "button", id: "passkey-add" }, "Add a passkey"),
   );
+}
+
+/** The latest changes to the accounts: who made each (decision 070's record of who did what). */
+export function eventsTable(events: readonly AccountEvent[]): ReactNode {
+  if (events.length === 0) return null;
+  const row = (event: AccountEvent, at: number) =>
+    h(
+      "tr",
+      { key: at },
+      h("td", null, new Date(event.at).toISOString().slice(0, 16).replace("T", " ")),
+      h("td", { className: "name" }, event.actor),
+      h("td", null, event.act),
+    );
+  return wideTable("Account changes", ["When (UTC)", "Who", "What"], events.map(row));
 }

@@ -6,11 +6,18 @@
 import { createElement as h, type ReactNode } from "react";
 import type {
   Account,
+  AccountEvent,
   OpenInvite,
   Passkey,
   Session,
 } from "#server/back-office/accounts/account-store.ts";
-import { invitesTable, ownPasskeys, peopleTable, wideTable } from "./account-tables.ts";
+import {
+  eventsTable,
+  invitesTable,
+  ownPasskeys,
+  peopleTable,
+  wideTable,
+} from "./account-tables.ts";
 import { documentOf } from "./page.ts";
 import { PASSKEY_SCRIPTS, alert, field } from "./sign-in-pages.ts";
 
@@ -24,6 +31,8 @@ export interface AccountsView {
   ownPasskeys: readonly Passkey[];
   /** The invites whose links still open (an admin's view). */
   invites?: OpenInvite[];
+  /** The latest changes to the accounts, newest first (an admin's view). */
+  events?: AccountEvent[];
   sessions: Session[];
   currentSession?: string;
   message?: string;
@@ -101,6 +110,7 @@ export function renderAccounts(view: AccountsView): string {
           )
         : null,
       admin ? invitesTable(view.invites ?? []) : null,
+      admin ? eventsTable(view.events ?? []) : null,
       wideTable("Sessions", ["Account", "Since (UTC)", "", "Browser"], rows),
       ownPasskeys(view.ownPasskeys),
       h(
