@@ -102,12 +102,17 @@ function suite(open: () => Promise<AccountStore>) {
       const used = await store.invite("used@example.com", "writer", 1000);
       const other = await store.invite("other@example.com", "writer", 1500);
       await store.acceptInvite(used, 3000);
-      expect(await store.openInvites(3000)).toEqual([
+      // This test's invites (another test of this store may leave one open).
+      const mine = async (now: number) =>
+        (await store.openInvites(now)).filter((invite) =>
+          ["late@example.com", "other@example.com", "used@example.com"].includes(invite.email),
+        );
+      expect(await mine(3000)).toEqual([
         { email: "late@example.com", role: "editor", expiresAt: 1000 + 7 * day },
         { email: "other@example.com", role: "writer", expiresAt: 1500 + 7 * day },
         { email: "late@example.com", role: "admin", expiresAt: 2000 + 7 * day },
       ]);
-      expect(await store.openInvites(1000 + 7 * day)).toHaveLength(2);
+      expect(await mine(1000 + 7 * day)).toHaveLength(2);
       // Every link for that email goes; another's stays.
       expect(await store.withdrawInvites(" LATE@example.com ", 3000)).toBe(true);
       expect(await store.readInvite(first, 3000)).toBeUndefined();
