@@ -93,6 +93,9 @@ export const ACCOUNT_TABLES = [
     path TEXT PRIMARY KEY, account_id TEXT NOT NULL, at BIGINT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS passkey_challenges (
     challenge TEXT PRIMARY KEY, invite_hash TEXT NOT NULL, expires_at BIGINT NOT NULL)`,
+  // Which passkey opened a session (none for a password's): removing the passkey ends them.
+  `CREATE TABLE IF NOT EXISTS session_passkeys (
+    session_id TEXT PRIMARY KEY, passkey_id TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS account_events (
     at BIGINT NOT NULL, actor TEXT NOT NULL, act TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS review_comments (

@@ -56,7 +56,7 @@ function suite(open: () => Promise<AccountStore>) {
     }
   });
 
-  test("a passkey is removed by its own account only", async () => {
+  test("a passkey is removed by its own account only, and the sessions it opened end", async () => {
     const store = await open();
     try {
       const owner = await store.acceptInvite(await store.invite("keys@example.com", "writer"));
@@ -67,8 +67,16 @@ function suite(open: () => Promise<AccountStore>) {
       const passkey = { publicKey: "pk", counter: 0, transports: ["internal"] };
       await store.addPasskey({ id: "laptop", accountId: owner.id, ...passkey });
       await store.addPasskey({ id: "phone", accountId: owner.id, ...passkey });
+      // The laptop's session ends with its passkey; the phone's and a password's stay.
+      const onLaptop = await store.startSession(owner.id, "laptop", { passkeyId: "laptop" });
+      const onPhone = await store.startSession(owner.id, "phone", { passkeyId: "phone" });
+      const withPassword = await store.startSession(owner.id, "desk");
       expect(await store.removePasskey(other.id, "laptop")).toBe(false);
+      expect(await store.sessionOf(onLaptop)).toBeDefined();
       expect(await store.removePasskey(owner.id, "laptop")).toBe(true);
+      expect(await store.sessionOf(onLaptop)).toBeUndefined();
+      expect(await store.sessionOf(onPhone)).toBeDefined();
+      expect(await store.sessionOf(withPassword)).toBeDefined();
       expect(await store.removePasskey(owner.id, "laptop")).toBe(false);
       expect((await store.passkeys(owner.id)).map((key) => key.id)).toEqual(["phone"]);
     } finally {

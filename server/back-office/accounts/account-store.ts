@@ -8,7 +8,6 @@ import { randomUUID } from "node:crypto";
 import {
   ACCOUNT_TABLES,
   INVITE_MS,
-  SESSION_MS,
   digestToken,
   newToken,
   toAccount,
@@ -191,16 +190,6 @@ export class AccountStore extends SignInRecords {
     await this.endSessions(account.id);
   }
 
-  /** A new session; the token (for the cookie) is returned once and kept as a digest. */
-  async startSession(accountId: string, agent: string, now = Date.now()): Promise<string> {
-    const token = newToken();
-    await this.sql.run(
-      "INSERT INTO account_sessions (id, token_hash, account_id, created_at, expires_at, agent) VALUES (?, ?, ?, ?, ?, ?)",
-      [randomUUID(), digestToken(token), accountId, now, now + SESSION_MS, agent.slice(0, 200)],
-    );
-    return token;
-  }
-
   /** The account and session a cookie's token opens, while the session lasts. */
   async sessionOf(
     token: string,
@@ -214,24 +203,5 @@ export class AccountStore extends SignInRecords {
     const session = toSession(row);
     const account = await this.findById(session.accountId);
     return account && { account, session };
-  }
-
-  async sessions(accountId?: string): Promise<Session[]> {
-    const rows =
-      accountId === undefined
-        ? await this.sql.all("SELECT * FROM account_sessions ORDER BY created_at")
-        : await this.sql.all(
-            "SELECT * FROM account_sessions WHERE account_id = ? ORDER BY created_at",
-            [accountId],
-          );
-    return rows.map(toSession);
-  }
-
-  async endSession(id: string): Promise<void> {
-    await this.sql.run("DELETE FROM account_sessions WHERE id = ?", [id]);
-  }
-
-  async endSessions(accountId: string): Promise<void> {
-    await this.sql.run("DELETE FROM account_sessions WHERE account_id = ?", [accountId]);
   }
 }

@@ -1,11 +1,21 @@
 /**
  * What a sign-in uses and leaves in the account store (decision 070, 076): each account's
- * passkeys, failed attempts (per account and per address, for the lock) and the challenges of
- * passkey ceremonies. A challenge is kept in the
+ * passkeys, its sessions (and the passkey that opened each), failed attempts (per account and per
+ * address, for the lock) and the challenges of passkey ceremonies. A challenge is kept in the
  * store, not in a process, so a ceremony begun on one back-office server of a folder ends on any
  * other; it is used once (deleted as it is read) and expires after five minutes.
  */
-import { CHALLENGE_MS, toPasskey, type Passkey } from "./account-rows.ts";
+import { randomUUID } from "node:crypto";
+import {
+  CHALLENGE_MS,
+  SESSION_MS,
+  digestToken,
+  newToken,
+  toPasskey,
+  toSession,
+  type Passkey,
+  type Session,
+} from "./account-rows.ts";
 import { EntryRecords } from "./entry-records.ts";
 
 export class SignInRecords extends EntryRecords {
@@ -37,13 +47,22 @@ export class SignInRecords extends EntryRecords {
     return rows.map(toPasskey);
   }
 
-  /** Removes one of the account's passkeys; false when it has none of that id. */
+  /**
+   * Removes one of the account's passkeys, and ends the sessions it opened (a lost device's);
+   * false when the account has no passkey of that id.
+   */
   async removePasskey(accountId: string, id: string): Promise<boolean> {
     const [row] = await this.sql.all(
       "DELETE FROM account_passkeys WHERE id = ? AND account_id = ? RETURNING id",
       [id, accountId],
     );
-    return row !== undefined;
+    if (row === undefined) return false;
+    await this.sql.run(
+      "DELETE FROM account_sessions WHERE id IN (SELECT session_id FROM session_passkeys WHERE passkey_id = ?)",
+      [id],
+    );
+    await this.sql.run("DELETE FROM session_passkeys WHERE passkey_id = ?", [id]);
+    return true;
   }
 
   async findPasskey(id: string): Promise<Passkey | undefined> {
@@ -93,5 +112,49 @@ export class SignInRecords extends EntryRecords {
     );
     const [row] = rows;
     return row !== undefined && Number(row.expires_at) > now && String(row.invite_hash) === invite;
+  }
+
+  /** A new session; the token (for the cookie) is returned once and kept as a digest. */
+  async startSession(
+    accountId: string,
+    agent: string,
+    { now = Date.now(), passkeyId }: { now?: number; passkeyId?: string } = {},
+  ): Promise<string> {
+    const token = newToken();
+    const id = randomUUID();
+    await this.sql.run(
+      "INSERT INTO account_sessions (id, token_hash, account_id, created_at, expires_at, agent) VALUES (?, ?, ?, ?, ?, ?)",
+      [id, digestToken(token), accountId, now, now + SESSION_MS, agent.slice(0, 200)],
+    );
+    if (passkeyId !== undefined)
+      await this.sql.run("INSERT INTO session_passkeys (session_id, passkey_id) VALUES (?, ?)", [
+        id,
+        passkeyId,
+      ]);
+    return token;
+  }
+
+  async sessions(accountId?: string): Promise<Session[]> {
+    const rows =
+      accountId === undefined
+        ? await this.sql.all("SELECT * FROM account_sessions ORDER BY created_at")
+        : await this.sql.all(
+            "SELECT * FROM account_sessions WHERE account_id = ? ORDER BY created_at",
+            [accountId],
+          );
+    return rows.map(toSession);
+  }
+
+  async endSession(id: string): Promise<void> {
+    await this.sql.run("DELETE FROM session_passkeys WHERE session_id = ?", [id]);
+    await this.sql.run("DELETE FROM account_sessions WHERE id = ?", [id]);
+  }
+
+  async endSessions(accountId: string): Promise<void> {
+    await this.sql.run(
+      "DELETE FROM session_passkeys WHERE session_id IN (SELECT id FROM account_sessions WHERE account_id = ?)",
+      [accountId],
+    );
+    await this.sql.run("DELETE FROM account_sessions WHERE account_id = ?", [accountId]);
   }
 }

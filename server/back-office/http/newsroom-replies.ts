@@ -125,8 +125,11 @@ export async function startSession(
   room: Newsroom,
   account: Account,
   next: string | undefined,
+  passkeyId?: string,
 ): Promise<void> {
-  const token = await room.accounts.startSession(account.id, req.headers["user-agent"] ?? "");
+  const token = await room.accounts.startSession(account.id, req.headers["user-agent"] ?? "", {
+    ...(passkeyId !== undefined && { passkeyId }),
+  });
   const cookie = sessionCookie(req, token, room);
   if (next === undefined) return json(res, 200, { ok: true }, { "Set-Cookie": cookie });
   redirect(res, next, { "Set-Cookie": cookie });

@@ -266,13 +266,17 @@ describe("who may ask", () => {
     // Removal, on passkeys put in the store: one's own only, and never the last way in.
     const store = await openAccountStore({ sqliteFile: path.join(site.dir, "clicks.sqlite") });
     const key = { publicKey: "pk", counter: 0, transports: ["internal"] };
-    const solo = await (async () => {
+    const [solo, onLaptop] = await (async () => {
       const writer = await store.findByEmail("writer@example.com");
       const account = await store.acceptInvite(await store.invite("solo@example.com", "writer"));
       if (!writer || !account) throw new Error("no account");
       await store.addPasskey({ id: "writer-laptop-0001", accountId: writer.id, ...key });
       await store.addPasskey({ id: "solo-phone-00000001", accountId: account.id, ...key });
-      return `back_office_session=${await store.startSession(account.id, "test")}`;
+      const passkeyId = "writer-laptop-0001";
+      return [
+        `back_office_session=${await store.startSession(account.id, "test")}`,
+        `back_office_session=${await store.startSession(writer.id, "laptop", { passkeyId })}`,
+      ] as const;
     })().finally(() => store.close());
     const remove = (cookie: string, id: string) =>
       postForm(site, "/accounts/passkeys/remove", cookie, { id });
@@ -290,6 +294,11 @@ describe("who may ask", () => {
       expect.stringContaining("The passkey is removed: it no longer signs you in."),
     ]);
     expect(removed.body).toContain("None yet");
+    // The session that passkey opened (the lost laptop's) ends with it; the password's stays.
+    expect((await site.call("/accounts", { headers: { cookie: onLaptop } })).status).toBe(401);
+    expect((await site.call("/accounts", { headers: { cookie: cookies.writer } })).status).toBe(
+      200,
+    );
   });
 
   test("an admin changes someone's role: their open session has it at its next request, their password stays; not one's own, not by an editor", async () => {

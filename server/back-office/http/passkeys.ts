@@ -76,7 +76,7 @@ export async function passkeyRoute(
       const account = verified ? await accounts.findById(passkey.accountId) : undefined;
       if (!account) return json(res, 401, { error: "the passkey was not accepted" });
       await accounts.setPasskeyCounter(passkey.id, authenticationInfo.newCounter);
-      return startSession(req, res, room, account, undefined);
+      return startSession(req, res, room, account, undefined, passkey.id);
     }
     const invite = await accounts.readInvite(token);
     if (!invite) return json(res, 410, { error: "this invite is used, expired or unknown" });
@@ -99,7 +99,7 @@ export async function passkeyRoute(
     if (!account) return json(res, 410, { error: "this invite is used, expired or unknown" });
     await accounts.addPasskey(passkeyOf(registrationInfo.credential, account.id));
     await accounts.recordAttempt(`account:${account.email}`, true);
-    return startSession(req, res, room, account, undefined);
+    return startSession(req, res, room, account, undefined, registrationInfo.credential.id);
   } catch (error) {
     return json(res, 400, { error: error instanceof Error ? error.message : String(error) });
   }
