@@ -56,6 +56,32 @@ function suite(open: () => Promise<AccountStore>) {
     }
   });
 
+  test("an expired session is not listed, and its row goes as the next session starts", async () => {
+    const store = await open();
+    try {
+      const account = await store.acceptInvite(
+        await store.invite("expiring@example.com", "writer"),
+      );
+      if (!account) throw new Error("no account");
+      const day = 24 * 3600 * 1000;
+      const old = await store.startSession(account.id, "old", { now: 1000, passkeyId: "key" });
+      const later = 1000 + 15 * day;
+      expect(await store.sessions(account.id, 2000)).toHaveLength(1);
+      expect(await store.sessions(account.id, later)).toEqual([]);
+      expect(await store.sessions(undefined, later)).not.toContainEqual(
+        expect.objectContaining({ agent: "old" }),
+      );
+      await store.startSession(account.id, "new", { now: later });
+      // Read at a time when it would still be open: its row is gone.
+      expect(await store.sessionOf(old, 2000)).toBeUndefined();
+      expect((await store.sessions(account.id, later)).map((session) => session.agent)).toEqual([
+        "new",
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
   test("a passkey is removed by its own account only, and the sessions it opened end", async () => {
     const store = await open();
     try {

@@ -122,6 +122,12 @@ export class SignInRecords extends EntryRecords {
   ): Promise<string> {
     const token = newToken();
     const id = randomUUID();
+    // Expired sessions are refused already; their rows go as the next one starts.
+    await this.sql.run(
+      "DELETE FROM session_passkeys WHERE session_id IN (SELECT id FROM account_sessions WHERE expires_at <= ?)",
+      [now],
+    );
+    await this.sql.run("DELETE FROM account_sessions WHERE expires_at <= ?", [now]);
     await this.sql.run(
       "INSERT INTO account_sessions (id, token_hash, account_id, created_at, expires_at, agent) VALUES (?, ?, ?, ?, ?, ?)",
       [id, digestToken(token), accountId, now, now + SESSION_MS, agent.slice(0, 200)],
@@ -134,13 +140,17 @@ export class SignInRecords extends EntryRecords {
     return token;
   }
 
-  async sessions(accountId?: string): Promise<Session[]> {
+  /** The sessions still open (of one account, or everyone's), the oldest first. */
+  async sessions(accountId?: string, now = Date.now()): Promise<Session[]> {
     const rows =
       accountId === undefined
-        ? await this.sql.all("SELECT * FROM account_sessions ORDER BY created_at")
+        ? await this.sql.all(
+            "SELECT * FROM account_sessions WHERE expires_at > ? ORDER BY created_at",
+            [now],
+          )
         : await this.sql.all(
-            "SELECT * FROM account_sessions WHERE account_id = ? ORDER BY created_at",
-            [accountId],
+            "SELECT * FROM account_sessions WHERE account_id = ? AND expires_at > ? ORDER BY created_at",
+            [accountId, now],
           );
     return rows.map(toSession);
   }
