@@ -5,15 +5,17 @@ import { EnvError } from "./env.ts";
 const TOKEN = "x".repeat(24);
 
 test("defaults: loopback, port 3100, no token", () => {
-  expect(readBackOfficeEnv({})).toEqual({ host: "127.0.0.1", port: 3100 });
+  expect(readBackOfficeEnv({})).toEqual({ host: "127.0.0.1", port: 3100, path: "/" });
   expect(readBackOfficeEnv({ BACK_OFFICE_TOKEN: TOKEN, BACK_OFFICE_HOST: "0.0.0.0" })).toEqual({
     host: "0.0.0.0",
     port: 3100,
     token: TOKEN,
+    path: "/",
   });
   expect(readBackOfficeEnv({}, { host: "localhost", port: "0" })).toEqual({
     host: "localhost",
     port: 0,
+    path: "/",
   });
 });
 
@@ -22,6 +24,7 @@ test("the old DASHBOARD_* names are still read; the new name wins when both are 
     host: "0.0.0.0",
     port: 3100,
     token: TOKEN,
+    path: "/",
   });
   expect(readBackOfficeEnv({ DASHBOARD_PORT: "3200", BACK_OFFICE_PORT: "3300" }).port).toBe(3300);
 });
@@ -70,4 +73,15 @@ test("BACK_OFFICE_ORIGIN: an origin (passkeys are bound to its host), else one l
   expect(() => readBackOfficeEnv({ BACK_OFFICE_ORIGIN: "office.example.com/admin" })).toThrow(
     'BACK_OFFICE_ORIGIN must be an origin such as https://office.example.com (no path), got "office.example.com/admin"',
   );
+});
+
+test("BACK_OFFICE_PATH: where a proxy puts the back office (a slash at each end), else one line", () => {
+  expect(readBackOfficeEnv({ BACK_OFFICE_PATH: "/clicks-dashboard/" }).path).toBe(
+    "/clicks-dashboard/",
+  );
+  for (const wrong of ["clicks-dashboard/", "/clicks-dashboard", "//evil.example/", "/a/../"]) {
+    expect(() => readBackOfficeEnv({ BACK_OFFICE_PATH: wrong }), wrong).toThrow(
+      `BACK_OFFICE_PATH must be a path such as /clicks-dashboard/ (a slash at each end), got "${wrong}"`,
+    );
+  }
 });

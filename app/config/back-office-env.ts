@@ -21,6 +21,8 @@ export interface BackOfficeEnv {
    * proxy); passkeys are bound to its host name. Undefined: the request's own Host.
    */
   origin?: string;
+  /** BACK_OFFICE_PATH: where the back office sits on that origin (`/`, `/clicks-dashboard/`). */
+  path: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -31,6 +33,7 @@ const schema = v.object({
   BACK_OFFICE_PORT: fields.BACK_OFFICE_PORT,
   BACK_OFFICE_TOKEN: fields.BACK_OFFICE_TOKEN,
   BACK_OFFICE_ORIGIN: fields.BACK_OFFICE_ORIGIN,
+  BACK_OFFICE_PATH: fields.BACK_OFFICE_PATH,
   PORT: fields.PORT,
 });
 
@@ -61,7 +64,13 @@ export function readBackOfficeEnv(
     );
   }
   const origin = raw.BACK_OFFICE_ORIGIN;
-  return { host, port, ...(token !== undefined && { token }), ...(origin && { origin }) };
+  return {
+    host,
+    port,
+    ...(token !== undefined && { token }),
+    ...(origin && { origin }),
+    path: raw.BACK_OFFICE_PATH,
+  };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: reachable only from this machine. */

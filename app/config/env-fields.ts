@@ -166,3 +166,28 @@ export function optionalWholeNumber(name: string, max: number) {
     v.transform((value) => (isBlank(value) || Number(value) === 0 ? undefined : Number(value))),
   );
 }
+
+/** Optional: an origin, `https://office.example.com` (no path); undefined when unset. */
+export function origin(name: string) {
+  return v.pipe(
+    v.optional(v.string(), ""),
+    v.check(
+      (value) => value === "" || /^https?:\/\/[^/\s]+$/.test(value),
+      (issue) =>
+        `${name} must be an origin such as https://office.example.com (no path), got "${String(issue.input)}"`,
+    ),
+    v.transform((value) => value || undefined),
+  );
+}
+
+/** A path of a site with a slash at each end (`/`, `/clicks-dashboard/`); default `/`. */
+export function urlPath(name: string) {
+  return v.pipe(
+    v.optional(v.string(), "/"),
+    v.check(
+      (value) => /^\/([A-Za-z0-9_-]+\/)*$/.test(value),
+      (issue) =>
+        `${name} must be a path such as /clicks-dashboard/ (a slash at each end), got "${String(issue.input)}"`,
+    ),
+  );
+}

@@ -14,9 +14,11 @@ import {
   headerName,
   optionalHttpUrl,
   optionalWholeNumber,
+  origin,
   secret,
   siteUrl,
   text,
+  urlPath,
   wholeNumber,
 } from "./env-fields.ts";
 import { DEFAULT_PORT } from "./site-url.ts";
@@ -73,15 +75,8 @@ export function variableFields(cwd: string) {
     BACK_OFFICE_HOST: text("127.0.0.1"),
     BACK_OFFICE_PORT: wholeNumber("BACK_OFFICE_PORT", 0, 65535, 3100, true),
     BACK_OFFICE_TOKEN: secret("BACK_OFFICE_TOKEN", MIN_TOKEN_LENGTH),
-    BACK_OFFICE_ORIGIN: v.pipe(
-      v.optional(v.string(), ""),
-      v.check(
-        (value) => value === "" || /^https?:\/\/[^/\s]+$/.test(value),
-        (issue) =>
-          `BACK_OFFICE_ORIGIN must be an origin such as https://office.example.com (no path), got "${String(issue.input)}"`,
-      ),
-      v.transform((value) => value || undefined),
-    ),
+    BACK_OFFICE_ORIGIN: origin("BACK_OFFICE_ORIGIN"),
+    BACK_OFFICE_PATH: urlPath("BACK_OFFICE_PATH"),
     CONTENT_VERSIONS_DIR: folder(cwd, "data/versions"),
     ADMIN_BUILD_DIR: folder(cwd, "admin-build"),
     BACK_OFFICE_GIT_DIR: text(""),
@@ -190,6 +185,11 @@ export const VARIABLE_DOCS: Record<VariableName, { default: string; meaning: str
     default: "the request's host",
     meaning:
       "the origin people's browsers reach the back office at (`https://office.example.com`, no path): invite links and passkeys are bound to its host",
+  },
+  BACK_OFFICE_PATH: {
+    default: "`/`",
+    meaning:
+      "where the back office sits on that origin behind nginx (`/clicks-dashboard/`, `deploy-config dashboard --path`): invite links include it",
   },
   CONTENT_VERSIONS_DIR: {
     default: "`data/versions`",

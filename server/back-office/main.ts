@@ -100,7 +100,7 @@ async function main(argv: readonly string[]): Promise<number> {
     ...(health && { health }),
     ...env,
     backOffice: { ...backOffice, accounts },
-    newsroom: { accounts, ...(env.origin && { origin: env.origin }) },
+    newsroom: { accounts, path: env.path, ...(env.origin && { origin: env.origin }) },
   }).catch((error: unknown) => {
     console.error(
       `dashboard: cannot listen on ${env.host}:${env.port} (${(error as Error).message})`,
@@ -156,9 +156,10 @@ async function invite(
   try {
     const token = await accounts.invite(email, role as (typeof ROLE_NAMES)[number]);
     await accounts.recordEvent("the invite command", `invited ${email.toLowerCase()} as ${role}`);
-    // localhost, not 127.0.0.1: a passkey needs a host name.
-    const origin = env.origin ?? `http://localhost:${env.port}`;
-    console.log(`${origin}/invite?token=${token}`);
+    // localhost, not 127.0.0.1: a passkey needs a host name. BACK_OFFICE_PATH is where the
+    // proxy at BACK_OFFICE_ORIGIN puts the back office; localhost reaches it at its root.
+    const address = env.origin ? `${env.origin}${env.path}` : `http://localhost:${env.port}/`;
+    console.log(`${address}invite?token=${token}`);
     console.error(`One use, for 7 days: ${email} as ${role}.`);
   } finally {
     await accounts.close();

@@ -13,10 +13,10 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
-import { runBackOffice } from "#tests/support/newsroom.ts";
+import { addAuthenticator, runBackOffice } from "#tests/support/newsroom.ts";
 import { buildAdmin } from "#tools/build/build-editor.ts";
 
 const ADMIN_DIR = path.resolve("admin-build");
@@ -46,23 +46,6 @@ async function invite(email: string, role: string): Promise<string> {
   });
   expect(answer.code, answer.stderr).toBe(0);
   return answer.stdout.trim();
-}
-
-/** Chromium's virtual authenticator in `page`'s browser: a passkey device that always agrees. */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
 }
 
 /** Accepts an invite with a password in its own browser context. */

@@ -66,6 +66,10 @@ export interface Answer {
   body: string;
 }
 
+/** Where a redirect from `from` (a path) lands: its Location resolved like a browser does. */
+export const landsAt = (from: string, answer: Answer): string =>
+  new URL(answer.headers.location ?? "", `http://x${from}`).pathname;
+
 export function call(
   port: number,
   path: string,

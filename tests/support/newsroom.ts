@@ -1,8 +1,10 @@
 /**
  * The newsroom from outside (decision 070): `npm run back-office -- invite …` as a real process,
- * an invite accepted with a password, and proxy actions sent with a person's session cookie.
+ * an invite accepted with a password, proxy actions sent with a person's session cookie, and
+ * Chromium's virtual authenticator for the browser tests.
  */
 import { spawn } from "node:child_process";
+import type { Page } from "@playwright/test";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Answer } from "#tests/support/dashboard-process.ts";
@@ -116,4 +118,21 @@ export async function cmsAs(
     body: JSON.stringify({ action, params: { branch: "main", ...params } }),
   });
   return { status: answer.status, json: JSON.parse(answer.body) as unknown };
+}
+
+/** Chromium's virtual authenticator in `page`'s browser: a passkey device that always agrees. */
+export async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
 }

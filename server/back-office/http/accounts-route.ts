@@ -17,11 +17,12 @@ import { renderAccounts, type AccountsView } from "#server/back-office/pages/acc
 import { renderPersonSignIn } from "#server/back-office/pages/sign-in-pages.ts";
 import { newPasskeyRoute } from "./passkeys.ts";
 import {
+  addressOf,
   html,
   json,
-  originOf,
   readOwnForm,
   redirect,
+  rootFrom,
   startSession,
   type Newsroom,
 } from "./newsroom-replies.ts";
@@ -31,8 +32,8 @@ type Said = Pick<AccountsView, "message" | "notice" | "inviteLink">;
 interface ActContext {
   me: Account;
   accounts: AccountStore;
-  /** The back office's origin, for an invite's link. */
-  origin: string;
+  /** Where browsers reach the back office (`https://office.example.com/`), for an invite's link. */
+  address: string;
 }
 
 /**
@@ -104,14 +105,14 @@ const ACTS: Record<
   },
   "/accounts/invite": {
     refusal: "only an admin invites",
-    async act(form, { me, accounts, origin }) {
+    async act(form, { me, accounts, address }) {
       const email = (form.get("email") ?? "").trim();
       const role = form.get("role") ?? "";
       if (!/^[^@\s]+@[^@\s]+$/.test(email) || !(ROLES as readonly string[]).includes(role))
         return [400, { message: "An invite needs an email and a role (writer, editor or admin)." }];
       const token = await accounts.invite(email, role as Role);
       await accounts.recordEvent(me.email, `invited ${email.toLowerCase()} as ${role}`);
-      return [200, { inviteLink: `${origin}/invite?token=${token}` }];
+      return [200, { inviteLink: `${address}invite?token=${token}` }];
     },
   },
 };
@@ -125,7 +126,7 @@ export async function accountsRoute(
 ): Promise<void> {
   const { accounts } = room;
   const me = await accounts.findById(person.accountId ?? "");
-  if (!me) return html(res, 401, renderPersonSignIn());
+  if (!me) return html(res, 401, renderPersonSignIn({ base: rootFrom(pathname) }));
   const admin = me.role === "admin";
   /** The page as `me` sees it now, with what the last act said. */
   const view = async (said: Said = {}) =>
@@ -138,6 +139,7 @@ export async function accountsRoute(
       sessions: admin ? await accounts.sessions() : await accounts.sessions(me.id),
       ...(person.sessionId && { currentSession: person.sessionId }),
       ...said,
+      base: rootFrom(pathname),
     });
   if (req.method === "GET" || req.method === "HEAD") return html(res, 200, await view());
   if (pathname.startsWith("/accounts/new-passkey"))
@@ -153,7 +155,7 @@ export async function accountsRoute(
       const owner = await accounts.findById(session.accountId);
       await accounts.recordEvent(me.email, `ended a session of ${owner?.email ?? "an account"}`);
     }
-    return redirect(res, id === person.sessionId ? "/sign-in" : "/accounts");
+    return redirect(res, id === person.sessionId ? "sign-in" : "accounts");
   }
   if (pathname === "/accounts/password") {
     const password = form.get("password") ?? "";
@@ -161,12 +163,12 @@ export async function accountsRoute(
     if (problem) return html(res, 400, await view({ message: problem }));
     await accounts.setPassword(me.id, await hashPassword(password));
     await accounts.recordEvent(me.email, "changed their password");
-    return startSession(req, res, room, me, "/accounts");
+    return startSession(req, res, room, me, "accounts");
   }
   const act = Object.hasOwn(ACTS, pathname) ? ACTS[pathname] : undefined;
   if (act) {
     if (act.refusal !== undefined && !admin) return json(res, 403, { error: act.refusal });
-    const [status, said] = await act.act(form, { me, accounts, origin: originOf(req, room) });
+    const [status, said] = await act.act(form, { me, accounts, address: addressOf(req, room) });
     return html(res, status, await view(said));
   }
   return json(res, 404, { error: "Not Found" });

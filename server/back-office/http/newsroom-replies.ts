@@ -17,12 +17,14 @@ export interface Newsroom {
   accounts: AccountStore;
   /** BACK_OFFICE_ORIGIN: the origin browsers use (behind a proxy); else the request's Host. */
   origin?: string;
+  /** BACK_OFFICE_PATH: where the back office sits on that origin (`/`, `/clicks-dashboard/`). */
+  path?: string;
 }
 
 export const SESSION_COOKIE = "back_office_session";
 const MAX_FORM_BYTES = 16 * 1024;
 
-const HTML_CSP = `default-src 'none'; style-src '${STYLE_HASH}'; script-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+const HTML_CSP = `default-src 'none'; style-src '${STYLE_HASH}'; script-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'`;
 const PRIVATE = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
@@ -50,12 +52,24 @@ export const html = (res: ServerResponse, status: number, body: string, extra = 
   send(res, status, "text/html", body, extra);
 export const json = (res: ServerResponse, status: number, value: unknown, extra = {}) =>
   send(res, status, "application/json", `${JSON.stringify(value)}\n`, extra);
+/**
+ * The back office's root relative to a request's path (`/accounts` → `./`, `/accounts/remove` →
+ * `../`). Every link, form and redirect of the newsroom is relative to it, so behind nginx the
+ * back office also works under a path of the site (`/clicks-dashboard/accounts`).
+ */
+export function rootFrom(pathname: string): string {
+  const depth = pathname.split("/").length - 2;
+  return depth > 0 ? "../".repeat(depth) : "./";
+}
+
+/** A 303 to `target`, a path from the back office's root without its leading slash. */
 export const redirect = (
   res: ServerResponse,
-  location: string,
+  target: string,
   extra: Record<string, string | string[]> = {},
 ) => {
-  res.writeHead(303, { ...PRIVATE, Location: location, ...extra });
+  const from = new URL(res.req.url ?? "/", "http://x").pathname;
+  res.writeHead(303, { ...PRIVATE, Location: rootFrom(from) + target, ...extra });
   res.end();
 };
 
@@ -110,14 +124,28 @@ export function originOf(req: IncomingMessage, room: Newsroom): string {
   return `${proto}://${typeof forwarded === "string" ? forwarded : (req.headers.host ?? "")}`;
 }
 
+/** Where browsers reach the back office's root: `https://office.example.com/`. */
+export const addressOf = (req: IncomingMessage, room: Newsroom) =>
+  `${originOf(req, room)}${room.path ?? "/"}`;
+
 function sessionCookie(req: IncomingMessage, token: string, room: Newsroom): string {
   const secure =
     originOf(req, room).startsWith("https:") || !isLoopback(hostName(req)) ? "; Secure" : "";
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure}`;
 }
 
-export const safeNext = (next: string | null) =>
-  next !== null && next.startsWith("/") && !next.startsWith("//") ? next : "/admin/";
+/**
+ * Where a sign-in goes next: a path from the back office's root with its query
+ * (`admin/versions?path=site.json`), never one that leaves it (`//host`, `../`, a scheme); else
+ * the editor.
+ */
+export function safeNext(next: string | null): string {
+  const [path = "", query] = (next ?? "").split(/(?=\?)/, 2);
+  const inside = /^(?!\/)[\w\-.~%/]*$/.test(path) && !path.split("/").includes("..");
+  return next !== null && inside && /^(\?[\x21-\x22\x24-\x7e]*)?$/.test(query ?? "")
+    ? next
+    : "admin/";
+}
 
 export async function startSession(
   req: IncomingMessage,

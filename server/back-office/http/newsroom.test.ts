@@ -85,6 +85,23 @@ describe("who may ask", () => {
     expect(api).toEqual({ status: 401, json: { error: expect.stringMatching(/sign in/) } });
   });
 
+  test("a sign-in goes back to the page that asked for it, and never off the back office", async () => {
+    const asked = await site.call("/admin/versions?path=site.json");
+    expect(asked.status).toBe(401);
+    expect(asked.body).toContain('<base href="../"/>');
+    expect(asked.body).toContain('action="sign-in"');
+    const next = /name="next" value="([^"]*)"/.exec(asked.body)?.[1];
+    expect(next).toBe("admin/versions?path=site.json");
+    const form = { email: "editor@example.com", password: PASSWORD };
+    const back = await postForm(site, "/sign-in", "", { ...form, next: next ?? "" });
+    expect(back.headers.location).toBe("./admin/versions?path=site.json");
+    const away = ["//evil.example/x", "https://evil.example/", "../x", "admin/../../x", "a?\u00e9"];
+    for (const to of away) {
+      const answer = await postForm(site, "/sign-in", "", { ...form, next: to });
+      expect(answer.headers.location, to).toBe("./admin/");
+    }
+  });
+
   test("a wrong token is refused; the machine token opens the API, never a page", async () => {
     const wrong = await site.call("/api/cms", {
       method: "POST",

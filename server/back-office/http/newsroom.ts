@@ -16,6 +16,7 @@ import {
   html,
   json,
   redirect,
+  rootFrom,
   safeNext,
   type Newsroom,
 } from "./newsroom-replies.ts";
@@ -82,7 +83,11 @@ export async function newsroomGate(
   if (!found) {
     if (api)
       json(res, 401, { error: "sign in first (a session cookie, or the machine token as Bearer)" });
-    else html(res, 401, renderPersonSignIn(undefined, safeNext(pathname)));
+    else {
+      const { search } = new URL(req.url ?? "/", "http://x");
+      const page = { next: safeNext(pathname.slice(1) + search), base: rootFrom(pathname) };
+      html(res, 401, renderPersonSignIn(page));
+    }
     return undefined;
   }
   const person: Person = {
@@ -102,7 +107,7 @@ export async function newsroomGate(
     return undefined;
   }
   if (FIGURES.has(pathname) && !atLeast(person, "editor")) {
-    if (pathname === "/") redirect(res, "/admin/");
+    if (pathname === "/") redirect(res, "admin/");
     else json(res, 403, { error: "the figures are an editor's or an admin's" });
     return undefined;
   }

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { atLeast, type Person } from "#server/back-office/accounts/roles.ts";
 import { renderReview, type ReviewEntry } from "#server/back-office/pages/review-page.ts";
 import { renderPersonSignIn } from "#server/back-office/pages/sign-in-pages.ts";
-import { html, json, readOwnForm, redirect, type Newsroom } from "./newsroom-replies.ts";
+import { html, json, readOwnForm, redirect, rootFrom, type Newsroom } from "./newsroom-replies.ts";
 
 const MAX_COMMENT = 2000;
 
@@ -45,7 +45,8 @@ export async function reviewRoute(
   pathname: string,
   person: Person,
 ): Promise<void> {
-  if (!person.accountId || !person.email) return html(res, 401, renderPersonSignIn());
+  if (!person.accountId || !person.email)
+    return html(res, 401, renderPersonSignIn({ base: rootFrom(pathname) }));
   const page = async (status: number, message?: string) =>
     html(
       res,
@@ -55,6 +56,7 @@ export async function reviewRoute(
         role: person.role,
         entries: await entriesFor(room, person),
         ...(message && { message }),
+        base: rootFrom(pathname),
       }),
     );
   if (pathname === "/review" && (req.method === "GET" || req.method === "HEAD")) return page(200);
@@ -70,5 +72,5 @@ export async function reviewRoute(
   if (text === "" || text.length > MAX_COMMENT)
     return page(400, `A comment has 1 to ${MAX_COMMENT} characters.`);
   await room.accounts.addComment(path, person.accountId, text);
-  return redirect(res, "/review");
+  return redirect(res, "review");
 }

@@ -52,7 +52,8 @@ export async function handleBackOffice(
     return void res.end("Method Not Allowed\n");
   }
   if (pathname === "/admin") {
-    res.writeHead(308, { ...PRIVATE, Location: "/admin/" });
+    // Relative: behind nginx the back office may sit under a path of the site.
+    res.writeHead(308, { ...PRIVATE, Location: "admin/" });
     return void res.end();
   }
   if (pathname === "/admin/versions") {

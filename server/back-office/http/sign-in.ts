@@ -35,10 +35,12 @@ import { WEBAUTHN_JS, passkeyRoute } from "./passkeys.ts";
 const ACCOUNT_LOCK = 10;
 const ADDRESS_LOCK = 50;
 const LOCK_WINDOW_MS = 15 * 60 * 1000;
+const GONE_INVITE = "This invite is used, expired or unknown: ask an admin for a new one.";
 
 async function passwordSignIn(req: IncomingMessage, res: ServerResponse, room: Newsroom) {
   const body = await readBody(req);
-  if (body === undefined) return html(res, 413, renderPersonSignIn("That form is too large."));
+  if (body === undefined)
+    return html(res, 413, renderPersonSignIn({ message: "That form is too large." }));
   const form = new URLSearchParams(body);
   const email = (form.get("email") ?? "").trim().toLowerCase();
   const next = safeNext(form.get("next"));
@@ -50,10 +52,10 @@ async function passwordSignIn(req: IncomingMessage, res: ServerResponse, room: N
     return html(
       res,
       429,
-      renderPersonSignIn(
-        "Too many failed sign-ins from this address: try again in 15 minutes.",
+      renderPersonSignIn({
+        message: "Too many failed sign-ins from this address: try again in 15 minutes.",
         next,
-      ),
+      }),
     );
   }
   const failed = await accounts.failures(accountKey, since);
@@ -61,10 +63,10 @@ async function passwordSignIn(req: IncomingMessage, res: ServerResponse, room: N
     return html(
       res,
       429,
-      renderPersonSignIn(
-        `This account is locked after ${ACCOUNT_LOCK} wrong passwords: try again in 15 minutes, or ask an admin for a new invite.`,
+      renderPersonSignIn({
+        message: `This account is locked after ${ACCOUNT_LOCK} wrong passwords: try again in 15 minutes, or ask an admin for a new invite.`,
         next,
-      ),
+      }),
     );
   }
   const account = await accounts.findByEmail(email);
@@ -74,7 +76,11 @@ async function passwordSignIn(req: IncomingMessage, res: ServerResponse, room: N
     await accounts.recordAttempt(addressKey, false);
     // Each failure waits longer (100 ms more, up to a second) before it is answered.
     await sleep(Math.min(100 * (failed + 1), 1000));
-    return html(res, 401, renderPersonSignIn("That email and password do not match.", next));
+    return html(
+      res,
+      401,
+      renderPersonSignIn({ message: "That email and password do not match.", next }),
+    );
   }
   await accounts.recordAttempt(accountKey, true);
   return startSession(req, res, room, account, next);
@@ -85,20 +91,14 @@ async function acceptWithPassword(req: IncomingMessage, res: ServerResponse, roo
   const token = form.get("token") ?? "";
   const password = form.get("password") ?? "";
   const invite = await room.accounts.readInvite(token);
-  if (!invite)
-    return html(
-      res,
-      410,
-      renderPersonSignIn("This invite is used, expired or unknown: ask an admin for a new one."),
-    );
+  if (!invite) return html(res, 410, renderPersonSignIn({ message: GONE_INVITE }));
   const problem = passwordProblem(password);
   if (problem) return html(res, 400, renderInvite(invite.email, token, problem));
   const account = await room.accounts.acceptInvite(token);
-  if (!account)
-    return html(res, 410, renderPersonSignIn("This invite is used, expired or unknown."));
+  if (!account) return html(res, 410, renderPersonSignIn({ message: GONE_INVITE }));
   await room.accounts.setPassword(account.id, await hashPassword(password));
   await room.accounts.recordAttempt(`account:${account.email}`, true);
-  return startSession(req, res, room, account, "/admin/");
+  return startSession(req, res, room, account, "admin/");
 }
 
 /** The routes anyone may reach (to sign in); true when it answered. */
@@ -124,12 +124,7 @@ export async function publicRoute(
   if (method === "GET" && pathname === "/invite") {
     const token = new URL(req.url ?? "/", "http://x").searchParams.get("token") ?? "";
     const invite = await room.accounts.readInvite(token);
-    if (!invite)
-      html(
-        res,
-        410,
-        renderPersonSignIn("This invite is used, expired or unknown: ask an admin for a new one."),
-      );
+    if (!invite) html(res, 410, renderPersonSignIn({ message: GONE_INVITE }));
     else html(res, 200, renderInvite(invite.email, token));
     return true;
   }
@@ -154,7 +149,7 @@ export async function publicRoute(
     const found = token ? await room.accounts.sessionOf(token) : undefined;
     if (found) await room.accounts.endSession(found.session.id);
     // The person's session, and the token's sign-in before any account existed.
-    redirect(res, "/sign-in", {
+    redirect(res, "sign-in", {
       "Set-Cookie": [
         `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`,
         TOKEN_SIGNED_OUT,

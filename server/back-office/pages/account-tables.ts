@@ -12,6 +12,7 @@ import {
   type OpenInvite,
   type Passkey,
 } from "#server/back-office/accounts/account-store.ts";
+import { utcMinute } from "./page.ts";
 
 /** A table in its scrolling box (a phone scrolls it sideways, not the page). */
 export function wideTable(
@@ -65,7 +66,7 @@ export function peopleTable(
       h("summary", null, "Remove access"),
       h(
         "form",
-        { method: "post", action: "/accounts/remove" },
+        { method: "post", action: "accounts/remove" },
         h("p", null, "Their password, passkeys and sessions go; a new invite gives them back."),
         h("input", { type: "hidden", name: "id", value: account.id }),
         h("button", { type: "submit" }, `Remove ${account.email}'s access`),
@@ -77,7 +78,7 @@ export function peopleTable(
       h("summary", null, "Change role"),
       h(
         "form",
-        { method: "post", action: "/accounts/role" },
+        { method: "post", action: "accounts/role" },
         h("input", { type: "hidden", name: "id", value: account.id }),
         h(
           "label",
@@ -118,13 +119,13 @@ export function invitesTable(invites: readonly OpenInvite[]): ReactNode {
       { key: invite.email },
       h("td", { className: "name" }, invite.email),
       h("td", null, invite.role),
-      h("td", null, new Date(invite.expiresAt).toISOString().slice(0, 16).replace("T", " ")),
+      h("td", null, utcMinute(invite.expiresAt)),
       h(
         "td",
         null,
         h(
           "form",
-          { method: "post", action: "/accounts/withdraw" },
+          { method: "post", action: "accounts/withdraw" },
           h("input", { type: "hidden", name: "email", value: invite.email }),
           // Short on the screen (a phone's column), whole for a screen reader.
           h(
@@ -164,7 +165,7 @@ export function ownPasskeys(passkeys: readonly Passkey[]): ReactNode {
               `${name(passkey)} `,
               h(
                 "form",
-                { method: "post", action: "/accounts/passkeys/remove", className: "inline" },
+                { method: "post", action: "accounts/passkeys/remove", className: "inline" },
                 h("input", { type: "hidden", name: "id", value: passkey.id }),
                 h("button", { type: "submit", "aria-label": `Remove ${name(passkey)}` }, "Remove"),
               ),
@@ -182,7 +183,7 @@ export function eventsTable(events: readonly AccountEvent[]): ReactNode {
     h(
       "tr",
       { key: at },
-      h("td", null, new Date(event.at).toISOString().slice(0, 16).replace("T", " ")),
+      h("td", null, utcMinute(event.at)),
       h("td", { className: "name" }, event.actor),
       h("td", null, event.act),
     );

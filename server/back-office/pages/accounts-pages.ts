@@ -18,7 +18,7 @@ import {
   peopleTable,
   wideTable,
 } from "./account-tables.ts";
-import { documentOf } from "./page.ts";
+import { documentOf, utcMinute } from "./page.ts";
 import { PASSKEY_SCRIPTS, alert, field } from "./sign-in-pages.ts";
 
 export interface AccountsView {
@@ -40,6 +40,8 @@ export interface AccountsView {
   notice?: string;
   /** A new invite link just made. */
   inviteLink?: string;
+  /** The back office's root relative to the request (`./`, `../` after an act). */
+  base: string;
 }
 
 // Long: the accounts page is one template (sessions, invites, accounts, the password form).
@@ -51,13 +53,13 @@ export function renderAccounts(view: AccountsView): string {
       "tr",
       { key: session.id },
       h("td", null, email.get(session.accountId) ?? session.accountId),
-      h("td", null, new Date(session.createdAt).toISOString().slice(0, 16).replace("T", " ")),
+      h("td", null, utcMinute(session.createdAt)),
       h(
         "td",
         null,
         h(
           "form",
-          { method: "post", action: "/accounts/revoke" },
+          { method: "post", action: "accounts/revoke" },
           h("input", { type: "hidden", name: "id", value: session.id }),
           h("button", { type: "submit" }, "End"),
         ),
@@ -75,9 +77,9 @@ export function renderAccounts(view: AccountsView): string {
         "p",
         null,
         `Signed in as ${view.me.email} (${view.me.role}). `,
-        h("a", { href: "/admin/" }, "Editor"),
+        h("a", { href: "admin/" }, "Editor"),
         " · ",
-        h("a", { href: "/review" }, "Review"),
+        h("a", { href: "review" }, "Review"),
       ),
       alert(view.message),
       h(
@@ -93,7 +95,7 @@ export function renderAccounts(view: AccountsView): string {
       admin
         ? h(
             "form",
-            { method: "post", action: "/accounts/invite" },
+            { method: "post", action: "accounts/invite" },
             h("h2", null, "Invite (or recover) an account"),
             field("Email", { type: "email", name: "email" }),
             h(
@@ -115,7 +117,7 @@ export function renderAccounts(view: AccountsView): string {
       ownPasskeys(view.ownPasskeys),
       h(
         "form",
-        { method: "post", action: "/accounts/password" },
+        { method: "post", action: "accounts/password" },
         h("h2", null, "Change your password"),
         h("p", null, "Every other session of yours ends."),
         field("New password (12 characters or more)", {
@@ -128,10 +130,11 @@ export function renderAccounts(view: AccountsView): string {
       ),
       h(
         "form",
-        { method: "post", action: "/sign-out" },
+        { method: "post", action: "sign-out" },
         h("button", { type: "submit" }, "Sign out"),
       ),
     ),
     PASSKEY_SCRIPTS,
+    view.base,
   );
 }

@@ -32,10 +32,18 @@ export interface DashboardView {
   links?: readonly UrlHealth[];
 }
 
+/** A time as the back office's tables show it: `2026-12-06 09:30` (UTC). */
+export const utcMinute = (at: number) => new Date(at).toISOString().slice(0, 16).replace("T", " ");
+
+/**
+ * A whole page. `base` (the newsroom's pages) is the back office's root relative to the request
+ * (newsroom-replies.ts `rootFrom`): the page's links, forms and scripts are relative to it.
+ */
 export function documentOf(
   title: string,
   body: ReactNode,
   scripts: readonly string[] = [],
+  base?: string,
 ): string {
   const html = h(
     "html",
@@ -44,6 +52,7 @@ export function documentOf(
       "head",
       null,
       h("meta", { charSet: "utf-8" }),
+      base === undefined ? null : h("base", { href: base }),
       h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
       h("meta", { name: "robots", content: "noindex, nofollow" }),
       h("title", null, title),

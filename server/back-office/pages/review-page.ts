@@ -5,7 +5,7 @@
  */
 import { createElement as h } from "react";
 import type { ReviewComment, ReviewRequest } from "#server/back-office/accounts/account-store.ts";
-import { documentOf } from "./page.ts";
+import { documentOf, utcMinute as time } from "./page.ts";
 
 export interface ReviewEntry {
   path: string;
@@ -19,9 +19,9 @@ export interface ReviewView {
   role: string;
   entries: ReviewEntry[];
   message?: string;
+  /** The back office's root relative to the request (`./`). */
+  base: string;
 }
-
-const time = (at: number) => new Date(at).toISOString().slice(0, 16).replace("T", " ");
 
 function entrySection(entry: ReviewEntry) {
   const { request } = entry;
@@ -53,7 +53,7 @@ function entrySection(entry: ReviewEntry) {
     request
       ? h(
           "form",
-          { method: "post", action: "/review/comment" },
+          { method: "post", action: "review/comment" },
           h("input", { type: "hidden", name: "path", value: entry.path }),
           h(
             "label",
@@ -78,14 +78,16 @@ export function renderReview(view: ReviewView): string {
         "p",
         null,
         `Signed in as ${view.email} (${view.role}). `,
-        h("a", { href: "/admin/" }, "Editor"),
+        h("a", { href: "admin/" }, "Editor"),
         " · ",
-        h("a", { href: "/accounts" }, "Account"),
+        h("a", { href: "accounts" }, "Account"),
       ),
       view.message ? h("p", { role: "alert", className: "error" }, view.message) : null,
       view.entries.length === 0
         ? h("p", null, "Nothing is in review.")
         : view.entries.map(entrySection),
     ),
+    [],
+    view.base,
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The newsroom's sign-in pages (decision 070): sign-in (password, or a passkey through the
- * script at /sign-in/passkeys.js) and accepting an invite (a password, or a passkey).
+ * script at sign-in/passkeys.js) and accepting an invite (a password, or a passkey). Their links
+ * are relative to the page's `<base>`, the back office's root.
  */
 import { createElement as h } from "react";
 import { documentOf } from "./page.ts";
 
-export const PASSKEY_SCRIPTS = ["/sign-in/webauthn.js", "/sign-in/passkeys.js"];
+export const PASSKEY_SCRIPTS = ["sign-in/webauthn.js", "sign-in/passkeys.js"];
 
 export const alert = (message: string | undefined) =>
   message ? h("p", { role: "alert", className: "error" }, message) : null;
@@ -13,7 +14,19 @@ export const alert = (message: string | undefined) =>
 export const field = (label: string, props: Record<string, unknown>) =>
   h("label", null, `${label} `, h("input", { required: true, ...props }));
 
-export function renderPersonSignIn(message?: string, next = "/admin/"): string {
+export interface SignInView {
+  message?: string;
+  /** Where to go once signed in, from the back office's root (`admin/`). */
+  next?: string;
+  /** The back office's root relative to the request (`./`): the page shows at any path. */
+  base?: string;
+}
+
+export function renderPersonSignIn({
+  message,
+  next = "admin/",
+  base = "./",
+}: SignInView = {}): string {
   return documentOf(
     "Back office: sign in",
     h(
@@ -29,7 +42,7 @@ export function renderPersonSignIn(message?: string, next = "/admin/"): string {
       h("p", { id: "passkey-status", role: "status" }),
       h(
         "form",
-        { method: "post", action: "/sign-in" },
+        { method: "post", action: "sign-in" },
         h("input", { type: "hidden", name: "next", value: next }),
         field("Email", { type: "email", name: "email", autoComplete: "username webauthn" }),
         field("Password", { type: "password", name: "password", autoComplete: "current-password" }),
@@ -37,9 +50,11 @@ export function renderPersonSignIn(message?: string, next = "/admin/"): string {
       ),
     ),
     PASSKEY_SCRIPTS,
+    base,
   );
 }
 
+/** The invite's page, at `invite` (the back office's root is the page's folder). */
 export function renderInvite(email: string, token: string, message?: string): string {
   return documentOf(
     "Back office: welcome",
@@ -57,7 +72,7 @@ export function renderInvite(email: string, token: string, message?: string): st
       h("p", { id: "passkey-status", role: "status" }),
       h(
         "form",
-        { method: "post", action: "/invite" },
+        { method: "post", action: "invite" },
         h("input", { type: "hidden", name: "token", value: token }),
         field("New password (12 characters or more)", {
           type: "password",
@@ -78,8 +93,10 @@ export function renderInvite(email: string, token: string, message?: string): st
  */
 export const PASSKEY_JS = `const { startAuthentication, startRegistration } = globalThis.SimpleWebAuthnBrowser;
 const status = document.getElementById("passkey-status");
+// Relative to the page's <base> (the back office's root), which may sit under a path of the site.
+const at = (path) => new URL(path, document.baseURI).href;
 async function post(url, body) {
-  const answer = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const answer = await fetch(at(url), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const json = await answer.json();
   if (!answer.ok) throw new Error(json.error || "refused");
   return json;
@@ -88,10 +105,10 @@ const signIn = document.getElementById("passkey-sign-in");
 if (signIn) signIn.addEventListener("click", async () => {
   try {
     status.textContent = "Waiting for the passkey…";
-    const options = await post("/sign-in/passkey/options", {});
+    const options = await post("sign-in/passkey/options", {});
     const response = await startAuthentication({ optionsJSON: options });
-    await post("/sign-in/passkey", { response });
-    location.assign(signIn.dataset.next || "/admin/");
+    await post("sign-in/passkey", { response });
+    location.assign(at(signIn.dataset.next ?? "admin/"));
   } catch (error) { status.textContent = "Passkey sign-in failed: " + error.message; }
 });
 const register = document.getElementById("passkey-register");
@@ -99,20 +116,20 @@ if (register) register.addEventListener("click", async () => {
   try {
     status.textContent = "Waiting for the passkey…";
     const token = register.dataset.token;
-    const options = await post("/invite/passkey/options", { token });
+    const options = await post("invite/passkey/options", { token });
     const response = await startRegistration({ optionsJSON: options });
-    await post("/invite/passkey", { token, response });
-    location.assign("/admin/");
+    await post("invite/passkey", { token, response });
+    location.assign(at("admin/"));
   } catch (error) { status.textContent = "The passkey was not made: " + error.message; }
 });
 const add = document.getElementById("passkey-add");
 if (add) add.addEventListener("click", async () => {
   try {
     status.textContent = "Waiting for the passkey…";
-    const options = await post("/accounts/new-passkey/options", {});
+    const options = await post("accounts/new-passkey/options", {});
     const response = await startRegistration({ optionsJSON: options });
-    await post("/accounts/new-passkey", { response });
-    location.assign("/accounts");
+    await post("accounts/new-passkey", { response });
+    location.assign(at("accounts"));
   } catch (error) { status.textContent = "The passkey was not added: " + error.message; }
 });
 `;

@@ -1,0 +1,122 @@
+/**
+ * The newsroom behind a real nginx under a path of the site (`deploy-config dashboard --path
+ * /office/`, BACK_OFFICE_PATH), in a real browser on http://localhost: an admin makes a passkey
+ * from the invite command's link, opens the editor, logs out with its Log Out and signs in again
+ * with the passkey; they invite an editor from the accounts page, whose link opens under the
+ * path; the editor sets a password, adds a passkey on the accounts page, signs out and in with
+ * it. Every page, script, form and redirect stays under /office/.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
+import { addAuthenticator, runBackOffice } from "#tests/support/newsroom.ts";
+import { freePort } from "#tests/support/server-process.ts";
+import { buildAdmin } from "#tools/build/build-editor.ts";
+import { deployConfig } from "#tools/deploy/deploy-config.ts";
+import { wholeConfig } from "#tools/deploy/nginx-config.ts";
+import { block } from "#tools/deploy/nginx-syntax.ts";
+import { startNginx, type RunningNginx } from "#tools/deploy/run-nginx.ts";
+
+const ADMIN_DIR = path.resolve("admin-build");
+let office: DashboardProcess;
+let nginx: RunningNginx;
+let dir = "";
+let env: Record<string, string>;
+let origin = "";
+
+test.beforeAll(async ({ contentDir }) => {
+  test.setTimeout(240_000);
+  if (!existsSync(path.join(ADMIN_DIR, "index.html"))) await buildAdmin(ADMIN_DIR);
+  dir = await mkdtemp(path.join(tmpdir(), "newsroom-path-e2e-"));
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  env = {
+    CLICKS_DB: path.join(dir, "clicks.sqlite"),
+    BACK_OFFICE_TOKEN: "a-token-of-more-than-24-characters",
+    BACK_OFFICE_ORIGIN: origin,
+    BACK_OFFICE_PATH: "/office/",
+  };
+  office = await startDashboardProcess({
+    ...env,
+    CONTENT_DIR: contentDir,
+    CONTENT_VERSIONS_DIR: path.join(dir, "versions"),
+    ADMIN_BUILD_DIR: ADMIN_DIR,
+  });
+  const locations = await deployConfig([
+    ...["dashboard", "--upstream", `127.0.0.1:${office.port}`, "--path", "/office/"],
+  ]);
+  const server = block("server", [`listen 127.0.0.1:${port};`, locations]);
+  const nginxDir = path.join(dir, "nginx");
+  nginx = await startNginx(nginxDir, wholeConfig({ http: [], server }, nginxDir, "1"), port);
+});
+test.afterAll(async () => {
+  await nginx?.stop();
+  await office?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+test("under a path of the site, people join, sign in with passkeys and passwords, and sign out without leaving it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { repeatEachIndex, retry } = test.info();
+  const run = `${page.viewportSize()?.width ?? 0}-${repeatEachIndex}-${retry}`;
+  const office = `${origin}/office/`;
+  await addAuthenticator(page);
+
+  // The invite command's link is under the path; a passkey made there opens the editor.
+  const invited = await runBackOffice(
+    ["invite", `boss-${run}@example.com`, "--role", "admin"],
+    env,
+  );
+  const link = invited.stdout.trim();
+  expect(link.startsWith(`${office}invite?token=`), link).toBe(true);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Create a passkey" }).click();
+  await page.waitForURL(`${office}admin/`);
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible({ timeout: 30_000 });
+
+  // Decap's Log Out ends the session and opens the office's front page, which asks for a sign-in.
+  await page.getByRole("button", { name: "Account options dropdown" }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await page.waitForURL(office);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.waitForURL(office);
+  await expect(page.getByRole("heading", { name: "Clicks" })).toBeVisible();
+
+  // An invite made on the accounts page opens under the path too.
+  await page.goto(`${office}accounts`);
+  await page.getByLabel("Email").fill(`editor-${run}@example.com`);
+  await page.getByRole("combobox", { name: "Role" }).selectOption("editor");
+  await page.getByRole("button", { name: "Make an invite link" }).click();
+  const editorLink = (await page.getByRole("status").locator("code").textContent()) ?? "";
+  expect(editorLink.startsWith(`${office}invite?token=`), editorLink).toBe(true);
+
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  try {
+    const editor = await context.newPage();
+    await addAuthenticator(editor);
+    await editor.goto(editorLink);
+    await editor.getByLabel(/New password/).fill("an editor's passphrase");
+    await editor.getByRole("button", { name: "Set the password" }).click();
+    await editor.waitForURL(`${office}admin/`);
+    await editor.goto(`${office}accounts`);
+    const passkeys = editor.getByRole("region", { name: "Your passkeys" });
+    await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(passkeys.getByRole("listitem")).toHaveCount(1);
+    await editor.getByRole("button", { name: "Sign out" }).click();
+    await editor.waitForURL(`${office}sign-in`);
+    // A page deep in the office asks for a sign-in and comes back to it.
+    await editor.goto(`${office}admin/versions?path=site.json`);
+    await editor.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await editor.waitForURL(`${office}admin/versions?path=site.json`);
+    await expect(editor.getByRole("table", { name: /^Versions of site.json/ })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
