@@ -19,12 +19,12 @@ import {
 } from "#tests/support/fuzz-markdown.ts";
 import { sanitizeOwnMarkup } from "./own-markup.ts";
 import { renderMarkdown, type Sanitize } from "./render-markdown.ts";
-import { attributePolicy, createSanitize } from "./sanitize-config.ts";
+import { OWN_MARKUP_POLICY as policy } from "./own-markup-policy.ts";
+import { createSanitize } from "./sanitize-config.ts";
 
 const { window } = new JSDOM("");
 const purify = createDOMPurify(window);
 const full = createSanitize(purify, window.document);
-const policy = attributePolicy(purify, window.document);
 const renderLink = goLinkRenderer(
   parseLinkRegistry(JSON.stringify([{ slug: "namecheap", url: "https://a.example/?aff=1" }])),
 );

@@ -10,12 +10,15 @@
  */
 import { nestsSafely, textStays } from "./own-markup-nesting.ts";
 
-/** The attribute decisions of the policy (sanitize-config.ts), without a DOM. */
+/**
+ * The attribute decisions of the policy (sanitize-config.ts), without a DOM
+ * (own-markup-policy.ts); `undefined` where they cannot be made so: the HTML goes the full way.
+ */
 export interface AttributePolicy {
   /** DOMPurify's own check of one attribute (allow-list and URL rules) under the policy. */
-  isValidAttribute(tag: string, name: string, value: string): boolean;
+  isValidAttribute(tag: string, name: string, value: string): boolean | undefined;
   /** Whether an id or name would shadow a document or form property. */
-  clobbers(value: string): boolean;
+  clobbers(value: string): boolean | undefined;
   /** The rel an affiliate link keeps with target="_blank". */
   affiliateRel: string;
 }
@@ -113,9 +116,13 @@ function keepAttributes(
     if (tag === "input" && !["type", "checked", "disabled", "aria-label"].includes(name)) continue;
     if (name === "target" && !(tag === "a" && value === "_blank")) continue;
     if ((name === "id" || name === "name") && !(HEADING.test(tag) && name === "id")) {
-      if (policy.clobbers(value)) continue;
+      const clobbers = policy.clobbers(value);
+      if (clobbers === undefined) return undefined;
+      if (clobbers) continue;
     }
-    if (policy.isValidAttribute(tag, name, value)) kept.push([name, value]);
+    const valid = policy.isValidAttribute(tag, name, value);
+    if (valid === undefined) return undefined;
+    if (valid) kept.push([name, value]);
   }
   const value = (name: string) => kept.find(([seen]) => seen === name)?.[1];
   if (tag === "input" && (value("type")?.toLowerCase() !== "checkbox" || value("disabled") !== ""))

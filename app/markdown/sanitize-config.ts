@@ -14,8 +14,6 @@
  * `rel="sponsored nofollow noopener"` (it must keep its Referer: `/go/` counts the page).
  */
 import type { DOMPurify as Purifier, Config } from "dompurify";
-import { sanitizeOwnMarkup, type AttributePolicy } from "./own-markup.ts";
-import type { Sanitize } from "./render-markdown.ts";
 
 /**
  * What every affiliate link carries; no `noreferrer`, so `/go/` can count the page it was on.
@@ -23,14 +21,19 @@ import type { Sanitize } from "./render-markdown.ts";
  */
 export const AFFILIATE_REL = "sponsored nofollow noopener";
 
-const CONFIG: Config = {
+/**
+ * Only web, mail, phone and relative URLs survive; javascript:, vbscript: and (outside media
+ * sources) data: do not, whatever their case or entity encoding (DOMPurify decodes first).
+ */
+export const ALLOWED_URI = /^(?:(?:https?|mailto|tel|sms):|[^:]*(?:[/?#]|$))/i;
+export const FORBIDDEN_ATTRIBUTES = ["style", "srcset", "formaction", "xlink:href", "action"];
+
+export const PURIFY_CONFIG: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ["style", "form", "button", "textarea", "select", "option", "dialog"],
-  FORBID_ATTR: ["style", "srcset", "formaction", "xlink:href", "action"],
+  FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
   ADD_ATTR: ["target"],
-  // Only web, mail, phone and relative URLs survive; javascript:, vbscript: and (outside media
-  // sources) data: do not, whatever their case or entity encoding (DOMPurify decodes first).
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel|sms):|[^:]*(?:[/?#]|$))/i,
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
   // DOMPurify's own clobbering check drops every id that names a document property, heading
   // ids like "title" or "images" included. The hook below applies that check to every other
   // element: an id on a heading cannot shadow a document property.
@@ -41,8 +44,11 @@ const HEADING = /^H[1-6]$/;
 /** What a task list checkbox may carry: it shows a state (and names it), it takes no input. */
 const CHECKBOX_ATTRIBUTES = new Set(["type", "checked", "disabled", "aria-label"]);
 
-/** Binds the shared policy to a DOMPurify instance working on `document`. */
-export function createSanitize(purify: Purifier, document: Document): Sanitize {
+/**
+ * Binds the shared policy to a DOMPurify instance working on `document`: the full sanitizer
+ * (own-markup-policy.ts `withOwnMarkup` puts the fast path in front of it).
+ */
+export function createSanitize(purify: Purifier, document: Document): (html: string) => string {
   const form = document.createElement("form");
   purify.addHook("uponSanitizeAttribute", (node, data) => {
     if (data.attrName === "target")
@@ -69,20 +75,5 @@ export function createSanitize(purify: Purifier, document: Document): Sanitize {
       else node.remove();
     }
   });
-  const sanitize: Sanitize = (html) => purify.sanitize(html, CONFIG);
-  const policy = attributePolicy(purify, document);
-  sanitize.ownMarkup = (html) => sanitizeOwnMarkup(html, policy) ?? sanitize(html);
-  return sanitize;
-}
-
-/** The policy's attribute decisions for the fast path (own-markup.ts), from the same instance. */
-export function attributePolicy(purify: Purifier, document: Document): AttributePolicy {
-  // `isValidAttribute` reads the configuration DOMPurify keeps once it is set.
-  purify.setConfig(CONFIG);
-  const form = document.createElement("form");
-  return {
-    isValidAttribute: (tag, name, value) => purify.isValidAttribute(tag, name, value),
-    clobbers: (value) => value in document || value in form,
-    affiliateRel: AFFILIATE_REL,
-  };
+  return (html) => purify.sanitize(html, PURIFY_CONFIG);
 }
