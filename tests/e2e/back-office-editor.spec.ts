@@ -5,12 +5,13 @@
  * has exactly the new block, the rest to the byte; "Edit as text" shows the block as written;
  * `go:` links and `{{baseUrl}}` are chips; a file with CRLF lines, tabs, trailing spaces and no
  * final newline opens to the byte and saves unchanged after an edit undone; axe finds nothing
- * on the editor; no console error. Runs `npm run back-office` on this run's served content folder.
+ * on the editor; no console error. On a phone, Decap's toolbar, its menus and the date field fit
+ * the screen. Runs `npm run back-office` on this run's served content folder.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, withManifestLock, type NewPage } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import {
@@ -62,6 +63,44 @@ async function openNewPost(page: Page, addPage: AddPage, name: string, markdown:
   await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
   return { errors, file: `blogs/insights/${slug}.md` };
 }
+
+/** Whether a person sees `target` whole on the screen and a tap on it reaches it (nothing over it). */
+async function reachable(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  if (!box || box.x < 0 || box.x + box.width > width) return false;
+  const middle = [box.x + box.width / 2, box.y + box.height / 2] as const;
+  return target.evaluate((element, [x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && element.contains(hit);
+  }, middle);
+}
+
+test("Decap's toolbar, its Publish and account menus and the date field fit the screen, nothing under the form", async ({
+  page,
+  addPage,
+}) => {
+  test.setTimeout(120_000);
+  const width = page.viewportSize()?.width ?? 0;
+  const { errors } = await openNewPost(page, addPage, "Toolbar", "# Toolbar\n\nText.\n");
+  await page.getByLabel("Title", { exact: true }).fill("Toolbar, changed");
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  for (const target of [
+    publish,
+    page.getByRole("button", { name: "Delete entry" }),
+    page.getByRole("button", { name: "Account options dropdown" }),
+    page.getByRole("button", { name: "Set publishAt to now" }),
+    page.getByRole("button", { name: "Clear", exact: true }),
+  ])
+    expect(await reachable(page, target), String(target)).toBe(true);
+  await page.screenshot({ path: `docs/screenshots/back-office-toolbar-${width}.png` });
+  await publish.click();
+  expect(await reachable(page, page.getByRole("menuitem", { name: "Publish now" }))).toBe(true);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Account options dropdown" }).click();
+  expect(await reachable(page, page.getByRole("menuitem", { name: "Log Out" }))).toBe(true);
+  expect(errors).toEqual([]);
+});
 
 test("a products block shows as a card: Tab reaches it, Enter opens its form, the edit saves exactly the new block", async ({
   page,

@@ -15,6 +15,7 @@ import { apiUrl, readFolderJson } from "./api.ts";
 import { announceSaved } from "./body/after-save.ts";
 import { bodyControl, BodyPreview } from "./body/body-widget.tsx";
 import { fromFile, toFile } from "./format.ts";
+import { addPhoneLayout } from "./phone-layout.ts";
 import { entryPreview, PREVIEW_CSS } from "./preview/entry-preview.tsx";
 import { siteMediaLibrary } from "./media/media-library.tsx";
 import { keepingVersions } from "./saved-versions.ts";
@@ -79,6 +80,8 @@ const shellCss = [siteHeaderCss, searchButtonCss, socialLinksCss, siteFooterCss,
 for (const css of [appCss, mainCss, contentCss, faqCss, postCss, ...shellCss]) {
   CMS.registerPreviewStyle(css, { raw: true });
 }
+// Decap's toolbar and date field on a phone (phone-layout.ts).
+addPhoneLayout(document);
 // The media library: every image of the content folder, by folder, alt text at upload.
 CMS.registerMediaLibrary(
   siteMediaLibrary as unknown as Parameters<typeof CMS.registerMediaLibrary>[0],
