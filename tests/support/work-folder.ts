@@ -14,7 +14,9 @@ export function workFolder(prefix: string): { path: string } {
     folder.path = path.resolve(await mkdtemp(path.join(".tmp", prefix)));
   });
   afterAll(async () => {
-    await rm(folder.path, { recursive: true, force: true });
+    // Retried: a build's detached jobs (its pruner, its card job's last step) may still be
+    // writing in the folder for a moment after the test saw them done (ENOTEMPTY).
+    await rm(folder.path, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
   });
   return folder;
 }
