@@ -25,7 +25,7 @@ export function nginxDashboard({ upstream, path }: DashboardOptions): string {
       // The trailing slash strips the path: the dashboard's links are relative, so they follow.
       `proxy_pass http://${upstream}/;`,
       "proxy_http_version 1.1;",
-      "proxy_set_header Host $host;",
+      "proxy_set_header Host $http_host;",
       "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
       "proxy_set_header X-Forwarded-Proto $scheme;",
       "proxy_cache off;",
