@@ -289,8 +289,14 @@ test("the preview shows the page inside the site's header and footer, with its l
   await expect(
     preview.getByRole("heading", { level: 1, name: "Negotiating for a premium domain" }),
   ).toBeVisible();
-  // At 375 px the preview is below the form.
-  await page.locator("iframe").scrollIntoViewIfNeeded();
+  // At 375 px the preview is below the form, and the form grows as its editor draws the lines
+  // scrolled past: scrolled to until its top is in the upper half of the screen.
+  const frame = page.locator("iframe");
+  await expect(async () => {
+    await frame.scrollIntoViewIfNeeded();
+    const box = await frame.boundingBox();
+    expect(box?.y ?? Infinity).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
+  }).toPass({ timeout: 10_000 });
   await page.screenshot({ path: `docs/screenshots/back-office-preview-shell-${width}.png` });
   // The card follows the title as it is typed.
   await page.getByLabel("Title", { exact: true }).fill("Negotiating, retitled");
