@@ -189,7 +189,7 @@ export const VARIABLE_DOCS: Record<VariableName, { default: string; meaning: str
   BACK_OFFICE_PATH: {
     default: "`/`",
     meaning:
-      "where the back office sits on that origin behind nginx (`/clicks-dashboard/`, `deploy-config dashboard --path`): invite links include it",
+      "where the back office sits on that origin behind nginx (`/clicks-dashboard/`, `deploy-config dashboard --path`): invite links include it, and the sign-in cookies of requests through the proxy are for that path only",
   },
   CONTENT_VERSIONS_DIR: {
     default: "`data/versions`",

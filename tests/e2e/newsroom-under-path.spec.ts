@@ -79,6 +79,11 @@ test("under a path of the site, people join, sign in with passkeys and passwords
   await page.getByRole("button", { name: "Create a passkey" }).click();
   await page.waitForURL(`${office}admin/`);
   await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible({ timeout: 30_000 });
+  // The session's cookie goes to the office's path only, not to the public site beside it.
+  const session = (await page.context().cookies()).find(
+    ({ name }) => name === "back_office_session",
+  );
+  expect(session?.path).toBe("/office/");
 
   // Decap's Log Out ends the session and opens the office's front page, which asks for a sign-in.
   await page.getByRole("button", { name: "Account options dropdown" }).click();

@@ -104,6 +104,14 @@ const FORM = {
 };
 
 test("with accounts, the sign-in, invite, accounts and review pages and their redirects stay under the path", async () => {
+  // Before any account, the token's sign-in: its cookie is for the office's path only, so the
+  // public site on the same host never receives it.
+  const byToken = await call(PORT, "/office/sign-in", {
+    method: "POST",
+    headers: FORM,
+    body: `token=${TOKEN}`,
+  });
+  expect(byToken.headers["set-cookie"]?.[0]).toMatch(/^dashboard_session=\w+; Path=\/office\/; /);
   const invited = await runBackOffice(["invite", "boss@example.com", "--role", "admin"], officeEnv);
   const link = new URL(invited.stdout.trim());
   expect(link.href).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/office/invite\\?token=`));
@@ -119,6 +127,9 @@ test("with accounts, the sign-in, invite, accounts and review pages and their re
     }).toString(),
   });
   expect(landsAt("/office/invite", joined)).toBe("/office/admin/");
+  expect(joined.headers["set-cookie"]?.[0]).toMatch(
+    /^back_office_session=[\w-]+; Path=\/office\/; /,
+  );
   const cookie = String(joined.headers["set-cookie"]?.[0]).split(";")[0] ?? "";
 
   const accounts = await call(PORT, "/office/accounts", { headers: { cookie } });
@@ -190,6 +201,14 @@ test("with accounts, the sign-in, invite, accounts and review pages and their re
     headers: { ...FORM, cookie },
   });
   expect(landsAt("/office/sign-out", out)).toBe("/office/sign-in");
+  // Forgotten at the path, and at `/`, where a sign-in before this version set them.
+  expect(out.headers["set-cookie"]).toEqual(
+    ["/office/", "/"].flatMap((at) =>
+      ["back_office_session", "dashboard_session"].map(
+        (name) => `${name}=; Path=${at}; HttpOnly; SameSite=Strict; Max-Age=0`,
+      ),
+    ),
+  );
 });
 
 test("bad dashboard arguments are refused with a message", async () => {

@@ -19,7 +19,7 @@ export function nginxDashboard({ upstream, path }: DashboardOptions): string {
   const lines = [
     `# The click dashboard at ${path}: put these lines inside the site's https server block,`,
     "# and start npm run back-office with BACK_OFFICE_TOKEN set (without it, a proxied request is refused).",
-    `# With accounts, also set BACK_OFFICE_PATH=${path} and BACK_OFFICE_ORIGIN=https://<this host> (invite links).`,
+    `# Also set BACK_OFFICE_PATH=${path} (the sign-in cookie's path; with accounts, invite links with BACK_OFFICE_ORIGIN=https://<this host>).`,
     block(`location = ${quote(bare)}`, [`return 301 ${quote(path)};`]),
     block(`location ^~ ${quote(path)}`, [
       // The trailing slash strips the path: the dashboard's links are relative, so they follow.

@@ -11,16 +11,26 @@ import { isLoopback } from "#app/config/index.server.ts";
 
 const COOKIE = "dashboard_session";
 
-/** The Set-Cookie value that forgets the token's sign-in (`/sign-out`). */
-export const TOKEN_SIGNED_OUT = `${COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`;
+/** The Set-Cookie value that forgets the token's sign-in (`/sign-out`) at `path`. */
+export const tokenSignedOut = (path: string) =>
+  `${COOKIE}=; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=0`;
+
+/**
+ * The Path of the back office's cookies: its own path (BACK_OFFICE_PATH) for a request that came
+ * through a proxy, so the public site and whatever else that host serves never receive them; `/`
+ * for a direct one (an SSH tunnel reaches the process at its root).
+ */
+export function cookiePath(req: IncomingMessage, backOfficePath: string | undefined): string {
+  return proxied(req) && backOfficePath !== undefined ? backOfficePath : "/";
+}
 
 export interface Guard {
   /** "ok", or why not: no token and a Host that is not loopback, or a missing/wrong token. */
   check(req: IncomingMessage): "ok" | "host" | "token";
   /** True when `candidate` is the token (the sign-in form). */
   isToken(candidate: string): boolean;
-  /** The Set-Cookie value after a good sign-in. */
-  sessionCookie(secure: boolean): string;
+  /** The Set-Cookie value after a good sign-in by `req` (its Path: cookiePath). */
+  sessionCookie(secure: boolean, req: IncomingMessage): string;
   /** True when the request carries the token as `Authorization: Bearer …` (scripts). */
   hasBearer(req: IncomingMessage): boolean;
   /** False when no token is set and the request is not a direct one to a loopback name. */
@@ -29,7 +39,11 @@ export interface Guard {
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-export function createGuard(token: string | undefined): Guard {
+export function createGuard(
+  token: string | undefined,
+  /** BACK_OFFICE_PATH. */
+  backOfficePath?: string,
+): Guard {
   const expected = token === undefined ? undefined : digest(token);
   // The cookie holds a digest of the token, not the token: a leaked cookie file shows no secret
   // to type into another tool (it still opens the dashboard, as any session cookie would).
@@ -54,8 +68,8 @@ export function createGuard(token: string | undefined): Guard {
       return "token";
     },
     isToken,
-    sessionCookie: (secure) =>
-      `${COOKIE}=${session}; Path=/; HttpOnly; SameSite=Strict; Max-Age=2592000${secure ? "; Secure" : ""}`,
+    sessionCookie: (secure, req) =>
+      `${COOKIE}=${session}; Path=${cookiePath(req, backOfficePath)}; HttpOnly; SameSite=Strict; Max-Age=2592000${secure ? "; Secure" : ""}`,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   type AccountStore,
 } from "#server/back-office/accounts/account-store.ts";
 import { STYLE_HASH } from "#server/back-office/pages/page.ts";
-import { hostName } from "./auth.ts";
+import { cookiePath, hostName } from "./auth.ts";
 
 export interface Newsroom {
   accounts: AccountStore;
@@ -131,7 +131,8 @@ export const addressOf = (req: IncomingMessage, room: Newsroom) =>
 function sessionCookie(req: IncomingMessage, token: string, room: Newsroom): string {
   const secure =
     originOf(req, room).startsWith("https:") || !isLoopback(hostName(req)) ? "; Secure" : "";
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure}`;
+  const path = cookiePath(req, room.path);
+  return `${SESSION_COOKIE}=${token}; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=${SESSION_MS / 1000}${secure}`;
 }
 
 /**

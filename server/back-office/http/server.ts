@@ -72,7 +72,7 @@ const MAX_FORM_BYTES = 4096;
 type Reply = (status: number, type: string, body: string, extra?: Record<string, string>) => void;
 
 export async function startDashboard(options: DashboardOptions): Promise<RunningDashboard> {
-  const guard = createGuard(options.token);
+  const guard = createGuard(options.token, options.newsroom?.path);
   const log = options.log ?? ((line: string) => console.error(line));
   const server = createServer((req, res) => {
     handle(req, res, options, guard, options.backOffice, options.newsroom).catch(
@@ -244,6 +244,7 @@ async function signIn(req: IncomingMessage, res: ServerResponse, guard: Guard): 
   if (!guard.isToken(token)) return reply(401, "text/html", renderSignIn(true));
   // Behind a TLS proxy the cookie is marked Secure; on a loopback tunnel it cannot be.
   const secure = req.headers["x-forwarded-proto"] === "https";
-  res.writeHead(303, { ...HEADERS, Location: "./", "Set-Cookie": guard.sessionCookie(secure) });
+  const cookie = guard.sessionCookie(secure, req);
+  res.writeHead(303, { ...HEADERS, Location: "./", "Set-Cookie": cookie });
   res.end();
 }

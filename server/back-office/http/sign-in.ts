@@ -16,7 +16,7 @@ import {
   renderInvite,
   renderPersonSignIn,
 } from "#server/back-office/pages/sign-in-pages.ts";
-import { TOKEN_SIGNED_OUT, readCookie } from "./auth.ts";
+import { cookiePath, readCookie, tokenSignedOut } from "./auth.ts";
 import {
   SESSION_COOKIE,
   html,
@@ -148,12 +148,14 @@ export async function publicRoute(
     const token = readCookie(req.headers.cookie ?? "", SESSION_COOKIE);
     const found = token ? await room.accounts.sessionOf(token) : undefined;
     if (found) await room.accounts.endSession(found.session.id);
-    // The person's session, and the token's sign-in before any account existed.
+    // The person's session, and the token's sign-in before any account existed; at the path they
+    // are set at now, and at `/`, where they were set before the back office knew its path.
+    const paths = [...new Set([cookiePath(req, room.path), "/"])];
     redirect(res, "sign-in", {
-      "Set-Cookie": [
-        `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`,
-        TOKEN_SIGNED_OUT,
-      ],
+      "Set-Cookie": paths.flatMap((path) => [
+        `${SESSION_COOKIE}=; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=0`,
+        tokenSignedOut(path),
+      ]),
     });
   } else await passkeyRoute(req, res, room, pathname);
   return true;
