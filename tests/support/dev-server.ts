@@ -6,6 +6,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 
+/**
+ * The dev server's route type generator races a build of the same checkout (another browser test's
+ * site) in `.react-router/types`, as the build's own does: the same guard (preview-typegen.ts),
+ * given through NODE_OPTIONS, which the dev server's relaunch of itself keeps (its arguments do not).
+ */
+const TYPES_GUARD = new URL("../../tools/build/steps/preview-typegen.ts", import.meta.url).href;
+
 export interface DevServer {
   url: string;
   stop(): Promise<void>;
@@ -19,7 +26,12 @@ export async function startDevServer(contentDir: string): Promise<DevServer> {
     process.execPath,
     ["node_modules/@react-router/dev/bin.cjs", "dev", "--port", String(port), "--strictPort"],
     {
-      env: { ...process.env, CONTENT_DIR: contentDir, SITE_URL: url },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${TYPES_GUARD}`.trim(),
+        CONTENT_DIR: contentDir,
+        SITE_URL: url,
+      },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     },

@@ -31,6 +31,23 @@ test("the type generator's race in the types folder is a warning, not a failed b
   expect(guarded.stderr).toContain("Route types not written (another build was writing them)");
 });
 
+test("given through NODE_OPTIONS, it also guards a process that relaunches itself (react-router dev)", () => {
+  // The relaunch spawns `node` with the script's own arguments, as @react-router/dev's CLI does.
+  const relaunch = `const { spawnSync } = await import("node:child_process");
+const child = spawnSync(process.execPath, ["--input-type=module", "--eval", ${JSON.stringify(rejectWith(types))}], { encoding: "utf8" });
+process.stdout.write(child.stdout); process.stderr.write(child.stderr); process.exitCode = child.status;`;
+  const withOptions = (options: string) =>
+    spawnSync(process.execPath, ["--input-type=module", "--eval", relaunch], {
+      encoding: "utf8",
+      env: { ...process.env, NODE_OPTIONS: options },
+    });
+  expect(withOptions("").status).not.toBe(0);
+  const guarded = withOptions(`--import=${guard}`);
+  expect(guarded.status, guarded.stderr).toBe(0);
+  expect(guarded.stdout.trim()).toBe("went on");
+  expect(guarded.stderr).toContain("Route types not written");
+});
+
 test("any other unhandled rejection still fails the process", () => {
   const guarded = run(["--import", guard], "/repo/build/client/index.html");
   expect(guarded.status).not.toBe(0);
