@@ -118,7 +118,9 @@ export function nginxProxy(options: ProxyOptions): NginxParts {
     `proxy_pass http://${ZONE}_origin;`,
     "proxy_http_version 1.1;",
     'proxy_set_header Connection "";',
-    "proxy_set_header Host $host;",
+    // The Host the browser sent, port included: `/go/` sends a click back to the page it came
+    // from only when the Referer's host is the site's or this one (`$host` drops the port).
+    "proxy_set_header Host $http_host;",
     "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
     "proxy_set_header X-Forwarded-Proto $scheme;",
   ];

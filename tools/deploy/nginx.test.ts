@@ -4,7 +4,7 @@
  * server (the server tests' tiny fixture site, precompressed as the build does).
  */
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -290,6 +290,23 @@ describe("nginx-proxy only", () => {
     const late = await get("/insights/late");
     expect(late.status).toBe(200);
     expect(late.body.toString()).toContain("<title>fallback</title>");
+  });
+
+  test("an ended link without a fallback sends the click back to its page, on any port", async () => {
+    const links = path.join(fx.contentDir, LINKS_FILE);
+    const before = await readFile(links, "utf8");
+    const ended = { slug: "gone", url: "https://shop.example/gone", until: "2020-01-31" };
+    await writeFile(links, JSON.stringify([...JSON.parse(before), ended]));
+    try {
+      // The site's URL is http://localhost: the page is on this proxy's host and port only.
+      const referer = `http://127.0.0.1:${PROXY_PORT}/insights/a?from=list`;
+      const res = await get("/go/gone", { Referer: referer });
+      expect([res.status, res.headers.location]).toEqual([302, "/insights/a?from=list"]);
+      const elsewhere = await get("/go/gone", { Referer: "http://127.0.0.1:9/insights/a" });
+      expect(elsewhere.headers.location).toBe("/");
+    } finally {
+      await writeFile(links, before);
+    }
   });
 
   test("the Node server's brotli reaches a client that prefers it", async () => {
