@@ -11,9 +11,12 @@ import { isLoopback } from "#app/config/index.server.ts";
 
 const COOKIE = "dashboard_session";
 
+/** The Set-Cookie value that forgets the back office's cookie `name` at `path`. */
+export const clearedCookie = (name: string, path: string) =>
+  `${name}=; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=0`;
+
 /** The Set-Cookie value that forgets the token's sign-in (`/sign-out`) at `path`. */
-export const tokenSignedOut = (path: string) =>
-  `${COOKIE}=; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=0`;
+export const tokenSignedOut = (path: string) => clearedCookie(COOKIE, path);
 
 /**
  * The Path of the back office's cookies: its own path (BACK_OFFICE_PATH) for a request that came

@@ -16,7 +16,7 @@ import {
   renderInvite,
   renderPersonSignIn,
 } from "#server/back-office/pages/sign-in-pages.ts";
-import { cookiePath, readCookie, tokenSignedOut } from "./auth.ts";
+import { clearedCookie, cookiePath, readCookie, tokenSignedOut } from "./auth.ts";
 import {
   SESSION_COOKIE,
   html,
@@ -153,7 +153,7 @@ export async function publicRoute(
     const paths = [...new Set([cookiePath(req, room.path), "/"])];
     redirect(res, "sign-in", {
       "Set-Cookie": paths.flatMap((path) => [
-        `${SESSION_COOKIE}=; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=0`,
+        clearedCookie(SESSION_COOKIE, path),
         tokenSignedOut(path),
       ]),
     });
