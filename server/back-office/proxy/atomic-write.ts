@@ -1,23 +1,60 @@
 /**
- * A file written whole or not at all: the bytes go to a temporary file beside it (a dotfile, which
- * neither the site nor the checker serves), then a rename puts it in place, so the live server
- * never reads half a file.
+ * Files written whole or not at all: the bytes go to a temporary file beside each (a dotfile,
+ * which neither the site nor the checker serves), then a rename puts it in place, so the live
+ * server never reads half a file. A save of several files (a post and the manifest) writes every
+ * temporary file before it renames any: a failed write (a full disk) leaves all of them as they
+ * were, never the post saved without its manifest row.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { refuse } from "./errors.ts";
+
+/** A file's new bytes, or null to delete it. */
+export interface FileWrite {
+  absolute: string;
+  bytes: Buffer | string | null;
+}
 
 export async function writeAtomically(file: string, bytes: Buffer | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`,
-  );
+  await writeAllAtomically([{ absolute: file, bytes }]);
+}
+
+/** Writes and deletes `files` together: nothing changes unless every new file was written. */
+async function writeAllAtomically(files: readonly FileWrite[]): Promise<void> {
+  const staged: { temporary: string; absolute: string }[] = [];
   try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
+    for (const { absolute, bytes } of files) {
+      if (bytes === null) continue;
+      await mkdir(path.dirname(absolute), { recursive: true });
+      const temporary = path.join(
+        path.dirname(absolute),
+        `.${path.basename(absolute)}.${randomBytes(6).toString("hex")}.tmp`,
+      );
+      staged.push({ temporary, absolute });
+      await writeFile(temporary, bytes);
+    }
   } catch (error) {
-    await rm(temporary, { force: true });
+    await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })));
     throw error;
   }
+  for (const { absolute, bytes } of files) {
+    if (bytes === null) await rm(absolute, { force: true });
+  }
+  for (const { temporary, absolute } of staged) await rename(temporary, absolute);
+}
+
+/** `writeAllAtomically`, refusing the act (507) when the disk is full: nothing was written. */
+export async function writeOrRefuse(files: readonly FileWrite[]): Promise<void> {
+  await writeAllAtomically(files).catch((error: unknown) =>
+    isDiskFull(error)
+      ? refuse(507, "the server's disk is full: nothing was saved: free space, then save again")
+      : Promise.reject(error),
+  );
+}
+
+/** True when `error` says the disk (or the account's quota) is full. */
+function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
 }

@@ -5,9 +5,9 @@
  * repository as one commit saying what changed (versions.ts, content-git.ts).
  * One save at a time per process (a chain of promises): two saves of one entry never interleave.
  */
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { MANIFEST_FILE } from "#app/content/index.ts";
-import { writeAtomically } from "./atomic-write.ts";
+import { writeOrRefuse, type FileWrite } from "./atomic-write.ts";
 import { checkSave } from "./check-save.ts";
 import type { CheckedFinding } from "./finding.ts";
 import { type EntryDocument, type JsonDocument, type MarkdownDocument } from "./document.ts";
@@ -119,11 +119,14 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     }
     if (plannedFrom && (await text(MANIFEST_FILE)) !== plannedFrom.manifest)
       throw new ManifestMoved();
+    const files: FileWrite[] = [];
     for (const write of writes) {
-      const { absolute } = await resolveInFolder(root, write.file);
-      if (write.text === null) await rm(absolute, { force: true });
-      else await writeAtomically(absolute, write.text);
+      files.push({
+        absolute: (await resolveInFolder(root, write.file)).absolute,
+        bytes: write.text,
+      });
     }
+    await writeOrRefuse(files);
     // The manifest this save wrote is the last one that parsed: if another program half writes
     // the file before the editor is told the saved version, the version is still this save's,
     // and the editor's next save is not taken for someone else's.
@@ -207,13 +210,15 @@ export function createContentStore(root: string, versions: Versions): ContentSto
 
   async function writeRaw(files: readonly { file: string; bytes: Buffer }[], message?: string) {
     const written: string[] = [];
+    const changed: FileWrite[] = [];
     for (const { file, bytes } of files) {
       const { absolute } = await resolveInFolder(root, file);
       const before = await readOptional(absolute);
       if (before?.equals(bytes)) continue;
-      await writeAtomically(absolute, bytes);
+      changed.push({ absolute, bytes });
       written.push(file);
     }
+    await writeOrRefuse(changed);
     if (written.length > 0)
       await versions.record(written, message ?? `Upload ${written.join(", ")}`);
   }
