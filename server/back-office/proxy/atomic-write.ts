@@ -38,10 +38,12 @@ async function writeAllAtomically(files: readonly FileWrite[]): Promise<void> {
     await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })));
     throw error;
   }
+  // The new files first, then the deletions: a delete's manifest no longer names the file it
+  // removes before the file goes.
+  for (const { temporary, absolute } of staged) await rename(temporary, absolute);
   for (const { absolute, bytes } of files) {
     if (bytes === null) await rm(absolute, { force: true });
   }
-  for (const { temporary, absolute } of staged) await rename(temporary, absolute);
 }
 
 /** `writeAllAtomically`, refusing the act (507) when the disk is full: nothing was written. */
