@@ -31,8 +31,24 @@ export async function mountSmallDisk(name: string, size: string): Promise<SmallD
     work,
     disk: mounted ? disk : undefined,
     remove: async () => {
-      if (mounted) spawnSync("umount", [disk]);
+      if (mounted) await unmount(disk);
       await rm(work, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Unmounts `disk`. A build's detached helpers (the removal of a failed release, the spare release)
+ * may still have files open there for a few seconds after the build exits: the unmount is tried
+ * again until they end, then made lazy (the disk goes once they close their files).
+ */
+async function unmount(disk: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (spawnSync("umount", [disk]).status !== 0) {
+    if (Date.now() > deadline) {
+      spawnSync("umount", ["--lazy", disk]);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
