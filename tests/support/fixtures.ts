@@ -7,7 +7,13 @@ import { test as base, expect, type ConsoleMessage, type Page } from "@playwrigh
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { openContentFolder } from "#app/loaders/index.server.ts";
-import { type EntryType, type ManifestEntry, resolvePage } from "#app/content/index.ts";
+import {
+  CONTENT_BASE,
+  MANIFEST_FILE,
+  type EntryType,
+  type ManifestEntry,
+  resolvePage,
+} from "#app/content/index.ts";
 import { e2eContentDir } from "./e2e-paths.ts";
 
 export interface NewPage {
@@ -31,7 +37,7 @@ export const test = base.extend<Fixtures>({
   // Each project (phone, desktop) has its own site and content copy (playwright.config.ts):
   // a page one project publishes never appears, or vanishes, under the other's feet.
   contentDir: async ({ baseURL }, use) => use(e2eContentDir(Number(new URL(baseURL ?? "").port))),
-  addPage: async ({ contentDir }, use) => {
+  addPage: async ({ contentDir, baseURL }, use) => {
     const added: { url: string; file: string }[] = [];
     await use(async (page) => {
       const entry: ManifestEntry = {
@@ -48,6 +54,7 @@ export const test = base.extend<Fixtures>({
         entry,
       ]);
       added.push({ url: entry.url, file });
+      if (entry.status === "done") await knownToServer(baseURL, entry.url);
     });
     for (const { url, file } of added) {
       await editManifest(contentDir, (entries) => entries.filter((e) => e.url !== url));
@@ -86,6 +93,24 @@ export async function servedAsSaved(url: string): Promise<void> {
     if (now === last) return;
     last = now;
   }
+}
+
+/**
+ * Waits until the server's manifest, as it gives it to browsers, names `url`: a request that
+ * joined the server's look at the manifest begun before the write is answered from the manifest
+ * before it (the redirect home of a path it does not know). The page itself is not asked for: a
+ * journey may want its first render to happen after a change of its own.
+ */
+async function knownToServer(baseURL: string | undefined, url: string): Promise<void> {
+  const manifest = new URL(`/${CONTENT_BASE}/${MANIFEST_FILE}`, baseURL).href;
+  for (const started = Date.now(); Date.now() - started < 10_000;) {
+    const entries = (await (
+      await fetch(manifest, { cache: "no-store" })
+    ).json()) as ManifestEntry[];
+    if (entries.some((entry) => entry.url === url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was published and the server's manifest still lacked it after 10 s`);
 }
 
 /** Longer than the server takes to render one page in the background. */

@@ -20,8 +20,14 @@ export async function writeAtomically(file: string, bytes: Buffer | string): Pro
   await writeAllAtomically([{ absolute: file, bytes }]);
 }
 
-/** Writes and deletes `files` together: nothing changes unless every new file was written. */
-async function writeAllAtomically(files: readonly FileWrite[]): Promise<void> {
+/**
+ * Writes and deletes `files` together: nothing changes unless every new file was written and
+ * `beforeRename` (run once they all wait under their temporary names) did not throw.
+ */
+async function writeAllAtomically(
+  files: readonly FileWrite[],
+  beforeRename?: () => Promise<void>,
+): Promise<void> {
   const staged: { temporary: string; absolute: string }[] = [];
   try {
     for (const { absolute, bytes } of files) {
@@ -34,6 +40,7 @@ async function writeAllAtomically(files: readonly FileWrite[]): Promise<void> {
       staged.push({ temporary, absolute });
       await writeFile(temporary, bytes);
     }
+    await beforeRename?.();
   } catch (error) {
     await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })));
     throw error;
@@ -47,8 +54,11 @@ async function writeAllAtomically(files: readonly FileWrite[]): Promise<void> {
 }
 
 /** `writeAllAtomically`, refusing the act (507) when the disk is full: nothing was written. */
-export async function writeOrRefuse(files: readonly FileWrite[]): Promise<void> {
-  await writeAllAtomically(files).catch((error: unknown) =>
+export async function writeOrRefuse(
+  files: readonly FileWrite[],
+  beforeRename?: () => Promise<void>,
+): Promise<void> {
+  await writeAllAtomically(files, beforeRename).catch((error: unknown) =>
     isDiskFull(error)
       ? refuse(507, "the server's disk is full: nothing was saved: free space, then save again")
       : Promise.reject(error),

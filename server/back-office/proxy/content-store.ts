@@ -117,8 +117,6 @@ export function createContentStore(root: string, versions: Versions): ContentSto
         `the checker refused the save:\n${check.errors.map((finding) => finding.text).join("\n")}`,
       );
     }
-    if (plannedFrom && (await text(MANIFEST_FILE)) !== plannedFrom.manifest)
-      throw new ManifestMoved();
     const files: FileWrite[] = [];
     for (const write of writes) {
       files.push({
@@ -126,7 +124,12 @@ export function createContentStore(root: string, versions: Versions): ContentSto
         bytes: write.text,
       });
     }
-    await writeOrRefuse(files);
+    // Compared once the new files wait under their temporary names, just before they are
+    // renamed in: the window for another program's write to be lost is one read wide.
+    await writeOrRefuse(files, async () => {
+      if (plannedFrom && (await text(MANIFEST_FILE)) !== plannedFrom.manifest)
+        throw new ManifestMoved();
+    });
     // The manifest this save wrote is the last one that parsed: if another program half writes
     // the file before the editor is told the saved version, the version is still this save's,
     // and the editor's next save is not taken for someone else's.

@@ -15,8 +15,13 @@ import { openContentGit } from "./content-git.ts";
 import { createVersions } from "./versions.ts";
 import type { MarkdownDocument } from "./document.ts";
 import type * as CheckSaveModule from "./check-save.ts";
+import type * as FsModule from "node:fs/promises";
 
-const edits = vi.hoisted(() => ({ during: [] as (() => Promise<void>)[] }));
+const edits = vi.hoisted(() => ({
+  during: [] as (() => Promise<void>)[],
+  /** Made once the save's new manifest waits under its temporary name, before its rename. */
+  staged: [] as (() => Promise<void>)[],
+}));
 vi.mock("./check-save.ts", async (original) => {
   const real = await original<typeof CheckSaveModule>();
   return {
@@ -26,6 +31,17 @@ vi.mock("./check-save.ts", async (original) => {
       return real.checkSave(...args);
     },
   };
+});
+
+vi.mock("node:fs/promises", async (original) => {
+  const real = await original<typeof FsModule>();
+  const writeFile = async (...args: Parameters<typeof real.writeFile>) => {
+    await real.writeFile(...args);
+    const name = path.basename(String(args[0]));
+    if (name.startsWith(`.${MANIFEST_FILE}.`) && name.endsWith(".tmp"))
+      await edits.staged.shift()?.();
+  };
+  return { ...real, writeFile, default: { ...real, writeFile } };
 });
 
 const dirs: string[] = [];
@@ -58,6 +74,17 @@ test("a hand edit of the manifest during a save's check is kept, and the save's 
   const rows = JSON.parse(await readFile(path.join(root, MANIFEST_FILE), "utf8")) as Row[];
   expect(rows.filter((entry) => entry.url === HAND_ROW.url)).toEqual([HAND_ROW]);
   expect(rows.filter((entry) => entry.title === "Short names, retitled").length).toBe(1);
+});
+
+test("a hand edit of the manifest made while the save's files are written is kept too", async () => {
+  const { root, store } = await openStore();
+  const opened = (await store.read(FILE)) as MarkdownDocument;
+  edits.staged.push(addHandRow(root));
+  await store.save(FILE, { ...opened, manifest: { ...opened.manifest, title: "Staged" } }, false);
+  const rows = JSON.parse(await readFile(path.join(root, MANIFEST_FILE), "utf8")) as Row[];
+  expect(rows.filter((entry) => entry.url === HAND_ROW.url)).toEqual([HAND_ROW]);
+  expect(rows.filter((entry) => entry.title === "Staged").length).toBe(1);
+  expect(edits.staged).toEqual([]);
 });
 
 test("a manifest that keeps changing under three checks refuses the save, the last edit kept", async () => {
