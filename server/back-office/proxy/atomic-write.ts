@@ -3,10 +3,11 @@
  * which neither the site nor the checker serves), then a rename puts it in place, so the live
  * server never reads half a file. A save of several files (a post and the manifest) writes every
  * temporary file before it renames any: a failed write (a full disk) leaves all of them as they
- * were, never the post saved without its manifest row.
+ * were, never the post saved without its manifest row. A rename that fails after others (a new
+ * name the folder has no room for) puts back the files renamed before it.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { refuse } from "./errors.ts";
 
@@ -33,10 +34,7 @@ async function writeAllAtomically(
     for (const { absolute, bytes } of files) {
       if (bytes === null) continue;
       await mkdir(path.dirname(absolute), { recursive: true });
-      const temporary = path.join(
-        path.dirname(absolute),
-        `.${path.basename(absolute)}.${randomBytes(6).toString("hex")}.tmp`,
-      );
+      const temporary = besideAsDotfile(absolute);
       staged.push({ temporary, absolute });
       await writeFile(temporary, bytes);
     }
@@ -47,11 +45,47 @@ async function writeAllAtomically(
   }
   // The new files first, then the deletions: a delete's manifest no longer names the file it
   // removes before the file goes.
-  for (const { temporary, absolute } of staged) await rename(temporary, absolute);
+  await renameAllOrNone(staged);
   for (const { absolute, bytes } of files) {
     if (bytes === null) await rm(absolute, { force: true });
   }
 }
+
+/**
+ * Renames each temporary file over its file. Each file replaced stays linked under a second name
+ * until every rename is done, so when one fails the files renamed before it get their old bytes
+ * back (or go, if they are new), and the error is thrown. Where the file system has no hard links,
+ * a replaced file cannot be put back and stays as saved.
+ */
+async function renameAllOrNone(staged: readonly { temporary: string; absolute: string }[]) {
+  const done: { absolute: string; old: string | undefined; isNew: boolean }[] = [];
+  const dropOld = () => Promise.all(done.map(({ old }) => old && rm(old, { force: true })));
+  try {
+    for (const { temporary, absolute } of staged) {
+      const old = besideAsDotfile(absolute);
+      const code = await link(absolute, old).then(
+        () => undefined,
+        (error: NodeJS.ErrnoException) => error.code ?? "failed",
+      );
+      done.push({ absolute, old: code ? undefined : old, isNew: code === "ENOENT" });
+      await rename(temporary, absolute);
+    }
+  } catch (error) {
+    for (const { absolute, old, isNew } of done.reverse()) {
+      if (old) await rename(old, absolute);
+      else if (isNew) await rm(absolute, { force: true });
+    }
+    // A rename between two links of one file leaves both: the second name goes here.
+    await dropOld();
+    await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })));
+    throw error;
+  }
+  await dropOld();
+}
+
+/** A name beside `file` that neither the site nor the checker serves (a dotfile). */
+const besideAsDotfile = (file: string) =>
+  path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
 
 /** `writeAllAtomically`, refusing the act (507) when the disk is full: nothing was written. */
 export async function writeOrRefuse(

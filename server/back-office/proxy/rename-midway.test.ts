@@ -1,0 +1,97 @@
+/**
+ * A save of a post and the manifest whose second rename fails (a new name the folder has no room
+ * for, an I/O error): the file renamed before it gets its old bytes back, or goes if it is new, so
+ * the folder is as before the save, with no file left under a temporary name. The next save goes
+ * through. The failure is made through `node:fs/promises`'s `rename`, once, on the save's second
+ * rename; everything else is real.
+ */
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, test, vi } from "vitest";
+import { MANIFEST_FILE } from "#app/content/index.ts";
+import { createContentStore } from "./content-store.ts";
+import { openContentGit } from "./content-git.ts";
+import { createVersions } from "./versions.ts";
+import type { MarkdownDocument } from "./document.ts";
+import type * as FsModule from "node:fs/promises";
+
+/** Renames left before the one that fails (with `code`); none fails while `left` is undefined. */
+const failing = vi.hoisted(() => ({ left: undefined as number | undefined, code: "EIO" }));
+vi.mock("node:fs/promises", async (original) => {
+  const real = await original<typeof FsModule>();
+  const rename = async (...args: Parameters<typeof real.rename>) => {
+    if (failing.left !== undefined && failing.left-- === 0) {
+      failing.left = undefined;
+      throw Object.assign(new Error(`${failing.code}: rename failed`), { code: failing.code });
+    }
+    return real.rename(...args);
+  };
+  return { ...real, rename, default: { ...real, rename } };
+});
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+const FILE = "blogs/insights/short-names.md";
+
+async function openStore() {
+  const dir = await mkdtemp(path.join(tmpdir(), "rename-midway-"));
+  dirs.push(dir);
+  const root = path.join(dir, "content");
+  await cp("content", root, { recursive: true });
+  const git = await openContentGit(root, path.join(dir, "git"), "Test <t@example.com>", () => {});
+  const store = createContentStore(root, createVersions(git));
+  const read = (file: string) => readFile(path.join(root, file), "utf8").catch(() => null);
+  const temporaries = async () =>
+    (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".tmp"));
+  return { store, read, temporaries };
+}
+
+test("an edit whose second rename fails leaves both files as they were", async () => {
+  const { store, read, temporaries } = await openStore();
+  const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
+  const opened = (await store.read(FILE)) as MarkdownDocument;
+  const edited = {
+    ...opened,
+    file: `${opened.file}\nOne more line.\n`,
+    manifest: { ...opened.manifest, title: "Short names, retitled" },
+  };
+  failing.left = 1;
+  await expect(store.save(FILE, edited, false)).rejects.toThrow("EIO: rename failed");
+  expect(failing.left).toBeUndefined();
+  expect(await read(FILE)).toBe(post);
+  expect(await read(MANIFEST_FILE)).toBe(manifest);
+  expect(await temporaries()).toEqual([]);
+
+  await store.save(FILE, edited, false);
+  expect(await read(FILE)).toContain("One more line.");
+  expect(await read(MANIFEST_FILE)).toContain('"title": "Short names, retitled"');
+  expect(await temporaries()).toEqual([]);
+});
+
+test("a new post whose second rename finds the disk full is not left without its row", async () => {
+  const { store, read, temporaries } = await openStore();
+  const manifest = await read(MANIFEST_FILE);
+  const model = (await store.read(FILE)) as MarkdownDocument;
+  const file = "blogs/insights/rename-midway.md";
+  const post: MarkdownDocument = {
+    kind: "markdown",
+    opened: null,
+    file: model.file,
+    manifest: { type: "blog", status: "staging", url: "/insights/rename-midway", title: "Midway" },
+  };
+  failing.left = 1;
+  failing.code = "ENOSPC";
+  await expect(store.save(file, post, true)).rejects.toMatchObject({
+    status: 507,
+    message: "the server's disk is full: nothing was saved: free space, then save again",
+  });
+  expect(await read(file)).toBeNull();
+  expect(await read(MANIFEST_FILE)).toBe(manifest);
+  expect(await temporaries()).toEqual([]);
+
+  await store.save(file, post, true);
+  expect(await read(file)).toBe(model.file);
+  expect(await read(MANIFEST_FILE)).toContain('"url": "/insights/rename-midway"');
+});
