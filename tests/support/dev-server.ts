@@ -6,13 +6,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 
-/**
- * The dev server's route type generator races a build of the same checkout (another browser test's
- * site) in `.react-router/types`, as the build's own does: the same guard (preview-typegen.ts),
- * given through NODE_OPTIONS, which the dev server's relaunch of itself keeps (its arguments do not).
- */
-const TYPES_GUARD = new URL("../../tools/build/steps/preview-typegen.ts", import.meta.url).href;
-
 export interface DevServer {
   url: string;
   stop(): Promise<void>;
@@ -21,21 +14,14 @@ export interface DevServer {
 export async function startDevServer(contentDir: string): Promise<DevServer> {
   const port = await findFreePort();
   const url = `http://localhost:${port}`;
-  // Its own process group, so stopping it also stops the child it relaunches itself as.
-  const child = spawn(
-    process.execPath,
-    ["node_modules/@react-router/dev/bin.cjs", "dev", "--port", String(port), "--strictPort"],
-    {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${TYPES_GUARD}`.trim(),
-        CONTENT_DIR: contentDir,
-        SITE_URL: url,
-      },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  // `npm run dev`, as a person starts it: its script gives the dev server the guard against the
+  // type generator's race with a build of the same checkout (preview-typegen.ts). Its own process
+  // group, so stopping it also stops the child the dev server relaunches itself as.
+  const child = spawn("npm", ["run", "-s", "dev", "--", "--port", String(port), "--strictPort"], {
+    env: { ...process.env, CONTENT_DIR: contentDir, SITE_URL: url },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

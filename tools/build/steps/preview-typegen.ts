@@ -8,8 +8,9 @@
  * an unhandled rejection that ended the build (the deploy-open-tab journey, once per few CI runs).
  * The build never reads those types; they are the editor's and `npm run typecheck`'s, which writes
  * them again. Here that failure is one line and the build goes on; any other unhandled rejection
- * still ends the process. The browser tests' dev server (tests/support/dev-server.ts) loads it too,
- * through NODE_OPTIONS: its watcher raced a build the same way (ENOENT writing a route's types).
+ * still ends the process. `npm run dev` loads it too (its script, through NODE_OPTIONS, which the
+ * dev server's relaunch of itself keeps), and with it the browser tests' dev server: its watcher
+ * raced a build the same way (ENOENT writing a route's types).
  */
 import path from "node:path";
 
