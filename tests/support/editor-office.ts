@@ -1,7 +1,7 @@
 /**
  * The back office of a browser journey: `npm run back-office` on this run's served content folder
  * with the built editor (built once, by `npm run build:admin`'s code, when missing), started
- * before a spec's tests and stopped after them.
+ * before a spec's tests and stopped after them (or on another folder, `startEditorOffice`).
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -11,7 +11,7 @@ import { test } from "#tests/support/fixtures.ts";
 import { startDashboardProcess } from "#tests/support/dashboard-process.ts";
 import { buildAdmin } from "#tools/build/build-editor.ts";
 
-async function startEditorOffice(contentDir: string, token: string) {
+export async function startEditorOffice(contentDir: string, token: string) {
   const adminDir = path.resolve("admin-build");
   if (!existsSync(path.join(adminDir, "index.html"))) await buildAdmin(adminDir);
   const dir = await mkdtemp(path.join(tmpdir(), "back-office-e2e-"));

@@ -3,6 +3,7 @@
  * `.tmp/`, so a test can fill it to the last byte without touching the machine's disk.
  */
 import { spawnSync } from "node:child_process";
+import { appendFileSync, statfsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 
@@ -51,4 +52,12 @@ async function unmount(disk: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Takes the disk's free space into `filler` until exactly `keep` bytes are free. */
+export function fillLeaving(disk: string, filler: string, keep: number): void {
+  const { bavail, bsize } = statfsSync(disk);
+  appendFileSync(filler, Buffer.alloc(bavail * bsize - keep));
+  const left = statfsSync(disk).bavail * bsize;
+  if (left !== keep) throw new Error(`${disk}: ${left} bytes free after filling, not ${keep}`);
 }

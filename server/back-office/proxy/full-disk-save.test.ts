@@ -5,12 +5,12 @@
  * is freed the same save writes both. Skipped, with a message, where this machine cannot mount a
  * tmpfs.
  */
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statfsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statfsSync } from "node:fs";
 import { cp } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
-import { mountSmallDisk, type SmallDisk } from "#tests/support/tmpfs.ts";
+import { fillLeaving, mountSmallDisk, type SmallDisk } from "#tests/support/tmpfs.ts";
 import { createContentStore } from "./content-store.ts";
 import { openContentGit } from "./content-git.ts";
 import { createVersions } from "./versions.ts";
@@ -21,14 +21,6 @@ const MODEL = "blogs/insights/short-names.md";
 
 let small: SmallDisk | undefined;
 afterAll(() => small?.remove());
-
-/** Takes the disk's free space into `filler` until exactly `keep` bytes are free. */
-function fillLeaving(disk: string, filler: string, keep: number): void {
-  const { bavail, bsize } = statfsSync(disk);
-  appendFileSync(filler, Buffer.alloc(bavail * bsize - keep));
-  const left = statfsSync(disk);
-  expect(left.bavail * left.bsize).toBe(keep);
-}
 
 /** Files whose names say they are a write's temporary, anywhere under `root`. */
 const temporaries = (root: string) =>
