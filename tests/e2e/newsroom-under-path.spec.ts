@@ -4,7 +4,9 @@
  * from the invite command's link, opens the editor, logs out with its Log Out and signs in again
  * with the passkey; they invite an editor from the accounts page, whose link opens under the
  * path; the editor sets a password, adds a passkey on the accounts page, signs out and in with
- * it. Every page, script, form and redirect stays under /office/.
+ * it. Every page, script, form and redirect stays under /office/. A second nginx puts the same
+ * back office at its host's root (the owner's own config): there the invite page says a sign-in
+ * would not hold (its cookie is for /office/) and what to set; under /office/ it says nothing.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -23,9 +25,12 @@ import { startNginx, type RunningNginx } from "#tools/deploy/run-nginx.ts";
 const ADMIN_DIR = path.resolve("admin-build");
 let office: DashboardProcess;
 let nginx: RunningNginx;
+/** A second proxy, at its host's root, in front of the same back office: the wrong place. */
+let rootNginx: RunningNginx;
 let dir = "";
 let env: Record<string, string>;
 let origin = "";
+let rootOrigin = "";
 
 test.beforeAll(async ({ contentDir }) => {
   test.setTimeout(240_000);
@@ -51,8 +56,21 @@ test.beforeAll(async ({ contentDir }) => {
   const server = block("server", [`listen 127.0.0.1:${port};`, locations]);
   const nginxDir = path.join(dir, "nginx");
   nginx = await startNginx(nginxDir, wholeConfig({ http: [], server }, nginxDir, "1"), port);
+  const rootPort = await freePort();
+  rootOrigin = `http://localhost:${rootPort}`;
+  // A host of the back office's own, as its owner would write it (deploy-config prints only paths).
+  const atRoot = block("location /", [
+    `proxy_pass http://127.0.0.1:${office.port};`,
+    "proxy_set_header Host $http_host;",
+    "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+  ]);
+  const rootServer = block("server", [`listen 127.0.0.1:${rootPort};`, atRoot]);
+  const rootDir = path.join(dir, "nginx-root");
+  const rootConfig = wholeConfig({ http: [], server: rootServer }, rootDir, "1");
+  rootNginx = await startNginx(rootDir, rootConfig, rootPort);
 });
 test.afterAll(async () => {
+  await rootNginx?.stop();
   await nginx?.stop();
   await office?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -124,4 +142,39 @@ test("under a path of the site, people join, sign in with passkeys and passwords
   } finally {
     await context.close();
   }
+});
+
+test("at a proxy's root but told /office/: the page says a sign-in would not hold", async ({
+  page,
+}) => {
+  const { repeatEachIndex, retry } = test.info();
+  const run = `${page.viewportSize()?.width ?? 0}-${repeatEachIndex}-${retry}`;
+  const invited = await runBackOffice(
+    ["invite", `placed-${run}@example.com`, "--role", "editor"],
+    env,
+  );
+  const token = new URL(invited.stdout.trim()).searchParams.get("token") ?? "";
+  const checked = () => page.waitForResponse((answer) => answer.url().endsWith("/sign-in/where"));
+  const wrongPlace = page.getByRole("alert").filter({ hasText: "BACK_OFFICE_PATH" });
+
+  // Where it was told it is: nothing to say.
+  let answered = checked();
+  await page.goto(`${origin}/office/invite?token=${token}`);
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await expect(wrongPlace).toHaveCount(0);
+
+  // The same invite through the proxy at the root: the cookie would be for /office/ only.
+  answered = checked();
+  await page.goto(`${rootOrigin}/invite?token=${token}`);
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await expect(wrongPlace).toHaveText(
+    "Signing in will not hold here: this back office is under / but BACK_OFFICE_PATH says " +
+      "/office/, the only path its sign-in cookie is sent to. Unset BACK_OFFICE_PATH (or serve " +
+      "it under /office/), then restart it.",
+  );
+  await page.screenshot({
+    path: `docs/screenshots/sign-in-wrong-place-${page.viewportSize()?.width ?? 0}.png`,
+  });
 });

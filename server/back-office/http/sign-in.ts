@@ -117,6 +117,11 @@ export async function publicRoute(
     send(res, 200, "text/javascript", PASSKEY_JS);
     return true;
   }
+  if (method === "GET" && pathname === "/sign-in/where") {
+    // The path the sign-in cookie is set for, for the page's check of where it is.
+    json(res, 200, { root: cookiePath(req, room.path) });
+    return true;
+  }
   if (method === "GET" && pathname === "/sign-in") {
     html(res, 200, renderPersonSignIn());
     return true;

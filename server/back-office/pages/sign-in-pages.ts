@@ -11,6 +11,13 @@ export const PASSKEY_SCRIPTS = ["sign-in/webauthn.js", "sign-in/passkeys.js"];
 export const alert = (message: string | undefined) =>
   message ? h("p", { role: "alert", className: "error" }, message) : null;
 
+/**
+ * Filled and shown by the script when the page is not where the back office was told it is
+ * (BACK_OFFICE_PATH behind a proxy): its sign-in cookie would not reach it.
+ */
+const wrongPlace = () =>
+  h("p", { id: "office-root", role: "alert", className: "error", hidden: true });
+
 export const field = (label: string, props: Record<string, unknown>) =>
   h("label", null, `${label} `, h("input", { required: true, ...props }));
 
@@ -33,6 +40,7 @@ export function renderPersonSignIn({
       "main",
       { className: "sign-in" },
       h("h1", null, "Sign in"),
+      wrongPlace(),
       alert(message),
       h(
         "button",
@@ -62,6 +70,7 @@ export function renderInvite(email: string, token: string, message?: string): st
       "main",
       { className: "sign-in" },
       h("h1", null, "Welcome"),
+      wrongPlace(),
       h("p", null, `This invite makes the account ${email}. Choose how you sign in.`),
       alert(message),
       h(
@@ -95,6 +104,22 @@ export const PASSKEY_JS = `const { startAuthentication, startRegistration } = gl
 const status = document.getElementById("passkey-status");
 // Relative to the page's <base> (the back office's root), which may sit under a path of the site.
 const at = (path) => new URL(path, document.baseURI).href;
+// The root the server sets its cookies for (BACK_OFFICE_PATH behind a proxy) against the one
+// this page is under: a proxy at another path than the one set breaks the sign-in, say so first.
+const wrongPlace = document.getElementById("office-root");
+if (wrongPlace) fetch(at("sign-in/where")).then((answer) => answer.json()).then(({ root }) => {
+  const here = new URL("./", document.baseURI).pathname;
+  if (typeof root !== "string" || here === root) return;
+  const fix = here === "/" ? "Unset BACK_OFFICE_PATH" : "Set BACK_OFFICE_PATH=" + here;
+  wrongPlace.textContent = root === "/"
+    ? "This back office is under " + here + " but BACK_OFFICE_PATH is not set: its invite " +
+      "links miss " + here + " and its sign-in cookie goes to the whole site. " + fix +
+      ", then restart it."
+    : "Signing in will not hold here: this back office is under " + here +
+      " but BACK_OFFICE_PATH says " + root + ", the only path its sign-in cookie is sent to. " +
+      fix + " (or serve it under " + root + "), then restart it.";
+  wrongPlace.hidden = false;
+}, () => {});
 async function post(url, body) {
   const answer = await fetch(at(url), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const json = await answer.json();
