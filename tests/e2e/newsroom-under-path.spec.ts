@@ -7,6 +7,7 @@
  * it. Every page, script, form and redirect stays under /office/. A second nginx puts the same
  * back office at its host's root (the owner's own config): there the invite page says a sign-in
  * would not hold (its cookie is for /office/) and what to set; under /office/ it says nothing.
+ * Under /unset/ of that nginx, a back office whose BACK_OFFICE_PATH was forgotten says to set it.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -25,10 +26,15 @@ import { startNginx, type RunningNginx } from "#tools/deploy/run-nginx.ts";
 const ADMIN_DIR = path.resolve("admin-build");
 let office: DashboardProcess;
 let nginx: RunningNginx;
-/** A second proxy, at its host's root, in front of the same back office: the wrong place. */
+/**
+ * A second proxy, at its host's root, in front of the same back office (the wrong place), and
+ * under /unset/ in front of another back office whose BACK_OFFICE_PATH was forgotten.
+ */
 let rootNginx: RunningNginx;
+let unsetOffice: DashboardProcess;
 let dir = "";
 let env: Record<string, string>;
+let unsetEnv: Record<string, string>;
 let origin = "";
 let rootOrigin = "";
 
@@ -64,7 +70,20 @@ test.beforeAll(async ({ contentDir }) => {
     "proxy_set_header Host $http_host;",
     "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
   ]);
-  const rootServer = block("server", [`listen 127.0.0.1:${rootPort};`, atRoot]);
+  unsetEnv = {
+    CLICKS_DB: path.join(dir, "unset.sqlite"),
+    BACK_OFFICE_TOKEN: "another-token-of-more-than-24-characters",
+  };
+  unsetOffice = await startDashboardProcess({
+    ...unsetEnv,
+    CONTENT_DIR: contentDir,
+    CONTENT_VERSIONS_DIR: path.join(dir, "unset-versions"),
+    ADMIN_BUILD_DIR: ADMIN_DIR,
+  });
+  const unset = await deployConfig([
+    ...["dashboard", "--upstream", `127.0.0.1:${unsetOffice.port}`, "--path", "/unset/"],
+  ]);
+  const rootServer = block("server", [`listen 127.0.0.1:${rootPort};`, atRoot, unset]);
   const rootDir = path.join(dir, "nginx-root");
   const rootConfig = wholeConfig({ http: [], server: rootServer }, rootDir, "1");
   rootNginx = await startNginx(rootDir, rootConfig, rootPort);
@@ -72,6 +91,7 @@ test.beforeAll(async ({ contentDir }) => {
 test.afterAll(async () => {
   await rootNginx?.stop();
   await nginx?.stop();
+  await unsetOffice?.stop();
   await office?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
@@ -177,4 +197,22 @@ test("at a proxy's root but told /office/: the page says a sign-in would not hol
   await page.screenshot({
     path: `docs/screenshots/sign-in-wrong-place-${page.viewportSize()?.width ?? 0}.png`,
   });
+});
+
+test("under /unset/ with BACK_OFFICE_PATH not set: the page says to set it", async ({ page }) => {
+  const { repeatEachIndex, retry } = test.info();
+  const run = `${page.viewportSize()?.width ?? 0}-${repeatEachIndex}-${retry}`;
+  const invited = await runBackOffice(
+    ["invite", `unset-${run}@example.com`, "--role", "editor"],
+    unsetEnv,
+  );
+  const token = new URL(invited.stdout.trim()).searchParams.get("token") ?? "";
+  const answered = page.waitForResponse((answer) => answer.url().endsWith("/sign-in/where"));
+  await page.goto(`${rootOrigin}/unset/invite?token=${token}`);
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByRole("alert").filter({ hasText: "BACK_OFFICE_PATH" })).toHaveText(
+    "This back office is under /unset/ but BACK_OFFICE_PATH is not set: its invite links miss " +
+      "/unset/ and its sign-in cookie goes to the whole site. Set BACK_OFFICE_PATH=/unset/, then " +
+      "restart it.",
+  );
 });
