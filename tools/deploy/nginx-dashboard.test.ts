@@ -211,6 +211,14 @@ test("with accounts, the sign-in, invite, accounts and review pages and their re
   );
 });
 
+test("sign-in/where: BACK_OFFICE_PATH through nginx, / for a direct request", async () => {
+  const proxied = await call(PORT, "/office/sign-in/where");
+  expect(proxied.status).toBe(200);
+  expect(JSON.parse(proxied.body)).toEqual({ root: "/office/" });
+  const direct = await call(office.port, "/sign-in/where");
+  expect(JSON.parse(direct.body)).toEqual({ root: "/" });
+});
+
 test("bad dashboard arguments are refused with a message", async () => {
   for (const [args, message] of [
     [["dashboard"], "dashboard needs --upstream"],
