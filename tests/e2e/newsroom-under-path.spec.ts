@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { startDashboardProcess, type DashboardProcess } from "#tests/support/dashboard-process.ts";
 import { addAuthenticator, runBackOffice } from "#tests/support/newsroom.ts";
@@ -50,15 +51,18 @@ test.beforeAll(async ({ contentDir }) => {
     BACK_OFFICE_ORIGIN: origin,
     BACK_OFFICE_PATH: "/office/",
   };
-  office = await startDashboardProcess({
-    ...env,
-    CONTENT_DIR: contentDir,
-    CONTENT_VERSIONS_DIR: path.join(dir, "versions"),
-    ADMIN_BUILD_DIR: ADMIN_DIR,
-  });
-  const locations = await deployConfig([
-    ...["dashboard", "--upstream", `127.0.0.1:${office.port}`, "--path", "/office/"],
-  ]);
+  // A back office on the run's content folder, with versions of its own; nginx's lines for it.
+  const startOffice = (variables: Record<string, string>, versions: string) =>
+    startDashboardProcess({
+      ...variables,
+      CONTENT_DIR: contentDir,
+      CONTENT_VERSIONS_DIR: path.join(dir, versions),
+      ADMIN_BUILD_DIR: ADMIN_DIR,
+    });
+  const under = (at: string, { port }: DashboardProcess) =>
+    deployConfig(["dashboard", "--upstream", `127.0.0.1:${port}`, "--path", at]);
+  office = await startOffice(env, "versions");
+  const locations = await under("/office/", office);
   const server = block("server", [`listen 127.0.0.1:${port};`, locations]);
   const nginxDir = path.join(dir, "nginx");
   nginx = await startNginx(nginxDir, wholeConfig({ http: [], server }, nginxDir, "1"), port);
@@ -74,15 +78,8 @@ test.beforeAll(async ({ contentDir }) => {
     CLICKS_DB: path.join(dir, "unset.sqlite"),
     BACK_OFFICE_TOKEN: "another-token-of-more-than-24-characters",
   };
-  unsetOffice = await startDashboardProcess({
-    ...unsetEnv,
-    CONTENT_DIR: contentDir,
-    CONTENT_VERSIONS_DIR: path.join(dir, "unset-versions"),
-    ADMIN_BUILD_DIR: ADMIN_DIR,
-  });
-  const unset = await deployConfig([
-    ...["dashboard", "--upstream", `127.0.0.1:${unsetOffice.port}`, "--path", "/unset/"],
-  ]);
+  unsetOffice = await startOffice(unsetEnv, "unset-versions");
+  const unset = await under("/unset/", unsetOffice);
   const rootServer = block("server", [`listen 127.0.0.1:${rootPort};`, atRoot, unset]);
   const rootDir = path.join(dir, "nginx-root");
   const rootConfig = wholeConfig({ http: [], server: rootServer }, rootDir, "1");
@@ -164,16 +161,21 @@ test("under a path of the site, people join, sign in with passkeys and passwords
   }
 });
 
-test("at a proxy's root but told /office/: the page says a sign-in would not hold", async ({
-  page,
-}) => {
+/** An editor's invite made by the command on the office of `variables`: its token. */
+async function inviteToken(name: string, page: Page, variables: Record<string, string>) {
   const { repeatEachIndex, retry } = test.info();
   const run = `${page.viewportSize()?.width ?? 0}-${repeatEachIndex}-${retry}`;
   const invited = await runBackOffice(
-    ["invite", `placed-${run}@example.com`, "--role", "editor"],
-    env,
+    ["invite", `${name}-${run}@example.com`, "--role", "editor"],
+    variables,
   );
-  const token = new URL(invited.stdout.trim()).searchParams.get("token") ?? "";
+  return new URL(invited.stdout.trim()).searchParams.get("token") ?? "";
+}
+
+test("at a proxy's root but told /office/: the page says a sign-in would not hold", async ({
+  page,
+}) => {
+  const token = await inviteToken("placed", page, env);
   const checked = () => page.waitForResponse((answer) => answer.url().endsWith("/sign-in/where"));
   const wrongPlace = page.getByRole("alert").filter({ hasText: "BACK_OFFICE_PATH" });
 
@@ -203,13 +205,7 @@ test("at a proxy's root but told /office/: the page says a sign-in would not hol
 });
 
 test("under /unset/ with BACK_OFFICE_PATH not set: the page says to set it", async ({ page }) => {
-  const { repeatEachIndex, retry } = test.info();
-  const run = `${page.viewportSize()?.width ?? 0}-${repeatEachIndex}-${retry}`;
-  const invited = await runBackOffice(
-    ["invite", `unset-${run}@example.com`, "--role", "editor"],
-    unsetEnv,
-  );
-  const token = new URL(invited.stdout.trim()).searchParams.get("token") ?? "";
+  const token = await inviteToken("unset", page, unsetEnv);
   const answered = page.waitForResponse((answer) => answer.url().endsWith("/sign-in/where"));
   await page.goto(`${rootOrigin}/unset/invite?token=${token}`);
   expect((await answered).ok()).toBe(true);
