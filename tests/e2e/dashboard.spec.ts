@@ -111,5 +111,7 @@ test("with a token the dashboard asks for it, and the sign-in form opens it", as
   await page.getByLabel("Token (BACK_OFFICE_TOKEN)").fill(TOKEN);
   await page.getByLabel("Token (BACK_OFFICE_TOKEN)").press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Clicks" })).toBeVisible();
+  // The cookie came back: the sign-in's mark has left the address.
+  await expect(page).toHaveURL(`http://127.0.0.1:${guarded.port}/`);
   await expect(page.getByRole("img", { name: /Clicks per day/ })).toBeVisible();
 });

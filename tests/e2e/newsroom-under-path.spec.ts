@@ -7,7 +7,9 @@
  * it. Every page, script, form and redirect stays under /office/. A second nginx puts the same
  * back office at its host's root (the owner's own config): there the invite page says a sign-in
  * would not hold (its cookie is for /office/) and what to set; under /office/ it says nothing.
- * Under /unset/ of that nginx, a back office whose BACK_OFFICE_PATH was forgotten says to set it.
+ * Under /unset/ of that nginx, a back office whose BACK_OFFICE_PATH was forgotten says to set it;
+ * under /elsewhere/, one told /office/ and with no account yet takes the token, and then says why
+ * its sign-in did not hold.
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -33,9 +35,12 @@ let nginx: RunningNginx;
  */
 let rootNginx: RunningNginx;
 let unsetOffice: DashboardProcess;
+/** Told /office/, with no account yet (the token's sign-in), at /elsewhere/ of the second proxy. */
+let tokenOffice: DashboardProcess;
 let dir = "";
 let env: Record<string, string>;
 let unsetEnv: Record<string, string>;
+const TOKEN_ONLY = "a-third-token-of-more-than-24-characters";
 let origin = "";
 let rootOrigin = "";
 
@@ -80,7 +85,14 @@ test.beforeAll(async ({ contentDir }) => {
   };
   unsetOffice = await startOffice(unsetEnv, "unset-versions");
   const unset = await under("/unset/", unsetOffice);
-  const rootServer = block("server", [`listen 127.0.0.1:${rootPort};`, atRoot, unset]);
+  const tokenEnv = {
+    CLICKS_DB: path.join(dir, "token.sqlite"),
+    BACK_OFFICE_TOKEN: TOKEN_ONLY,
+    BACK_OFFICE_PATH: "/office/",
+  };
+  tokenOffice = await startOffice(tokenEnv, "token-versions");
+  const elsewhere = await under("/elsewhere/", tokenOffice);
+  const rootServer = block("server", [`listen 127.0.0.1:${rootPort};`, atRoot, unset, elsewhere]);
   const rootDir = path.join(dir, "nginx-root");
   const rootConfig = wholeConfig({ http: [], server: rootServer }, rootDir, "1");
   rootNginx = await startNginx(rootDir, rootConfig, rootPort);
@@ -89,6 +101,7 @@ test.afterAll(async () => {
   await rootNginx?.stop();
   await nginx?.stop();
   await unsetOffice?.stop();
+  await tokenOffice?.stop();
   await office?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
@@ -214,4 +227,25 @@ test("under /unset/ with BACK_OFFICE_PATH not set: the page says to set it", asy
       "/unset/ and its sign-in cookie goes to the whole site. Set BACK_OFFICE_PATH=/unset/, then " +
       "restart it.",
   );
+});
+
+test("the token's sign-in under another path than BACK_OFFICE_PATH says why it did not hold", async ({
+  page,
+}) => {
+  await page.goto(`${rootOrigin}/elsewhere/`);
+  const token = page.getByLabel("Token (BACK_OFFICE_TOKEN)");
+  await token.fill(TOKEN_ONLY);
+  await token.press("Enter");
+  // The token was right and its cookie set, for /office/: this browser does not send it here.
+  await expect(page.getByRole("alert")).toHaveText(
+    "The token was right, but this browser did not send its sign-in back. Its cookie is sent " +
+      "only under /office/ (BACK_OFFICE_PATH): if this page is not under /office/, unset " +
+      "BACK_OFFICE_PATH (or serve the back office under /office/), then restart it. Otherwise, " +
+      "let this browser keep cookies for this site, then sign in again.",
+  );
+  expect(new URL(page.url()).pathname).toBe("/elsewhere/");
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.screenshot({
+    path: `docs/screenshots/token-sign-in-wrong-place-${page.viewportSize()?.width ?? 0}.png`,
+  });
 });

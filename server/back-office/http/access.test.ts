@@ -24,22 +24,29 @@ const today = new Date().toISOString().slice(0, 10);
 const SECRET_COUNT = 48_271;
 let guarded: DashboardProcess;
 let open: DashboardProcess;
+/** Told it is under /office/ of a proxy (BACK_OFFICE_PATH). */
+let placed: DashboardProcess;
 
 beforeAll(async () => {
   const store = openSqliteStore(database);
   await store.add([{ slug: "secret-link", page: "/p", day: today, clicks: SECRET_COUNT }]);
   await store.close();
-  [guarded, open] = await Promise.all([
+  [guarded, open, placed] = await Promise.all([
     startDashboardProcess({
       CLICKS_DB: database,
       BACK_OFFICE_HOST: "0.0.0.0",
       BACK_OFFICE_TOKEN: TOKEN,
     }),
     startDashboardProcess({ CLICKS_DB: database }),
+    startDashboardProcess({
+      CLICKS_DB: database,
+      BACK_OFFICE_TOKEN: TOKEN,
+      BACK_OFFICE_PATH: "/office/",
+    }),
   ]);
 }, 30_000);
 afterAll(async () => {
-  await Promise.all([guarded?.stop(), open?.stop()]);
+  await Promise.all([guarded?.stop(), open?.stop(), placed?.stop()]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -111,12 +118,41 @@ test("the sign-in form sets an HttpOnly, SameSite=Strict cookie that opens the d
     body: `token=${encodeURIComponent(TOKEN)}`,
   });
   expect(right.status).toBe(303);
+  expect(right.headers.location).toBe("./?signed-in");
   const cookie = right.headers["set-cookie"]?.[0] ?? "";
   expect(cookie).toMatch(/^dashboard_session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Strict;/);
   expect(cookie).not.toContain(TOKEN);
-  const page = await call(guarded.port, "/", { headers: { cookie: cookie.split(";")[0] ?? "" } });
+  const session = { cookie: cookie.split(";")[0] ?? "" };
+  // The browser sent the cookie back: the mark of a fresh sign-in leaves the address.
+  const marked = await call(guarded.port, "/?signed-in", { headers: session });
+  expect(marked.status).toBe(303);
+  expect(landsAt("/?signed-in", marked)).toBe("/");
+  const page = await call(guarded.port, "/", { headers: session });
   expect(page.status).toBe(200);
   expect(page.body).toContain(String(SECRET_COUNT));
+});
+
+test("after a right token, a browser that did not send the cookie back is told why it may not have", async () => {
+  const plain = await call(guarded.port, "/");
+  expect(plain.body).not.toContain('role="alert"');
+  const refused = await call(guarded.port, "/?signed-in");
+  expect(refused.status).toBe(401);
+  expect(refused.body).toContain(
+    "The token was right, but this browser did not send its sign-in back: let it keep " +
+      "cookies for this site, then sign in again.",
+  );
+  // Through a proxy, the cookie went to BACK_OFFICE_PATH only: the page names it.
+  const proxied = await call(placed.port, "/admin/?signed-in", {
+    headers: { "x-forwarded-for": "203.0.113.9" },
+  });
+  expect(proxied.status).toBe(401);
+  expect(proxied.body).toContain(
+    "The token was right, but this browser did not send its sign-in back. Its cookie is sent " +
+      "only under /office/ (BACK_OFFICE_PATH): if this page is not under /office/, unset " +
+      "BACK_OFFICE_PATH (or serve the back office under /office/), then restart it. Otherwise, " +
+      "let this browser keep cookies for this site, then sign in again.",
+  );
+  expect(proxied.body).not.toContain(String(SECRET_COUNT));
 });
 
 test("sign-out forgets the token's sign-in in that browser: its page asks for the token again", async () => {

@@ -32,6 +32,8 @@ export interface Guard {
   check(req: IncomingMessage): "ok" | "host" | "token";
   /** True when `candidate` is the token (the sign-in form). */
   isToken(candidate: string): boolean;
+  /** The Path of the session cookie a sign-in by `req` sets (cookiePath). */
+  cookiePath(req: IncomingMessage): string;
   /** The Set-Cookie value after a good sign-in by `req` (its Path: cookiePath). */
   sessionCookie(secure: boolean, req: IncomingMessage): string;
   /** True when the request carries the token as `Authorization: Bearer …` (scripts). */
@@ -71,6 +73,7 @@ export function createGuard(
       return "token";
     },
     isToken,
+    cookiePath: (req) => cookiePath(req, backOfficePath),
     sessionCookie: (secure, req) =>
       `${COOKIE}=${session}; Path=${cookiePath(req, backOfficePath)}; HttpOnly; SameSite=Strict; Max-Age=2592000${secure ? "; Secure" : ""}`,
   };

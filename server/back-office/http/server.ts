@@ -24,12 +24,8 @@ import {
 } from "#server/back-office/http/routes.ts";
 import { createGuard, type Guard } from "./auth.ts";
 import { isSignInPath, newsroomGate, setPerson, type Newsroom } from "./newsroom.ts";
-import {
-  renderDashboard,
-  renderRangeError,
-  renderSignIn,
-  STYLE_HASH,
-} from "#server/back-office/pages/page.ts";
+import { dropsMark, signIn, signInPage } from "./token-sign-in.ts";
+import { renderDashboard, renderRangeError, STYLE_HASH } from "#server/back-office/pages/page.ts";
 import { csvName, panelCsv, PANELS, type PanelName } from "#server/back-office/pages/panels.ts";
 import {
   earningsCsv,
@@ -66,8 +62,6 @@ const HEADERS = {
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 };
-/** A sign-in form's body is a token: anything much bigger is not one. */
-const MAX_FORM_BYTES = 4096;
 
 type Reply = (status: number, type: string, body: string, extra?: Record<string, string>) => void;
 
@@ -145,7 +139,7 @@ async function handle(
     if (person === undefined) return;
   } else if ((path === "/sign-in" || path === "/admin/sign-in") && req.method === "POST") {
     // Before any account: the token's form; the editor's page posts to `/admin/sign-in`.
-    return signIn(req, res, guard);
+    return signIn(req, res, guard, reply, HEADERS);
   }
   const access = people ? "ok" : guard.check(req);
   if (!people)
@@ -159,10 +153,12 @@ async function handle(
         "WWW-Authenticate": 'Bearer realm="dashboard"',
       });
     }
-    return reply(401, "text/html", renderSignIn(false), {
+    return reply(401, "text/html", signInPage(req, url, guard), {
       "WWW-Authenticate": 'Bearer realm="dashboard"',
     });
   }
+  // The cookie came back after the token's sign-in: its mark leaves the address.
+  if (!people && dropsMark(req, url)) return reply(303, "text/plain", "", { Location: "./" });
   if (backOffice && isBackOfficePath(path)) return handleBackOffice(req, res, backOffice, path);
   if (req.method !== "GET" && req.method !== "HEAD") {
     return reply(405, "text/plain", "Method Not Allowed\n", { Allow: "GET, HEAD" });
@@ -231,20 +227,4 @@ function sendEarnings(
   reply(200, "text/csv", earningsCsv(table as EarningsTable, figures), {
     "Content-Disposition": `attachment; filename="${table}-${range.from}-to-${range.to}.csv"`,
   });
-}
-
-async function signIn(req: IncomingMessage, res: ServerResponse, guard: Guard): Promise<void> {
-  const reply = replier(req, res);
-  let body = "";
-  for await (const chunk of req) {
-    body += String(chunk);
-    if (body.length > MAX_FORM_BYTES) return reply(413, "text/plain", "Too large\n");
-  }
-  const token = new URLSearchParams(body).get("token") ?? "";
-  if (!guard.isToken(token)) return reply(401, "text/html", renderSignIn(true));
-  // Behind a TLS proxy the cookie is marked Secure; on a loopback tunnel it cannot be.
-  const secure = req.headers["x-forwarded-proto"] === "https";
-  const cookie = guard.sessionCookie(secure, req);
-  res.writeHead(303, { ...HEADERS, Location: "./", "Set-Cookie": cookie });
-  res.end();
 }

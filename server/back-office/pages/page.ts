@@ -186,14 +186,15 @@ function Headline({ figures, previous, previousRange }: DashboardView): ReactEle
   );
 }
 
-export function renderSignIn(failed: boolean): string {
+/** The token's sign-in form; `alert`: why the last sign-in did not open the dashboard. */
+export function renderSignIn(alert?: string): string {
   return documentOf(
     "Clicks: sign in",
     h(
       "main",
       { className: "sign-in" },
       h("h1", null, "Sign in"),
-      failed ? h("p", { role: "alert", className: "error" }, "That token is not right.") : null,
+      alert === undefined ? null : h("p", { role: "alert", className: "error" }, alert),
       h(
         "form",
         { method: "post", action: "sign-in" },
