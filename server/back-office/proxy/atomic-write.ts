@@ -7,7 +7,8 @@
  * name the folder has no room for) puts back the files renamed before it.
  */
 import { randomBytes } from "node:crypto";
-import { link, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { copyFile, link, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { refuse } from "./errors.ts";
 
@@ -52,10 +53,10 @@ async function writeAllAtomically(
 }
 
 /**
- * Renames each temporary file over its file. Each file replaced stays linked under a second name
- * until every rename is done, so when one fails the files renamed before it get their old bytes
- * back (or go, if they are new), and the error is thrown. Where the file system has no hard links,
- * a replaced file cannot be put back and stays as saved.
+ * Renames each temporary file over its file. Each file replaced stays under a second name until
+ * every rename is done (a hard link, or a copy where the file system has no hard links), so when
+ * one fails the files renamed before it get their old bytes back (or go, if they are new), and
+ * the error is thrown.
  */
 async function renameAllOrNone(staged: readonly { temporary: string; absolute: string }[]) {
   const done: { absolute: string; old: string | undefined; isNew: boolean }[] = [];
@@ -63,11 +64,8 @@ async function renameAllOrNone(staged: readonly { temporary: string; absolute: s
   try {
     for (const { temporary, absolute } of staged) {
       const old = besideAsDotfile(absolute);
-      const code = await link(absolute, old).then(
-        () => undefined,
-        (error: NodeJS.ErrnoException) => error.code ?? "failed",
-      );
-      done.push({ absolute, old: code ? undefined : old, isNew: code === "ENOENT" });
+      const kept = await keepAside(absolute, old);
+      done.push({ absolute, old: kept === "kept" ? old : undefined, isNew: kept === "none" });
       await rename(temporary, absolute);
     }
   } catch (error) {
@@ -81,6 +79,22 @@ async function renameAllOrNone(staged: readonly { temporary: string; absolute: s
     throw error;
   }
   await dropOld();
+}
+
+/**
+ * `file`'s bytes under `old` too: a hard link, or a copy where links are refused (FAT, some
+ * network file systems); "none" when there is no such file yet. A copy that fails too is thrown:
+ * the save stops before its first rename.
+ */
+async function keepAside(file: string, old: string): Promise<"kept" | "none"> {
+  try {
+    await link(file, old);
+    return "kept";
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "none";
+  }
+  await copyFile(file, old, constants.COPYFILE_EXCL);
+  return "kept";
 }
 
 /** A name beside `file` that neither the site nor the checker serves (a dotfile). */

@@ -1,8 +1,8 @@
 /**
  * A save of a post and the manifest whose second rename fails (a new name the folder has no room
  * for, an I/O error): the file renamed before it gets its old bytes back, or goes if it is new, so
- * the folder is as before the save, with no file left under a temporary name. The next save goes
- * through. The failure is made through `node:fs/promises`'s `rename`, once, on the save's second
+ * the folder is as before the save, with no file left under a temporary name, also where the
+ * file system refuses hard links (the old bytes are copied aside). The next save goes through. The failure is made through `node:fs/promises`'s `rename`, once, on the save's second
  * rename; everything else is real.
  */
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -16,8 +16,16 @@ import { createVersions } from "./versions.ts";
 import type { MarkdownDocument } from "./document.ts";
 import type * as FsModule from "node:fs/promises";
 
-/** Renames left before the one that fails (with `code`); none fails while `left` is undefined. */
-const failing = vi.hoisted(() => ({ left: undefined as number | undefined, code: "EIO" }));
+/**
+ * Renames left before the one that fails (with `code`); none fails while `left` is undefined.
+ * `noLinks`: every hard link is refused, as on a file system without them (counted in `refused`).
+ */
+const failing = vi.hoisted(() => ({
+  left: undefined as number | undefined,
+  code: "EIO",
+  noLinks: false,
+  refused: 0,
+}));
 vi.mock("node:fs/promises", async (original) => {
   const real = await original<typeof FsModule>();
   const rename = async (...args: Parameters<typeof real.rename>) => {
@@ -27,7 +35,12 @@ vi.mock("node:fs/promises", async (original) => {
     }
     return real.rename(...args);
   };
-  return { ...real, rename, default: { ...real, rename } };
+  const link = async (...args: Parameters<typeof real.link>) => {
+    if (!failing.noLinks) return real.link(...args);
+    failing.refused += 1;
+    throw Object.assign(new Error("EPERM: operation not permitted, link"), { code: "EPERM" });
+  };
+  return { ...real, rename, link, default: { ...real, rename, link } };
 });
 
 const dirs: string[] = [];
@@ -68,6 +81,32 @@ test("an edit whose second rename fails leaves both files as they were", async (
   expect(await read(FILE)).toContain("One more line.");
   expect(await read(MANIFEST_FILE)).toContain('"title": "Short names, retitled"');
   expect(await temporaries()).toEqual([]);
+});
+
+test("without hard links, an edit whose second rename fails leaves both files as they were", async () => {
+  const { store, read, temporaries } = await openStore();
+  const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
+  const opened = (await store.read(FILE)) as MarkdownDocument;
+  const edited = {
+    ...opened,
+    file: `${opened.file}\nWithout links.\n`,
+    manifest: { ...opened.manifest, title: "Short names, without links" },
+  };
+  failing.noLinks = true;
+  failing.left = 1;
+  try {
+    await expect(store.save(FILE, edited, false)).rejects.toThrow("EIO: rename failed");
+    // Each replaced file was copied aside instead: the post's and the manifest's.
+    expect(failing.refused).toBe(2);
+    expect(await read(FILE)).toBe(post);
+    expect(await read(MANIFEST_FILE)).toBe(manifest);
+    expect(await temporaries()).toEqual([]);
+    await store.save(FILE, edited, false);
+    expect(await read(FILE)).toContain("Without links.");
+    expect(await temporaries()).toEqual([]);
+  } finally {
+    failing.noLinks = false;
+  }
 });
 
 test("a new post whose second rename finds the disk full is not left without its row", async () => {
