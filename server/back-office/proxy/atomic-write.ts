@@ -83,8 +83,8 @@ async function renameAllOrNone(staged: readonly { temporary: string; absolute: s
 
 /**
  * `file`'s bytes under `old` too: a hard link, or a copy where links are refused (FAT, some
- * network file systems); "none" when there is no such file yet. A copy that fails too is thrown:
- * the save stops before its first rename.
+ * network file systems); "none" when there is no such file yet. A copy that fails too (a full
+ * disk) is removed and thrown: the renames done before it are put back.
  */
 async function keepAside(file: string, old: string): Promise<"kept" | "none"> {
   try {
@@ -93,7 +93,10 @@ async function keepAside(file: string, old: string): Promise<"kept" | "none"> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return "none";
   }
-  await copyFile(file, old, constants.COPYFILE_EXCL);
+  await copyFile(file, old, constants.COPYFILE_EXCL).catch(async (error: unknown) => {
+    await rm(old, { force: true });
+    throw error;
+  });
   return "kept";
 }
 

@@ -19,12 +19,14 @@ import type * as FsModule from "node:fs/promises";
 /**
  * Renames left before the one that fails (with `code`); none fails while `left` is undefined.
  * `noLinks`: every hard link is refused, as on a file system without them (counted in `refused`).
+ * `copiesLeft`: copies left before the one that fills the disk half way through.
  */
 const failing = vi.hoisted(() => ({
   left: undefined as number | undefined,
   code: "EIO",
   noLinks: false,
   refused: 0,
+  copiesLeft: undefined as number | undefined,
 }));
 vi.mock("node:fs/promises", async (original) => {
   const real = await original<typeof FsModule>();
@@ -40,7 +42,14 @@ vi.mock("node:fs/promises", async (original) => {
     failing.refused += 1;
     throw Object.assign(new Error("EPERM: operation not permitted, link"), { code: "EPERM" });
   };
-  return { ...real, rename, link, default: { ...real, rename, link } };
+  const copyFile = async (...args: Parameters<typeof real.copyFile>) => {
+    if (failing.copiesLeft === undefined || failing.copiesLeft-- > 0) return real.copyFile(...args);
+    failing.copiesLeft = undefined;
+    await real.writeFile(args[1], "half a copy");
+    throw Object.assign(new Error("ENOSPC: no space left on device, copyfile"), { code: "ENOSPC" });
+  };
+  const mocked = { rename, link, copyFile };
+  return { ...real, ...mocked, default: { ...real, ...mocked } };
 });
 
 const dirs: string[] = [];
@@ -103,6 +112,29 @@ test("without hard links, an edit whose second rename fails leaves both files as
     expect(await temporaries()).toEqual([]);
     await store.save(FILE, edited, false);
     expect(await read(FILE)).toContain("Without links.");
+    expect(await temporaries()).toEqual([]);
+  } finally {
+    failing.noLinks = false;
+  }
+});
+
+test("without hard links, a copy aside that fills the disk leaves both files as they were", async () => {
+  const { store, read, temporaries } = await openStore();
+  const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
+  const opened = (await store.read(FILE)) as MarkdownDocument;
+  const edited = {
+    ...opened,
+    file: `${opened.file}\nA copy too many.\n`,
+    manifest: { ...opened.manifest, title: "Short names, a copy too many" },
+  };
+  failing.noLinks = true;
+  // The post's copy goes through and the post is renamed; the manifest's copy fills the disk.
+  failing.copiesLeft = 1;
+  try {
+    await expect(store.save(FILE, edited, false)).rejects.toMatchObject({ status: 507 });
+    expect(failing.copiesLeft).toBeUndefined();
+    expect(await read(FILE)).toBe(post);
+    expect(await read(MANIFEST_FILE)).toBe(manifest);
     expect(await temporaries()).toEqual([]);
   } finally {
     failing.noLinks = false;
