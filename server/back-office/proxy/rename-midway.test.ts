@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test, vi } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
-import { createContentStore } from "./content-store.ts";
+import { createContentStore, type ContentStore } from "./content-store.ts";
 import { openContentGit } from "./content-git.ts";
 import { createVersions } from "./versions.ts";
 import type { MarkdownDocument } from "./document.ts";
@@ -70,15 +70,20 @@ async function openStore() {
   return { store, read, temporaries };
 }
 
+/** The post with `line` added and its manifest row retitled: a save that writes both files. */
+async function editBoth(store: ContentStore, line: string, title: string) {
+  const opened = (await store.read(FILE)) as MarkdownDocument;
+  return {
+    ...opened,
+    file: `${opened.file}\n${line}\n`,
+    manifest: { ...opened.manifest, title },
+  };
+}
+
 test("an edit whose second rename fails leaves both files as they were", async () => {
   const { store, read, temporaries } = await openStore();
   const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
-  const opened = (await store.read(FILE)) as MarkdownDocument;
-  const edited = {
-    ...opened,
-    file: `${opened.file}\nOne more line.\n`,
-    manifest: { ...opened.manifest, title: "Short names, retitled" },
-  };
+  const edited = await editBoth(store, "One more line.", "Short names, retitled");
   failing.left = 1;
   await expect(store.save(FILE, edited, false)).rejects.toThrow("EIO: rename failed");
   expect(failing.left).toBeUndefined();
@@ -95,12 +100,7 @@ test("an edit whose second rename fails leaves both files as they were", async (
 test("without hard links, an edit whose second rename fails leaves both files as they were", async () => {
   const { store, read, temporaries } = await openStore();
   const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
-  const opened = (await store.read(FILE)) as MarkdownDocument;
-  const edited = {
-    ...opened,
-    file: `${opened.file}\nWithout links.\n`,
-    manifest: { ...opened.manifest, title: "Short names, without links" },
-  };
+  const edited = await editBoth(store, "Without links.", "Short names, without links");
   failing.noLinks = true;
   failing.left = 1;
   try {
@@ -121,12 +121,7 @@ test("without hard links, an edit whose second rename fails leaves both files as
 test("without hard links, a copy aside that fills the disk leaves both files as they were", async () => {
   const { store, read, temporaries } = await openStore();
   const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
-  const opened = (await store.read(FILE)) as MarkdownDocument;
-  const edited = {
-    ...opened,
-    file: `${opened.file}\nA copy too many.\n`,
-    manifest: { ...opened.manifest, title: "Short names, a copy too many" },
-  };
+  const edited = await editBoth(store, "A copy too many.", "Short names, a copy too many");
   failing.noLinks = true;
   // The post's copy goes through and the post is renamed; the manifest's copy fills the disk.
   failing.copiesLeft = 1;
