@@ -17,7 +17,7 @@ import {
   type ServerProcess,
   type SiteFolder,
 } from "#tests/support/server-process.ts";
-import { mountSmallDisk, type SmallDisk } from "#tests/support/tmpfs.ts";
+import { mountSmallDisk, REMOVE_TIMEOUT_MS, type SmallDisk } from "#tests/support/tmpfs.ts";
 
 let small: SmallDisk | undefined;
 let disk = "";
@@ -31,7 +31,7 @@ afterAll(async () => {
   if (server) await stopProcess(server.child, "SIGTERM");
   await site?.cleanup();
   await small?.remove();
-});
+}, REMOVE_TIMEOUT_MS);
 
 const lines = (text: string, pattern: RegExp) =>
   text.split("\n").filter((line) => pattern.test(line));

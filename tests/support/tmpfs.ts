@@ -12,7 +12,7 @@ export interface SmallDisk {
   work: string;
   /** Where the tmpfs is mounted; undefined where this machine cannot mount one. */
   disk: string | undefined;
-  /** Unmounts the tmpfs and removes the work folder. */
+  /** Unmounts the tmpfs and removes the work folder: within REMOVE_TIMEOUT_MS. */
   remove: () => Promise<void>;
 }
 
@@ -38,13 +38,21 @@ export async function mountSmallDisk(name: string, size: string): Promise<SmallD
   };
 }
 
+/** How long an unmount is tried again before it is made lazy. */
+const UNMOUNT_TRIES_MS = 15_000;
+/**
+ * The timeout for a hook that removes a small disk (vitest's default, 10 s, is shorter than the
+ * unmount's tries), with room for a server's close before it.
+ */
+export const REMOVE_TIMEOUT_MS = UNMOUNT_TRIES_MS + 15_000;
+
 /**
  * Unmounts `disk`. A build's detached helpers (the removal of a failed release, the spare release)
  * may still have files open there for a few seconds after the build exits: the unmount is tried
  * again until they end, then made lazy (the disk goes once they close their files).
  */
 async function unmount(disk: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + UNMOUNT_TRIES_MS;
   while (spawnSync("umount", [disk]).status !== 0) {
     if (Date.now() > deadline) {
       spawnSync("umount", ["--lazy", disk]);

@@ -12,7 +12,7 @@ import { generateScaleContent } from "#tools/bench/scale/generate-content.ts";
 import { startServer, type RunningServer } from "#server/main.ts";
 import { completeBuild, startBuild } from "#tests/support/build-process.ts";
 import { crawlOnce, type Broken } from "#tests/support/site-crawler.ts";
-import { mountSmallDisk, type SmallDisk } from "#tests/support/tmpfs.ts";
+import { mountSmallDisk, REMOVE_TIMEOUT_MS, type SmallDisk } from "#tests/support/tmpfs.ts";
 
 let small: SmallDisk | undefined;
 let work = "";
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await small?.remove();
-});
+}, REMOVE_TIMEOUT_MS);
 
 test("a build on a full disk stops with one line; the last site stays served", async (context) => {
   if (!disk) return context.skip("no tmpfs could be mounted");

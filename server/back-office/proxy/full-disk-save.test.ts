@@ -10,7 +10,12 @@ import { cp } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
-import { fillLeaving, mountSmallDisk, type SmallDisk } from "#tests/support/tmpfs.ts";
+import {
+  fillLeaving,
+  mountSmallDisk,
+  type SmallDisk,
+  REMOVE_TIMEOUT_MS,
+} from "#tests/support/tmpfs.ts";
 import { createContentStore } from "./content-store.ts";
 import { openContentGit } from "./content-git.ts";
 import { createVersions } from "./versions.ts";
@@ -20,7 +25,7 @@ const FILE = "blogs/insights/full-disk.md";
 const MODEL = "blogs/insights/short-names.md";
 
 let small: SmallDisk | undefined;
-afterAll(() => small?.remove());
+afterAll(() => small?.remove(), REMOVE_TIMEOUT_MS);
 
 /** Files whose names say they are a write's temporary, anywhere under `root`. */
 const temporaries = (root: string) =>
