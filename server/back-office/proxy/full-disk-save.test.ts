@@ -13,8 +13,8 @@ import { MANIFEST_FILE } from "#app/content/index.ts";
 import {
   fillLeaving,
   mountSmallDisk,
-  type SmallDisk,
   REMOVE_TIMEOUT_MS,
+  type SmallDisk,
 } from "#tests/support/tmpfs.ts";
 import { createContentStore } from "./content-store.ts";
 import { openContentGit } from "./content-git.ts";

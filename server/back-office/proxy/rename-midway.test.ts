@@ -8,7 +8,7 @@
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, test, vi } from "vitest";
+import { afterAll, afterEach, expect, test, vi } from "vitest";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { createContentStore, type ContentStore } from "./content-store.ts";
 import { openContentGit } from "./content-git.ts";
@@ -54,6 +54,9 @@ vi.mock("node:fs/promises", async (original) => {
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+afterEach(() => {
+  failing.noLinks = false;
+});
 
 const FILE = "blogs/insights/short-names.md";
 
@@ -67,7 +70,14 @@ async function openStore() {
   const read = (file: string) => readFile(path.join(root, file), "utf8").catch(() => null);
   const temporaries = async () =>
     (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".tmp"));
-  return { store, read, temporaries };
+  const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
+  /** The post and the manifest byte for byte as when opened, and no file left half way. */
+  const expectAsBefore = async () => {
+    expect(await read(FILE)).toBe(post);
+    expect(await read(MANIFEST_FILE)).toBe(manifest);
+    expect(await temporaries()).toEqual([]);
+  };
+  return { store, read, temporaries, expectAsBefore };
 }
 
 /** The post with `line` added and its manifest row retitled: a save that writes both files. */
@@ -81,15 +91,12 @@ async function editBoth(store: ContentStore, line: string, title: string) {
 }
 
 test("an edit whose second rename fails leaves both files as they were", async () => {
-  const { store, read, temporaries } = await openStore();
-  const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
+  const { store, read, temporaries, expectAsBefore } = await openStore();
   const edited = await editBoth(store, "One more line.", "Short names, retitled");
   failing.left = 1;
   await expect(store.save(FILE, edited, false)).rejects.toThrow("EIO: rename failed");
   expect(failing.left).toBeUndefined();
-  expect(await read(FILE)).toBe(post);
-  expect(await read(MANIFEST_FILE)).toBe(manifest);
-  expect(await temporaries()).toEqual([]);
+  await expectAsBefore();
 
   await store.save(FILE, edited, false);
   expect(await read(FILE)).toContain("One more line.");
@@ -98,42 +105,28 @@ test("an edit whose second rename fails leaves both files as they were", async (
 });
 
 test("without hard links, an edit whose second rename fails leaves both files as they were", async () => {
-  const { store, read, temporaries } = await openStore();
-  const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
+  const { store, read, temporaries, expectAsBefore } = await openStore();
   const edited = await editBoth(store, "Without links.", "Short names, without links");
   failing.noLinks = true;
   failing.left = 1;
-  try {
-    await expect(store.save(FILE, edited, false)).rejects.toThrow("EIO: rename failed");
-    // Each replaced file was copied aside instead: the post's and the manifest's.
-    expect(failing.refused).toBe(2);
-    expect(await read(FILE)).toBe(post);
-    expect(await read(MANIFEST_FILE)).toBe(manifest);
-    expect(await temporaries()).toEqual([]);
-    await store.save(FILE, edited, false);
-    expect(await read(FILE)).toContain("Without links.");
-    expect(await temporaries()).toEqual([]);
-  } finally {
-    failing.noLinks = false;
-  }
+  await expect(store.save(FILE, edited, false)).rejects.toThrow("EIO: rename failed");
+  // Each replaced file was copied aside instead: the post's and the manifest's.
+  expect(failing.refused).toBe(2);
+  await expectAsBefore();
+  await store.save(FILE, edited, false);
+  expect(await read(FILE)).toContain("Without links.");
+  expect(await temporaries()).toEqual([]);
 });
 
 test("without hard links, a copy aside that fills the disk leaves both files as they were", async () => {
-  const { store, read, temporaries } = await openStore();
-  const [post, manifest] = [await read(FILE), await read(MANIFEST_FILE)];
+  const { store, expectAsBefore } = await openStore();
   const edited = await editBoth(store, "A copy too many.", "Short names, a copy too many");
   failing.noLinks = true;
   // The post's copy goes through and the post is renamed; the manifest's copy fills the disk.
   failing.copiesLeft = 1;
-  try {
-    await expect(store.save(FILE, edited, false)).rejects.toMatchObject({ status: 507 });
-    expect(failing.copiesLeft).toBeUndefined();
-    expect(await read(FILE)).toBe(post);
-    expect(await read(MANIFEST_FILE)).toBe(manifest);
-    expect(await temporaries()).toEqual([]);
-  } finally {
-    failing.noLinks = false;
-  }
+  await expect(store.save(FILE, edited, false)).rejects.toMatchObject({ status: 507 });
+  expect(failing.copiesLeft).toBeUndefined();
+  await expectAsBefore();
 });
 
 test("a new post whose second rename finds the disk full is not left without its row", async () => {
