@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openSqliteStore } from "#server/clicks/sqlite-store.ts";
+import { createGuard, MARK_MAX_AGE_MS } from "./auth.ts";
 import {
   call,
   landsAt,
@@ -118,15 +119,17 @@ test("the sign-in form sets an HttpOnly, SameSite=Strict cookie that opens the d
     body: `token=${encodeURIComponent(TOKEN)}`,
   });
   expect(right.status).toBe(303);
-  expect(right.headers.location).toBe("./?signed-in");
+  // The mark: the time, signed under the token (the next test shows what it is for).
+  expect(right.headers.location).toMatch(/^\.\/\?signed-in=[0-9a-z]+\.[0-9a-f]{32}$/);
   const cookie = right.headers["set-cookie"]?.[0] ?? "";
   expect(cookie).toMatch(/^dashboard_session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Strict;/);
   expect(cookie).not.toContain(TOKEN);
   const session = { cookie: cookie.split(";")[0] ?? "" };
   // The browser sent the cookie back: the mark of a fresh sign-in leaves the address.
-  const marked = await call(guarded.port, "/?signed-in", { headers: session });
+  const markedPath = `/${right.headers.location?.slice(2)}`;
+  const marked = await call(guarded.port, markedPath, { headers: session });
   expect(marked.status).toBe(303);
-  expect(landsAt("/?signed-in", marked)).toBe("/");
+  expect(landsAt(markedPath, marked)).toBe("/");
   const page = await call(guarded.port, "/", { headers: session });
   expect(page.status).toBe(200);
   expect(page.body).toContain(String(SECRET_COUNT));
@@ -135,14 +138,21 @@ test("the sign-in form sets an HttpOnly, SameSite=Strict cookie that opens the d
 test("after a right token, a browser that did not send the cookie back is told why it may not have", async () => {
   const plain = await call(guarded.port, "/");
   expect(plain.body).not.toContain('role="alert"');
-  const refused = await call(guarded.port, "/?signed-in");
+  const right = await call(guarded.port, "/sign-in", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `token=${encodeURIComponent(TOKEN)}`,
+  });
+  // The browser follows the redirect without the cookie it was just given.
+  const refused = await call(guarded.port, `/${right.headers.location?.slice(2)}`);
   expect(refused.status).toBe(401);
   expect(refused.body).toContain(
     "The token was right, but this browser did not send its sign-in back: let it keep " +
       "cookies for this site, then sign in again.",
   );
-  // Through a proxy, the cookie went to BACK_OFFICE_PATH only: the page names it.
-  const proxied = await call(placed.port, "/admin/?signed-in", {
+  // Through a proxy, the cookie went to BACK_OFFICE_PATH only: the page names it. (The mark is
+  // made here under the same token, as that process would make it.)
+  const proxied = await call(placed.port, `/admin/?signed-in=${createGuard(TOKEN).signInMark()}`, {
     headers: { "x-forwarded-for": "203.0.113.9" },
   });
   expect(proxied.status).toBe(401);
@@ -153,6 +163,24 @@ test("after a right token, a browser that did not send the cookie back is told w
       "let this browser keep cookies for this site, then sign in again.",
   );
   expect(proxied.body).not.toContain(String(SECRET_COUNT));
+});
+
+test("a mark nobody signed, one signed under another token, or an old one shows the plain sign-in", async () => {
+  const own = createGuard(TOKEN);
+  const marks = [
+    "",
+    "1.2",
+    own.signInMark().replace(/.$/, (last) => (last === "0" ? "1" : "0")),
+    createGuard("another-token-of-thirty-two-chars").signInMark(),
+    own.signInMark(Date.now() - MARK_MAX_AGE_MS - 60_000),
+    own.signInMark(Date.now() + 60_000),
+  ];
+  for (const mark of marks) {
+    const page = await call(guarded.port, `/?signed-in=${mark}`);
+    expect(page.status, mark).toBe(401);
+    expect(page.body, mark).toContain("token");
+    expect(page.body, mark).not.toContain('role="alert"');
+  }
 });
 
 test("sign-out forgets the token's sign-in in that browser: its page asks for the token again", async () => {

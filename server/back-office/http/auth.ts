@@ -5,7 +5,7 @@
  * as the HttpOnly, SameSite=Strict cookie the sign-in form sets. Comparisons are of SHA-256
  * digests in constant time, so neither the token's length nor its letters leak through timing.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { isLoopback } from "#app/config/index.server.ts";
 
@@ -36,6 +36,13 @@ export interface Guard {
   cookiePath(req: IncomingMessage): string;
   /** The Set-Cookie value after a good sign-in by `req` (its Path: cookiePath). */
   sessionCookie(secure: boolean, req: IncomingMessage): string;
+  /**
+   * The mark a good sign-in adds to the address it sends the browser on to: the time, signed
+   * with a key made from the token, so nobody else can make one (token-sign-in.ts).
+   */
+  signInMark(now?: number): string;
+  /** True for a mark made by `signInMark` under this token in the last MARK_MAX_AGE_MS. */
+  isSignInMark(mark: string | null, now?: number): boolean;
   /** True when the request carries the token as `Authorization: Bearer …` (scripts). */
   hasBearer(req: IncomingMessage): boolean;
   /** False when no token is set and the request is not a direct one to a loopback name. */
@@ -43,6 +50,9 @@ export interface Guard {
 }
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** How long a sign-in's mark is good for: the browser follows the redirect at once. */
+export const MARK_MAX_AGE_MS = 5 * 60_000;
 
 export function createGuard(
   token: string | undefined,
@@ -60,6 +70,12 @@ export function createGuard(
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
     return bearer !== undefined && isToken(bearer.trim());
   };
+  const markKey = token === undefined ? undefined : digest(`dashboard-mark:${token}`);
+  const signature = (time: string) =>
+    createHmac("sha256", markKey ?? "")
+      .update(time)
+      .digest("hex")
+      .slice(0, 32);
   const hostAllowed = (req: IncomingMessage) =>
     expected !== undefined || (isLoopback(hostName(req)) && !proxied(req));
   return {
@@ -76,6 +92,16 @@ export function createGuard(
     cookiePath: (req) => cookiePath(req, backOfficePath),
     sessionCookie: (secure, req) =>
       `${COOKIE}=${session}; Path=${cookiePath(req, backOfficePath)}; HttpOnly; SameSite=Strict; Max-Age=2592000${secure ? "; Secure" : ""}`,
+    signInMark: (now = Date.now()) => `${now.toString(36)}.${signature(now.toString(36))}`,
+    isSignInMark: (mark, now = Date.now()) => {
+      const [time = "", signed = "", ...rest] = (mark ?? "").split(".");
+      const age = now - parseInt(time, 36);
+      if (markKey === undefined || rest.length > 0 || !(age >= 0 && age <= MARK_MAX_AGE_MS))
+        return false;
+      const expectedMark = Buffer.from(signature(time));
+      const given = Buffer.from(signed);
+      return given.length === expectedMark.length && timingSafeEqual(given, expectedMark);
+    },
   };
 }
 

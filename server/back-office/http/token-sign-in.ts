@@ -1,11 +1,13 @@
 /**
  * The token's sign-in, before any account exists: its form posts the token to `sign-in`, which
- * sets the session cookie and sends the browser on to `./?signed-in`. That mark tells the next
- * request it follows a good sign-in. With the cookie, the mark is dropped (303 to `./`). Without
- * it, the browser did not send the cookie back, and the sign-in page says why that may be: the
- * cookie's path (BACK_OFFICE_PATH) is not where the browser sees the back office (a proxy at
- * another path), or the browser refuses cookies. The page cannot look at its own address, as the
- * people's sign-in pages do (sign-in.ts): the dashboard's policy lets no script run.
+ * sets the session cookie and sends the browser on to `./?signed-in=MARK`. That mark (the time,
+ * signed under the token: `Guard.signInMark`) tells the next request it follows a good sign-in
+ * made minutes ago, and nobody without the token can make one. With the cookie, the mark is
+ * dropped (303 to `./`). Without it, the browser did not send the cookie back, and the sign-in
+ * page says why that may be: the cookie's path (BACK_OFFICE_PATH) is not where the browser sees
+ * the back office (a proxy at another path), or the browser refuses cookies. The page cannot look
+ * at its own address, as the people's sign-in pages do (sign-in.ts): the dashboard's policy lets
+ * no script run.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { renderSignIn } from "#server/back-office/pages/page.ts";
@@ -37,13 +39,17 @@ export async function signIn(
   // Behind a TLS proxy the cookie is marked Secure; on a loopback tunnel it cannot be.
   const secure = req.headers["x-forwarded-proto"] === "https";
   const cookie = guard.sessionCookie(secure, req);
-  res.writeHead(303, { ...headers, Location: `./?${SIGNED_IN}`, "Set-Cookie": cookie });
+  res.writeHead(303, {
+    ...headers,
+    Location: `./?${SIGNED_IN}=${guard.signInMark()}`,
+    "Set-Cookie": cookie,
+  });
   res.end();
 }
 
 /** The sign-in page for a request without the token: after a good sign-in, why it did not hold. */
 export function signInPage(req: IncomingMessage, url: URL, guard: Guard): string {
-  if (!url.searchParams.has(SIGNED_IN)) return renderSignIn();
+  if (!guard.isSignInMark(url.searchParams.get(SIGNED_IN))) return renderSignIn();
   const at = guard.cookiePath(req);
   const cookies = "Otherwise, let this browser keep cookies for this site, then sign in again.";
   return renderSignIn(
