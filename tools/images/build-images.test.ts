@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { buildImages } from "./build-images.ts";
+import { guessLayout } from "#app/content-check/index.server.ts";
+import { addImageUses, buildImages, type ImageSlots } from "./build-images.ts";
+import { collectImageUses } from "./collect-images.ts";
 import { copyImageVariants } from "./copy-variants.ts";
 
 const PHOTO = "/assets/content/images/products/photo.jpg";
@@ -59,6 +61,13 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
+
+/** The post's image uses, gathered as the content check gathers them for the image step. */
+function slotsOfPost(): ImageSlots {
+  const slots: ImageSlots = new Map();
+  addImageUses(slots, collectImageUses(POST, guessLayout("blogs/post.md")));
+  return slots;
+}
 
 describe("buildImages", () => {
   test("a product photo gets AVIF and WebP inside 250×180 at 1× and 2×; a text image the column widths", async () => {
@@ -121,7 +130,7 @@ describe("buildImages", () => {
     expect(skipped).toEqual([{ file: "images/blog/broken.jpg", reason: "cannot be decoded" }]);
   });
 
-  test("images are made two at a time; the manifest keeps the content's order, not the order they finished in", async () => {
+  test("images are made two at a time; the manifest is in URL order, not the order they finished in", async () => {
     // The hero comes first and finishes last: its link card waits for its eight text variants,
     // and the photo's four wait only for those.
     await writeFile(
@@ -131,6 +140,16 @@ describe("buildImages", () => {
     const { manifest, processed } = await buildImages(contentDir, cacheDir);
     expect(processed).toBe(3);
     expect(Object.keys(manifest)).toEqual([HERO, PHOTO]);
+  });
+
+  test("the manifest's text is the same whatever order the images' uses were gathered in", async () => {
+    const gathered = slotsOfPost();
+    const reversed = new Map([...gathered].reverse());
+    expect([...reversed.keys()]).not.toEqual([...gathered.keys()]);
+    const first = await buildImages(contentDir, cacheDir, undefined, undefined, gathered);
+    const second = await buildImages(contentDir, cacheDir, undefined, undefined, reversed);
+    expect(Object.keys(first.manifest)).toEqual([HERO, PHOTO]);
+    expect(JSON.stringify(second.manifest)).toBe(JSON.stringify(first.manifest));
   });
 
   test("a second build processes nothing; a changed image is processed again, alone", async () => {

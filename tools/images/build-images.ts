@@ -52,11 +52,12 @@ export async function buildImages(
   const made = await Promise.all(
     [...slotsByUrl].map(([url, uses]) => images(() => makeImage(url, uses))),
   );
-  // The manifest's and the log's order is the content's, whichever image was made first.
-  for (const { url, image, skipped } of made) {
-    if (image) result.manifest[url] = image;
-    if (skipped) result.skipped.push(...skipped);
-  }
+  // The manifest in URL order: the same images make the same text, byte for byte, whatever order
+  // their uses were gathered in, so a rebuild leaves the release's manifest file as a clean build
+  // writes it. The log's order is the content's.
+  const byUrl = [...made].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  for (const { url, image } of byUrl) if (image) result.manifest[url] = image;
+  for (const { skipped } of made) if (skipped) result.skipped.push(...skipped);
   return result;
 
   async function makeImage(url: string, { file, slots }: { file: string; slots: Set<ImageSlot> }) {
