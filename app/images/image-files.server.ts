@@ -19,8 +19,10 @@ export function readImageCacheDir(): string {
 }
 
 /** The manifest the build's image step wrote, in the build folder. */
+export const IMAGE_MANIFEST_NAME = "image-manifest.json";
+
 export function imageManifestFile(buildDir: string): string {
-  return path.join(buildDir, "image-manifest.json");
+  return path.join(buildDir, IMAGE_MANIFEST_NAME);
 }
 
 /** What the server made for images published after the build, in the build folder. */

@@ -4,6 +4,7 @@
  */
 export {
   completeImageSizes,
+  IMAGE_MANIFEST_NAME,
   imageManifestFile,
   MISSING_IMAGES_CHANNEL,
   type MissingImagesMessage,

@@ -23,6 +23,7 @@ import {
   symlinkSync,
 } from "node:fs";
 import path from "node:path";
+import { IMAGE_MANIFEST_NAME } from "#app/images/index.server.ts";
 
 export const RELEASES_DIR = "releases";
 export const CURRENT_LINK = "current";
@@ -34,7 +35,7 @@ const RELEASE_ENTRIES = [
   "client",
   "server",
   "build-state.json",
-  "image-manifest.json",
+  IMAGE_MANIFEST_NAME,
   "redirect-table.json",
   "search-index.pending",
   // The cards the pages name (decision 067): what the server draws a missing card from.

@@ -11,9 +11,12 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import fsPromises from "node:fs/promises";
+import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { mirrorTree } from "./link-tree.ts";
+import { mirroredNames } from "./releases.ts";
 import { recordMirror, syncedBounds } from "./synced-trees.ts";
 
 const dirs: string[] = [];
@@ -135,4 +138,38 @@ test("a mirror's record gives the bounds either way round, and nothing for an un
   expect(fromReplaced?.targetBefore).toBeLessThan(2_000_000);
   expect(fromReplaced?.sourceBefore).toBeGreaterThan(2_000_000);
   expect(syncedBounds(replaced, spare)).toBeUndefined();
+});
+
+test("an edit's release leaves the check's image manifest to it, even one written in the midst", async () => {
+  const live = await tree({ "image-manifest.json": "the current release's" });
+  const old = await tree({ "image-manifest.json": "an earlier release's" });
+  const past = new Date(Date.now() - 60_000);
+  await utimes(path.join(old, "image-manifest.json"), past, past);
+  const manifest = path.join(old, "image-manifest.json");
+  // The content check's process renames its manifest into place once, at a moment of its own.
+  let written = false;
+  const checkWrites = async () => {
+    if (written) return;
+    written = true;
+    await writeFile(`${manifest}.tmp`, "the build's own");
+    await fsPromises.rename(`${manifest}.tmp`, manifest);
+  };
+  // The worst one: just after the thread looked at the old file, before it removes it (at the
+  // lowest priority, the link thread can wait that long between two calls).
+  const unlink = fsPromises.unlink;
+  fsPromises.unlink = async (file) => {
+    if (String(file) === path.resolve(manifest)) await checkWrites();
+    return unlink(file);
+  };
+  syncBuiltinESMExports();
+  const { skip, keep } = mirroredNames(true);
+  try {
+    await mirrorTree(live, old, { skip: new Set(skip), keep: new Set(keep), since: Date.now() });
+  } finally {
+    fsPromises.unlink = unlink;
+    syncBuiltinESMExports();
+  }
+  // Else after the thread is done.
+  await checkWrites();
+  expect(await readFile(manifest, "utf8")).toBe("the build's own");
 });

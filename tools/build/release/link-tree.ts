@@ -29,8 +29,9 @@ export interface MirrorOptions {
   keep: ReadonlySet<string>;
   /**
    * When the build that owns the target started: a file changed since is the build's own (the
-   * content check writes its image manifest while the tree is mirrored), newer than the source's,
-   * and kept. `Infinity`: nothing in the target is kept for being new.
+   * content check's temporary file beside its image manifest, which it writes while the tree is
+   * mirrored), newer than the source's, and kept. The names it renames into place are in `keep`
+   * (releases.ts: mirroredNames). `Infinity`: nothing in the target is kept for being new.
    */
   since: number;
   /**
@@ -140,8 +141,7 @@ export async function mirrorTree(
 
 /**
  * Links (or makes the symbolic link) `to` as `from`; false when `to` was made since its folder was
- * read by the build (the content check's image manifest), which is newer and kept. An older file
- * found there is replaced.
+ * read, by the build: newer, and kept. An older file found there is replaced.
  */
 async function linkOrKeep(
   entry: Dirent,

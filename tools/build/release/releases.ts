@@ -14,7 +14,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
-import { liveImageManifestFile } from "#app/images/index.server.ts";
+import { IMAGE_MANIFEST_NAME, liveImageManifestFile } from "#app/images/index.server.ts";
 import { BUILD_ASSETS_DIR } from "#server/http/caching.ts";
 import { listReleases, replacedReleases, RETIRED_FILE } from "#server/releases/releases.ts";
 import { CARD_JOB_LOG, PENDING_FILE as CARDS_PENDING_FILE } from "#tools/build/card-job.ts";
@@ -41,7 +41,7 @@ const KEEP_LAST = 2;
 const KEEP_MAX = 10;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** Left out when a release is linked from the current one: the background jobs' own files, the markers. */
-export const NOT_LINKED = [
+const NOT_LINKED = [
   CACHE_DIR,
   RETIRED_FILE,
   MIRROR_FILE,
@@ -53,13 +53,33 @@ export const NOT_LINKED = [
   PAGES_TO_COMPRESS,
   CARDS_PENDING_FILE,
 ];
+/**
+ * What the content check writes in an edit's release while it is linked: its image step renames
+ * its manifest into place. The link thread leaves the name to it. Had it replaced the old manifest
+ * itself, the check's new one could land between the thread's look at the old file and its
+ * removal: the thread removed the new one and linked the current release's (`edit-sequence.test.ts`
+ * found a release with the last build's manifest, decision 082).
+ */
+const WRITTEN_BY_THE_CHECK = [IMAGE_MANIFEST_NAME];
+
+/**
+ * The top-level names a mirror into a release leaves out of the source (`skip`) and never touches
+ * in the target (`keep`); `check`: the content check writes into the target meanwhile.
+ */
+export function mirroredNames(check: boolean): { skip: string[]; keep: string[] } {
+  const left = check ? WRITTEN_BY_THE_CHECK : [];
+  return { skip: [...NOT_LINKED, ...left], keep: [CACHE_DIR, ...left] };
+}
 
 export interface StagedRelease {
   id: string;
   dir: string;
   /** The current release it is linked from (undefined: made empty). */
   from: string | undefined;
-  /** Settles once every file of `from` is linked: nothing may write or remove in `dir` before. */
+  /**
+   * Settles once every file of `from` is linked: nothing may write or remove in `dir` before, but
+   * the content check's image manifest (mirroredNames).
+   */
   linked: Promise<void>;
   /** `from`'s card job was still running: its late files may be missing here (decision 084). */
   jobRunning: boolean;
@@ -90,7 +110,7 @@ export async function stageRelease(buildDir: string, empty: boolean): Promise<St
   }
   linkCache(buildDir, dir);
   const linked = from
-    ? mirrorInThread(`Release ${id}`, from, dir, { since, synced, behind: true }).then(
+    ? mirrorInThread(`Release ${id}`, from, dir, { since, synced, behind: true, check: true }).then(
         () => undefined,
       )
     : Promise.resolve();
@@ -140,11 +160,17 @@ export function mirrorInThread(
     since,
     synced,
     behind,
-  }: Pick<MirrorOptions, "since" | "synced"> & { /** at the lowest priority */ behind: boolean },
+    check = false,
+  }: Pick<MirrorOptions, "since" | "synced"> & {
+    /** at the lowest priority */
+    behind: boolean;
+    /** the content check writes into `target` meanwhile (mirroredNames) */
+    check?: boolean;
+  },
 ) {
   const started = performance.now();
   const worker = new Worker(new URL("./link-thread.ts", import.meta.url), {
-    workerData: { source, target, skip: NOT_LINKED, keep: [CACHE_DIR], since, synced, behind },
+    workerData: { source, target, ...mirroredNames(check), since, synced, behind },
   });
   const done = new Promise<Mirrored>((resolve, reject) => {
     worker.once("message", (counts: Mirrored) => {

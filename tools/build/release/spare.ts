@@ -6,9 +6,9 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { CACHE_DIR, currentRelease, SPARE_DIR } from "./layout.ts";
+import { currentRelease, SPARE_DIR } from "./layout.ts";
 import { mirrorTree, type Mirrored } from "./link-tree.ts";
-import { mirrorInThread, NOT_LINKED, type StagedRelease } from "./releases.ts";
+import { mirroredNames, mirrorInThread, type StagedRelease } from "./releases.ts";
 import { recordMirror, syncedBounds } from "./synced-trees.ts";
 
 /**
@@ -57,9 +57,10 @@ export async function refreshSpare(
   if (!live || (!there && !create)) return undefined;
   const synced = there ? syncedBounds(live, spare) : undefined;
   const started = Date.now();
+  const { skip, keep } = mirroredNames(false);
   const counts = await mirrorTree(live, spare, {
-    skip: new Set(NOT_LINKED),
-    keep: new Set([CACHE_DIR]),
+    skip: new Set(skip),
+    keep: new Set(keep),
     since: Infinity,
     synced,
   });
