@@ -18,6 +18,7 @@ const SCRIPTS = [
   "bench:save",
   "bench:check-live",
   "bench:card",
+  "bench:render",
   "bench:link",
   "bench:threads",
   "static-upload",
