@@ -10,7 +10,7 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
+import { expect, openEntryWithRow, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
 import {
@@ -33,12 +33,17 @@ async function openNewPost(
   page: Page,
   addPage: (entry: { type: "blog"; url: string; title: string; markdown: string }) => Promise<void>,
   name: string,
+  contentDir: string,
 ): Promise<string> {
   const slug = `${name}-${page.viewportSize()?.width ?? 0}`;
   const url = `/insights/${slug}`;
   await addPage({ type: "blog", url, title: "Checked as typed", markdown: MARKDOWN });
   await signInToBackOffice(page, officeUrl(""), TOKEN);
-  await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
+  await openEntryWithRow(
+    page,
+    contentDir,
+    officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`),
+  );
   await expectBodyText(page, /First paragraph/);
   return url;
 }
@@ -62,7 +67,7 @@ test("a typed broken go: link is listed at its line before saving; its button mo
   contentDir,
 }) => {
   test.setTimeout(120_000);
-  const url = await openNewPost(page, addPage, "typed-broken-link");
+  const url = await openNewPost(page, addPage, "typed-broken-link", contentDir);
   const panel = page.getByRole("region", { name: "Problems" });
   await expect(panel).toContainText("No problems", { timeout: 30_000 });
   await typeAtEnd(page, `\n${BROKEN}\n`);
@@ -101,7 +106,7 @@ test("a refused save shows its error in the panel at its line, not only in the t
   contentDir,
 }) => {
   test.setTimeout(120_000);
-  const url = await openNewPost(page, addPage, "refused-save");
+  const url = await openNewPost(page, addPage, "refused-save", contentDir);
   await typeAtEnd(page, `\n${BROKEN}\n`);
   const target = await locate(page, "go:no-such-link");
   const panel = page.getByRole("region", { name: "Problems" });
@@ -126,7 +131,7 @@ test("a save beside another entry's error lists that entry's warning in the pane
   contentDir,
 }) => {
   test.setTimeout(120_000);
-  await openNewPost(page, addPage, "beside-an-error");
+  await openNewPost(page, addPage, "beside-an-error", contentDir);
   const manifest = path.join(contentDir, "content-manifest.json");
   const width = page.viewportSize()?.width ?? 0;
   await withManifestLock(contentDir, async () => {

@@ -12,7 +12,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, withManifestLock, type NewPage } from "#tests/support/fixtures.ts";
+import {
+  expect,
+  openEntryWithRow,
+  test,
+  withManifestLock,
+  type NewPage,
+} from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import {
   bodyEditor,
@@ -55,12 +61,19 @@ async function publish(page: Page): Promise<void> {
  * A post of `markdown` added to the folder and opened in the editor, signed in first (the
  * sign-in page itself is the 401 a signed-out visitor gets); the errors the editor logs after.
  */
-async function openNewPost(page: Page, addPage: AddPage, name: string, markdown: string) {
+async function openNewPost(
+  page: Page,
+  addPage: AddPage,
+  contentDir: string,
+  name: string,
+  markdown: string,
+) {
   const slug = `${name.toLowerCase()}-${page.viewportSize()?.width ?? 0}`;
   await addPage({ type: "blog", url: `/insights/${slug}`, title: name, markdown });
   await signInToBackOffice(page, officeUrl(""), TOKEN);
   const errors = watchEditorErrors(page);
-  await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
+  const address = officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`);
+  await openEntryWithRow(page, contentDir, address);
   return { errors, file: `blogs/insights/${slug}.md` };
 }
 
@@ -79,10 +92,17 @@ async function reachable(page: Page, target: Locator): Promise<boolean> {
 test("Decap's toolbar, its Publish and account menus and the date field fit the screen, nothing under the form", async ({
   page,
   addPage,
+  contentDir,
 }) => {
   test.setTimeout(120_000);
   const width = page.viewportSize()?.width ?? 0;
-  const { errors } = await openNewPost(page, addPage, "Toolbar", "# Toolbar\n\nText.\n");
+  const { errors } = await openNewPost(
+    page,
+    addPage,
+    contentDir,
+    "Toolbar",
+    "# Toolbar\n\nText.\n",
+  );
   await page.getByLabel("Title", { exact: true }).fill("Toolbar, changed");
   const publish = page.getByRole("button", { name: "Publish", exact: true });
   for (const target of [
@@ -109,7 +129,7 @@ test("a products block shows as a card: Tab reaches it, Enter opens its form, th
 }) => {
   test.setTimeout(120_000);
   const width = page.viewportSize()?.width ?? 0;
-  const opened = await openNewPost(page, addPage, "Cards", POST("$1"));
+  const opened = await openNewPost(page, addPage, contentDir, "Cards", POST("$1"));
   const { errors } = opened;
   const file = path.join(contentDir, opened.file);
   await expectBodyText(page, await readFile(file, "utf8"));
@@ -176,7 +196,7 @@ test("a file with CRLF lines, tabs, trailing spaces and no final newline opens t
   test.setTimeout(120_000);
   const markdown =
     "# Exact bytes\r\n\r\nA line with trailing spaces   \r\n\tA tabbed line\n<!-- INSERT FAQ -->\r\nNo final newline";
-  const opened = await openNewPost(page, addPage, "Bytes", markdown);
+  const opened = await openNewPost(page, addPage, contentDir, "Bytes", markdown);
   const { errors } = opened;
   const file = path.join(contentDir, opened.file);
   await expectBodyText(page, markdown);

@@ -13,7 +13,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test, withManifestLock, type NewPage } from "#tests/support/fixtures.ts";
+import { expect, openEntryWithRow, test, withManifestLock } from "#tests/support/fixtures.ts";
+import type { NewPage } from "#tests/support/fixtures.ts";
 import { signInToBackOffice } from "#tests/support/back-office.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
 import {
@@ -27,9 +28,10 @@ import {
 const TOKEN = "the-back-office-helpers-token-32";
 const officeUrl = useEditorOffice(TOKEN);
 
-async function openPost(page: Page, slug: string, shows: RegExp): Promise<void> {
+async function openPost(page: Page, slug: string, shows: RegExp, contentDir: string) {
   await signInToBackOffice(page, officeUrl(""), TOKEN);
-  await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
+  const address = officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`);
+  await openEntryWithRow(page, contentDir, address);
   await expectBodyText(page, shows);
 }
 
@@ -40,6 +42,7 @@ async function openPost(page: Page, slug: string, shows: RegExp): Promise<void> 
 async function openNewPost(
   page: Page,
   addPage: (entry: NewPage) => Promise<void>,
+  contentDir: string,
   {
     name,
     title,
@@ -51,7 +54,7 @@ async function openNewPost(
   const slug = `${name}-${width}`;
   const url = `/insights/${slug}`;
   await addPage({ type: "blog", url, title, markdown });
-  await openPost(page, slug, shows);
+  await openPost(page, slug, shows, contentDir);
   return { width, url };
 }
 
@@ -86,7 +89,7 @@ test("a writer links to another page searched by its title: inserted as its path
     title: "An unpublished helper draft",
     markdown: "Not yet.\n",
   });
-  const { width, url } = await openNewPost(page, addPage, {
+  const { width, url } = await openNewPost(page, addPage, contentDir, {
     name: "linking-pages",
     title: "Linking pages",
     markdown: "Read about short names here.\n",
@@ -154,7 +157,7 @@ test("the media library lists every folder's images: one reused from another fol
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const { width, url } = await openNewPost(page, addPage, {
+  const { width, url } = await openNewPost(page, addPage, contentDir, {
     name: "media-library",
     title: "Media library",
     markdown: "Two products.\n",
@@ -263,10 +266,11 @@ test("the media library lists every folder's images: one reused from another fol
 
 test("the preview shows the page inside the site's header and footer, with its listing card", async ({
   page,
+  contentDir,
 }) => {
   test.setTimeout(90_000);
   const width = page.viewportSize()?.width ?? 0;
-  await openPost(page, "negotiating", /Negotiating for a premium domain/);
+  await openPost(page, "negotiating", /Negotiating for a premium domain/, contentDir);
   const preview = page.frameLocator("iframe");
   const header = preview.getByRole("banner");
   await expect(header.getByRole("link", { name: "Domain Chronicle" })).toBeVisible();
@@ -310,7 +314,7 @@ test("the FAQ, meta and data forms and the Open Graph picker: saved and live", a
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { url } = await openNewPost(page, addPage, {
+  const { url } = await openNewPost(page, addPage, contentDir, {
     name: "every-form",
     title: "Every form",
     markdown: "# Every form\n\nIntro.\n",

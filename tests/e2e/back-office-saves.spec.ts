@@ -10,7 +10,7 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, withManifestLock } from "#tests/support/fixtures.ts";
+import { expect, openEntryWithRow, test, withManifestLock } from "#tests/support/fixtures.ts";
 import { saveAnswered, signInToBackOffice } from "#tests/support/back-office.ts";
 import { useEditorOffice } from "#tests/support/editor-office.ts";
 import {
@@ -24,9 +24,13 @@ import {
 const TOKEN = "the-back-office-saves-token-of-32";
 const officeUrl = useEditorOffice(TOKEN);
 
-async function openPost(page: Page, slug: string): Promise<void> {
+async function openPost(page: Page, slug: string, contentDir: string): Promise<void> {
   await signInToBackOffice(page, officeUrl(""), TOKEN);
-  await page.goto(officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`));
+  await openEntryWithRow(
+    page,
+    contentDir,
+    officeUrl(`/admin/#/collections/posts/entries/insights/${slug}`),
+  );
   await expectBodyText(page, /First paragraph/);
 }
 
@@ -55,7 +59,7 @@ test("a writer publishes the same post ten times from one open editor: each save
   const url = `/insights/${slug}`;
   await addPage({ type: "blog", url, title: "Saved ten times", markdown: MARKDOWN });
   const file = path.join(contentDir, `blogs${url}.md`);
-  await openPost(page, slug);
+  await openPost(page, slug, contentDir);
   let text = MARKDOWN;
   for (let save = 1; save <= 10; save++) {
     const added = `\nSave number ${save}.\n`;
@@ -90,7 +94,7 @@ test("words typed while a save is on its way stay unsaved, and the next Publish 
   const url = `/insights/typed-during-a-save-${width}`;
   await addPage({ type: "blog", url, title: "Typed during a save", markdown: MARKDOWN });
   const file = path.join(contentDir, `blogs${url}.md`);
-  await openPost(page, `typed-during-a-save-${width}`);
+  await openPost(page, `typed-during-a-save-${width}`, contentDir);
   // The save's answer held back a second, as on a slow line, so the writer types meanwhile.
   await page.route("**/api/cms", async (route) => {
     const action = (route.request().postDataJSON() as { action?: string } | null)?.action;
@@ -125,7 +129,7 @@ test("a save after the sign-in ended: nothing lost, a box says so; signed in aga
   const url = `/insights/signed-out-${width}-${test.info().retry}`;
   await addPage({ type: "blog", url, title: "Signed out", markdown: MARKDOWN });
   const file = path.join(contentDir, `blogs${url}.md`);
-  await openPost(page, url.slice("/insights/".length));
+  await openPost(page, url.slice("/insights/".length), contentDir);
   // The session ends while the editor is open (here: its cookie gone).
   await page.context().clearCookies();
   await append(page, "\nTyped after the session ended.\n");
@@ -167,8 +171,8 @@ test("two editors on one post: the second's save is refused as stale, both texts
   const file = path.join(contentDir, `blogs${url}.md`);
   const other = await browser.newPage();
   try {
-    await openPost(page, "two-editors");
-    await openPost(other, "two-editors");
+    await openPost(page, "two-editors", contentDir);
+    await openPost(other, "two-editors", contentDir);
     await append(page, "\nThe first editor's line.\n");
     await publish(page);
     await expect
@@ -195,7 +199,7 @@ test("a save beside another entry's error goes through, with a warning naming th
   const url = "/insights/beside-a-broken-entry";
   await addPage({ type: "blog", url, title: "Beside a broken entry", markdown: MARKDOWN });
   const manifest = path.join(contentDir, "content-manifest.json");
-  await openPost(page, "beside-a-broken-entry");
+  await openPost(page, "beside-a-broken-entry", contentDir);
   await withManifestLock(contentDir, async () => {
     const before = await readFile(manifest, "utf8");
     const broken = { type: "blog", status: "done", url: "/insights/gone-missing", title: "Gone" };
