@@ -57,7 +57,7 @@ test("an entry opened and saved while the manifest is half written is refused, t
   const refused = await save(openedBroken);
   expect(refused.status).toBe(409);
   expect((refused.json as { error: string }).error).toMatch(
-    /^content-manifest\.json:1:1: error: .*your text is not saved/,
+    /^content-manifest\.json:\d+:\d+: error: the manifest is not JSON: .*your text is not saved/,
   );
   expect(await readFile(manifestFile, "utf8")).toBe(half);
 
@@ -68,23 +68,44 @@ test("an entry opened and saved while the manifest is half written is refused, t
   expect(saved.filter((entry) => entry.title === "Short names, retitled").length).toBe(1);
 });
 
-test("a back office started while the manifest does not parse shows no row and refuses a save that would rewrite it", async () => {
+test("a back office started while the manifest does not parse opens no entry without its row, lists them all, and refuses a save that would rewrite it", async () => {
   const site = await startBackOffice();
   cleanups.push(() => site.cleanup());
   const manifestFile = path.join(site.contentDir, MANIFEST_FILE);
-  const broken = `${(await readFile(manifestFile, "utf8")).slice(0, 200)}`;
+  const valid = await readFile(manifestFile, "utf8");
+  const broken = valid.slice(0, 200);
   await writeFile(manifestFile, broken);
   const restarted = await startBackOffice({ contentDir: site.contentDir });
   cleanups.push(() => restarted.cleanup());
-  const document = await open(restarted);
-  expect(document.manifest).toBeNull();
+
+  // Opened: refused with the checker's words for the manifest (where the text stops), not an
+  // entry with its title and fields empty.
+  const opened = await restarted.cms("getEntry", { path: FILE });
+  expect(opened.status).toBe(409);
+  const lines = broken.split("\n");
+  const end = `${lines.length}:${(lines.at(-1) ?? "").length + 1}`;
+  expect((opened.json as { error: string }).error).toMatch(
+    new RegExp(
+      `^content-manifest\\.json:${end}: error: the manifest is not JSON: .*: it is being saved elsewhere or was broken by hand; ${FILE}'s title and fields are in it and were not read yet, so it is not opened: open it again in a moment, or fix the file first$`,
+    ),
+  );
+  // Listed all the same: a listing is not refused for one file's row.
+  const listed = await restarted.cms("entriesByFolder", { folder: "blogs/insights", depth: 1 });
+  expect(listed.status).toBe(200);
+  expect((listed.json as { file: { path: string } }[]).map((entry) => entry.file.path)).toContain(
+    FILE,
+  );
+
+  // A save (from an editor opened before the restart) is refused, the manifest left as it was.
   const refused = await restarted.cms("persistEntry", {
     dataFiles: [
       {
         path: FILE,
         slug: "x",
         raw: writeDocument({
-          ...document,
+          kind: "markdown",
+          opened: null,
+          file: "# T\n",
           manifest: { type: "blog", status: "done", url: "/insights/short-names", title: "T" },
         }),
       },
@@ -94,4 +115,21 @@ test("a back office started while the manifest does not parse shows no row and r
   });
   expect(refused.status).toBe(409);
   expect(await readFile(manifestFile, "utf8")).toBe(broken);
+
+  // Once the file parses, the entry opens with its row.
+  await writeFile(manifestFile, valid);
+  expect((await open(restarted)).manifest).toMatchObject({ url: "/insights/short-names" });
+});
+
+test("a manifest that parses but is not an array: an entry is not opened, and the message says to fix the file", async () => {
+  const site = await startBackOffice();
+  cleanups.push(() => site.cleanup());
+  await writeFile(path.join(site.contentDir, MANIFEST_FILE), '{ "rows": [] }\n');
+  const restarted = await startBackOffice({ contentDir: site.contentDir });
+  cleanups.push(() => restarted.cleanup());
+  const opened = await restarted.cms("getEntry", { path: FILE });
+  expect(opened.status).toBe(409);
+  expect((opened.json as { error: string }).error).toBe(
+    `content-manifest.json:1:1: error: the manifest is not a JSON array; ${FILE}'s title and fields are in it and were not read yet, so it is not opened: fix the file first`,
+  );
 });

@@ -1,34 +1,33 @@
 /**
  * The content folder as the back office reads and saves it: an entry's document (its manifest
- * row joined with its markdown file, or a JSON file's value), and saves that are checked first,
- * refused when stale, written by temporary file and rename, then committed to the folder's git
- * repository as one commit saying what changed (versions.ts, content-git.ts).
+ * row joined with its markdown file, or a JSON file's value: entry-reader.ts), and saves that
+ * are checked first, refused when stale, written by temporary file and rename, then committed
+ * to the folder's git repository as one commit saying what changed (versions.ts, content-git.ts).
  * One save at a time per process (a chain of promises): two saves of one entry never interleave.
  */
-import { readFile } from "node:fs/promises";
 import { MANIFEST_FILE } from "#app/content/index.ts";
 import { writeOrRefuse, type FileWrite } from "./atomic-write.ts";
 import { checkSave } from "./check-save.ts";
 import type { CheckedFinding } from "./finding.ts";
 import { type EntryDocument, type JsonDocument, type MarkdownDocument } from "./document.ts";
+import { createEntryReader, readOptional } from "./entry-reader.ts";
 import { refuse } from "./errors.ts";
-import {
-  editManifest,
-  findRow,
-  parsedRows,
-  readRows,
-  refuseUnreadable,
-  type Row,
-} from "./manifest-rows.ts";
+import { editManifest, findRow, readRows, refuseUnreadable } from "./manifest-rows.ts";
 import { planMarkdownSave, planJsonSave, saveMessage, type Write } from "./save-plans.ts";
 import { resolveInFolder } from "./safe-path.ts";
-import { sha256, type Versions } from "./versions.ts";
+import type { Versions } from "./versions.ts";
 
 export interface ContentStore {
   root: string;
   versions: Versions;
   /** The document of `file`, or null when it does not exist. */
   read(file: string): Promise<EntryDocument | null>;
+  /**
+   * The document of `file` as the editor opens it: refused (409, naming the manifest's problem)
+   * when the manifest does not parse and holds the entry's row unread, rather than opened with
+   * its title and fields empty.
+   */
+  open(file: string): Promise<EntryDocument | null>;
   /** Saves a document at `file`; the warnings the checker found in it. */
   save(file: string, document: EntryDocument, isNew: boolean): Promise<CheckedFinding[]>;
   /** Writes files that are not documents (images), one commit. */
@@ -41,17 +40,6 @@ export interface ContentStore {
   serialize<T>(task: () => Promise<T>): Promise<T>;
 }
 
-async function readOptional(path: string): Promise<Buffer | undefined> {
-  return readFile(path).catch((error: NodeJS.ErrnoException) =>
-    error.code === "ENOENT" ? undefined : Promise.reject(error),
-  );
-}
-
-/** The version a document stands for: what a stale save is compared with. */
-function versionOf(text: string | undefined, row: unknown): string {
-  return sha256(`${text ?? "\0missing"}\0${JSON.stringify(row ?? null)}`);
-}
-
 // Long: its closures share the folder, the versions and the chain of saves.
 export function createContentStore(root: string, versions: Versions): ContentStore {
   let chain: Promise<unknown> = Promise.resolve();
@@ -60,42 +48,8 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     chain = next.catch(() => undefined);
     return next;
   };
-  const text = async (file: string) =>
-    (await readOptional((await resolveInFolder(root, file)).absolute))?.toString("utf8");
-  /**
-   * The manifest's rows; while the file does not parse (another program's save half written, a
-   * hand edit in progress) those of its last version that did, as the site keeps its last valid
-   * manifest: an entry opened meanwhile shows its row, and a save is refused (refuseUnreadable).
-   */
-  let lastRows: Row[] = [];
-  const manifestRows = async (): Promise<Row[]> => {
-    const manifest = await text(MANIFEST_FILE);
-    if (manifest === undefined) lastRows = [];
-    else lastRows = parsedRows(manifest) ?? lastRows;
-    return lastRows;
-  };
-
-  async function read(file: string): Promise<EntryDocument | null> {
-    const { absolute, type } = await resolveInFolder(root, file);
-    const bytes = await readOptional(absolute);
-    if (bytes === undefined) return null;
-    const content = bytes.toString("utf8");
-    if (type === "json") {
-      let json: unknown;
-      try {
-        json = JSON.parse(content);
-      } catch (error) {
-        return refuse(
-          422,
-          `${file}:1:1: error: ${(error as Error).message}: fix it in the file first`,
-        );
-      }
-      return { kind: "json", opened: versionOf(content, null), json };
-    }
-    if (type !== "markdown") return refuse(400, `${file} is not an entry (use the media library)`);
-    const row = findRow(await manifestRows(), file)?.row ?? null;
-    return { kind: "markdown", opened: versionOf(content, row), manifest: row, file: content };
-  }
+  const reader = createEntryReader(root);
+  const { text, read, open } = reader;
 
   /**
    * Checks the planned writes, writes them, and commits them as one commit saying `message`.
@@ -134,7 +88,7 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     // the file before the editor is told the saved version, the version is still this save's,
     // and the editor's next save is not taken for someone else's.
     const manifest = writes.find((write) => write.file === MANIFEST_FILE)?.text;
-    if (manifest) lastRows = parsedRows(manifest) ?? lastRows;
+    if (manifest) reader.remember(manifest);
     await versions.record(
       writes.map((write) => write.file),
       message,
@@ -238,7 +192,7 @@ export function createContentStore(root: string, versions: Versions): ContentSto
     return commit([{ file, text: bytes.toString("utf8") }], restoreMessage(file, id));
   }
 
-  return { root, versions, read, save, writeRaw, remove, restore, serialize };
+  return { root, versions, read, open, save, writeRaw, remove, restore, serialize };
 }
 
 const restoreMessage = (file: string, id: string) =>

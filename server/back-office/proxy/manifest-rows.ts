@@ -4,6 +4,7 @@
  * every other line kept byte for byte where the file has one row per line (as the demo's and
  * `npm run new`'s have).
  */
+import { checkManifest, formatFinding, parseJsonAt } from "#app/content-check/index.server.ts";
 import { refuse } from "./errors.ts";
 import { MANIFEST_FILE, toFolderFile } from "#app/content/index.ts";
 import { ENTRY_TYPES, resolvePage, type EntryType } from "#app/content/index.ts";
@@ -117,24 +118,35 @@ function lineRow(line: string): Row | undefined {
 export const sameRow = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * Why the manifest's text cannot be read as rows, as the checker says it (`file:line:col: error:
+ * ...`), and whether waiting may help (it does not parse: perhaps another program's save, half
+ * written); undefined when the file is missing or reads.
+ */
+export function unreadableManifest(
+  manifest: string | undefined,
+): { problem: string; mayPass: boolean } | undefined {
+  if (manifest === undefined) return undefined;
+  const parsed = parseJsonAt(manifest);
+  if (parsed.ok && Array.isArray(parsed.value)) return undefined;
+  const finding = checkManifest(manifest, MANIFEST_FILE).findings.find(
+    (found) => found.severity === "error",
+  );
+  const problem = finding ? formatFinding(finding) : `${MANIFEST_FILE}:1:1: error: not an array`;
+  return parsed.ok
+    ? { problem, mayPass: false }
+    : { problem: `${problem}: it is being saved elsewhere or was broken by hand`, mayPass: true };
+}
+
+/**
  * A save of a markdown entry rewrites the manifest's rows: from a manifest that does not parse (a
  * hand edit, another program's save half written) it would keep none of them but its own. Refused
  * instead, the file left as it is.
  */
 export function refuseUnreadable(manifest: string | undefined): void {
-  if (manifest === undefined) return;
-  let value: unknown;
-  try {
-    value = JSON.parse(manifest);
-  } catch (error) {
-    refuse(
-      409,
-      `${MANIFEST_FILE}:1:1: error: ${(error as Error).message}: it is being saved elsewhere or was broken by hand; your text is not saved: save again in a moment, or fix the file first`,
-    );
-  }
-  if (!Array.isArray(value))
-    refuse(
-      409,
-      `${MANIFEST_FILE}:1:1: error: must be an array: your text is not saved: fix the file first`,
-    );
+  const unreadable = unreadableManifest(manifest);
+  if (unreadable === undefined) return;
+  const fix = unreadable.mayPass
+    ? "save again in a moment, or fix the file first"
+    : "fix the file first";
+  refuse(409, `${unreadable.problem}; your text is not saved: ${fix}`);
 }

@@ -50,7 +50,7 @@ export async function answerAction(store: ContentStore, body: unknown): Promise<
         ),
       );
     case "getEntry":
-      return entry(store, params.path);
+      return entry(store, params.path, "open");
     case "persistEntry":
       return store.serialize(() => persistEntry(store, params));
     case "getMedia":
@@ -86,10 +86,15 @@ export async function answerAction(store: ContentStore, body: unknown): Promise<
   }
 }
 
-async function entry(store: ContentStore, file: unknown) {
+/**
+ * `how`: "open" when the editor opens the entry (refused while its row cannot be read), "list" in
+ * a listing (every entry listed, an unread row or not).
+ */
+async function entry(store: ContentStore, file: unknown, how: "open" | "list" = "list") {
   const { file: checked } = checkRelativePath(file);
+  const read = how === "open" ? store.open : store.read;
   // A missing page is no entry (decap-server's null); a missing JSON file opens empty.
-  const document = (await store.read(checked)) ?? emptyJsonDocument(checked);
+  const document = (await read(checked)) ?? emptyJsonDocument(checked);
   return {
     data: document && writeDocument(document),
     file: { path: checked, id: document?.opened ?? null },
