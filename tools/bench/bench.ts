@@ -2,18 +2,21 @@
  * `npm run bench`: first-load JavaScript bytes and Lighthouse scores (mobile preset, median of
  * BENCH_RUNS runs, default 3) for each page type, served by the production server with
  * compression. Writes the figures to docs/benchmarks.md.
+ *
+ * The server is a process of its own, as in production: Lighthouse's logger sets this process's
+ * `DEBUG` (the `debug` package's `enable`), which the server's render thread refused as a flag, so
+ * every page it rendered while the bench ran (Chromium's `/favicon.ico`, a 404) was a 500.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { readSiteEnv } from "#app/config/index.server.ts";
-import { startServer } from "#server/main.ts";
 import { benchFaqSearch } from "./bench-faq-search.ts";
 import { benchAnalyzeMarkdown } from "./bench-markdown.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { withLeadReport } from "./benchmarks-doc.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { DEMO_PAGES } from "./page-types.ts";
 import { takesNoArguments } from "#tools/cli/command-line.ts";
@@ -23,10 +26,18 @@ takesNoArguments("bench");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-const env = readSiteEnv();
 if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-const server = await startServer({ ...env, port: 0, clientDir: path.resolve("build", "client") });
-const origin = server.url.replace(/\/$/, "");
+const server = spawn(process.execPath, ["server/main.ts"], {
+  env: { ...process.env, PORT: process.env.BENCH_PORT ?? "4320", LINK_CHECK_INTERVAL: "off" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const origin = await new Promise<string>((resolve, reject) => {
+  server.stdout.on("data", (chunk: Buffer) => {
+    const serving = /Serving .* at (http:\/\/\S+)\//.exec(chunk.toString());
+    if (serving?.[1]) resolve(serving[1]);
+  });
+  server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+});
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_ARGS,
@@ -71,7 +82,9 @@ try {
   }
 } finally {
   await chrome.kill();
-  await server.close();
+  const exited = server.exitCode === null ? once(server, "exit") : undefined;
+  server.kill();
+  await exited;
 }
 
 const markdown = await benchAnalyzeMarkdown();
@@ -104,9 +117,6 @@ slowdown; the list is filtered on every input).
 Markdown analysis: ${markdown.ms.toFixed(2)} ms per file, mean over the demo content's ${markdown.files}
 markdown files (Node; one lex of the whole file, front matter, blocks, segments; decision 010).
 `;
-// Sections measured by other commands (`## ...` after this report's own, e.g. `npm run bench:scale`)
-// are kept as written.
 const previous = await readFile("docs/benchmarks.md", "utf8").catch(() => "");
-const kept = previous.indexOf("\n## ", previous.indexOf("\n## Lighthouse") + 1);
-await writeFile("docs/benchmarks.md", kept < 0 ? report : `${report}${previous.slice(kept)}`);
+await writeFile("docs/benchmarks.md", withLeadReport(previous, report));
 console.log("Wrote docs/benchmarks.md");

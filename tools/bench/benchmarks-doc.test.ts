@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { keptSections, writeSection } from "./benchmarks-doc.ts";
+import { keptSections, withLeadReport, writeSection } from "./benchmarks-doc.ts";
 
 let file: string;
 beforeEach(async () => {
@@ -30,4 +30,14 @@ test("a rewrite of the rest keeps the marked sections", async () => {
   const text = await readFile(file, "utf8");
   expect(text).toContain("new table");
   expect(text).toContain("figures");
+});
+
+test("npm run bench's report replaces the top and keeps the images section's marker and what follows", () => {
+  const images = "<!-- bench:images -->\n## Images\n\nphotos\n<!-- /bench:images -->\n";
+  const previous = `# Benchmarks\n\n## Lighthouse\n\nold table\n\nstale note\n\n${images}\n## Build at scale\n\nfigures\n`;
+  const report = "# Benchmarks\n\n## Lighthouse\n\nnew table\n";
+  expect(withLeadReport(previous, report)).toBe(
+    `${report}\n${images}\n## Build at scale\n\nfigures\n`,
+  );
+  expect(withLeadReport("# Benchmarks\n\n## Lighthouse\n\nold\n", report)).toBe(report);
 });

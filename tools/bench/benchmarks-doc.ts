@@ -27,6 +27,19 @@ export async function writeSection(
   await writeFile(file, next);
 }
 
+/**
+ * `npm run bench`'s rewrite: `report` (the title and the Lighthouse section) in place of the
+ * document's top, up to the first heading or marker after the Lighthouse heading; what follows
+ * (the other commands' sections, `<!-- bench:images -->` included) is kept as written.
+ */
+export function withLeadReport(previous: string, report: string): string {
+  const ours = previous.indexOf("\n## Lighthouse") + 1;
+  const next = ["\n## ", "\n<!-- "]
+    .map((mark) => previous.indexOf(mark, ours))
+    .filter((at) => at >= 0);
+  return next.length > 0 ? `${report}${previous.slice(Math.min(...next))}` : report;
+}
+
 /** Every marked section of the document, to append after a rewrite of the rest. */
 export async function keptSections(file = BENCHMARKS_DOC): Promise<string> {
   const current = await readFile(file, "utf8").catch(() => "");
