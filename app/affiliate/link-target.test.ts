@@ -43,4 +43,9 @@ test("the site's day is the day in its time zone; an unknown zone is UTC", () =>
   expect(siteDay(late, "Europe/Berlin")).toBe("2026-11-27");
   expect(siteDay(late, "America/Los_Angeles")).toBe("2026-11-26");
   expect(siteDay(late, "Mars/Olympus")).toBe("2026-11-26");
+  // Asked again, for another moment: each zone's day is worked out anew, an unknown zone still UTC.
+  const next = new Date("2026-11-27T23:30:00Z");
+  expect(siteDay(next, "Europe/Berlin")).toBe("2026-11-28");
+  expect(siteDay(next, "America/Los_Angeles")).toBe("2026-11-27");
+  expect(siteDay(next, "Mars/Olympus")).toBe("2026-11-27");
 });

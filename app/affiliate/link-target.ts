@@ -48,14 +48,29 @@ export function chooseLinkTarget(
 
 /** The day `now` is in `timeZone` (an IANA name; UTC when absent or unknown), YYYY-MM-DD. */
 export function siteDay(now: Date, timeZone = "UTC"): string {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" });
-  } catch {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "short" });
-  }
   const parts = Object.fromEntries(
-    format.formatToParts(now).map((part) => [part.type, part.value]),
+    dayFormat(timeZone)
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * One formatter per time zone, made once: making one took about 0.1 ms, half of what a `/go/`
+ * redirect cost (docs/benchmarks.md). The zones are the site's (`site.json`), a handful at most.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" });
+    } catch {
+      format = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", dateStyle: "short" });
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format;
 }
