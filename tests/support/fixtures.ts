@@ -173,8 +173,9 @@ export async function withManifestLock(
 /**
  * Opens `address` (an entry in the back office's editor) under the manifest lock, until the form
  * shows the entry's Title: another test leaves the manifest half-written a moment
- * (bad-save.spec.ts), and a post added since the back office last read a whole manifest then
- * opens without its row, its fields empty and a Publish refused for them (a flake of `ci87`).
+ * (bad-save.spec.ts), and a post added since the back office last read a whole manifest is then
+ * not opened (the editor says the manifest does not parse; before that, a flake of `ci87`: its
+ * fields empty and a Publish refused).
  */
 export async function openEntryWithRow(
   page: Page,
