@@ -33,6 +33,7 @@ test("an empty environment gives the defaults", () => {
     workers: 1,
     searchIndex: "wait",
     socialCards: "wait",
+    pageGzip: false,
     countryHeader: "cf-ipcountry",
   });
 });
@@ -211,6 +212,14 @@ test("SOCIAL_CARDS is wait (the default) or background; anything else stops with
   expect(read({}).socialCards).toBe("wait");
   expect(errorOf({ SOCIAL_CARDS: "never" }).message).toBe(
     'SOCIAL_CARDS must be one of wait, background, got "never"',
+  );
+});
+
+test("PAGE_GZIP is off unless set to 1 (or true, yes); anything else stops with a message naming it", () => {
+  expect(read({ PAGE_GZIP: "1" }).pageGzip).toBe(true);
+  expect(read({ PAGE_GZIP: "0" }).pageGzip).toBe(false);
+  expect(errorOf({ PAGE_GZIP: "gzip" }).message).toBe(
+    'PAGE_GZIP must be 1/true/yes or 0/false/no, got "gzip"',
   );
 });
 

@@ -48,6 +48,11 @@ export interface SiteEnv {
    * default: a static host uploads `client/` once it exits) or leaves them to a job (`background`).
    */
   socialCards: (typeof SOCIAL_CARDS_VALUES)[number];
+  /**
+   * Whether the build writes each page's `.gz` beside its `.br` (PAGE_GZIP=1), for an nginx-static
+   * without the brotli_static module, which would otherwise gzip every page as it sends it.
+   */
+  pageGzip: boolean;
   /** The request header that names the visitor's country for `/go/` links (COUNTRY_HEADER). */
   countryHeader: string;
 }
@@ -76,6 +81,7 @@ function siteEnvSchema(cwd: string) {
       IMAGE_CACHE_DIR: fields.IMAGE_CACHE_DIR,
       SEARCH_INDEX: fields.SEARCH_INDEX,
       SOCIAL_CARDS: fields.SOCIAL_CARDS,
+      PAGE_GZIP: fields.PAGE_GZIP,
       COUNTRY_HEADER: fields.COUNTRY_HEADER,
     }),
     v.transform((env): SiteEnv => ({
@@ -91,6 +97,7 @@ function siteEnvSchema(cwd: string) {
       workers: env.WORKERS,
       searchIndex: env.SEARCH_INDEX,
       socialCards: env.SOCIAL_CARDS,
+      pageGzip: env.PAGE_GZIP,
       countryHeader: env.COUNTRY_HEADER,
     })),
   );

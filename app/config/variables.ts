@@ -4,6 +4,7 @@
  * (`VARIABLE_DOCS`, tested against README.md), and the back office's old names. The readers of
  * env.ts and back-office-env.ts take their fields from here; `readEnvironment` checks them all
  * at once, which each process does at its start (decision 065).
+ * Long: one schema entry and one README row per variable, together, is what the file is for.
  */
 import * as v from "valibot";
 import {
@@ -71,6 +72,7 @@ export function variableFields(cwd: string) {
     DEBUG: flag("DEBUG"),
     SEARCH_INDEX: choice("SEARCH_INDEX", SEARCH_INDEX_VALUES),
     SOCIAL_CARDS: choice("SOCIAL_CARDS", SOCIAL_CARDS_VALUES),
+    PAGE_GZIP: flag("PAGE_GZIP"),
     COUNTRY_HEADER: headerName("COUNTRY_HEADER", "cf-ipcountry"),
     BACK_OFFICE_HOST: text("127.0.0.1"),
     BACK_OFFICE_PORT: wholeNumber("BACK_OFFICE_PORT", 0, 65535, 3100, true),
@@ -161,6 +163,11 @@ export const VARIABLE_DOCS: Record<VariableName, { default: string; meaning: str
     default: "`wait`",
     meaning:
       "`background` (a server deployment): the build ends once live; a job it leaves running writes its pages' `.br`, then draws its missing social cards",
+  },
+  PAGE_GZIP: {
+    default: "off",
+    meaning:
+      "`1` for nginx-static without `--brotli` (its module): the build writes each page's `.gz` beside its `.br`, sent as it is rather than gzipped per request",
   },
   COUNTRY_HEADER: {
     default: "`cf-ipcountry`",

@@ -25,6 +25,14 @@ export const HOT_FILE_LEVELS = { brotli: 9, gzip: 9 } as const satisfies Compres
  */
 export const PAGE_LEVELS = { brotli: 5 } as const satisfies CompressLevels;
 /**
+ * A page's levels when the build writes its `.gz` too (PAGE_GZIP=1, for nginx-static, which has
+ * no brotli): gzip at the level the server makes a page's gzip form with.
+ */
+export const PAGE_GZIP_LEVELS = {
+  brotli: PAGE_LEVELS.brotli,
+  gzip: STREAM_LEVELS.gzip,
+} as const satisfies CompressLevels;
+/**
  * The live sitemap and feeds, made in memory and compressed once per version: brotli at the level
  * the build writes the same files with, gzip at the level the server makes a page's gzip form.
  */

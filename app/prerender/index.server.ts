@@ -26,7 +26,7 @@ export {
   MIN_COMPRESS_SIZE,
   STREAM_LEVELS,
 } from "./compression-levels.server.ts";
-export { pageFileName, removePageFiles, type PageFiles } from "./page-files.server.ts";
+export { pageFileName, pageLevels, removePageFiles, type PageFiles } from "./page-files.server.ts";
 export { pageKeyFiles, pageKeys, pageKeyWithImages } from "./page-keys.server.ts";
 export { replaceFile, replaceFileSync, replaceWithCopy } from "./replace-file.server.ts";
 export { stripModulePreloads } from "./strip-module-preloads.ts";

@@ -1,9 +1,9 @@
 /**
  * Where a prerendered page's file goes and what is written there: `{path}/index.html` (the root
- * page: `index.html`) with its brotli sibling (no `.gz`: decision 036; no route data file:
- * decision 037). The renderer already put the page's Content-Security-Policy in a `<meta>` (for
- * hosts that send no policy); the same policy, from its inline scripts, is returned as the header
- * value the Node server sends.
+ * page: `index.html`) with its brotli sibling (a `.gz` only for nginx-static, `PAGE_GZIP=1`:
+ * decisions 036 and 086; no route data file: decision 037). The renderer already put the page's
+ * Content-Security-Policy in a `<meta>` (for hosts that send no policy); the same policy, from
+ * its inline scripts, is returned as the header value the Node server sends.
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { rm, rmdir } from "node:fs/promises";
@@ -11,6 +11,7 @@ import path from "node:path";
 import type { CardText } from "#app/images/index.server.ts";
 import type { PageTerms } from "#app/search/index.server.ts";
 import { writeCompressedSiblingsSync } from "./compress-page.server.ts";
+import { PAGE_GZIP_LEVELS, PAGE_LEVELS } from "./compression-levels.server.ts";
 import { replaceFileSync } from "./replace-file.server.ts";
 import { pageContentSecurityPolicy, type RenderedPage } from "./render-page.server.ts";
 
@@ -35,17 +36,29 @@ export function pageFileName(sitePath: string): string {
   return sitePath === "/" ? "index.html" : `${sitePath.slice(1)}/index.html`;
 }
 
-/**
- * `compress: false` (a server deployment's build, decision 084): the page goes without its `.br`,
- * and one an earlier build left (linked into this release) goes too; the build's job writes them
- * once the release is live (tools/build/steps/page-brotli.ts), the server compresses a page asked
- * for before that.
- */
+/** How a page's files are written: its compressed siblings. */
+export interface PageWriteOptions {
+  /**
+   * `false` (a server deployment's build, decision 084): the page goes without its `.br` (and its
+   * `.gz`), and those an earlier build left (linked into this release) go too; the build's job
+   * writes them once the release is live (tools/build/steps/page-brotli.ts), the server
+   * compresses a page asked for before that.
+   */
+  compress?: boolean;
+  /** A `.gz` beside the `.br` (PAGE_GZIP=1, for nginx-static: decision 086). */
+  gzip?: boolean;
+}
+
+/** The levels a page's siblings are written at (compression-levels.server.ts). */
+export function pageLevels(gzip: boolean) {
+  return gzip ? PAGE_GZIP_LEVELS : PAGE_LEVELS;
+}
+
 export function writePageFiles(
   clientDir: string,
   sitePath: string,
   page: RenderedPage,
-  { compress = true }: { compress?: boolean } = {},
+  { compress = true, gzip = false }: PageWriteOptions = {},
 ): PageFiles {
   const name = pageFileName(sitePath);
   // Synchronous on purpose: this runs in a render worker, where blocking costs nothing, and two
@@ -54,16 +67,23 @@ export function writePageFiles(
   mkdirSync(path.dirname(file), { recursive: true });
   const bytes = Buffer.from(page.html);
   replaceFileSync(file, bytes);
-  if (compress) writeCompressedSiblingsSync(file, bytes);
-  else rmSync(`${file}.br`, { force: true });
+  if (compress) writeCompressedSiblingsSync(file, bytes, pageLevels(gzip));
+  else {
+    rmSync(`${file}.br`, { force: true });
+    if (gzip) rmSync(`${file}.gz`, { force: true });
+  }
   return { files: [name], csp: pageContentSecurityPolicy(page) };
 }
 
-/** Removes files an earlier build wrote for a page that no longer exists, with their `.br`. */
+/**
+ * Removes files an earlier build wrote for a page that no longer exists, with their `.br` and
+ * `.gz`.
+ */
 export async function removePageFiles(clientDir: string, files: readonly string[]): Promise<void> {
   for (const name of files) {
     const file = path.join(clientDir, name);
-    await Promise.all([file, `${file}.br`].map((target) => rm(target, { force: true })));
+    const targets = [file, `${file}.br`, `${file}.gz`];
+    await Promise.all(targets.map((target) => rm(target, { force: true })));
     // A page's own folder goes too once it is empty (a clean build would not have it).
     if (name.endsWith("/index.html")) await rmdir(path.dirname(file)).catch(() => undefined);
   }

@@ -11,7 +11,7 @@
 import { Worker } from "node:worker_threads";
 import { readEnvironment } from "#app/config/index.server.ts";
 import type { CardText } from "#app/images/index.server.ts";
-import type { PageFiles } from "./page-files.server.ts";
+import type { PageFiles, PageWriteOptions } from "./page-files.server.ts";
 import type { PageJob } from "./render-page.server.ts";
 
 /** A page rendered for the server: its HTML, its compressed forms (when smaller), its CSP hashes. */
@@ -41,8 +41,8 @@ export interface RenderPoolOptions {
    * worked out from the HTML just written, so the search index need not read the page again.
    */
   searchTerms?: boolean;
-  /** With `clientDir`: each page's `.br` beside it (default true; false: decision 084). */
-  compress?: boolean;
+  /** With `clientDir`: each page's `.br` (decision 084) and `.gz` (decision 086) beside it. */
+  write?: PageWriteOptions;
   /** The threads' environment (CONTENT_DIR, SITE_URL, BUILD_DIR, ...); default this process's. */
   env?: Record<string, string | undefined>;
   /** Threads at most (default 1); `grow` starts them. */
@@ -234,9 +234,9 @@ function untimed(task: Task): Task {
 }
 
 function startThread(options: RenderPoolOptions): Worker {
-  const { serverBuildFile, clientDir, searchTerms = false, compress = true } = options;
+  const { serverBuildFile, clientDir, searchTerms = false, write = {} } = options;
   const worker = new Worker(new URL("./render-thread.server.ts", import.meta.url), {
-    workerData: { serverBuildFile, clientDir, searchTerms, compress },
+    workerData: { serverBuildFile, clientDir, searchTerms, write },
     // React's production build, as under `react-router build`: the development build renders
     // the same HTML about three times slower.
     env: { ...(options.env ?? process.env), NODE_ENV: "production" },

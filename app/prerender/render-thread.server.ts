@@ -14,15 +14,15 @@ import { parentPort, workerData } from "node:worker_threads";
 import { cardTextOf, recordImageReads } from "#app/images/index.server.ts";
 import { pageTerms } from "#app/search/index.server.ts";
 import { compressForms } from "./compress-page.server.ts";
-import { writePageFiles } from "./page-files.server.ts";
+import { writePageFiles, type PageWriteOptions } from "./page-files.server.ts";
 import { loadPageRenderer, type PageJob } from "./render-page.server.ts";
 import type { ThreadReply } from "./render-pool.server.ts";
 
-const { serverBuildFile, clientDir, searchTerms, compress } = workerData as {
+const { serverBuildFile, clientDir, searchTerms, write } = workerData as {
   serverBuildFile: string;
   clientDir?: string;
   searchTerms: boolean;
-  compress: boolean;
+  write: PageWriteOptions;
 };
 const renderPage = await loadPageRenderer(serverBuildFile);
 await renderPage({ path: "/" }).catch(() => undefined);
@@ -36,7 +36,7 @@ async function render(job: PageJob & { id: number }): Promise<ThreadReply> {
   const named = cardTextOf(page.html);
   const card = named && { title: named.title, site: named.site };
   if (clientDir !== undefined) {
-    const files = writePageFiles(clientDir, job.path, page, { compress });
+    const files = writePageFiles(clientDir, job.path, page, write);
     files.images = images;
     if (card) files.card = card;
     if (searchTerms) files.search = pageTerms(page.html, job.path) ?? null;

@@ -1,6 +1,6 @@
 /**
  * The one site the seam suite serves every way: its content written (seam-content.ts) and
- * built once, a copy of the content folder at another path, and a production install with
+ * built once (with its pages' `.gz`, for nginx-static), a copy of the content folder at another path, and a production install with
  * the build shipped into it (made while the build runs). Beside it, the same content built as a
  * server deployment builds it (`SOCIAL_CARDS=background`: its pages go live before their `.br`,
  * which a job writes after, decision 084).
@@ -31,6 +31,12 @@ export interface SeamSite {
   productionDir: string;
 }
 
+/**
+ * The build the file ways serve is made as docs/deploy.md says to build for nginx-static: each
+ * page's `.gz` written beside its `.br` (PAGE_GZIP=1, decision 086). The servers read it too.
+ */
+export const FILE_BUILD_ENV = { PAGE_GZIP: "1" };
+
 /** The site's folders, empty: one in the project's `.tmp/`, one in the system's temp folder. */
 export async function createSeamFolders(): Promise<SeamSite> {
   await mkdir(".tmp", { recursive: true });
@@ -55,7 +61,7 @@ export async function prepareSeamSite(site: SeamSite): Promise<void> {
   const content = await timed("content and photos", writeSeamContent(site.contentDir));
   // Both end before anything else happens, also when one fails.
   const settled = await Promise.allSettled([
-    timed("build", runBuild(site)),
+    timed("build", runBuild(site, FILE_BUILD_ENV)),
     timed(
       "build as a server deployment",
       runBuild({ ...site, buildRoot: site.serverBuildRoot }, { SOCIAL_CARDS: "background" }),

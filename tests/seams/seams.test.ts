@@ -30,6 +30,7 @@ import {
 } from "./seam-content.ts";
 import {
   createSeamFolders,
+  FILE_BUILD_ENV,
   prepareSeamSite,
   removeSeamFolders,
   type SeamSite,
@@ -204,17 +205,50 @@ describe.each(WAYS)("$name", (way) => {
 });
 
 /**
+ * Why `page`, asked for as a browser does (brotli or gzip), was not the build's `sibling` of it
+ * (`.gz` or `.br`) sent as it is; undefined when it was.
+ */
+async function notSentAsBuilt(
+  running: Served,
+  page: string,
+  sibling: ".gz" | ".br",
+): Promise<string | undefined> {
+  const headers = { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 seam suite" };
+  const answer = await request(running, page, { headers });
+  const file = path.join(site.clientDir, page, `index.html${sibling}`);
+  const built = await readFile(file).catch(() => null);
+  if (!built) return `${page}: the build wrote no ${sibling}`;
+  const encoding = answer.headers["content-encoding"];
+  if (encoding !== (sibling === ".gz" ? "gzip" : "br")) {
+    return `${page}: ${answer.status}, encoding ${encoding ?? "none"}`;
+  }
+  if (answer.body.equals(built)) return undefined;
+  return `${page}: compressed as it was sent (${answer.body.length} bytes; its ${sibling} ${built.length})`;
+}
+
+describe.each(WAYS.filter((way) => way.sends))("$name", (way) => {
+  test(`every page is its ${way.sends} as the build wrote it: none compressed as it is sent`, async () => {
+    const running = served(way);
+    const sibling = way.sends ?? ".br";
+    const wrong = await mapInParallel(pages, (page) => notSentAsBuilt(running, page, sibling));
+    expect(wrong.filter(Boolean)).toEqual([]);
+  }, 60_000);
+});
+
+/**
  * After `npm run build`, the ways that serve files answer `page` as built, holding `text`, and
  * find it by `query` when given.
  */
 async function builtOnFileWays(page: string, text: string, query?: string): Promise<void> {
-  await runBuild(site);
+  await runBuild(site, FILE_BUILD_ENV);
   const built = await builtHtml(site.clientDir, page);
   expect(built.toString()).toContain(text);
   const byName = (name: string) => WAYS.find((way) => way.name.startsWith(name)) as Way;
   // nginx-static's configuration lists the build's pages: printed again after a build.
   const nginxAgain = await byName("nginx-static").start(site);
   try {
+    // The page's `.gz` is this build's, not one an earlier release left beside it.
+    expect(await notSentAsBuilt(nginxAgain, page, ".gz")).toBeUndefined();
     for (const running of [nginxAgain, served(byName("static host"))]) {
       const answer = await get(running, page);
       expect(answer.body.equals(built), describeAnswer(answer, built)).toBe(true);

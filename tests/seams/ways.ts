@@ -20,6 +20,11 @@ export interface Way {
    * a browser that takes brotli and gzip (docs/deploy.md); absent where the host decides.
    */
   compresses?: "br" | "gzip";
+  /**
+   * The sibling of a page it sends a browser (brotli or gzip) as the build wrote it: nginx-static
+   * the `.gz` of a `PAGE_GZIP=1` build, with `--brotli` the `.br` (decision 086).
+   */
+  sends?: ".gz" | ".br";
 }
 
 const REPO = path.resolve(".");
@@ -84,7 +89,15 @@ export const WAYS: Way[] = [
   {
     name: "nginx-static",
     compresses: "gzip",
+    sends: ".gz",
     start: (site) => nginx(site, "static", ["nginx-static", "--root", site.clientDir]),
+  },
+  {
+    name: "nginx-static with brotli_static (--brotli)",
+    compresses: "gzip",
+    sends: ".br",
+    start: (site) =>
+      nginx(site, "static-brotli", ["nginx-static", "--brotli", "--root", site.clientDir]),
   },
   {
     name: "nginx-proxy in front of the server",

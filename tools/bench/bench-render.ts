@@ -47,7 +47,7 @@ const pool = createRenderPool({
   serverBuildFile: path.join(root, "server", "index.js"),
   clientDir,
   searchTerms: true,
-  compress: false,
+  write: { compress: false },
   env: { ...process.env, BUILD_DIR: root },
   perThread: 4,
   maxQueued: Infinity,

@@ -1,14 +1,16 @@
 /**
  * `npm run bench:serve`: the origin against nginx on the same prerendered page in the same run
- * (wrk, 1 thread, 50 connections, 10 s each), then 60 s of a mix of pages, route data, assets,
- * content files and feeds against the origin, with its memory at the start and the end.
+ * (wrk, 1 thread, 50 connections, 10 s each; nginx also with `--brotli` where its module is),
+ * then 60 s of a mix of pages, route data, assets, content files and feeds against the origin,
+ * with its memory at the start and the end.
  * Needs a build (npm run build), Debian's nginx and wrk. Writes a section of docs/benchmarks.md.
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { deployConfig } from "#tools/deploy/deploy-config.ts";
+import { brotliStaticModule, deployConfig } from "#tools/deploy/deploy-config.ts";
 import { startNginx } from "#tools/deploy/run-nginx.ts";
 import { writeSection } from "./benchmarks-doc.ts";
 import { DEMO_PAGES } from "./page-types.ts";
@@ -19,12 +21,15 @@ takesNoArguments("bench:serve");
 
 const NODE_PORT = Number(process.env.BENCH_PORT ?? 4300);
 const NGINX_PORT = NODE_PORT + 2;
+const NGINX_BROTLI_PORT = NODE_PORT + 3;
 const PAGE = DEMO_PAGES["blog post"];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const workers = process.env.WORKERS ?? "1";
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+// Whether the build wrote the pages' `.gz` (PAGE_GZIP=1), which nginx then sends as it is.
+const pageGz = existsSync(path.join(clientDir, PAGE.slice(1), "index.html.gz"));
 const work = await mkdtemp(path.join(os.tmpdir(), "bench-serve-"));
 const probe = ["--expose-gc", "--import", "./tools/bench/memory-probe.ts"];
 const origin = spawn(process.execPath, [...probe, "server/main.ts"], {
@@ -41,18 +46,26 @@ await new Promise<void>((resolve, reject) => {
   origin.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Serving") && resolve());
   origin.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
 });
-const config = await deployConfig([
-  ...["nginx-static", "--listen", `127.0.0.1:${NGINX_PORT}`, "--root", clientDir],
-  ...["--prefix", path.join(work, "nginx"), "--workers", "1"],
-]);
-// No access log: the origin writes none either, so both do the same work per request.
-const benchConfig = config.replace(/access_log [^;]+;/, "access_log off;");
-const nginx = await startNginx(path.join(work, "nginx"), benchConfig, NGINX_PORT);
+/** nginx-static on `port`, one worker, no access log: the origin writes none either. */
+async function startStatic(name: string, port: number, options: string[]) {
+  const config = await deployConfig([
+    ...["nginx-static", ...options, "--listen", `127.0.0.1:${port}`, "--root", clientDir],
+    ...["--prefix", path.join(work, name), "--workers", "1"],
+  ]);
+  const benchConfig = config.replace(/access_log [^;]+;/, "access_log off;");
+  return startNginx(path.join(work, name), benchConfig, port);
+}
+const nginx = await startStatic("nginx", NGINX_PORT, []);
+// Also with the brotli_static module (deploy-config --brotli), where it is installed.
+const brotliNginx = hasBrotliModule()
+  ? await startStatic("nginx-brotli", NGINX_BROTLI_PORT, ["--brotli"])
+  : undefined;
 try {
   const page = (port: number) =>
     runWrk({ url: `http://127.0.0.1:${port}${PAGE}`, seconds: SECONDS });
   await page(NODE_PORT); // warm-up: caches filled, code optimised
   const nginxResult = await page(NGINX_PORT);
+  const brotliResult = brotliNginx && (await page(NGINX_BROTLI_PORT));
   const nodeResult = await page(NODE_PORT);
   const ratio = nodeResult.requestsPerSecond / nginxResult.requestsPerSecond;
   const paths = await mixedPaths();
@@ -69,11 +82,12 @@ try {
   clearInterval(sampler);
   rss.push(await rssMb(origin.pid ?? 0));
   const heap = [heapStart, await heapInUseMb(origin.pid ?? 0)];
-  const section = report({ nginxResult, nodeResult, ratio, load, paths, rss, heap });
+  const section = report({ nginxResult, brotliResult, nodeResult, ratio, load, paths, rss, heap });
   console.log(section);
   await writeSection(`serving, WORKERS=${workers}`, section);
 } finally {
   await nginx.stop();
+  await brotliNginx?.stop();
   origin.kill("SIGTERM");
   await rm(work, { recursive: true, force: true });
 }
@@ -126,8 +140,17 @@ function mb(value: number | undefined): string {
   return `${(value ?? Number.NaN).toFixed(0)} MB`;
 }
 
+function hasBrotliModule(): boolean {
+  try {
+    return Boolean(brotliStaticModule());
+  } catch {
+    return false;
+  }
+}
+
 function report(r: {
   nginxResult: WrkResult;
+  brotliResult?: WrkResult;
   nodeResult: WrkResult;
   ratio: number;
   load: WrkResult;
@@ -144,11 +167,12 @@ Node ${process.version}; Debian's nginx and wrk). wrk: 1 thread, 50 connections,
 \`Accept-Encoding: br, gzip\`. nginx: one worker, the \`deploy-config nginx-static\` configuration
 (gzip_static) with its access log off, as the origin writes none. Origin: \`npm run serve\` with
 ${workers} worker(s), after a warm-up run.
+The page's \`.gz\`: ${pageGz ? "written by the build (`PAGE_GZIP=1`), sent by nginx as it is" : "none (built without `PAGE_GZIP=1`): nginx gzips the page as it sends it"}.
 
 | ${SECONDS} s on \`${PAGE}\` | requests/s | p99 |
 |---|---|---|
-| nginx (1 worker) | ${rps(r.nginxResult)} | ${r.nginxResult.p99Ms.toFixed(2)} ms |
-| Node origin | ${rps(r.nodeResult)} | ${r.nodeResult.p99Ms.toFixed(2)} ms |
+| nginx (1 worker${pageGz ? ", the page's .gz" : ", gzip as it sends"}) | ${rps(r.nginxResult)} | ${r.nginxResult.p99Ms.toFixed(2)} ms |
+${r.brotliResult ? `| nginx \`--brotli\` (1 worker, the page's .br) | ${rps(r.brotliResult)} | ${r.brotliResult.p99Ms.toFixed(2)} ms |\n` : ""}| Node origin | ${rps(r.nodeResult)} | ${r.nodeResult.p99Ms.toFixed(2)} ms |
 | **origin / nginx** | **${(r.ratio * 100).toFixed(0)} %** | |
 
 Load run: ${LOAD_SECONDS} s at saturation against the origin, cycling through ${r.paths.length} URLs

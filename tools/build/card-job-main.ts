@@ -8,6 +8,7 @@
 import { setPriority } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { readSiteEnv } from "#app/config/index.server.ts";
 import { readCardList } from "#app/images/index.server.ts";
 import { clearCardsPending, MAKE_SPARE } from "./card-job.ts";
 import { lockHolder, tryBuildLock } from "./release/lock.ts";
@@ -30,9 +31,12 @@ const clientDir = path.join(releaseDir, "client");
 try {
   // Pages first: until its `.br` is here, the server compresses a page on its first read of it.
   const started = performance.now();
-  const pages = await compressPagesWithoutBrotli(clientDir, await readPagesToCompress(releaseDir));
+  const gzip = readSiteEnv().pageGzip;
+  const named = await readPagesToCompress(releaseDir);
+  const pages = await compressPagesWithoutBrotli(clientDir, named, { gzip });
   const time = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`Pages: ${pages} precompressed (brotli) after the switch (${time}s)`);
+  const forms = gzip ? "brotli and gzip" : "brotli";
+  console.log(`Pages: ${pages} precompressed (${forms}) after the switch (${time}s)`);
 } catch (error) {
   // The site is live: the server compresses what it sends, the next build's job the rest.
   console.error(`Pages: ${message(error)}`);

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixture, type Fixture } from "#tests/support/server-fixture.ts";
 import { writeBuiltRedirects } from "#tests/support/redirect-fixture.ts";
-import { deployConfig, UsageError } from "./deploy-config.ts";
+import { brotliStaticModule, deployConfig, UsageError } from "./deploy-config.ts";
 import { NGINX } from "./run-nginx.ts";
 
 let fx: Fixture;
@@ -25,10 +25,10 @@ afterAll(async () => {
  * nginx -t on a main config that includes the printed snippet in its http block. Its logs are
  * in `work`: unprivileged, nginx -t fails on opening the default /var/log/nginx/access.log.
  */
-async function nginxAccepts(snippet: string): Promise<void> {
+async function nginxAccepts(snippet: string, mainLines = ""): Promise<void> {
   await writeFile(path.join(work, "site.conf"), snippet);
   const http = `access_log ${work}/access.log;\n  include ${work}/site.conf;`;
-  const main = `pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  ${http}\n}\n`;
+  const main = `${mainLines}pid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\nhttp {\n  ${http}\n}\n`;
   await writeFile(path.join(work, "nginx.conf"), main);
   await promisify(execFile)(NGINX, ["-t", "-p", work, "-c", path.join(work, "nginx.conf")]);
 }
@@ -50,6 +50,27 @@ test("without --prefix each set-up prints a snippet for an existing http block, 
   ]);
   expect(proxySnippet).toContain('proxy_cache_path "/var/cache/nginx/domain-chronicle"');
   expect(proxySnippet).toContain("server 127.0.0.1:3000;");
+});
+
+test("--brotli: nginx-static sends the build's .br (brotli_static); a whole nginx.conf loads the module first, a snippet leaves that to the main one", async () => {
+  const args = ["nginx-static", "--listen", "127.0.0.1:4309", "--root", fx.clientDir, "--brotli"];
+  const module = brotliStaticModule();
+  const whole = await deployConfig([...args, "--prefix", path.join(work, "whole")]);
+  expect(whole.split("\n")[0]).toBe(`load_module "${module}";`);
+  expect(whole).toMatch(/^\s+brotli_static on;$/m);
+  const snippet = await deployConfig(args);
+  expect(snippet).not.toContain("load_module");
+  expect(snippet).toContain("libnginx-mod-http-brotli-static");
+  await nginxAccepts(snippet, `load_module ${module};\n`);
+  // Without the option, no brotli_static: an nginx without the module accepts the configuration.
+  expect(await deployConfig(args.slice(0, -1))).not.toContain("brotli");
+});
+
+test("--brotli where no nginx module folder has brotli_static: refused, naming the Debian package", () => {
+  expect(() => brotliStaticModule([work])).toThrow(UsageError);
+  expect(() => brotliStaticModule([work])).toThrow(
+    "apt-get install libnginx-mod-http-brotli-static",
+  );
 });
 
 test("postbacks: nginx-proxy passes them to the Node server uncached; nginx-static answers that it cannot", async () => {
@@ -86,6 +107,10 @@ test("bad arguments are refused with a message", async () => {
     [["apache", "--listen", "127.0.0.1:1"], 'unknown set-up "apache"'],
     [["nginx-static", "--listen", "1:1", "--root", path.join(work, "none")], "no build in"],
     [["nginx-static", "--listen", "1:1", "--root", fx.clientDir, "--workers", "0"], "--workers"],
+    [
+      ["nginx-proxy", "--listen", "1:1", "--upstream", "1:2", "--brotli"],
+      "--brotli is for nginx-static",
+    ],
   ];
   // A build made before the redirect table: its copy of the content folder is not read instead.
   const older = path.join(work, "older-build", "client");

@@ -1,11 +1,12 @@
 /**
- * `npm run --silent deploy-config -- nginx-static --listen 127.0.0.1:8080 --root build/client`
+ * `npm run --silent deploy-config -- nginx-static --listen 127.0.0.1:8080 --root build/client [--brotli]`
  * `npm run --silent deploy-config -- nginx-proxy --listen 127.0.0.1:8080 --upstream 127.0.0.1:3000`
  * `npm run --silent deploy-config -- dashboard --upstream 127.0.0.1:3100 [--path /clicks-dashboard/]`
  * Prints an nginx `server` block (with the http-level lines it needs) to include, or with
  * `--prefix DIR` a whole nginx.conf that runs unprivileged with everything under DIR; for the
  * click dashboard, the `location` lines to put in the site's https server block.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readSiteEnvOrExit } from "#app/config/index.server.ts";
@@ -16,7 +17,7 @@ import { includeSnippet, nginxProxy, nginxStatic, wholeConfig } from "./nginx-co
 import { DEFAULT_DASHBOARD_PATH, isDashboardPath, nginxDashboard } from "./nginx-dashboard.ts";
 import { listBuiltPages } from "#tools/build/site-pages.ts";
 
-const USAGE = `usage: deploy-config nginx-static --listen HOST:PORT --root DIR [--prefix DIR] [--workers N]
+const USAGE = `usage: deploy-config nginx-static --listen HOST:PORT --root DIR [--brotli] [--prefix DIR] [--workers N]
        deploy-config nginx-proxy --listen HOST:PORT --upstream HOST:PORT [--prefix DIR] [--workers N]
        deploy-config dashboard --upstream HOST:PORT [--path /clicks-dashboard/]`;
 
@@ -31,6 +32,7 @@ export async function deployConfig(args: readonly string[]): Promise<string> {
       prefix: { type: "string" },
       workers: { type: "string" },
       path: { type: "string" },
+      brotli: { type: "boolean" },
     },
   });
   const [mode] = positionals;
@@ -61,8 +63,22 @@ export async function deployConfig(args: readonly string[]): Promise<string> {
     }
     const redirects = { ...built, countryHeader };
     const previousRoot = path.join(path.dirname(root), PREVIOUS_ASSETS_DIR);
-    parts = nginxStatic({ listen: values.listen, root, previousRoot, siteUrl, pages, redirects });
+    // A whole nginx.conf loads the module itself: its file, from where nginx packages put it.
+    const brotli = values.brotli ? { module: prefix && brotliStaticModule() } : undefined;
+    parts = nginxStatic({
+      listen: values.listen,
+      root,
+      previousRoot,
+      siteUrl,
+      pages,
+      redirects,
+      brotli,
+    });
   } else if (mode === "nginx-proxy") {
+    if (values.brotli)
+      throw new UsageError(
+        "--brotli is for nginx-static: nginx-proxy passes on the server's brotli",
+      );
     if (!values.upstream) throw new UsageError("nginx-proxy needs --upstream (the Node server)");
     const cacheDir = prefix ? `${prefix}/cache` : "/var/cache/nginx/domain-chronicle";
     parts = nginxProxy({ listen: values.listen, upstream: values.upstream, siteUrl, cacheDir });
@@ -76,6 +92,19 @@ export async function deployConfig(args: readonly string[]): Promise<string> {
 }
 
 export class UsageError extends Error {}
+
+/** Where nginx packages install their dynamic modules: Debian and Ubuntu, then RHEL and nginx.org's. */
+const MODULE_FOLDERS = ["/usr/lib/nginx/modules", "/usr/lib64/nginx/modules", "/etc/nginx/modules"];
+const BROTLI_STATIC = "ngx_http_brotli_static_module.so";
+
+/** The brotli_static module's file in the first of `folders` that has it; a usage error if none. */
+export function brotliStaticModule(folders: readonly string[] = MODULE_FOLDERS): string {
+  const found = folders.map((folder) => path.join(folder, BROTLI_STATIC)).find(existsSync);
+  if (found) return found;
+  throw new UsageError(
+    `--brotli needs nginx's brotli_static module (Debian: apt-get install libnginx-mod-http-brotli-static); no ${BROTLI_STATIC} in ${folders.join(", ")}`,
+  );
+}
 
 if (import.meta.main) {
   try {

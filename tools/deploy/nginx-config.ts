@@ -35,6 +35,11 @@ export interface StaticOptions {
   pages: readonly BuiltPage[];
   /** The build's redirect table (`build/redirect-table.json`) and the country header. */
   redirects: StaticRedirects;
+  /**
+   * nginx's brotli_static module (`--brotli`; Debian: libnginx-mod-http-brotli-static): pages and
+   * files with a `.br` are sent as the build wrote it; its file with `--prefix`, which loads it.
+   */
+  brotli?: { module?: string };
 }
 
 export interface ProxyOptions {
@@ -47,6 +52,8 @@ export interface ProxyOptions {
 
 /** Lines for the `http` context (cache zones, maps) and the `server` block itself. */
 export interface NginxParts {
+  /** Lines for the main context (`load_module`), printed only in a whole nginx.conf. */
+  main?: string[];
   http: string[];
   server: string;
 }
@@ -71,6 +78,7 @@ export function nginxStatic(options: StaticOptions): NginxParts {
     `listen ${options.listen};`,
     `root ${quote(options.root)};`,
     ...commonLines(),
+    ...brotliLines(options.brotli),
     "gzip on;",
     "gzip_static on;",
     "gzip_vary on;",
@@ -110,7 +118,24 @@ export function nginxStatic(options: StaticOptions): NginxParts {
     ]),
     block("location /", [...headers(SHORT), "try_files $uri =404;"]),
   ]);
-  return { http: REDIRECT_MAPS, server };
+  const module = options.brotli?.module;
+  return {
+    ...(module && { main: [`load_module ${quote(module)};`] }),
+    http: REDIRECT_MAPS,
+    server,
+  };
+}
+
+/**
+ * With the brotli_static module, a browser that takes brotli gets the build's `.br` of a page as
+ * it is; without, Debian's nginx gzips every page as it sends it (decision 086).
+ */
+function brotliLines(brotli: StaticOptions["brotli"]): string[] {
+  if (!brotli) return [];
+  const loaded = brotli.module
+    ? []
+    : ["# The main nginx.conf loads the module (Debian: libnginx-mod-http-brotli-static does)."];
+  return [...loaded, "brotli_static on;"];
 }
 
 export function nginxProxy(options: ProxyOptions): NginxParts {
@@ -189,6 +214,7 @@ export function wholeConfig(parts: NginxParts, prefix: string, workers = "auto")
   ]);
   return (
     [
+      ...(parts.main ?? []),
       `worker_processes ${workers};`,
       `pid ${at("nginx.pid")};`,
       `error_log ${at("error.log")};`,

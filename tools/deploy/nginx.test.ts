@@ -33,6 +33,7 @@ import { precompressDirectory } from "#tools/build/precompress.ts";
 import { PREVIOUS_ASSETS_DIR } from "#tools/build/release/previous-assets.ts";
 import { deployConfig } from "./deploy-config.ts";
 import { startNginx, type RunningNginx } from "./run-nginx.ts";
+import { freePort } from "#tests/support/server-process.ts";
 
 const BIG_PAGE = `<!doctype html><html><head><title>a</title></head><body>prerendered a ${"words ".repeat(400)}</body></html>`;
 const BIG_DATA = `[${'"route data",'.repeat(200)}0]`;
@@ -46,6 +47,8 @@ const NODE_PORT = BASE + 2;
 
 let fx: Fixture;
 let work: string;
+/** nginx-static with `--brotli` (the brotli_static module). */
+let brotliPort = 0;
 const running: RunningNginx[] = [];
 
 beforeAll(async () => {
@@ -89,6 +92,12 @@ beforeAll(async () => {
     ...["--prefix", prefix("proxy")],
   ]);
   running.push(await startNginx(prefix("static"), staticConfig, STATIC_PORT));
+  brotliPort = await freePort();
+  const brotliConfig = await deployConfig([
+    ...["nginx-static", "--brotli", "--listen", `127.0.0.1:${brotliPort}`],
+    ...["--root", fx.clientDir, "--prefix", prefix("brotli")],
+  ]);
+  running.push(await startNginx(prefix("brotli"), brotliConfig, brotliPort));
   running.push(await startNginx(prefix("proxy"), proxyConfig, PROXY_PORT));
 });
 
@@ -113,6 +122,29 @@ test("nginx-static answers an earlier build's chunk from build/previous-assets, 
   expect(previous.headers["x-frame-options"]).toBe("DENY");
   expect((await get(`/assets/b/${ASSET_JS}`)).body.toString()).toBe(BIG_JS);
   expect((await get("/assets/b/never-built-Zz9.js")).status).toBe(404);
+});
+
+test("nginx-static with --brotli sends the build's .br of a page and of an asset as it is; gzip to a gzip-only client", async () => {
+  const get = at(brotliPort);
+  const page = path.join(fx.clientDir, "insights", "a", "index.html");
+  const asset = path.join(fx.clientDir, "assets", "b", ASSET_JS);
+  for (const [target, file] of [
+    ["/insights/a", page],
+    [`/assets/b/${ASSET_JS}`, asset],
+  ] as const) {
+    const res = await get(target, { "Accept-Encoding": "br, gzip" });
+    expect(res.status, target).toBe(200);
+    expect(res.headers["content-encoding"], target).toBe("br");
+    expect(res.headers.vary, target).toContain("Accept-Encoding");
+    expect(res.body.equals(await readFile(`${file}.br`)), target).toBe(true);
+  }
+  const gzipOnly = await get("/insights/a", { "Accept-Encoding": "gzip" });
+  expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+  expect(zlib.gunzipSync(gzipOnly.body).toString()).toBe(BIG_PAGE);
+  const plain = await get("/insights/a");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.toString()).toBe(BIG_PAGE);
+  expect(plain.headers["content-security-policy"]).toBeDefined();
 });
 
 describe.each([

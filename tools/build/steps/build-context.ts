@@ -66,8 +66,13 @@ export function touch(build: BuildContext, files: Iterable<string>): void {
  */
 export async function openBuild(rootEnv: SiteEnv): Promise<BuildContext> {
   const { buildDir: root, siteUrl } = rootEnv;
-  // SITE_URL and DEBUG are compiled into the bundle (vite.config.ts `define`).
-  const codeHash = await hashCode(process.cwd(), { siteUrl, debug: String(rootEnv.debug) });
+  // SITE_URL and DEBUG are compiled into the bundle (vite.config.ts `define`); PAGE_GZIP changes
+  // every page's files, and a release starting empty holds no `.gz` of another setting.
+  const codeHash = await hashCode(process.cwd(), {
+    siteUrl,
+    debug: String(rootEnv.debug),
+    ...(rootEnv.pageGzip && { pageGzip: "1" }),
+  });
   const state = await readBuildState(root);
   const rebundle =
     state?.codeHash !== codeHash ||

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, expect, test } from "vitest";
 import {
   compressPagesWithoutBrotli,
@@ -46,6 +46,16 @@ test("the pages named get their own .br; a page not named, one with a .br and a 
   );
   expect(existsSync(path.join(clientDir, "index.html.br"))).toBe(false);
   expect(existsSync(path.join(clientDir, "gone"))).toBe(false);
+});
+
+test("with gzip (PAGE_GZIP=1) each page named gets its own .gz beside its .br; without, none", async () => {
+  const { clientDir } = await release();
+  expect(await compressPagesWithoutBrotli(clientDir, ["a/index.html"], { gzip: true })).toBe(1);
+  const file = path.join(clientDir, "a/index.html");
+  expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(readFileSync(file, "utf8"));
+  expect(brotliOf(file)).toBe(readFileSync(file, "utf8"));
+  expect(await compressPagesWithoutBrotli(clientDir, ["index.html"])).toBe(1);
+  expect(existsSync(path.join(clientDir, "index.html.gz"))).toBe(false);
 });
 
 test('"all": every page without a .br, and no other file', async () => {

@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { writeCompressedSiblingsSync } from "#app/prerender/index.server.ts";
+import { pageLevels, writeCompressedSiblingsSync } from "#app/prerender/index.server.ts";
 import { walkFiles } from "#tools/cli/walk-files.ts";
 
 /** The build's list for its job, in the release (never linked into the next). */
@@ -35,19 +35,20 @@ export async function readPagesToCompress(releaseDir: string): Promise<PageList>
 }
 
 /**
- * Writes the `.br` of each page named (files relative to `clientDir`; `"all"`: every page under
- * it) that has none; the number written.
+ * Writes the `.br` (and with `gzip`, PAGE_GZIP=1, the `.gz`) of each page named (files relative
+ * to `clientDir`; `"all"`: every page under it) that has none; the number written.
  */
 export async function compressPagesWithoutBrotli(
   clientDir: string,
   pages: PageList,
+  { gzip = false }: { gzip?: boolean } = {},
 ): Promise<number> {
   let written = 0;
   for await (const name of pages === "all" ? pageFiles(clientDir) : pages) {
     const file = path.join(clientDir, name);
     // A page removed since (a later build went live and pruned this release) is skipped.
     if (existsSync(`${file}.br`) || !existsSync(file)) continue;
-    const sizes = writeCompressedSiblingsSync(file, readFileSync(file));
+    const sizes = writeCompressedSiblingsSync(file, readFileSync(file), pageLevels(gzip));
     if (sizes.brotli < sizes.original) written += 1;
   }
   return written;

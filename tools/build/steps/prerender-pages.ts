@@ -67,7 +67,8 @@ export function startPagePool(build: BuildContext, contentFiles: number): Render
     // Each page's search terms come back with its files (filed by `prerenderPages`).
     searchTerms: true,
     // A server deployment's pages go live without their `.br`: its job writes them (decision 084).
-    compress: build.env.socialCards !== "background",
+    // Their `.gz` for nginx-static (decision 086).
+    write: { compress: build.env.socialCards !== "background", gzip: build.env.pageGzip },
   });
   pool.grow(1);
   return pool;
