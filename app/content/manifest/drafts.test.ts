@@ -48,10 +48,12 @@ test("a scheduled entry is in the published manifest from its publishAt on, and 
     status: "done",
     url: "/monday",
     title: "Monday",
-    publishAt: "2026-12-07T09:00:00+01:00",
+    // Far ahead: the preview reads the clock, and an instant that has passed is public as it is
+    // (this test read 2026-12-07 and began failing on that morning).
+    publishAt: "2126-12-07T09:00:00+01:00",
   };
   const text = JSON.stringify([scheduled, { type: "blog", status: "done", url: "/c", title: "C" }]);
-  const due = Date.UTC(2026, 11, 7, 8);
+  const due = Date.UTC(2126, 11, 7, 8);
   const before = publishedManifestAt(text, due - 1);
   expect(JSON.parse(before?.text ?? "")).toEqual([
     { type: "blog", status: "done", url: "/c", title: "C" },
