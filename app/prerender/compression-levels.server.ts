@@ -25,8 +25,8 @@ export const HOT_FILE_LEVELS = { brotli: 9, gzip: 9 } as const satisfies Compres
  */
 export const PAGE_LEVELS = { brotli: 5 } as const satisfies CompressLevels;
 /**
- * A page's levels when the build writes its `.gz` too (PAGE_GZIP=1, for nginx-static, which has
- * no brotli): gzip at the level the server makes a page's gzip form with.
+ * A page's levels when the build writes its `.gz` too (PAGE_GZIP=1, for an nginx-static without
+ * the brotli module): gzip at the level the server makes a page's gzip form with.
  */
 export const PAGE_GZIP_LEVELS = {
   brotli: PAGE_LEVELS.brotli,

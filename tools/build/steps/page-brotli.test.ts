@@ -56,6 +56,10 @@ test("with gzip (PAGE_GZIP=1) each page named gets its own .gz beside its .br; w
   expect(brotliOf(file)).toBe(readFileSync(file, "utf8"));
   expect(await compressPagesWithoutBrotli(clientDir, ["index.html"])).toBe(1);
   expect(existsSync(path.join(clientDir, "index.html.gz"))).toBe(false);
+  // A page with its `.br` and no `.gz` (a job stopped between the two) gets its `.gz`.
+  expect(await compressPagesWithoutBrotli(clientDir, ["index.html"], { gzip: true })).toBe(1);
+  const home = path.join(clientDir, "index.html");
+  expect(gunzipSync(readFileSync(`${home}.gz`)).toString()).toBe(readFileSync(home, "utf8"));
 });
 
 test('"all": every page without a .br, and no other file', async () => {

@@ -46,8 +46,10 @@ export async function compressPagesWithoutBrotli(
   let written = 0;
   for await (const name of pages === "all" ? pageFiles(clientDir) : pages) {
     const file = path.join(clientDir, name);
-    // A page removed since (a later build went live and pruned this release) is skipped.
-    if (existsSync(`${file}.br`) || !existsSync(file)) continue;
+    // A page removed since (a later build went live and pruned this release) is skipped, and so
+    // is one with its siblings there.
+    const done = existsSync(`${file}.br`) && (!gzip || existsSync(`${file}.gz`));
+    if (done || !existsSync(file)) continue;
     const sizes = writeCompressedSiblingsSync(file, readFileSync(file), pageLevels(gzip));
     if (sizes.brotli < sizes.original) written += 1;
   }
