@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { brotliStaticModule, deployConfig } from "#tools/deploy/deploy-config.ts";
+import { deployConfig, findBrotliStaticModule } from "#tools/deploy/deploy-config.ts";
 import { startNginx } from "#tools/deploy/run-nginx.ts";
 import { writeSection } from "./benchmarks-doc.ts";
 import { DEMO_PAGES } from "./page-types.ts";
@@ -57,7 +57,7 @@ async function startStatic(name: string, port: number, options: string[]) {
 }
 const nginx = await startStatic("nginx", NGINX_PORT, []);
 // Also with the brotli_static module (deploy-config --brotli), where it is installed.
-const brotliNginx = hasBrotliModule()
+const brotliNginx = findBrotliStaticModule()
   ? await startStatic("nginx-brotli", NGINX_BROTLI_PORT, ["--brotli"])
   : undefined;
 try {
@@ -138,14 +138,6 @@ async function childPids(pid: number): Promise<number[]> {
 
 function mb(value: number | undefined): string {
   return `${(value ?? Number.NaN).toFixed(0)} MB`;
-}
-
-function hasBrotliModule(): boolean {
-  try {
-    return Boolean(brotliStaticModule());
-  } catch {
-    return false;
-  }
 }
 
 function report(r: {

@@ -97,9 +97,16 @@ export class UsageError extends Error {}
 const MODULE_FOLDERS = ["/usr/lib/nginx/modules", "/usr/lib64/nginx/modules", "/etc/nginx/modules"];
 const BROTLI_STATIC = "ngx_http_brotli_static_module.so";
 
-/** The brotli_static module's file in the first of `folders` that has it; a usage error if none. */
+/** The brotli_static module's file in the first of `folders` that has it. */
+export function findBrotliStaticModule(
+  folders: readonly string[] = MODULE_FOLDERS,
+): string | undefined {
+  return folders.map((folder) => path.join(folder, BROTLI_STATIC)).find(existsSync);
+}
+
+/** `findBrotliStaticModule`, or a usage error naming the package that brings it. */
 export function brotliStaticModule(folders: readonly string[] = MODULE_FOLDERS): string {
-  const found = folders.map((folder) => path.join(folder, BROTLI_STATIC)).find(existsSync);
+  const found = findBrotliStaticModule(folders);
   if (found) return found;
   throw new UsageError(
     `--brotli needs nginx's brotli_static module (Debian: apt-get install libnginx-mod-http-brotli-static); no ${BROTLI_STATIC} in ${folders.join(", ")}`,
