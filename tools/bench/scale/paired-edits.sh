@@ -1,9 +1,10 @@
 #!/bin/bash
-# Paired edits at scale (docs/benchmarks.md, "Edits with decision 085"): two checkouts, A and B,
-# each build a copy of one content folder clean (cards in the background, waited for), then ROUNDS
+# Paired edits at scale (docs/benchmarks.md, "Edits, 2026-12-07"): two checkouts, A and B, each
+# build a copy of one content folder clean (cards in the background, waited for), then ROUNDS
 # rounds of one edit each, the order alternating (AB, BA, ...): a line appended to one post, then
 # `SEARCH_INDEX=wait npm run build`. Prints "side round live end": seconds from the command's
-# start to the release's switch and to the build's end. Its builds stay under each checkout's .tmp.
+# start to the release's switch and to the build's end (a code without releases, `1a2e8fe`, has
+# its end as its live). Its builds stay under each checkout's .tmp.
 #
 #   bash tools/bench/scale/paired-edits.sh A_DIR B_DIR CONTENT_DIR [ROUNDS, default 8]
 #
@@ -36,7 +37,7 @@ for side in A B; do
   cp -r "$content" "${work[$side]}/content"
   run $side > "${work[$side]}/clean.txt"
   cards $side
-  echo "$side clean: $(grep -o 'Release .* live.*' "${work[$side]}/clean.txt")"
+  echo "$side clean: $(grep -o -E 'Release .* live.*|^Built .*' "${work[$side]}/clean.txt" | head -1)"
 done
 edit() {
   local side=$1 round=$2 start end live
@@ -45,7 +46,9 @@ edit() {
   run $side SEARCH_INDEX=wait | while IFS= read -r line; do echo "$(date +%s.%N) $line"; done \
     > "${work[$side]}/edit-$round.txt"
   end=$(date +%s.%N)
-  live=$(grep -m1 'Release .* live' "${work[$side]}/edit-$round.txt" | cut -d' ' -f1)
+  # A code without releases (`1a2e8fe`) prints no switch: its pages are live at its end.
+  live=$(grep -m1 'Release .* live' "${work[$side]}/edit-$round.txt" | cut -d' ' -f1 || true)
+  [ -n "$live" ] || live=$end
   echo "$side $round $(echo "$live - $start" | bc) $(echo "$end - $start" | bc)"
   cards $side
   sleep 1
