@@ -28,3 +28,29 @@ export function showNoticeBox(options: {
   box.append(title, ...options.contents, close);
   document.body.append(box);
 }
+
+/** The part of Decap's proxy backend the boxes watch: every action goes through `request`. */
+export interface RequestingBackend {
+  request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>;
+}
+
+/**
+ * Calls `answered` after each action the back office answers, and `refused` with the action and
+ * the refusal's HTTP status before the refusal goes on to Decap.
+ */
+export function watchRequests(
+  backend: RequestingBackend,
+  watch: { answered?: () => void; refused: (action: string, status: unknown) => void },
+): void {
+  const request = backend.request.bind(backend);
+  backend.request = async (payload) => {
+    try {
+      const answer = await request(payload);
+      watch.answered?.();
+      return answer;
+    } catch (error) {
+      watch.refused(payload.action, (error as { status?: unknown } | null)?.status);
+      throw error;
+    }
+  };
+}

@@ -10,6 +10,7 @@ import { readDocument, writeDocument } from "#server/back-office/proxy/document.
 import { followNewEntries } from "./new-entry-file.ts";
 import { askToSignInAgain } from "./signed-out.ts";
 import { signOutOnLogout } from "./sign-out.ts";
+import { explainUnopenedEntries } from "./unopened-entry.ts";
 
 interface DataFile {
   path: string;
@@ -81,7 +82,8 @@ interface ProxyBackend {
  * last saved and showing the answer's warnings through `onWarnings`, a refused save's message
  * through `onRefused` (Decap shows it in a toast only), a new entry kept open at the file it
  * was saved to (new-entry-file.ts), its Log Out ending the back office's session (sign-out.ts),
- * and a refusal for want of a sign-in saying so, with the way back (signed-out.ts).
+ * a refusal for want of a sign-in saying so, with the way back (signed-out.ts), and an entry not
+ * opened saying so, with the way back to its list (unopened-entry.ts).
  */
 export function keepingVersions(
   proxy: { init: (...args: unknown[]) => unknown },
@@ -109,6 +111,7 @@ export function keepingVersions(
       followNewEntries(backend, window);
       signOutOnLogout(backend, window);
       askToSignInAgain(backend, window);
+      explainUnopenedEntries(backend, window);
       return backend as unknown as SiteProxyBackend;
     }
   };

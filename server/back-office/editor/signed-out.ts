@@ -7,27 +7,17 @@
  * this editor still holds. The next call the back office answers removes the box. It sits at the
  * bottom of the screen, off the editor's Publish button.
  */
-import { showNoticeBox } from "./notice-box.ts";
+import { showNoticeBox, watchRequests, type RequestingBackend } from "./notice-box.ts";
 
 const ID = "signed-out";
 
-/** The part of Decap's proxy backend this wraps: every action goes through `request`. */
-interface RequestingBackend {
-  request(payload: { action: string; params: Record<string, unknown> }): Promise<unknown>;
-}
-
 export function askToSignInAgain(backend: RequestingBackend, page: Window): void {
-  const request = backend.request.bind(backend);
-  backend.request = async (payload) => {
-    try {
-      const answer = await request(payload);
-      page.document.getElementById(ID)?.remove();
-      return answer;
-    } catch (error) {
-      if ((error as { status?: unknown } | null)?.status === 401) showSignedOut(page);
-      throw error;
-    }
-  };
+  watchRequests(backend, {
+    answered: () => page.document.getElementById(ID)?.remove(),
+    refused: (_action, status) => {
+      if (status === 401) showSignedOut(page);
+    },
+  });
 }
 
 function showSignedOut(page: Window): void {
