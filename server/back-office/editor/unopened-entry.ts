@@ -1,11 +1,11 @@
 /**
  * When the back office refuses to open an entry (its row is in a manifest that does not parse,
- * the file is gone, the path is not the content folder's), Decap shows the refusal as a bare
- * line of text where the form would be, with no header and no way back but the browser's. Here
- * such a refusal also puts up a box at the foot of the screen (off that line): what happened,
- * that nothing was changed, a link back to the entry's list and a button that tries again. Going
- * to another view removes it.
- * A refusal for want of a sign-in has its own box (signed-out.ts).
+ * its path is not one the content folder holds, the file cannot be read), Decap shows the
+ * refusal as a bare line of text where the form would be, with no header and no way back but the
+ * browser's. Here such a refusal also puts up a box at the foot of the screen (off that line):
+ * what happened, that nothing was changed, a link back to the entry's list and a button that
+ * tries again. Going to another view removes it. A refusal for want of a sign-in has its own box
+ * (signed-out.ts). A page that does not exist is no refusal: Decap says so itself.
  */
 import { showNoticeBox, watchRequests, type RequestingBackend } from "./notice-box.ts";
 
