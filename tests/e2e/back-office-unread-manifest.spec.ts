@@ -3,7 +3,8 @@
  * started while another program was saving the file, or the row was added since), in a real
  * browser at 375 and 1280 px: the editor says why in the manifest's own words and shows no empty
  * form that Publish would refuse, with a box that leads back to the list; once the file parses,
- * its Try again opens the entry with its title. The back office runs on a content copy of this test's own.
+ * its Try again opens the entry with its title. The back office runs on a content copy of this
+ * test's own.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
