@@ -108,6 +108,22 @@ test("one document request renders what React Router's own prerender does, and n
   expect(dataFiles).toEqual([]);
 }, 120_000);
 
+test("every page is rendered whole: its route data in place, none of React's streaming runtime", async () => {
+  const state = await readBuildState(site.buildRoot);
+  const pages = Object.keys(state?.pages ?? {});
+  expect(pages.length).toBeGreaterThan(20);
+  for (const page of pages) {
+    const built = await readFile(
+      path.join(site.clientDir, page === "/" ? "" : page, "index.html"),
+      "utf8",
+    );
+    // React Router's hydration data, whole, not parked in a hidden `<div>` for `$RC` to move.
+    expect(built, page).toContain("window.__reactRouterContext.streamController.close()");
+    for (const streamed of ["$RC(", '<div hidden id="S:', "<!--$?-->", "$RT="])
+      expect(built, page).not.toContain(streamed);
+  }
+}, 60_000);
+
 test("every page the build wrote is served as built: nothing is rendered", async () => {
   const state = await readBuildState(site.buildRoot);
   const pages = Object.keys(state?.pages ?? {});
