@@ -6,9 +6,13 @@
  * Suspense content: a hidden `<div>` moved into place by React's `$RC` runtime, about 1 KB of
  * inline script on every page. A page here is a file, written whole, so it waits for everything,
  * as React's docs say for static generation: the same markup and data without the runtime
- * (docs/decisions/087-pages-rendered-whole.md).
+ * (docs/decisions/087-pages-rendered-whole.md). The rest is the default entry's, its stream
+ * plumbing included: an entry that collected the render into a string held about 200 KB a page
+ * until the event loop next ran its timers, and a 10,000-entry build's render thread ran out of
+ * heap (decision 087).
  */
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
@@ -27,32 +31,29 @@ export default function handleRequest(
   }
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
-    let shellReady = false;
-    const chunks: string[] = [];
-    const decoder = new TextDecoder();
+    let allReady = false;
     // Abandons a render still waiting after the timeout (and a second more to flush it).
-    const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
-    const page = new Writable({
-      write(chunk: Uint8Array, _encoding, callback) {
-        chunks.push(decoder.decode(chunk, { stream: true }));
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeout);
-        chunks.push(decoder.decode());
-        responseHeaders.set("Content-Type", "text/html");
-        resolve(new Response(chunks.join(""), { status, headers: responseHeaders }));
-        callback();
-      },
-    });
+    let timeout: NodeJS.Timeout | undefined = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        onShellReady() {
-          shellReady = true;
-        },
         onAllReady() {
-          pipe(page);
+          allReady = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              timeout = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              status,
+              headers: responseHeaders,
+            }),
+          );
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);
@@ -60,9 +61,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          // An error inside a Suspense boundary (the page is still rendered, its status says so);
-          // one in the shell is React Router's to log, as with its default entry.
-          if (shellReady) console.error(error);
+          // Logged once the page is ready; an error before is React Router's to log, as with its
+          // default entry.
+          if (allReady) console.error(error);
         },
       },
     );
