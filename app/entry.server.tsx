@@ -8,7 +8,7 @@
  * as React's docs say for static generation: the same markup and data without the runtime
  * (docs/decisions/087-pages-rendered-whole.md). The rest is the default entry's, its stream
  * plumbing included: an entry that collected the render into a string held about 200 KB a page
- * until the event loop next ran its timers, and a 10,000-entry build's render thread ran out of
+ * while pages were rendered back to back, and a 10,000-entry build's render thread ran out of
  * heap (decision 087).
  */
 import { PassThrough } from "node:stream";
@@ -60,9 +60,10 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // As in the default entry: before the page is ready, an error in the shell is React
+          // Router's to log (it renders the error boundary instead), and one in a Suspense
+          // boundary makes the status 500, which the prerender refuses with the page's HTML.
           status = 500;
-          // Logged once the page is ready; an error before is React Router's to log, as with its
-          // default entry.
           if (allReady) console.error(error);
         },
       },
