@@ -89,8 +89,9 @@ function BodyEditor(props: BodyControlProps & { components: readonly EditorCompo
   const openRef = useRef(openSpan);
   openRef.current = openSpan;
 
-  useCodeEditor(host, view, latest, (span) => openRef.current(span));
-  useEffect(() => afterEachSave(() => latest.current.onChange(text())), []);
+  // `report` reads only refs: the first one serves the widget's life.
+  const report = useCodeEditor(host, view, latest, (span) => openRef.current(span));
+  useEffect(() => afterEachSave(() => report(text())), []);
 
   const pickImage: PickImage = (current, use) => {
     picked.current = use;
